@@ -1,0 +1,37 @@
+// Corpus bookkeeping: the key index and the child lists.
+#include "corpus/corpus.h"
+
+namespace lexgraph {
+
+int Provision::LineAt(uint32_t offset) const {
+  int result = line;
+  for (const TextLine& t : text_lines) {
+    if (t.offset > offset) break;
+    result = t.line;
+  }
+  return result;
+}
+
+int32_t Corpus::Add(Provision p) {
+  int32_t id = static_cast<int32_t>(provisions.size());
+  by_key_.emplace(p.key, id);
+  if (p.doc >= 0 && p.doc < static_cast<int32_t>(documents.size()))
+    documents[p.doc].provisions.push_back(id);
+  provisions.push_back(std::move(p));
+  return id;
+}
+
+int32_t Corpus::Find(const Key& key) const {
+  auto it = by_key_.find(key);
+  return it == by_key_.end() ? kNoProvision : it->second;
+}
+
+void Corpus::LinkChildren() {
+  for (auto& p : provisions) p.children.clear();
+  for (int32_t i = 0; i < static_cast<int32_t>(provisions.size()); ++i) {
+    int32_t parent = provisions[i].parent;
+    if (parent != kNoProvision) provisions[parent].children.push_back(i);
+  }
+}
+
+}  // namespace lexgraph

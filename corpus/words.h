@@ -1,0 +1,23 @@
+// Words for the conservation check: a word is a maximal run of letters and
+// digits (any script), so punctuation and spacing damage do not count.
+#ifndef LEXGRAPH_CORPUS_WORDS_H_
+#define LEXGRAPH_CORPUS_WORDS_H_
+
+#include <cctype>
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace lexgraph {
+
+// Adds each word of `text` to `counts` with weight `sign` (+1 or -1).
+void CountWords(std::string_view text, int sign,
+                std::map<std::string, int>* counts);
+
+// Collapses every run of white space (ASCII and U+00A0) to one space and
+// trims both ends.
+std::string CollapseSpace(std::string_view text);
+
+}  // namespace lexgraph
+
+#endif  // LEXGRAPH_CORPUS_WORDS_H_
