@@ -1,0 +1,59 @@
+// Word-multiset comparison of sources and provisions.
+#include "ingest/conservation.h"
+
+#include <map>
+
+#include "corpus/words.h"
+#include "ingest/source_text.h"
+
+namespace lexgraph {
+
+int CheckConservation(const Corpus& corpus, Reporter* reporter) {
+  int differing = 0;
+  for (const Document& d : corpus.documents) {
+    Reporter scratch;
+    Result<SourceText> src =
+        SourceText::Load(d.spec.path, d.spec.file, &scratch);
+    if (!src.ok()) {
+      reporter->Error({d.spec.file, 0, 0}, "cannot read source to check");
+      ++differing;
+      continue;
+    }
+    std::map<std::string, int> counts;
+    CountWords(src->text(), +1, &counts);
+    for (int32_t id : d.provisions) {
+      const Provision& p = corpus.provisions[id];
+      CountWords(p.label, -1, &counts);
+      CountWords(p.heading, -1, &counts);
+      CountWords(p.text, -1, &counts);
+      for (const auto& n : p.notes) CountWords(n, -1, &counts);
+    }
+    int reported = 0;
+    bool differs = false;
+    for (const auto& [word, n] : counts) {
+      if (n == 0) continue;
+      differs = true;
+      if (++reported > 20) continue;
+      int line = 0;
+      const auto& lines = src->lines();
+      for (size_t i = 0; i < lines.size() && line == 0; ++i) {
+        std::map<std::string, int> one;
+        CountWords(lines[i], 1, &one);
+        if (one.count(word)) line = static_cast<int>(i + 1);
+      }
+      std::string what = n > 0 ? "lost" : "doubled";
+      int times = n > 0 ? n : -n;
+      reporter->Error({d.spec.file, line, 0},
+                      "word '" + word + "' " + what + " " +
+                          std::to_string(times) + " time(s)",
+                      line > 0 ? std::string(lines[line - 1]) : "");
+    }
+    if (reported > 20)
+      reporter->Error({d.spec.file, 0, 0},
+                      std::to_string(reported - 20) + " more words differ");
+    differing += differs;
+  }
+  return differing;
+}
+
+}  // namespace lexgraph

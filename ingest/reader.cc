@@ -1,0 +1,26 @@
+// Dispatch from a document's format to its reader.
+#include "ingest/reader.h"
+
+namespace lexgraph {
+
+Status ReadDocument(int32_t doc, Corpus* corpus, Reporter* reporter) {
+  const DocumentSpec& spec = corpus->documents[doc].spec;
+  using TextReader = void (*)(const SourceText&, int32_t, Corpus*, Reporter*);
+  TextReader reader = nullptr;
+  if (spec.format == "wis-statute-text") reader = ReadWisStatuteText;
+  if (spec.format == "iac-text") reader = ReadIacText;
+  if (spec.format == "ordinance-history-text") reader = ReadOrdinanceHistoryText;
+  if (spec.format == "paragraph-text") reader = ReadParagraphText;
+  if (!reader) {
+    reporter->Error({spec.file, 0, 0},
+                    "no reader for format '" + spec.format + "' yet");
+    return Status::Error(spec.file + ": no reader for format '" +
+                         spec.format + "'");
+  }
+  Result<SourceText> src = SourceText::Load(spec.path, spec.file, reporter);
+  if (!src.ok()) return src.status();
+  reader(*src, doc, corpus, reporter);
+  return Status::Ok();
+}
+
+}  // namespace lexgraph

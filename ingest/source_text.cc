@@ -1,0 +1,131 @@
+// Loading, UTF-8 checking and line splitting of source files.
+#include "ingest/source_text.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+namespace lexgraph {
+namespace {
+
+// Length of the valid UTF-8 sequence at s[i], or 0 when invalid.
+size_t ValidUtf8At(std::string_view s, size_t i) {
+  unsigned char c = s[i];
+  if (c < 0x80) return 1;
+  size_t n;
+  uint32_t cp;
+  if ((c & 0xE0) == 0xC0) {
+    n = 2;
+    cp = c & 0x1F;
+  } else if ((c & 0xF0) == 0xE0) {
+    n = 3;
+    cp = c & 0x0F;
+  } else if ((c & 0xF8) == 0xF0) {
+    n = 4;
+    cp = c & 0x07;
+  } else {
+    return 0;
+  }
+  if (i + n > s.size()) return 0;
+  for (size_t k = 1; k < n; ++k) {
+    unsigned char cc = s[i + k];
+    if ((cc & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (cc & 0x3F);
+  }
+  if ((n == 2 && cp < 0x80) || (n == 3 && cp < 0x800) ||
+      (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+      (cp >= 0xD800 && cp <= 0xDFFF))
+    return 0;
+  return n;
+}
+
+}  // namespace
+
+std::string SanitizeUtf8(std::string_view text, const std::string& name,
+                         Reporter* reporter) {
+  std::string out;
+  out.reserve(text.size());
+  int line = 1, col = 1, reported = 0;
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t n = ValidUtf8At(text, i);
+    if (n == 0) {
+      if (reported < 20) {
+        char hex[8];
+        snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[i]));
+        reporter->Warn({name, line, col},
+                       std::string("invalid UTF-8 byte ") + hex +
+                           " replaced by U+FFFD");
+      } else if (reported == 20) {
+        reporter->Warn({name, line, col},
+                       "more invalid UTF-8 bytes; further ones not reported");
+      }
+      ++reported;
+      out += "\xEF\xBF\xBD";
+      ++i;
+      ++col;
+      continue;
+    }
+    if (text[i] == '\n') {
+      ++line;
+      col = 0;
+    }
+    out.append(text.substr(i, n));
+    i += n;
+    ++col;
+  }
+  return out;
+}
+
+Result<SourceText> SourceText::Load(const std::string& path,
+                                    const std::string& name,
+                                    Reporter* reporter) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    reporter->Error({name, 0, 0}, "cannot open file");
+    return Status::Error(name + ": cannot open file");
+  }
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return FromString(ss.str(), name, reporter);
+}
+
+SourceText SourceText::FromString(std::string text, const std::string& name,
+                                  Reporter* reporter) {
+  SourceText s;
+  s.name_ = name;
+  s.text_ = SanitizeUtf8(text, name, reporter);
+  s.Split();
+  return s;
+}
+
+void SourceText::Split() {
+  std::string_view t = text_;
+  size_t start = 0;
+  while (start <= t.size()) {
+    size_t nl = t.find('\n', start);
+    size_t end = nl == std::string_view::npos ? t.size() : nl;
+    std::string_view line = t.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (nl == std::string_view::npos && line.empty() && start == t.size() &&
+        start > 0)
+      break;  // no empty last line after a final newline
+    line_starts_.push_back(start);
+    lines_.push_back(line);
+    if (nl == std::string_view::npos) break;
+    start = nl + 1;
+  }
+}
+
+int SourceText::LineOfOffset(size_t offset) const {
+  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  return static_cast<int>(it - line_starts_.begin());
+}
+
+int SourceText::ColumnOfOffset(size_t offset) const {
+  int line = LineOfOffset(offset);
+  if (line <= 0) return 1;
+  return static_cast<int>(offset - line_starts_[line - 1]) + 1;
+}
+
+}  // namespace lexgraph

@@ -1,0 +1,65 @@
+// Text helpers for the plain-text readers.
+#include "ingest/text_util.h"
+
+#include <array>
+#include <cctype>
+
+namespace lexgraph {
+
+std::string_view Trim(std::string_view s) {
+  auto space = [](char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
+           c == '\v';
+  };
+  // ASCII white space and U+00A0 (C2 A0), in any mix, at either end.
+  while (!s.empty()) {
+    if (space(s.front())) s.remove_prefix(1);
+    else if (s.starts_with("\xC2\xA0")) s.remove_prefix(2);
+    else break;
+  }
+  while (!s.empty()) {
+    if (space(s.back())) s.remove_suffix(1);
+    else if (s.ends_with("\xC2\xA0")) s.remove_suffix(2);
+    else break;
+  }
+  return s;
+}
+
+bool IsBlank(std::string_view s) { return Trim(s).empty(); }
+
+std::string_view LastToken(std::string_view s) {
+  s = Trim(s);
+  size_t sp = s.find_last_of(" \t");
+  return sp == std::string_view::npos ? s : s.substr(sp + 1);
+}
+
+bool IsCitationLeadIn(std::string_view t) {
+  static constexpr std::array<std::string_view, 26> kLeadIns = {
+      "s.",     "ss.",   "sub.",   "subs.", "par.",    "pars.",  "subd.",
+      "subds.", "ch.",   "chs.",   "subch.", "\xC2\xA7", "\xC2\xA7\xC2\xA7",
+      "No.",    "and",   "or",     "to",    "through", "under",  "in",
+      "of",     "Stat.", "Stats.", "Sec.",  "section", "sections"};
+  for (std::string_view k : kLeadIns)
+    if (t == k) return true;
+  return !t.empty() && t.back() == ',';
+}
+
+size_t HeadingLength(std::string_view s, int max_words) {
+  if (s.empty() || !std::isupper(static_cast<unsigned char>(s[0]))) return 0;
+  int words = 1;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == ' ') {
+      if (++words > max_words) return 0;
+    } else if (c == ':' || c == ';' || c == '?' || c == '(' || c == '"') {
+      return 0;
+    } else if (c == '.' && (i + 1 == s.size() || s[i + 1] == ' ')) {
+      std::string_view before = s.substr(0, i + 1);
+      if (IsCitationLeadIn(LastToken(before))) return 0;
+      return i + 1;
+    }
+  }
+  return 0;
+}
+
+}  // namespace lexgraph

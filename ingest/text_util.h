@@ -1,0 +1,24 @@
+// Small text helpers shared by the plain-text readers.
+#ifndef LEXGRAPH_INGEST_TEXT_UTIL_H_
+#define LEXGRAPH_INGEST_TEXT_UTIL_H_
+
+#include <string_view>
+
+namespace lexgraph {
+
+std::string_view Trim(std::string_view s);
+bool IsBlank(std::string_view s);
+// The last white-space-separated token of `s`.
+std::string_view LastToken(std::string_view s);
+// True for the abbreviations that introduce a citation ("s.", "sub.",
+// "par.", "ch.", "§", "No.") and joining words ("and", "or", "to"), after
+// which a number belongs to a citation rather than starting a provision.
+bool IsCitationLeadIn(std::string_view token);
+// The length of a leading heading sentence of `s` ("Boat slips for certain
+// piers and wharves."), or 0: a short capitalized phrase ending in a period
+// followed by the end of `s` or by a space.
+size_t HeadingLength(std::string_view s, int max_words);
+
+}  // namespace lexgraph
+
+#endif  // LEXGRAPH_INGEST_TEXT_UTIL_H_

@@ -1,0 +1,104 @@
+// Wisconsin label parsing.
+#include "ingest/wis_label.h"
+
+namespace lexgraph {
+namespace {
+
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+bool IsLower(char c) { return c >= 'a' && c <= 'z'; }
+
+size_t ReadSection(std::string_view t) {
+  size_t i = 0;
+  while (i < t.size() && IsDigit(t[i])) ++i;
+  if (i == 0 || i > 4) return 0;
+  while (i < t.size() && IsLower(t[i])) ++i;
+  if (i >= t.size() || t[i] != '.') return 0;
+  size_t j = ++i;
+  while (i < t.size() && IsDigit(t[i])) ++i;
+  if (i == j) return 0;
+  while (i < t.size() && IsLower(t[i]) && i - j < 8) ++i;
+  return i;
+}
+
+bool EndsToken(std::string_view t, size_t i) {
+  return i >= t.size() || t[i] == ' ' || t[i] == '\t' || t[i] == '\n' ||
+         t[i] == '\r';
+}
+
+}  // namespace
+
+int WisLevel(std::string_view c) {
+  if (c.size() >= 3 && c.front() == '(' && c.back() == ')') {
+    if (IsDigit(c[1])) return 1;
+    for (size_t i = 1; i + 1 < c.size(); ++i)
+      if (!IsLower(c[i])) return 0;
+    return 2;
+  }
+  if (c.size() >= 2 && c.back() == '.') {
+    if (IsDigit(c[0])) return 3;
+    if (c.size() == 2 && IsLower(c[0])) return 4;
+  }
+  return 0;
+}
+
+size_t ReadWisComponent(std::string_view t) {
+  if (t.empty()) return 0;
+  if (t[0] == '(') {
+    size_t i = 1;
+    while (i < t.size() && (IsDigit(t[i]) || IsLower(t[i]))) ++i;
+    if (i == 1 || i - 1 > 5 || i >= t.size() || t[i] != ')') return 0;
+    return i + 1;
+  }
+  if (IsDigit(t[0])) {
+    size_t i = 0;
+    while (i < t.size() && IsDigit(t[i])) ++i;
+    if (i > 3) return 0;
+    while (i < t.size() && IsLower(t[i]) && i < 5) ++i;
+    if (i < t.size() && t[i] == '.') return i + 1;
+    return 0;
+  }
+  if (IsLower(t[0]) && t.size() >= 2 && t[1] == '.') return 2;
+  return 0;
+}
+
+std::string WisLocator::Path() const {
+  std::string p = section;
+  for (const auto& l : levels) p += l;
+  return p;
+}
+
+std::optional<WisLocator> ParseWisLocator(std::string_view text,
+                                          bool require_levels) {
+  WisLocator loc;
+  size_t i = ReadSection(text);
+  if (i == 0) return std::nullopt;
+  loc.section = std::string(text.substr(0, i));
+  std::vector<std::string> comps;
+  while (i < text.size()) {
+    size_t n = ReadWisComponent(text.substr(i));
+    if (n == 0) break;
+    comps.emplace_back(text.substr(i, n));
+    i += n;
+  }
+  if (!EndsToken(text, i)) return std::nullopt;
+  int last_level = 0;
+  for (size_t k = 0; k < comps.size(); ++k) {
+    int level = WisLevel(comps[k]);
+    if (level == 0) return std::nullopt;
+    if (level <= last_level) {
+      // Only a final repeat of the previous component may break the order.
+      if (k + 1 == comps.size() && k > 0 && comps[k] == comps[k - 1]) {
+        loc.marker = comps[k];
+        break;
+      }
+      return std::nullopt;
+    }
+    last_level = level;
+    loc.levels.push_back(comps[k]);
+  }
+  if (require_levels && loc.levels.empty()) return std::nullopt;
+  loc.length = i;
+  return loc;
+}
+
+}  // namespace lexgraph

@@ -1,0 +1,41 @@
+// The Wisconsin label grammar shared by the statute reader and the citation
+// parser: section numbers (30.12), subsections ((1g)), paragraphs ((jm)),
+// subdivisions (7., 1m.) and subdivision paragraphs (a.).
+#ifndef LEXGRAPH_INGEST_WIS_LABEL_H_
+#define LEXGRAPH_INGEST_WIS_LABEL_H_
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace lexgraph {
+
+// 1 subsection "(1g)", 2 paragraph "(jm)", 3 subdivision "7." / "1m.",
+// 4 subdivision paragraph "a."; 0 for anything else.
+int WisLevel(std::string_view component);
+
+// A full label as the statute prints it: "30.12(1g)(jm)7." or, with the
+// provision's own marker glued on, "30.12(1p)(a)(a)".
+struct WisLocator {
+  std::string section;              // "30.12"
+  std::vector<std::string> levels;  // "(1g)", "(jm)", "7."
+  std::string marker;               // a glued repeat of the last level
+  size_t length = 0;                // bytes of the token consumed
+  std::string Path() const;         // "30.12(1g)(jm)7."
+};
+
+// Parses a locator at the start of `text`. The locator must end at white
+// space or the end of `text`, and its levels must go strictly deeper; a
+// last component that repeats the one before and breaks that order is the
+// marker. With `require_levels`, a bare section number is not a locator.
+std::optional<WisLocator> ParseWisLocator(std::string_view text,
+                                          bool require_levels);
+
+// Reads one level component at the start of `text` ("(1g)", "7.", "a.");
+// returns its length or 0.
+size_t ReadWisComponent(std::string_view text);
+
+}  // namespace lexgraph
+
+#endif  // LEXGRAPH_INGEST_WIS_LABEL_H_
