@@ -1,0 +1,29 @@
+// Writes the Xapian search index of a corpus: one document per provision.
+// Callers see no Xapian type; searcher.h reads what this writes.
+#ifndef LEXGRAPH_INDEX_INDEX_WRITER_H_
+#define LEXGRAPH_INDEX_INDEX_WRITER_H_
+
+#include <string>
+
+#include "corpus/corpus.h"
+#include "corpus/status.h"
+
+namespace lexgraph {
+
+// Writes a Xapian (glass) database of every provision of `corpus` into `dir`,
+// which is created when missing and must otherwise be an empty folder. Every
+// provision is indexed, implied ones with empty text too (by key and label),
+// in reading order, in one transaction with a single commit.
+//
+// Per provision: its heading (weighted 3x, also under `heading:`), label and
+// text, stemmed for English with positions (phrases work); notes under
+// `note:` only; boolean terms for its code, document file and kind; and scope
+// terms for its key path and every path above it (see searcher.h).
+//
+// Returns a failed Status naming `dir` when it is not an empty folder or
+// Xapian fails; `dir` may then hold a partial database.
+Status WriteIndex(const Corpus& corpus, const std::string& dir);
+
+}  // namespace lexgraph
+
+#endif  // LEXGRAPH_INDEX_INDEX_WRITER_H_
