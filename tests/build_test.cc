@@ -1,0 +1,163 @@
+// The whole program in-process: `lexgraph build` writes OUT/ atomically,
+// `search` and `cites` answer from it, bad input and bad usage get the
+// exit statuses of spec/cli.md.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "app/commands.h"
+#include "codec/json.h"
+#include "tests/test_util.h"
+
+namespace lexgraph {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct RunResult {
+  int status;
+  std::string out, err;
+};
+
+RunResult RunLexgraph(std::vector<std::string> args) {
+  args.insert(args.begin(), "lexgraph");
+  std::vector<const char*> argv;
+  for (const auto& a : args) argv.push_back(a.c_str());
+  std::ostringstream out, err;
+  int status = Run(static_cast<int>(argv.size()), argv.data(), out, err);
+  return {status, out.str(), err.str()};
+}
+
+class BuildTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = new testing::TempDir;
+    RunResult r = RunLexgraph(
+        {"build", testing::SampleManifest(), "-o", *dir_ / "out"});
+    ASSERT_EQ(r.status, 0) << r.err;
+  }
+  static void TearDownTestSuite() { delete dir_; }
+  static std::string Out() { return *dir_ / "out"; }
+  static testing::TempDir* dir_;
+};
+testing::TempDir* BuildTest::dir_ = nullptr;
+
+TEST_F(BuildTest, WritesDataIndexAndSite) {
+  EXPECT_TRUE(fs::is_regular_file(Out() + "/data/provisions.jsonl"));
+  EXPECT_TRUE(fs::is_regular_file(Out() + "/data/citations.jsonl"));
+  EXPECT_TRUE(fs::is_directory(Out() + "/index"));
+  EXPECT_TRUE(fs::is_regular_file(Out() + "/site/index.html"));
+  EXPECT_TRUE(fs::is_regular_file(Out() + "/site/search.html"));
+  // No staging folder is left behind.
+  for (const auto& e : fs::directory_iterator(dir_->path()))
+    EXPECT_EQ(e.path().filename(), "out");
+}
+
+TEST_F(BuildTest, ProvisionsJsonlHasTheContractFields) {
+  std::istringstream in(testing::ReadFile(Out() + "/data/provisions.jsonl"));
+  std::string line;
+  int rows = 0;
+  while (std::getline(in, line)) {
+    Result<FlatJson> j = ParseFlatJson(line);
+    ASSERT_TRUE(j.ok()) << line;
+    for (const char* f : {"key", "doc", "line", "end_line", "parent", "label",
+                          "heading", "text", "notes"})
+      EXPECT_TRUE(j->count(f)) << f << " missing in " << line;
+    ++rows;
+  }
+  EXPECT_GT(rows, 600);
+}
+
+TEST_F(BuildTest, SearchFindsPiers) {
+  RunResult r = RunLexgraph({"search", Out(), "piers", "--format", "jsonl"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::istringstream in(r.out);
+  std::string line;
+  int hits = 0;
+  while (std::getline(in, line)) {
+    Result<FlatJson> j = ParseFlatJson(line);
+    ASSERT_TRUE(j.ok());
+    for (const char* f : {"key", "doc", "line", "end_line", "title", "score",
+                          "snippet"})
+      EXPECT_TRUE(j->count(f)) << f;
+    ++hits;
+  }
+  EXPECT_GT(hits, 3);
+}
+
+TEST_F(BuildTest, SearchWithNoHitsSaysSo) {
+  RunResult r = RunLexgraph({"search", Out(), "zzyzxquux"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "no results\n");
+}
+
+TEST_F(BuildTest, FailedBuildLeavesOutputAsItWas) {
+  std::string before = testing::ReadFile(Out() + "/data/provisions.jsonl");
+  testing::TempDir bad;
+  testing::WriteFile(bad / "corpus.toml",
+                     "[[document]]\nfile = \"missing.txt\"\n"
+                     "format = \"iac-text\"\ncode = \"iowa-iac\"\n");
+  RunResult r = RunLexgraph({"build", bad / "corpus.toml", "-o", Out()});
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("corpus.toml:2:8: error: document file 'missing.txt' "
+                       "not found"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(testing::ReadFile(Out() + "/data/provisions.jsonl"), before);
+}
+
+TEST_F(BuildTest, RebuildReplacesOutput) {
+  testing::TempDir other;
+  testing::WriteFile(other / "r.txt",
+                     "Section 571.16.7. Docks.\n\n16.7(1) A dock.\n");
+  testing::WriteFile(other / "corpus.toml",
+                     "[[document]]\nfile = \"r.txt\"\nformat = \"iac-text\"\n"
+                     "code = \"iowa-iac\"\n");
+  std::string out = other / "out";
+  ASSERT_EQ(RunLexgraph({"build", other / "corpus.toml", "-o", out}).status, 0);
+  testing::WriteFile(other / "r.txt",
+                     "Section 571.16.7. Docks.\n\n16.7(1) A dock.\n\n"
+                     "16.7(2) A hoist.\n");
+  ASSERT_EQ(RunLexgraph({"build", other / "corpus.toml", "-o", out}).status, 0);
+  EXPECT_NE(testing::ReadFile(out + "/data/provisions.jsonl")
+                .find("iowa-iac:571-16.7(2)"),
+            std::string::npos);
+}
+
+TEST(CommandLineTest, UsageErrorsExitWithTwo) {
+  EXPECT_EQ(RunLexgraph({}).status, 2);
+  EXPECT_EQ(RunLexgraph({"frobnicate"}).status, 2);
+  EXPECT_EQ(RunLexgraph({"build"}).status, 2);
+  EXPECT_EQ(RunLexgraph({"cites", "x.toml", "--format", "xml"}).status, 2);
+}
+
+TEST(CommandLineTest, HelpExitsWithZero) {
+  RunResult r = RunLexgraph({"build", "--help"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("manifest"), std::string::npos);
+}
+
+TEST(CommandLineTest, CitesPrintsTheContractShape) {
+  RunResult r =
+      RunLexgraph({"cites", testing::SampleManifest(), "--format", "jsonl"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::istringstream in(r.out);
+  std::string first;
+  std::getline(in, first);
+  EXPECT_EQ(first,
+            "{\"doc\":\"000_529a051a0fae6e40.txt\",\"source\":\"wis-stat:30.12"
+            "(1g)(jm)5.\",\"line\":14,\"text\":\"subd. 7.\",\"targets\":"
+            "[\"wis-stat:30.12(1g)(jm)7.\"],\"status\":\"resolved\","
+            "\"relation\":\"under\"}");
+}
+
+TEST(CommandLineTest, CheckPassesOnTheSampleCorpus) {
+  RunResult r = RunLexgraph({"check", testing::SampleManifest()});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("0 document(s) lose or double words"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace lexgraph

@@ -1,0 +1,418 @@
+// Tests of the static site: anchors, links, cites / cited-by lists, escaping,
+// and a golden document page (LEXGRAPH_UPDATE_GOLDEN=1 rewrites it).
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "corpus/corpus.h"
+#include "graph/graph.h"
+#include "site/html.h"
+#include "site/links.h"
+#include "site/site_writer.h"
+
+namespace lexgraph {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string ReadAll(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Adds a citation over the first occurrence of `words` in the provision.
+void Cite(Corpus* corpus, int32_t source, const std::string& words,
+          std::vector<Key> targets, const std::string& reason = "") {
+  const Provision& p = corpus->provisions[source];
+  size_t at = p.text.find(words);
+  ASSERT_NE(at, std::string::npos) << words;
+  Citation c;
+  c.doc = p.doc;
+  c.source = source;
+  c.line = p.line;
+  c.text = words;
+  c.targets = std::move(targets);
+  c.status = c.targets.empty() ? CitationStatus::kUnresolved
+                               : CitationStatus::kResolved;
+  c.reason = reason;
+  c.begin = static_cast<uint32_t>(at);
+  c.end = static_cast<uint32_t>(at + words.size());
+  corpus->citations.push_back(c);
+}
+
+int32_t AddProvision(Corpus* corpus, int32_t doc, const Key& key,
+                     const std::string& label, const std::string& heading,
+                     const std::string& text, int32_t parent, int line) {
+  Provision p;
+  p.key = key;
+  p.doc = doc;
+  p.parent = parent;
+  p.label = label;
+  p.heading = heading;
+  p.text = text;
+  p.line = line;
+  p.end_line = line;
+  return corpus->Add(std::move(p));
+}
+
+// Two documents: a statute section with two subsections, and an ordinance
+// section that cites the statute and holds an unresolved citation.
+Corpus SmallCorpus() {
+  Corpus corpus;
+  corpus.title = "Shoreland <test> & piers";
+  DocumentSpec statute;
+  statute.file = "statute.txt";
+  statute.code = "wis-stat";
+  statute.title = "Wis. Stat. \xC2\xA7 30.12 Structures & deposits";
+  statute.kind = "statute";
+  statute.jurisdiction = "Wisconsin";
+  DocumentSpec ordinance;
+  ordinance.file = "ordinance.txt";
+  ordinance.code = "jefferson-co";
+  ordinance.title = "Jefferson County shoreland ordinance";
+  ordinance.kind = "ordinance";
+  ordinance.jurisdiction = "Jefferson County, Wis.";
+  corpus.documents.push_back({statute, {}});
+  corpus.documents.push_back({ordinance, {}});
+
+  int32_t s = AddProvision(&corpus, 0, Key("wis-stat", "30.12"), "30.12",
+                           "Structures and deposits in navigable waters.", "",
+                           kNoProvision, 1);
+  int32_t s1g = AddProvision(
+      &corpus, 0, Key("wis-stat", "30.12(1g)"), "(1g)", "",
+      "A riparian owner may place piers <without> a permit & as provided in "
+      "sub. (3), or under s. 30.206 (3r).\nA second paragraph.",
+      s, 2);
+  int32_t s3 = AddProvision(&corpus, 0, Key("wis-stat", "30.12(3)"), "(3)", "",
+                            "Piers shall not exceed 8 feet in width.", s, 4);
+  corpus.provisions[s3].notes.push_back("History: 2011 a. 167.");
+  int32_t o = AddProvision(
+      &corpus, 1, Key("jefferson-co", "22-997"), "22-997", "Piers.",
+      "See Subsection (3)(c)4 for limits. Piers are regulated under Wis. "
+      "Stat. \xC2\xA7 30.12 (3).",
+      kNoProvision, 1);
+  // Its text repeats the label, and a citation runs across a line break.
+  int32_t oa =
+      AddProvision(&corpus, 1, Key("jefferson-co", "22-997(a)"), "(a)", "",
+                   "(a) Width is set by s. 30.12\n(3) at most.", o, 2);
+  corpus.LinkChildren();
+
+  Cite(&corpus, s1g, "sub. (3)", {Key("wis-stat", "30.12(3)")});
+  Cite(&corpus, s1g, "s. 30.206 (3r)", {Key("wis-stat", "30.206(3r)")});
+  Cite(&corpus, o, "Subsection (3)(c)4", {},
+       "the section it belongs to is not stated");
+  Cite(&corpus, o, "Wis. Stat. \xC2\xA7 30.12 (3)",
+       {Key("wis-stat", "30.12(3)")});
+  Cite(&corpus, oa, "s. 30.12\n(3)", {Key("wis-stat", "30.12(3)")});
+  // A span past the end of the text: no link in the text, still an edge.
+  Citation bad;
+  bad.doc = 0;
+  bad.source = s3;
+  bad.text = "s. 30.12";
+  bad.targets = {Key("wis-stat", "30.12")};
+  bad.begin = 500;
+  bad.end = 508;
+  corpus.citations.push_back(bad);
+  return corpus;
+}
+
+class SiteTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string tmpl =
+        (fs::temp_directory_path() / "site_test_XXXXXX").string();
+    ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
+    dir_ = tmpl;
+    corpus_ = SmallCorpus();
+    graph_ = CitationGraph::Build(corpus_);
+    Status s = WriteSite(corpus_, graph_, dir_.string());
+    ASSERT_TRUE(s.ok()) << s.message();
+    statute_ = ReadAll(dir_ / "doc" / "statute.html");
+    ordinance_ = ReadAll(dir_ / "doc" / "ordinance.html");
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+
+  // The HTML of one provision's own <section>, up to its first child.
+  std::string SectionOf(const std::string& page, const std::string& anchor) {
+    size_t at = page.find("id=\"" + anchor + "\"");
+    EXPECT_NE(at, std::string::npos) << anchor;
+    if (at == std::string::npos) return "";
+    size_t end = page.find("<section", at);
+    size_t close = page.find("</section>", at);
+    return page.substr(at, std::min(end, close) - at);
+  }
+
+  fs::path dir_;
+  Corpus corpus_;
+  CitationGraph graph_;
+  std::string statute_, ordinance_;
+};
+
+TEST_F(SiteTest, WritesEveryFile) {
+  for (const char* name : {"index.html", "search.html", "search.js",
+                           "search-data.js", "search-docs.js", "style.css",
+                           "doc/statute.html", "doc/ordinance.html"})
+    EXPECT_TRUE(fs::is_regular_file(dir_ / name)) << name;
+}
+
+TEST_F(SiteTest, ProvisionsCarryAnchorsFromTheirKeys) {
+  EXPECT_NE(
+      statute_.find("<section class=\"prov depth-0\" id=\"wis-stat_3A30.12\">"),
+      std::string::npos);
+  EXPECT_NE(
+      statute_.find(
+          "<section class=\"prov depth-1\" id=\"wis-stat_3A30.12_281g_29\">"),
+      std::string::npos);
+  EXPECT_NE(ordinance_.find("id=\"jefferson-co_3A22-997\""), std::string::npos);
+  // Nested: both subsections close before their section does.
+  size_t last = statute_.find("id=\"wis-stat_3A30.12_283_29\"");
+  ASSERT_NE(last, std::string::npos);
+  EXPECT_NE(statute_.find("</section>\n</section>\n</div>", last),
+            std::string::npos);
+  EXPECT_EQ(statute_.find("depth-0", statute_.find("depth-1")),
+            std::string::npos);
+}
+
+TEST_F(SiteTest, CitationInTheTextLinksToItsTarget) {
+  // The title previews the cited provision: key, heading, start of text.
+  const std::string title =
+      "title=\"wis-stat:30.12(3) \xE2\x80\x94 Structures and deposits in "
+      "navigable waters. Piers shall not exceed 8 feet in width.\"";
+  EXPECT_NE(statute_.find("<a class=\"cite internal\" "
+                          "href=\"#wis-stat_3A30.12_283_29\" " +
+                          title + ">sub. (3)</a>"),
+            std::string::npos);
+  // From the other document: page and anchor.
+  EXPECT_NE(ordinance_.find("<a class=\"cite internal\" "
+                            "href=\"statute.html#wis-stat_3A30.12_283_29\" " +
+                            title + ">Wis. Stat. \xC2\xA7 30.12 (3)</a>"),
+            std::string::npos);
+}
+
+TEST_F(SiteTest, CitedByListsTheCitingProvisions) {
+  std::string target = SectionOf(statute_, "wis-stat_3A30.12_283_29");
+  size_t cited_by = target.find("Cited by:");
+  ASSERT_NE(cited_by, std::string::npos) << target;
+  std::string list = target.substr(cited_by);
+  EXPECT_NE(list.find("href=\"#wis-stat_3A30.12_281g_29\""), std::string::npos);
+  EXPECT_NE(list.find(">wis-stat:30.12(1g)</a>"), std::string::npos);
+  EXPECT_NE(list.find("href=\"ordinance.html#jefferson-co_3A22-997\""),
+            std::string::npos);
+  // And the citing provision lists what it cites.
+  std::string source = SectionOf(statute_, "wis-stat_3A30.12_281g_29");
+  size_t cites = source.find("Cites:");
+  ASSERT_NE(cites, std::string::npos);
+  EXPECT_NE(source.find(">wis-stat:30.12(3)</a>", cites), std::string::npos);
+  EXPECT_NE(source.find(">wis-stat:30.206(3r)</a>", cites), std::string::npos);
+}
+
+TEST_F(SiteTest, OutsideKeyLinksToTheOfficialText) {
+  EXPECT_NE(statute_.find("<a class=\"cite external\" href=\"https://"
+                          "docs.legis.wisconsin.gov/document/statutes/"
+                          "30.206(3r)\""),
+            std::string::npos);
+}
+
+TEST_F(SiteTest, UnresolvedCitationIsMarked) {
+  EXPECT_NE(
+      ordinance_.find("<span class=\"cite unresolved\" title=\"the section "
+                      "it belongs to is not stated\">Subsection "
+                      "(3)(c)4</span>"),
+      std::string::npos);
+}
+
+TEST_F(SiteTest, SpanOutsideTheTextIsIgnoredButTheEdgeIsListed) {
+  std::string s3 = SectionOf(statute_, "wis-stat_3A30.12_283_29");
+  EXPECT_NE(s3.find("</a> Piers shall not exceed 8 feet in width.</p>"),
+            std::string::npos);
+  EXPECT_NE(s3.find("href=\"#wis-stat_3A30.12\""), std::string::npos);
+}
+
+TEST_F(SiteTest, RepeatedLabelAndSpanAcrossParagraphs) {
+  std::string a = SectionOf(ordinance_, "jefferson-co_3A22-997_28a_29");
+  const std::string link =
+      "<a class=\"cite internal\" "
+      "href=\"statute.html#wis-stat_3A30.12_283_29\" "
+      "title=\"wis-stat:30.12(3) \xE2\x80\x94 Structures and deposits in "
+      "navigable waters. Piers shall not exceed 8 feet in width.\">";
+  EXPECT_NE(
+      a.find("href=\"#jefferson-co_3A22-997_28a_29\">(a)</a> Width is set "
+             "by " +
+             link + "s. 30.12</a></p>\n<p>" + link +
+             "(3)</a> at "
+             "most.</p>"),
+      std::string::npos)
+      << a;
+}
+
+TEST_F(SiteTest, UserTextIsEscaped) {
+  EXPECT_NE(statute_.find("place piers &lt;without&gt; a permit &amp; as"),
+            std::string::npos);
+  EXPECT_EQ(statute_.find("<without>"), std::string::npos);
+  EXPECT_NE(statute_.find("<p>A second paragraph.</p>"), std::string::npos);
+  std::string index = ReadAll(dir_ / "index.html");
+  EXPECT_NE(index.find("Shoreland &lt;test&gt; &amp; piers"),
+            std::string::npos);
+  EXPECT_EQ(index.find("<test>"), std::string::npos);
+  EXPECT_NE(index.find("Structures &amp; deposits"), std::string::npos);
+}
+
+TEST_F(SiteTest, IndexGroupsDocumentsAndHasASearchBox) {
+  std::string index = ReadAll(dir_ / "index.html");
+  EXPECT_NE(index.find("<h2>Statutes</h2>"), std::string::npos);
+  EXPECT_NE(index.find("<h2>Ordinances</h2>"), std::string::npos);
+  EXPECT_LT(index.find("<h2>Statutes</h2>"), index.find("<h2>Ordinances</h2>"));
+  EXPECT_NE(index.find("<table>"), std::string::npos);  // cmark-gfm table
+  EXPECT_NE(index.find("href=\"doc/statute.html\""), std::string::npos);
+  EXPECT_NE(index.find("<td>Jefferson County, Wis.</td>"), std::string::npos);
+  EXPECT_NE(index.find("action=\"search.html\" method=\"get\""),
+            std::string::npos);
+  EXPECT_NE(index.find("name=\"q\""), std::string::npos);
+}
+
+TEST_F(SiteTest, SearchDataHoldsTheProvisions) {
+  std::string data = ReadAll(dir_ / "search-data.js");
+  EXPECT_NE(data.find("[\"wis-stat:30.12(3)\",0,\"Structures and deposits in "
+                      "navigable waters.\",\"Piers shall not exceed 8 feet in "
+                      "width. History: 2011 a. 167.\"]"),
+            std::string::npos)
+      << data;
+  EXPECT_NE(data.find("\\u003cwithout\\u003e a permit \\u0026"),
+            std::string::npos);
+  std::string docs = ReadAll(dir_ / "search-docs.js");
+  EXPECT_NE(docs.find("\"page\":\"doc/ordinance.html\""), std::string::npos);
+}
+
+TEST_F(SiteTest, GoldenDocumentPage) {
+  fs::path golden =
+      fs::path(LEXGRAPH_SOURCE_DIR) / "tests/golden/site/statute.html";
+  const char* update = std::getenv("LEXGRAPH_UPDATE_GOLDEN");
+  if (update && std::string(update) == "1") {
+    fs::create_directories(golden.parent_path());
+    std::ofstream(golden, std::ios::binary) << statute_;
+  }
+  ASSERT_TRUE(fs::exists(golden)) << golden
+                                  << " missing; run with "
+                                     "LEXGRAPH_UPDATE_GOLDEN=1";
+  std::string want = ReadAll(golden);
+  if (statute_ == want) return;
+  // Report the first line that differs, not two whole pages.
+  std::istringstream got_lines(statute_), want_lines(want);
+  std::string got_line, want_line;
+  int n = 0;
+  while (true) {
+    ++n;
+    bool g = static_cast<bool>(std::getline(got_lines, got_line));
+    bool w = static_cast<bool>(std::getline(want_lines, want_line));
+    if (!g && !w) break;
+    if (g != w || got_line != want_line) {
+      ADD_FAILURE() << "doc/statute.html differs from " << golden.string()
+                    << " at line " << n << ":\n  got:  " << got_line
+                    << "\n  want: " << want_line
+                    << "\nIf the change is intended, rerun with "
+                       "LEXGRAPH_UPDATE_GOLDEN=1.";
+      return;
+    }
+  }
+  ADD_FAILURE() << "doc/statute.html differs from " << golden.string()
+                << " in line endings";
+}
+
+TEST(SiteWriterTest, MissingFolderIsAnError) {
+  Corpus corpus = SmallCorpus();
+  CitationGraph graph = CitationGraph::Build(corpus);
+  Status s = WriteSite(corpus, graph, "/nonexistent/lexgraph/site");
+  EXPECT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("/nonexistent/lexgraph/site"), std::string::npos);
+}
+
+TEST(SiteWriterTest, RepeatedKeysGetDistinctIds) {
+  Corpus corpus;
+  DocumentSpec spec;
+  spec.file = "dup.txt";
+  corpus.documents.push_back({spec, {}});
+  AddProvision(&corpus, 0, Key("greendale", "17.02"), "17.02", "", "First.",
+               kNoProvision, 1);
+  AddProvision(&corpus, 0, Key("greendale", "17.02"), "17.02", "", "Again.",
+               kNoProvision, 2);
+  corpus.LinkChildren();
+  CitationGraph graph = CitationGraph::Build(corpus);
+  std::string tmpl = (fs::temp_directory_path() / "site_test_XXXXXX").string();
+  ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
+  ASSERT_TRUE(WriteSite(corpus, graph, tmpl).ok());
+  std::string page = ReadAll(fs::path(tmpl) / "doc" / "dup.html");
+  fs::remove_all(tmpl);
+  EXPECT_NE(page.find("id=\"greendale_3A17.02\""), std::string::npos);
+  EXPECT_NE(page.find("id=\"greendale_3A17.02__2\""), std::string::npos);
+}
+
+TEST(SiteLinksTest, AnchorsAreStableAndUrlSafe) {
+  EXPECT_EQ(AnchorOf(Key("wis-stat", "30.12(1g)(jm)7.")),
+            "wis-stat_3A30.12_281g_29_28jm_297");
+  // Keys equal under == (one trailing period ignored) share an anchor.
+  EXPECT_EQ(AnchorOf(Key("wis-stat", "30.12(1g)(jm)7")),
+            AnchorOf(Key("wis-stat", "30.12(1g)(jm)7.")));
+  EXPECT_EQ(AnchorOf(Key("greendale", "ch.17/p12")), "greendale_3Ach.17_2Fp12");
+  EXPECT_EQ(AnchorOf(Key("dc-code", "28:9-101")), "dc-code_3A28_3A9-101");
+  EXPECT_NE(AnchorOf(Key("wis-stat", "30.12(1)")),
+            AnchorOf(Key("wis-stat", "30.12_281_29")));
+}
+
+TEST(SiteLinksTest, OfficialUrls) {
+  EXPECT_EQ(OfficialUrl(Key("wis-stat", "30.206(3r)")).value_or(""),
+            "https://docs.legis.wisconsin.gov/document/statutes/30.206(3r)");
+  EXPECT_EQ(OfficialUrl(Key("wis-stat", "ch.30")).value_or(""),
+            "https://docs.legis.wisconsin.gov/document/statutes/ch.%2030");
+  EXPECT_EQ(OfficialUrl(Key("wis-adm", "NR115.05(1)(b)")).value_or(""),
+            "https://docs.legis.wisconsin.gov/document/administrativecode/"
+            "NR%20115.05(1)(b)");
+  EXPECT_EQ(OfficialUrl(Key("usc", "33/1344")).value_or(""),
+            "https://www.law.cornell.edu/uscode/text/33/1344");
+  EXPECT_EQ(OfficialUrl(Key("usc", "33/1344(a)(1)")).value_or(""),
+            "https://www.law.cornell.edu/uscode/text/33/1344#a_1");
+  EXPECT_EQ(OfficialUrl(Key("cfr", "44/59")).value_or(""),
+            "https://www.ecfr.gov/current/title-44/part-59");
+  EXPECT_EQ(OfficialUrl(Key("cfr", "44/59.1")).value_or(""),
+            "https://www.ecfr.gov/current/title-44/section-59.1");
+  EXPECT_FALSE(OfficialUrl(Key("jefferson-co", "22-997")).has_value());
+  EXPECT_FALSE(OfficialUrl(Key("iowa-iac", "571-16.7")).has_value());
+}
+
+TEST(SiteLinksTest, PageNamesAreSafeAndUnique) {
+  EXPECT_EQ(SafePageStem("000_529a051a0fae6e40.txt"), "000_529a051a0fae6e40");
+  EXPECT_EQ(SafePageStem("titles/1/sections/1-101.xml"),
+            "titles-1-sections-1-101");
+  EXPECT_EQ(SafePageStem("../a b (c).txt"), "a-b-c");
+  EXPECT_EQ(SafePageStem("..."), "document");
+  std::vector<Document> docs(3);
+  docs[0].spec.file = "a/x.txt";
+  docs[1].spec.file = "a x.xml";
+  docs[2].spec.file = "A-X.txt";
+  EXPECT_EQ(DocumentPageNames(docs),
+            (std::vector<std::string>{"a-x.html", "a-x-2.html", "A-X-3.html"}));
+}
+
+TEST(SiteHtmlTest, EscapesAndRepairsText) {
+  EXPECT_EQ(EscapeHtml("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&#39;");
+  EXPECT_EQ(EscapeHtml("bad \xFF byte"), "bad \xEF\xBF\xBD byte");
+  EXPECT_EQ(EscapeHtml("form\x0C"
+                       "feed"),
+            "form feed");
+  EXPECT_EQ(EscapeHtml("\xC2\xA7 30.12"), "\xC2\xA7 30.12");
+  std::string js;
+  AppendJsString(&js, "a\"b</script>\n");
+  EXPECT_EQ(js, "\"a\\\"b\\u003c/script\\u003e\\n\"");
+}
+
+}  // namespace
+}  // namespace lexgraph

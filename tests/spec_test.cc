@@ -1,0 +1,150 @@
+// Golden cases in the style of cmark-gfm's spec: each case in
+// tests/spec/*.md gives an input document (reader format and key code) and
+// the provisions and/or citations that must come out, one per line.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "corpus/corpus.h"
+#include "ingest/citations.h"
+#include "ingest/reader.h"
+#include "tests/test_util.h"
+
+namespace lexgraph {
+namespace {
+
+struct SpecCase {
+  std::string file;
+  int line = 0;
+  std::string name;
+  std::string format, code;
+  std::map<std::string, std::string> options;
+  std::string input;
+  std::string provisions;  // expected, or empty when not given
+  std::string citations;
+  bool has_provisions = false, has_citations = false;
+};
+
+std::vector<SpecCase> LoadCases() {
+  std::vector<SpecCase> cases;
+  std::string dir = testing::SourceDir() + "/tests/spec";
+  std::vector<std::filesystem::path> files;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    if (e.path().extension() == ".md") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& path : files) {
+    std::istringstream in(testing::ReadFile(path.string()));
+    std::string line, block;
+    std::string* target = nullptr;
+    int ln = 0;
+    while (std::getline(in, line)) {
+      ++ln;
+      if (target) {
+        if (line == "````") {
+          target = nullptr;
+          continue;
+        }
+        *target += line + "\n";
+        continue;
+      }
+      if (line.starts_with("## ")) {
+        cases.push_back({});
+        cases.back().file = path.filename().string();
+        cases.back().line = ln;
+        cases.back().name = line.substr(3);
+        continue;
+      }
+      if (!line.starts_with("````") || cases.empty()) continue;
+      std::istringstream words(line.substr(4));
+      std::string kind;
+      words >> kind;
+      SpecCase& c = cases.back();
+      if (kind == "input") {
+        words >> c.format >> c.code;
+        std::string opt;
+        while (words >> opt) {
+          size_t eq = opt.find('=');
+          c.options[opt.substr(0, eq)] = opt.substr(eq + 1);
+        }
+        target = &c.input;
+      } else if (kind == "provisions") {
+        c.has_provisions = true;
+        target = &c.provisions;
+      } else if (kind == "citations") {
+        c.has_citations = true;
+        target = &c.citations;
+      }
+    }
+  }
+  return cases;
+}
+
+std::string RenderProvisions(const Corpus& c) {
+  std::string out;
+  for (const Provision& p : c.provisions) {
+    out += p.key.ToString();
+    out += p.parent == kNoProvision ? "" : " < " + c.provisions[p.parent].key.ToString();
+    if (p.implied) out += " (implied)";
+    out += " | " + p.label + " | " + p.heading + " | ";
+    std::string text = p.text;
+    for (char& ch : text)
+      if (ch == '\n') ch = '/';
+    out += text;
+    for (const auto& n : p.notes) out += " | note: " + n;
+    out += "\n";
+  }
+  return out;
+}
+
+std::string RenderCitations(const Corpus& c) {
+  std::string out;
+  for (const Citation& ci : c.citations) {
+    out += c.provisions[ci.source].key.ToString() + ": " + ci.text + " ->";
+    for (const Key& k : ci.targets) out += " " + k.ToString();
+    if (ci.status == CitationStatus::kUnresolved)
+      out += " (unresolved: " + ci.reason + ")";
+    out += "\n";
+  }
+  return out;
+}
+
+class SpecTest : public ::testing::TestWithParam<SpecCase> {};
+
+TEST_P(SpecTest, Matches) {
+  const SpecCase& sc = GetParam();
+  testing::TempDir dir;
+  std::string path = dir / "input.txt";
+  testing::WriteFile(path, sc.input);
+  Corpus corpus;
+  Document d;
+  d.spec.file = "input.txt";
+  d.spec.path = path;
+  d.spec.format = sc.format;
+  d.spec.code = sc.code;
+  d.spec.jurisdiction = sc.options.count("jurisdiction")
+                            ? sc.options.at("jurisdiction")
+                            : "";
+  for (const auto& [k, v] : sc.options) d.spec.options[k] = v;
+  corpus.documents.push_back(d);
+  Reporter reporter;
+  ASSERT_TRUE(ReadDocument(0, &corpus, &reporter).ok());
+  ExtractCitations(&corpus, &reporter);
+  SCOPED_TRACE(sc.file + ":" + std::to_string(sc.line) + ": " + sc.name);
+  if (sc.has_provisions) EXPECT_EQ(RenderProvisions(corpus), sc.provisions);
+  if (sc.has_citations) EXPECT_EQ(RenderCitations(corpus), sc.citations);
+}
+
+std::string CaseName(const ::testing::TestParamInfo<SpecCase>& info) {
+  std::string n = info.param.file.substr(0, info.param.file.find('.')) + "_" +
+                  std::to_string(info.param.line);
+  for (char& c : n)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return n;
+}
+
+INSTANTIATE_TEST_SUITE_P(Spec, SpecTest, ::testing::ValuesIn(LoadCases()),
+                         CaseName);
+
+}  // namespace
+}  // namespace lexgraph
