@@ -38,6 +38,23 @@ struct TextLine {
   int line = 0;
 };
 
+// A citation that the source's own markup tags (D.C. <cite path=...>,
+// USLM <ref href=...>): a hint for the extractor and an oracle for tests.
+struct MarkupCitation {
+  uint32_t begin = 0, end = 0;  // byte span in the provision's text
+  std::string target;           // the markup's own target, as written
+};
+
+// A defined term: "“Structure” means ...", "Boathouse means ...".
+struct Definition {
+  std::string term;             // as written, without quotes
+  uint32_t begin = 0, end = 0;  // span of the term in the provision's text
+  Key scope;                    // the provision whose text the definition
+                                // governs ("In this subsection" -> the
+                                // subsection); the document's top key when
+                                // the scope is the whole chapter or article
+};
+
 struct Provision {
   Key key;
   int32_t doc = 0;       // index into Corpus::documents
@@ -51,6 +68,8 @@ struct Provision {
   bool implied = false;  // present only because a child's label implies it
   std::vector<int32_t> children;
   std::vector<TextLine> text_lines;  // ascending offsets
+  std::vector<MarkupCitation> markup_citations;
+  std::vector<Definition> definitions;
 
   // The source line of the byte at `offset` of `text`.
   int LineAt(uint32_t offset) const;
