@@ -10,10 +10,18 @@
 
 namespace lexgraph {
 
-// Writes a Xapian (glass) database of every provision of `corpus` into `dir`,
-// which is created when missing and must otherwise be an empty folder. Every
-// provision is indexed, implied ones with empty text too (by key and label),
-// in reading order, in one transaction with a single commit.
+struct IndexWriterOptions {
+  // How many parts are indexed at once, each on its own thread, then merged.
+  // 0: one per core (at most 8), one for corpora under 40,000 provisions.
+  int shards = 0;
+};
+
+// Writes a compacted Xapian (glass) database of every provision of `corpus`
+// into `dir`, which is created when missing and must otherwise be an empty
+// folder. Every provision is indexed, implied ones with empty text too (by
+// key and label); document ids follow Corpus::provisions (reading order).
+// The provisions are indexed in shards on worker threads into `dir`/.shards/,
+// merged by one compaction into `dir`, and the shards removed.
 //
 // Per provision: its heading (weighted 3x, also under `heading:`), label and
 // text, stemmed for English with positions (phrases work); notes under
@@ -22,7 +30,8 @@ namespace lexgraph {
 //
 // Returns a failed Status naming `dir` when it is not an empty folder or
 // Xapian fails; `dir` may then hold a partial database.
-Status WriteIndex(const Corpus& corpus, const std::string& dir);
+Status WriteIndex(const Corpus& corpus, const std::string& dir,
+                  const IndexWriterOptions& options = {});
 
 }  // namespace lexgraph
 

@@ -9,13 +9,13 @@
 namespace lexgraph::index_schema {
 
 // Term prefixes (Xapian's conventions: one capital, or 'X' and capitals).
-inline constexpr char kIdPrefix[] = "Q";        // Q + key.ToString(), unique
-inline constexpr char kCodePrefix[] = "XC";     // XC + spec.code
-inline constexpr char kDocPrefix[] = "XD";      // XD + spec.file
-inline constexpr char kKindPrefix[] = "XK";     // XK + spec.kind
-inline constexpr char kScopePrefix[] = "XP";    // see ScopeTerm
-inline constexpr char kHeadingPrefix[] = "S";   // heading words
-inline constexpr char kNotePrefix[] = "XN";     // history and editorial notes
+inline constexpr char kIdPrefix[] = "Q";       // Q + key.ToString(), unique
+inline constexpr char kCodePrefix[] = "XC";    // XC + spec.code
+inline constexpr char kDocPrefix[] = "XD";     // XD + spec.file
+inline constexpr char kKindPrefix[] = "XK";    // XK + spec.kind
+inline constexpr char kScopePrefix[] = "XP";   // see ScopeTerm
+inline constexpr char kHeadingPrefix[] = "S";  // heading words
+inline constexpr char kNotePrefix[] = "XN";    // history and editorial notes
 
 // Xapian refuses terms longer than 245 bytes; longer ones are not added
 // (only keys and file names could be that long).
@@ -30,12 +30,12 @@ std::string ScopeTerm(std::string_view path);
 
 // What the index keeps of a provision to show it as a search hit.
 struct StoredProvision {
-  std::string key;    // Key::ToString()
-  std::string doc;    // the document's file as written in the manifest
+  std::string key;  // Key::ToString()
+  std::string doc;  // the document's file as written in the manifest
   int line = 0;
   int end_line = 0;
   std::string title;
-  std::string text;   // for snippets
+  std::string text;  // for snippets
 };
 
 // The document data: the fields one per line, '\\' and newlines escaped.

@@ -29,7 +29,9 @@ bool IsSpace(char c) {
          c == '\v';
 }
 bool IsDigit(char c) { return c >= '0' && c <= '9'; }
-bool IsAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool IsAlpha(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 
 std::string ToLowerAscii(std::string_view s) {
   std::string out(s);
@@ -167,8 +169,8 @@ class KeyFieldProcessor : public Xapian::FieldProcessor {
 // Undoes the HTML escaping MSet::snippet applies.
 std::string UnescapeHtml(std::string_view s) {
   static constexpr std::pair<std::string_view, char> kEntities[] = {
-      {"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'},
-      {"&#39;", '\''}, {"&apos;", '\''}};
+      {"&amp;", '&'},  {"&lt;", '<'},   {"&gt;", '>'},
+      {"&quot;", '"'}, {"&#39;", '\''}, {"&apos;", '\''}};
   std::string out;
   out.reserve(s.size());
   for (size_t i = 0; i < s.size();) {
@@ -223,7 +225,7 @@ std::vector<SearchHit> Run(const Xapian::Database& db, const std::string& text,
   } catch (const Xapian::QueryParserError&) {
     // Plain words; the operator words that broke the syntax ("pier AND")
     // are dropped rather than required.
-    static const char* const kOperators[] = {"and", "or",  "not",
+    static const char* const kOperators[] = {"and", "or",   "not",
                                              "xor", "near", "adj"};
     Xapian::SimpleStopper operators(std::begin(kOperators),
                                     std::end(kOperators));
@@ -252,12 +254,12 @@ std::vector<SearchHit> Run(const Xapian::Database& db, const std::string& text,
     hit.title = std::move(stored.title);
     hit.score = it.get_weight();
     if (!stored.text.empty()) {
-      hit.snippet = UnescapeHtml(mset.snippet(
-          stored.text, kSnippetBytes, stemmer,
-          Xapian::MSet::SNIPPET_BACKGROUND_MODEL |
-              Xapian::MSet::SNIPPET_EXHAUSTIVE |
-              Xapian::MSet::SNIPPET_EMPTY_WITHOUT_MATCH,
-          "«", "»", "…"));
+      hit.snippet = UnescapeHtml(
+          mset.snippet(stored.text, kSnippetBytes, stemmer,
+                       Xapian::MSet::SNIPPET_BACKGROUND_MODEL |
+                           Xapian::MSet::SNIPPET_EXHAUSTIVE |
+                           Xapian::MSet::SNIPPET_EMPTY_WITHOUT_MATCH,
+                       "«", "»", "…"));
       if (hit.snippet.empty()) hit.snippet = Lead(stored.text, kSnippetBytes);
     }
     hits.push_back(std::move(hit));

@@ -11,8 +11,8 @@
 namespace lexgraph {
 
 struct SearchHit {
-  std::string key;    // "wis-stat:30.12(1g)(f)"
-  std::string doc;    // the document's file as written in the manifest
+  std::string key;             // "wis-stat:30.12(1g)(f)"
+  std::string doc;             // the document's file as written in the manifest
   int line = 0, end_line = 0;  // lines of the provision's own text
   std::string title;  // its heading, else "KEY — DOCUMENT TITLE" (or KEY)
   double score = 0;   // Xapian weight; 0 when only keys and filters matched
@@ -31,19 +31,19 @@ struct SearchHit {
 // brackets, +required/-excluded words and trailing* wildcards. If the query
 // does not parse it is read again as plain words.
 //
-// Filters: `code:wis-stat`, `doc:FILE` (quote a file with spaces:
+// Filters: `code:wis-stat`, `doc:FILE` (quote a file with spaces or ')':
 // `doc:"a b.txt"`), `kind:ordinance`; several values of one filter are
 // ORed, different filters ANDed. Prefixed words: `heading:pier`,
 // `note:2011`.
 //
-// Keys: a word that looks like a key path (a digit and one of . ( ) - /,
-// e.g. `30.12(1g)(f)`, `59.692`, `22-997`, `§ 30.12` is not needed:
-// `§30.12` works) or a whole key (`wis-stat:30.12(1g)(f)`), or an explicit
-// `key:PATH`, matches that provision and everything under it (Key::IsWithin),
-// in any code unless the code is given; case does not matter. A query of keys
-// only lists them in reading order, the named provision first; with words,
-// the words are ranked within the keys. If a query with such key words finds
-// nothing, it is run again reading those words as plain text.
+// Keys: a word that looks like a key path (a digit, one of . ( ) - / and
+// only letters besides: `30.12(1g)(f)`, `59.692`, `22-997`, `§30.12`), a
+// whole key (`wis-stat:30.12(1g)(f)`) or `key:PATH` matches that provision
+// and everything under it (Key::IsWithin), in any code unless the key names
+// one; case does not matter. A query of keys alone lists the provisions in
+// reading order, the named one first, with score 0; with words, the words
+// are ranked within the keys. If a query with such key words finds nothing,
+// it is run again reading them as plain text (`2019-20`, `1.5`).
 //
 // Returns a failed Result when `dir` is missing or is not a readable index
 // ("search index 'DIR' does not exist", "search index 'DIR': <Xapian's

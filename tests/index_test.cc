@@ -25,9 +25,8 @@ class TempDir {
   TempDir() {
     path_ = fs::temp_directory_path() /
             ("lexgraph_index_test_" + std::to_string(getpid()) + "_" +
-             std::to_string(std::chrono::steady_clock::now()
-                                .time_since_epoch()
-                                .count()) +
+             std::to_string(
+                 std::chrono::steady_clock::now().time_since_epoch().count()) +
              "_" + std::to_string(counter_++));
   }
   ~TempDir() {
@@ -134,8 +133,7 @@ class IndexTest : public ::testing::Test {
   }
 
   // The hits of `query`, failing the test when Search fails.
-  static std::vector<SearchHit> Find(const std::string& query,
-                                     int limit = 20) {
+  static std::vector<SearchHit> Find(const std::string& query, int limit = 20) {
     Result<std::vector<SearchHit>> r = Search(dir_->str(), query, limit);
     EXPECT_TRUE(r.ok()) << query << ": " << r.status().message();
     return r.ok() ? *r : std::vector<SearchHit>();
@@ -214,9 +212,13 @@ TEST_F(IndexTest, KeyPathFindsTheProvisionFirst) {
   EXPECT_EQ(hits.size(), 1u);
 
   // A section stands for everything under it, itself first.
-  EXPECT_EQ(Keys(Find("59.692")),
-            (std::vector<std::string>{"wis-stat:59.692",
-                                      "wis-stat:59.692(1)"}));
+  hits = Find("59.692");
+  EXPECT_EQ(Keys(hits), (std::vector<std::string>{"wis-stat:59.692",
+                                                  "wis-stat:59.692(1)"}));
+  // Nothing matched a word: the snippet is the start of the text.
+  ASSERT_FALSE(hits.empty());
+  EXPECT_TRUE(hits[0].snippet.starts_with("To effect the purposes of s. "))
+      << hits[0].snippet;
   // An implied provision (no text) is indexed too.
   hits = Find("wis-stat:30.12(1g)");
   ASSERT_EQ(Keys(hits), (std::vector<std::string>{"wis-stat:30.12(1g)",
@@ -293,8 +295,8 @@ TEST(SearchTest, FolderWithoutIndexIsAnError) {
   fs::create_directories(dir.path());
   Result<std::vector<SearchHit>> r = Search(dir.str(), "pier", 10);
   ASSERT_FALSE(r.ok());
-  EXPECT_TRUE(r.status().message().starts_with("search index '" + dir.str() +
-                                               "': "))
+  EXPECT_TRUE(
+      r.status().message().starts_with("search index '" + dir.str() + "': "))
       << r.status().message();
 }
 
@@ -306,6 +308,32 @@ TEST(WriteIndexTest, RefusesAFolderThatIsNotEmpty) {
   ASSERT_FALSE(s.ok());
   EXPECT_EQ(s.message(), "index: folder '" + dir.str() + "' is not empty");
   EXPECT_TRUE(fs::exists(dir.path() / "keep.txt"));
+}
+
+TEST(WriteIndexTest, ShardsKeepReadingOrder) {
+  TempDir dir;
+  IndexWriterOptions options;
+  options.shards = 4;  // 9 provisions: shard borders fall inside 30.12
+  ASSERT_TRUE(WriteIndex(MakeCorpus(), dir.str(), options).ok());
+  EXPECT_FALSE(fs::exists(dir.path() / ".shards"));
+  Result<std::vector<SearchHit>> r = Search(dir.str(), "code:wis-stat", 20);
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(Keys(*r),
+            (std::vector<std::string>{
+                "wis-stat:30.12", "wis-stat:30.12(1g)", "wis-stat:30.12(1g)(f)",
+                "wis-stat:30.12(1g)(g)", "wis-stat:30.13", "wis-stat:59.692",
+                "wis-stat:59.692(1)"}));
+  r = Search(dir.str(), "boathouse", 20);
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(Keys(*r), std::vector<std::string>{"jefferson-co:22-997"});
+}
+
+TEST(WriteIndexTest, EmptyCorpusGivesAnEmptyIndex) {
+  TempDir dir;
+  ASSERT_TRUE(WriteIndex(Corpus(), dir.str()).ok());
+  Result<std::vector<SearchHit>> r = Search(dir.str(), "pier", 10);
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_TRUE(r->empty());
 }
 
 TEST(WriteIndexTest, WritesIntoAnEmptyFolder) {
