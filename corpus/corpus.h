@@ -88,6 +88,10 @@ struct Citation {
   int line = 0;
   std::string text;               // as written, white space collapsed
   std::vector<Key> targets;
+  // A range across sections ("§§ 5-541.01 to 5-545.06") cites its two
+  // endpoints (targets); the sections of the corpus between them are kept
+  // here, so the graph can follow them without claiming the text names them.
+  std::vector<Key> range_members;
   CitationStatus status = CitationStatus::kResolved;
   std::string reason;             // why unresolved
   std::string relation;           // cue words before it ("exempt under")

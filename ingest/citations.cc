@@ -4,10 +4,12 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <string>
 
 #include "corpus/words.h"
+#include "ingest/cite_grammar.h"
 #include "ingest/text_util.h"
 #include "ingest/wis_label.h"
 
@@ -27,11 +29,51 @@ enum class Lead {
   kIowaRule,     // 16.3(461A,462A) inside an Iowa rule
 };
 
+// The corpus's section numbers per body of law, in natural order, for
+// the members of cross-section ranges.
+class SectionIndex {
+ public:
+  explicit SectionIndex(const Corpus& corpus) {
+    for (const Provision& p : corpus.provisions) {
+      const std::string& path = p.key.path();
+      if (path.find('(') == std::string::npos &&
+          path.find('/') == std::string::npos)
+        by_code_[p.key.code()].push_back(path);
+    }
+    for (auto& [code, paths] : by_code_) {
+      std::sort(paths.begin(), paths.end(),
+                [](const std::string& a, const std::string& b) {
+                  return NaturalLess(a, b);
+                });
+      paths.erase(std::unique(paths.begin(), paths.end()), paths.end());
+    }
+  }
+  // Sections of `code` strictly between lo and hi.
+  std::vector<Key> Between(const std::string& code, const std::string& lo,
+                           const std::string& hi) const {
+    std::vector<Key> out;
+    auto it = by_code_.find(code);
+    if (it == by_code_.end() || !NaturalLess(lo, hi)) return out;
+    const auto& v = it->second;
+    auto less = [](const std::string& a, const std::string& b) {
+      return NaturalLess(a, b);
+    };
+    for (auto i = std::upper_bound(v.begin(), v.end(), lo, less);
+         i != v.end() && NaturalLess(*i, hi); ++i)
+      out.push_back(Key(code, *i));
+    return out;
+  }
+
+ private:
+  std::map<std::string, std::vector<std::string>> by_code_;
+};
+
 struct Context {
   const Corpus& corpus;
   const Provision& source;
   const DocumentSpec& spec;
   std::vector<std::string> comps;  // source key components
+  const SectionIndex& sections;
 };
 
 bool IsWisconsin(const DocumentSpec& spec) {
@@ -149,6 +191,7 @@ const RE2& AdminCodeTail() {
 struct Parsed {
   size_t begin = 0, end = 0;
   std::vector<Key> targets;
+  std::vector<Key> range_members;
   std::string unresolved;  // reason, when not resolvable
   bool self = false;
 };
@@ -271,13 +314,10 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       p.targets.pop_back();
       for (const auto& m : members) p.targets.push_back(Key(code, prefix + m));
     } else if (range && absolute && next.size() == 1 && cur.size() == 1) {
-      // ss. 23.27 to 23.29: the endpoints plus the corpus's sections between.
-      Key lo(code, cur[0]), hi(code, next[0]);
-      for (const Provision& prov : ctx.corpus.provisions) {
-        if (prov.key.code() == code && prov.parent == kNoProvision &&
-            lo < prov.key && prov.key < hi)
-          p.targets.push_back(prov.key);
-      }
+      // ss. 23.27 to 23.29: the endpoints, and the corpus's sections
+      // between them as range members.
+      for (Key& m : ctx.sections.Between(code, cur[0], next[0]))
+        p.range_members.push_back(std::move(m));
       emit(next);
     } else {
       emit(next);
@@ -304,11 +344,344 @@ std::optional<Key> SourceSection(const Context& ctx) {
   return p->key;
 }
 
+// The section (root provision) of the source and the source's own level
+// groups below it: for jefferson-co:11.10(f)(1)(b)(2) in section
+// jefferson-co:11.10(f)(1), {"(b)", "(2)"}.
+struct SourceLevels {
+  std::string section;             // path of the section
+  std::vector<std::string> groups;  // groups below it
+};
+
+std::optional<SourceLevels> LevelsBelowSection(const Context& ctx) {
+  auto section = SourceSection(ctx);
+  if (!section) return std::nullopt;
+  SourceLevels out;
+  out.section = section->path();
+  std::string_view rest = ctx.source.key.path();
+  if (!rest.starts_with(out.section)) return out;
+  rest.remove_prefix(out.section.size());
+  ReadLevelGroups(rest, 0, &out.groups);
+  return out;
+}
+
+std::string JoinGroups(const std::vector<std::string>& g, size_t n) {
+  std::string s;
+  for (size_t i = 0; i < n && i < g.size(); ++i) s += g[i];
+  return s;
+}
+
+// The path a level reference ("paragraph (2)", "subsection (b)(1)") is
+// relative to: the prefix of the source whose next group has the same
+// label style, else the source itself when the cited style lies deeper,
+// else the section.
+std::string RelativeBase(const Context& ctx, const SourceLevels& src,
+                         std::string_view first_group) {
+  int style = LabelStyle(first_group);
+  for (size_t k = 0; k < src.groups.size(); ++k)
+    if (LabelStyle(src.groups[k]) == style)
+      return src.section + JoinGroups(src.groups, k);
+  if (!src.groups.empty() &&
+      StyleDepth(ctx.spec.code, style) >
+          StyleDepth(ctx.spec.code, LabelStyle(src.groups.back())))
+    return src.section + JoinGroups(src.groups, src.groups.size());
+  return src.section;
+}
+
+// Replaces the last `n` groups of `base` by `groups`.
+std::vector<std::string> ReplaceTail(const std::vector<std::string>& base,
+                                     const std::vector<std::string>& groups) {
+  std::vector<std::string> out = base;
+  size_t n = std::min(groups.size(), out.size());
+  out.resize(out.size() - n);
+  out.insert(out.end(), groups.begin(), groups.end());
+  return out;
+}
+
+// A list or range separator at t[i]: returns the position after it (or i
+// when there is none); sets *range for "to", "through" and "-".
+size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
+  *range = false;
+  size_t k = SkipSpace(t, i);
+  if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
+  if (StartsWithWord(t, k, "and")) return SkipSpace(t, k + 3);
+  if (StartsWithWord(t, k, "or")) return SkipSpace(t, k + 2);
+  if (StartsWithWord(t, k, "to")) {
+    *range = true;
+    return SkipSpace(t, k + 2);
+  }
+  if (StartsWithWord(t, k, "through")) {
+    *range = true;
+    return SkipSpace(t, k + 7);
+  }
+  if (k > i && t[i] == ',') return k;  // a bare comma
+  return i;
+}
+
+// A list of section references of a body whose numbers are not
+// Wisconsin's: "§§ 1-204.62(a) and (b), 1-204.63, and 1-204.65 through
+// 1-204.67". `prefix` goes before each number ("33/" for 33 U.S.C.).
+Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
+                      const std::string& code, const std::string& prefix) {
+  Parsed p;
+  size_t j = SkipSpace(t, i);
+  size_t n = ReadSectionNumberOf(code, t, j);
+  if (n == 0) return p;
+  std::string number(t.substr(j, n));
+  std::vector<std::string> groups;
+  size_t end = ReadLevelGroups(t, j + n, &groups);
+  p.begin = i;
+  p.targets.push_back(Key(code, prefix + number + JoinGroups(groups, groups.size())));
+  while (true) {
+    bool range = false;
+    size_t k = ReadSeparator(t, end, &range);
+    if (k == end) break;
+    size_t n2 = ReadSectionNumberOf(code, t, k);
+    if (n2 > 0) {
+      // "§ 794e and 42 U.S.C. 1395m": a title number opening the next
+      // citation is not an item of this list.
+      std::string_view after = t.substr(SkipSpace(t, k + n2));
+      if (after.starts_with("U.S.C") || after.starts_with("U. S. C") ||
+          after.starts_with("C.F.R") || after.starts_with("CFR"))
+        break;
+      std::string next(t.substr(k, n2));
+      // "§ 28:2-401, 2-505": items of a list in title 28 of the D.C. Code
+      // keep the title written with the first.
+      size_t colon = number.find(':');
+      if (code == "dc-code" && colon != std::string::npos &&
+          next.find(':') == std::string::npos)
+        next = number.substr(0, colon + 1) + next;
+      std::vector<std::string> g2;
+      size_t e2 = ReadLevelGroups(t, k + n2, &g2);
+      if (range && groups.empty() && g2.empty()) {
+        for (Key& m : ctx.sections.Between(code, prefix + number,
+                                            prefix + next))
+          p.range_members.push_back(std::move(m));
+      }
+      p.targets.push_back(Key(code, prefix + next + JoinGroups(g2, g2.size())));
+      number = next;
+      groups = g2;
+      end = e2;
+      continue;
+    }
+    if (!groups.empty() && k < t.size() && t[k] == '(') {
+      std::vector<std::string> g2;
+      size_t e2 = ReadLevelGroups(t, k, &g2);
+      if (g2.empty() || g2.size() > groups.size()) break;
+      if (LabelStyle(g2[0]) != LabelStyle(groups[groups.size() - g2.size()]))
+        break;
+      groups = ReplaceTail(groups, g2);
+      p.targets.push_back(Key(code, prefix + number + JoinGroups(groups, groups.size())));
+      end = e2;
+      continue;
+    }
+    break;
+  }
+  p.end = end;
+  return p;
+}
+
+// Level references of the D.C., federal and most state codes:
+// "paragraph (2) of this subsection", "subsection (a) of this section",
+// "subsections (b) and (c)", "subsection (2)(b) of this section",
+// "subsection (a) of section 1-204.62".
+std::optional<Parsed> ParseLevelReference(const Context& ctx,
+                                          std::string_view t, size_t lb,
+                                          size_t le) {
+  size_t j = SkipSpace(t, le);
+  std::vector<std::vector<std::string>> items(1);
+  size_t end = ReadLevelGroups(t, j, &items[0]);
+  if (items[0].empty() || LabelStyle(items[0][0]) < 0) return std::nullopt;
+  std::vector<bool> range_before(1, false);
+  while (true) {
+    bool range = false;
+    size_t k = ReadSeparator(t, end, &range);
+    if (k == end || k >= t.size() || t[k] != '(') break;
+    std::vector<std::string> g;
+    size_t e = ReadLevelGroups(t, k, &g);
+    if (g.empty()) break;
+    // "(3)(c) and (d)": the item replaces the previous one from the level
+    // of its first group on.
+    const std::vector<std::string>& prev = items.back();
+    size_t at = prev.size();
+    for (size_t m = 0; m < prev.size(); ++m)
+      if (LabelStyle(prev[m]) == LabelStyle(g[0])) at = m;
+    if (at == prev.size()) break;
+    std::vector<std::string> item(prev.begin(), prev.begin() + at);
+    item.insert(item.end(), g.begin(), g.end());
+    items.push_back(item);
+    range_before.push_back(range);
+    end = e;
+  }
+  Parsed p;
+  p.begin = lb;
+  p.end = end;
+  const std::string& code = ctx.spec.code;
+  // What the groups are relative to.
+  static const RE2 kOfThis(
+      R"(^,?\s+of\s+this\s+(section|subsection|paragraph|subparagraph|clause))",
+      RE2::Quiet);
+  static const RE2 kOfSection(R"(^,?\s+of\s+section\s+)", RE2::Quiet);
+  static const RE2 kOfOther(
+      R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
+      RE2::Quiet);
+  std::string_view rest = t.substr(end);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string which;
+  std::string base;
+  if (RE2::Consume(&sp, kOfThis, &which)) {
+    p.end = t.size() - sp.size();
+    auto src = LevelsBelowSection(ctx);
+    if (!src) {
+      p.unresolved = "relative to a section the text does not name (the "
+                     "document has no section numbers)";
+      return p;
+    }
+    size_t depth = which == "section" ? 0 : which == "subsection" ? 1
+                   : which == "paragraph" ? 2 : which == "subparagraph" ? 3 : 4;
+    if (depth > src->groups.size()) {
+      p.unresolved = "\"this " + which + "\" is deeper than the provision " +
+                     "the reference stands in";
+      return p;
+    }
+    base = src->section + JoinGroups(src->groups, depth);
+  } else if (RE2::Consume(&sp, kOfSection)) {
+    size_t at = t.size() - sp.size();
+    size_t n = ReadSectionNumberOf(code, t, at);
+    if (n == 0) return std::nullopt;  // "of section 5 of the Act"
+    base = std::string(t.substr(at, n));
+    p.end = at + n;
+  } else if (RE2::Consume(&sp, kOfOther)) {
+    return std::nullopt;  // a provision of another act: not this code's
+  } else {
+    auto src = LevelsBelowSection(ctx);
+    if (!src) {
+      p.unresolved = "relative to a section the text does not name (the "
+                     "document has no section numbers)";
+      return p;
+    }
+    base = RelativeBase(ctx, *src, items[0][0]);
+  }
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (range_before[i] && i > 0 &&
+        items[i].size() == items[i - 1].size()) {
+      // "(2) through (5)": the siblings between, as the corpus has them.
+      std::string prefix =
+          base + JoinGroups(items[i - 1], items[i - 1].size() - 1);
+      auto members = ExpandRange(ctx, code, prefix, items[i - 1].back(),
+                                 items[i].back());
+      p.targets.pop_back();
+      for (const auto& m : members) p.targets.push_back(Key(code, prefix + m));
+      continue;
+    }
+    p.targets.push_back(Key(code, base + JoinGroups(items[i], items[i].size())));
+  }
+  return p;
+}
+
+// Containers of the D.C. Code: "Chapter 3 of Title 2", "subchapter I of
+// Chapter 5 of this title", "part E of this subchapter".
+std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
+                                       size_t lb) {
+  static const RE2 kFull(
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z])?) of )?[Cc]hapter (\d+[A-Z]?) of (?:[Tt]itle (\d+[A-Z]?)|(this) title))",
+      RE2::Quiet);
+  static const RE2 kOfThisChapter(
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z])?) of this chapter)",
+      RE2::Quiet);
+  static const RE2 kOfThisSubchapter(
+      R"(^[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of this subchapter)", RE2::Quiet);
+  static const RE2 kSubtitle(R"(^Subtitle ([IVXL]+) of Title (\d+[A-Z]?))",
+                             RE2::Quiet);
+  std::string_view rest = t.substr(lb);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string part, subch, chapter, title, this_title;
+  Parsed p;
+  p.begin = lb;
+  const std::string& code = ctx.spec.code;
+  auto source_title = [&]() {
+    std::string_view s = ctx.source.key.path();
+    size_t cut = s.find_first_of("-:/");
+    return std::string(s.substr(0, cut));
+  };
+  // The key of the source's ancestor whose path holds `marker`.
+  auto ancestor_with = [&](std::string_view marker) -> std::optional<std::string> {
+    for (int32_t a = ctx.source.parent; a != kNoProvision;
+         a = ctx.corpus.provisions[a].parent) {
+      const std::string& path = ctx.corpus.provisions[a].key.path();
+      size_t at = path.rfind(marker);
+      if (at != std::string::npos && path.find('/', at + 1) == std::string::npos)
+        return path;
+    }
+    return std::nullopt;
+  };
+  std::string path;
+  static const RE2 kUnitedStatesCode(R"(^,?\s+(?:of\s+the\s+)?United\s+States\s+Code)",
+                                     RE2::Quiet);
+  if (RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
+    if (!title.empty() && RE2::Consume(&sp, kUnitedStatesCode)) {
+      // "chapter 43 of title 38, United States Code"
+      p.end = t.size() - sp.size();
+      p.targets.push_back(Key("usc", title + "/ch." + chapter));
+      return p;
+    }
+    if (title.empty()) title = source_title();
+    path = title + "/ch." + chapter;
+    if (!subch.empty()) path += "/subch." + subch;
+    if (!part.empty()) path += "/part." + part;
+  } else if (RE2::Consume(&sp, kOfThisChapter, &part, &subch)) {
+    auto ch = ancestor_with("/ch.");
+    if (!ch) {
+      p.end = t.size() - sp.size();
+      p.unresolved = "the chapter that " + ctx.source.key.ToString() +
+                     " belongs to is not in the corpus";
+      return p;
+    }
+    path = *ch + "/subch." + subch;
+    if (!part.empty()) path += "/part." + part;
+  } else if (RE2::Consume(&sp, kOfThisSubchapter, &part)) {
+    auto sub = ancestor_with("/subch.");
+    if (!sub) {
+      p.end = t.size() - sp.size();
+      p.unresolved = "the subchapter that " + ctx.source.key.ToString() +
+                     " belongs to is not in the corpus";
+      return p;
+    }
+    path = *sub + "/part." + part;
+  } else if (RE2::Consume(&sp, kSubtitle, &subch, &title)) {
+    path = title + "/subtitle." + subch;
+  } else {
+    return std::nullopt;
+  }
+  p.end = t.size() - sp.size();
+  p.targets.push_back(Key(code, path));
+  return p;
+}
+
+// The body of law named just before a "§": "D.C. Official Code §",
+// "33 U.S.C. §", "40 C.F.R. §". Sets *prefix to "33/" for titled codes.
+std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
+  static const RE2 kTitled(R"(^(\d+)\s+(U\.\s?S\.\s?C|C\.?\s?F\.?\s?R))",
+                           RE2::Quiet);
+  re2::StringPiece sp(lead.data(), lead.size());
+  std::string title, body;
+  if (RE2::PartialMatch(sp, kTitled, &title, &body)) {
+    *prefix = title + "/";
+    return body[0] == 'U' ? "usc" : "cfr";
+  }
+  if (lead.starts_with("D.")) return "dc-code";
+  if (lead.starts_with("Wis")) return "wis-stat";
+  return "";
+}
+
 const RE2& LeadInPattern() {
   static const RE2 kLead(
-      "((?:Wis\\.\\s*Stats?\\.\\s*)?§§?|\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|"
+      "((?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
+      "\\b\\d+\\s+U\\.\\s?S\\.\\s?C\\.(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
+      "\\b\\d+\\s+U\\.\\s?S\\.\\s?C\\.(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
+      "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|"
       "\\bss?\\.|\\b[Cc]hs?\\.|\\b[Ss]ubsections?\\b|\\b[Ss]ections?\\b|"
-      "\\b[Cc]hapters?\\b|\\bthis (?:section|subsection|paragraph|"
+      "\\b(?:[Ss]ub)?paragraphs?\\b|\\b[Cc]hapters?\\b|\\b[Ss]ubchapter\\b|"
+      "\\b[Pp]art\\b|\\bSubtitle\\b|\\bthis (?:section|subsection|paragraph|"
       "subdivision|chapter|article)\\b|\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
       "\\b(?:NR|SPS|ATCP|DNR|COMM|Trans)\\s+\\d)",
       RE2::Quiet);
@@ -354,16 +727,41 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return p;
   }
   bool lower_s = lead == "s." || lead == "ss.";
-  if (lower_s || lead.find("\xC2\xA7") != std::string_view::npos) {
-    // Absolute sections. "§" alone in an ordinance cites the ordinance's own
-    // code unless a ", Wis. Stats." tail follows.
-    bool statutes = lower_s || lead.find("Wis") != std::string_view::npos;
-    if (lower_s && !wis) return std::nullopt;
-    std::string code = statutes ? "wis-stat" : doc_code;
-    Parsed q = ParseWisList(ctx, t, le, code, "", 1, true);
+  bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
+  std::string prefix;
+  std::string body = BodyOfSectionSign(lead, &prefix);
+  if (!sign && (body == "usc" || body == "cfr")) {
+    // "33 U.S.C. 1344", "44 CFR 59-72", "44 CFR part 59".
+    Parsed q = ParsePlainList(ctx, t, le, body, prefix);
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
-    if (!statutes) {
+    if (body == "cfr" && q.end + 1 < t.size() && t[q.end] == '-' &&
+        std::isdigit(static_cast<unsigned char>(t[q.end + 1]))) {
+      size_t n = ReadSectionNumberOf("cfr", t, q.end + 1);
+      if (n > 0) {
+        q.targets.push_back(Key("cfr", prefix + std::string(t.substr(q.end + 1, n))));
+        q.end += 1 + n;
+      }
+    }
+    return q;
+  }
+  if (lower_s || sign) {
+    // Absolute sections. "§" alone cites the document's own code; in an
+    // ordinance a ", Wis. Stats." tail makes it a statute.
+    if (lower_s && !wis) return std::nullopt;
+    std::string code = lower_s ? "wis-stat" : body.empty() ? doc_code : body;
+    bool wis_grammar = code == "wis-stat" || code == "wis-adm";
+    if (!wis_grammar && ReadSectionNumberOf(code, t, SkipSpace(t, le)) == 0 &&
+        wis && body.empty() &&
+        ReadSectionNumber(t, SkipSpace(t, le)) > 0) {
+      code = "wis-stat";  // "§ 59.69" in an ordinance numbered 22-997
+      wis_grammar = true;
+    }
+    Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
+                           : ParsePlainList(ctx, t, le, code, prefix);
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    if (body.empty() && code != "wis-stat") {
       size_t e = TailEnd(t, q.end, StatsTail());
       if (e != q.end) {
         for (Key& k : q.targets) k = Key("wis-stat", k.path());
@@ -408,6 +806,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   static const RE2 kAdminRef(
       R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z]{2,5})\s*(\d+)(\.\d+)?)",
       RE2::Quiet);
+  bool container_word = lead == "Chapter" || lead == "chapter" ||
+                        lead == "subchapter" || lead == "Subchapter" ||
+                        lead == "part" || lead == "Part" || lead == "Subtitle";
+  if (doc_code == "dc-code" &&
+      (container_word || lead == "Chapters" || lead == "chapters" ||
+       lead == "ch." || lead == "chs." || lead == "Ch."))
+    return ParseDcContainer(ctx, t, lb);
+  if (lead == "subchapter" || lead == "Subchapter" || lead == "part" ||
+      lead == "Part" || lead == "Subtitle")
+    return std::nullopt;
   bool chapter = lead == "ch." || lead == "chs." || lead == "Ch." ||
                  lead == "Chs." || lead.starts_with("chapter") ||
                  lead.starts_with("Chapter");
@@ -491,67 +899,54 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return p;
   }
   if (lead.starts_with("section") || lead.starts_with("Section")) {
-    // Ordinance sections "section 22-997(b)(1)b", "sections 22-973 and 22-974".
-    static const RE2 kOrdSec(R"(^\s*(\d+-\d+(?:\.\d+)?))", RE2::Quiet);
-    size_t j = le;
-    std::string_view rest = t.substr(j);
-    re2::StringPiece sp(rest.data(), rest.size());
-    std::string num;
-    if (!RE2::Consume(&sp, kOrdSec, &num)) return std::nullopt;
-    p.begin = lb;
-    size_t after = t.size() - sp.size();
-    std::string levels;
-    after = ReadPlainLevels(t, after, &levels);
-    p.targets.push_back(Key(doc_code, num + levels));
-    static const RE2 kMore(R"(^(?:,\s*|\s+and\s+|\s+or\s+|,\s+and\s+)(\d+-\d+(?:\.\d+)?))",
-                           RE2::Quiet);
-    while (true) {
-      std::string_view r = t.substr(after);
-      re2::StringPiece s2(r.data(), r.size());
-      if (!RE2::Consume(&s2, kMore, &num)) break;
-      after = t.size() - s2.size();
-      levels.clear();
-      after = ReadPlainLevels(t, after, &levels);
-      p.targets.push_back(Key(doc_code, num + levels));
-    }
-    p.end = after;
-    return p;
-  }
-  if (lead.starts_with("subsection") || lead.starts_with("Subsection")) {
+    // "section 22-997(b)(1)b", "sections 22-973 and 22-974",
+    // "section 1344 of title 33", "section 5 of the Foo Act" (not this
+    // code's: not reported).
     size_t j = SkipSpace(t, le);
-    std::string levels;
-    size_t after = ReadPlainLevels(t, j, &levels);
-    if (levels.empty()) return std::nullopt;
-    p.begin = lb;
-    std::vector<std::string> all = {levels};
-    while (true) {
-      size_t k = after;
-      if (k < t.size() && t[k] == ',') ++k;
-      k = SkipSpace(t, k);
-      if (StartsWithWord(t, k, "and")) k = SkipSpace(t, k + 3);
-      else if (StartsWithWord(t, k, "or")) k = SkipSpace(t, k + 2);
-      else if (k == after || k == after + 1) {}
-      std::string more;
-      size_t e = ReadPlainLevels(t, k, &more);
-      if (more.empty() || k == after) break;
-      all.push_back(more);
-      after = e;
+    static const RE2 kOfTitle(R"(^\s+of\s+(?:(this)\s+title|title\s+(\d+)))",
+                              RE2::Quiet);
+    static const RE2 kOfOther(
+        R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|Public|Pub\.))",
+        RE2::Quiet);
+    if (ReadSectionNumberOf("usc", t, j) > 0) {
+      std::vector<std::string> g;
+      size_t e = ReadLevelGroups(t, j + ReadSectionNumberOf("usc", t, j), &g);
+      std::string_view rest = t.substr(e);
+      re2::StringPiece sp(rest.data(), rest.size());
+      std::string self, title;
+      if (RE2::Consume(&sp, kOfTitle, &self, &title)) {
+        if (!self.empty()) {
+          if (doc_code != "usc") return std::nullopt;
+          std::string_view path = ctx.source.key.path();
+          title = std::string(path.substr(0, path.find('/')));
+        }
+        Parsed q = ParsePlainList(ctx, t, j, "usc", title + "/");
+        if (q.targets.empty()) return std::nullopt;
+        q.begin = lb;
+        q.end = t.size() - sp.size();
+        return q;
+      }
+      re2::StringPiece sp2(rest.data(), rest.size());
+      if (RE2::Consume(&sp2, kOfOther)) return std::nullopt;
     }
-    p.end = after;
-    static const RE2 kOfThis(R"(^\s+of\s+this\s+section)", RE2::Quiet);
-    std::string_view r = t.substr(after);
-    re2::StringPiece s2(r.data(), r.size());
-    if (RE2::Consume(&s2, kOfThis)) p.end = t.size() - s2.size();
-    auto section = SourceSection(ctx);
-    if (!section) {
-      p.unresolved =
-          "relative to a section the text does not name (the document has "
-          "no section numbers)";
-      return p;
+    std::string prefix;
+    if (doc_code == "usc") {
+      std::string_view path = ctx.source.key.path();
+      prefix = std::string(path.substr(0, path.find('/'))) + "/";
     }
-    for (const auto& l : all) p.targets.push_back(Key(doc_code, section->path() + l));
-    return p;
+    Parsed q = ParsePlainList(ctx, t, j, doc_code, prefix);
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
   }
+  bool level_word = lead.starts_with("subsection") ||
+                    lead.starts_with("Subsection") ||
+                    lead.starts_with("paragraph") ||
+                    lead.starts_with("subparagraph") ||
+                    lead.starts_with("Paragraph") ||
+                    lead.starts_with("Subparagraph");
+  if (level_word && doc_code != "wis-stat" && doc_code != "wis-adm")
+    return ParseLevelReference(ctx, t, lb, le);
   return std::nullopt;
 }
 
@@ -580,10 +975,13 @@ std::string RelationBefore(std::string_view t, size_t begin) {
 
 }  // namespace
 
-std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision) {
+namespace {
+
+std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
+                             int32_t provision) {
   const Provision& src = corpus.provisions[provision];
   const DocumentSpec& spec = corpus.documents[src.doc].spec;
-  Context ctx{corpus, src, spec, src.key.Components()};
+  Context ctx{corpus, src, spec, src.key.Components(), sections};
   std::vector<Citation> out;
   std::string_view t = src.text;
 
@@ -669,6 +1067,7 @@ std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision) {
     c.line = src.LineAt(c.begin);
     c.text = CollapseSpace(t.substr(p->begin, p->end - p->begin));
     c.targets = std::move(p->targets);
+    c.range_members = std::move(p->range_members);
     c.self_reference = p->self;
     if (!p->unresolved.empty()) {
       c.status = CitationStatus::kUnresolved;
@@ -682,6 +1081,12 @@ std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision) {
   return out;
 }
 
+}  // namespace
+
+std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision) {
+  return FindIn(corpus, SectionIndex(corpus), provision);
+}
+
 void ExtractCitations(Corpus* corpus, Reporter* reporter) {
   if (!LeadInPattern().ok()) {
     reporter->Error({"<citations>", 0, 0},
@@ -689,9 +1094,10 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
                         LeadInPattern().error());
     return;
   }
+  SectionIndex sections(*corpus);
   for (const Document& d : corpus->documents)
     for (int32_t id : d.provisions)
-      for (Citation& c : FindCitations(*corpus, id))
+      for (Citation& c : FindIn(*corpus, sections, id))
         corpus->citations.push_back(std::move(c));
 }
 

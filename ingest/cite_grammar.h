@@ -1,0 +1,38 @@
+// Pieces of the citation grammar shared across bodies of law: section
+// numbers by body, level groups "(a)(1)(A)", natural ordering of section
+// numbers, and the label styles that tell a subsection from a paragraph.
+#ifndef LEXGRAPH_INGEST_CITE_GRAMMAR_H_
+#define LEXGRAPH_INGEST_CITE_GRAMMAR_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace lexgraph {
+
+// Length of the section number of body `code` at t[i] ("1-204.62" for
+// dc-code, "22-997" for jefferson-co, "90.58.030" for wa-rcw, "1344" for
+// usc), or 0. The number must end at a word boundary.
+size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
+                           size_t i);
+
+// Reads level groups written as in the text starting at t[i]: "(a)(1)(A)",
+// "(3)(c)4", "(b) (2)". Appends each group to `groups`; returns the end.
+size_t ReadLevelGroups(std::string_view t, size_t i,
+                       std::vector<std::string>* groups);
+
+// Compares section numbers by their digit runs as numbers: 5-6 < 5-541.01.
+bool NaturalLess(std::string_view a, std::string_view b);
+
+// The style of a level label: 0 lower letter (a), 1 digit (1), 2 upper
+// letter (A), 3 lower roman (i), 4 upper roman (I); -1 for anything else.
+int LabelStyle(std::string_view group);
+
+// The depth at which body `code` uses a label style below the section
+// (1 = subsection). D.C., U.S.C. and Connecticut: (a) (1) (A) (i);
+// Washington: (1) (a) (i) (A).
+int StyleDepth(std::string_view code, int style);
+
+}  // namespace lexgraph
+
+#endif  // LEXGRAPH_INGEST_CITE_GRAMMAR_H_
