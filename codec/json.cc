@@ -49,6 +49,11 @@ JsonObject& JsonObject::Set(std::string_view name,
   return *this;
 }
 
+JsonObject& JsonObject::Set(std::string_view name, JsonObject object) {
+  impl_->j[std::string(name)] = std::move(object.impl_->j);
+  return *this;
+}
+
 std::string JsonObject::Dump() const {
   return impl_->j.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
 }
@@ -98,7 +103,9 @@ std::string ProvisionJson(const Corpus& corpus, const Provision& p) {
   return o.Dump();
 }
 
-std::string CitationJson(const Corpus& corpus, const Citation& c) {
+namespace {
+
+JsonObject CitationObject(const Corpus& corpus, const Citation& c) {
   JsonObject o;
   o.Set("doc", corpus.documents[c.doc].spec.file);
   o.Set("source", c.source == kNoProvision
@@ -114,6 +121,24 @@ std::string CitationJson(const Corpus& corpus, const Citation& c) {
   if (c.status == CitationStatus::kUnresolved) o.Set("reason", c.reason);
   if (!c.relation.empty()) o.Set("relation", c.relation);
   if (c.self_reference) o.Set("self_reference", true);
+  return o;
+}
+
+}  // namespace
+
+std::string CitationJson(const Corpus& corpus, const Citation& c) {
+  return CitationObject(corpus, c).Dump();
+}
+
+std::string CitationDataJson(const Corpus& corpus, const Citation& c) {
+  JsonObject o = CitationObject(corpus, c);
+  o.Set("begin", static_cast<long long>(c.begin));
+  o.Set("end", static_cast<long long>(c.end));
+  if (!c.range_members.empty()) {
+    std::vector<std::string> members;
+    for (const Key& k : c.range_members) members.push_back(k.ToString());
+    o.Set("range_members", members);
+  }
   return o.Dump();
 }
 

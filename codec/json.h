@@ -35,6 +35,7 @@ class JsonObject {
   JsonObject& SetNull(std::string_view name);
   JsonObject& Set(std::string_view name, const std::vector<std::string>& values);
   JsonObject& Set(std::string_view name, std::vector<JsonObject> objects);
+  JsonObject& Set(std::string_view name, JsonObject object);
 
   // One line, no trailing newline. Invalid UTF-8 is replaced by U+FFFD.
   std::string Dump() const;
@@ -57,6 +58,10 @@ Result<FlatJson> ParseFlatJson(std::string_view line);
 std::string ProvisionJson(const Corpus& corpus, const Provision& p);
 // The `lexgraph cites` row of a citation (spec/cli.md).
 std::string CitationJson(const Corpus& corpus, const Citation& c);
+// The OUT/data/citations.jsonl row: CitationJson's fields, then "begin" and
+// "end", the byte span in the source provision's text, and "range_members"
+// when the citation is a range across sections.
+std::string CitationDataJson(const Corpus& corpus, const Citation& c);
 
 }  // namespace lexgraph
 
