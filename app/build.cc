@@ -4,9 +4,11 @@
 #include <string>
 
 #include "app/output_dir.h"
+#include "codec/corpus_data.h"
 #include "codec/json.h"
 #include "codec/manifest.h"
 #include "graph/graph.h"
+#include "graph/graph_export.h"
 #include "index/index_writer.h"
 #include "ingest/citations.h"
 #include "ingest/reader.h"
@@ -35,12 +37,15 @@ Status WriteOutput(const Corpus& corpus, const std::string& out) {
   Result<OutputDir> dir = OutputDir::Begin(out);
   if (!dir.ok()) return dir.status();
 
-  std::string provisions, citations;
+  std::string documents, provisions, citations;
+  for (const Document& d : corpus.documents) documents += DocumentJson(d) + "\n";
   for (const Document& d : corpus.documents)
     for (int32_t id : d.provisions)
       provisions += ProvisionJson(corpus, corpus.provisions[id]) + "\n";
   for (const Citation& c : corpus.citations)
-    citations += CitationJson(corpus, c) + "\n";
+    citations += CitationDataJson(corpus, c) + "\n";
+  if (Status s = dir->WriteFile("data/documents.jsonl", documents); !s.ok())
+    return s;
   if (Status s = dir->WriteFile("data/provisions.jsonl", provisions); !s.ok())
     return s;
   if (Status s = dir->WriteFile("data/citations.jsonl", citations); !s.ok())
@@ -51,6 +56,14 @@ Status WriteOutput(const Corpus& corpus, const std::string& out) {
   if (Status s = WriteIndex(corpus, *index_dir); !s.ok()) return s;
 
   CitationGraph graph = CitationGraph::Build(corpus);
+  for (const auto& [name, content] :
+       {std::pair<const char*, std::string>{"data/nodes.jsonl",
+                                            NodesJsonl(corpus, graph)},
+        {"data/edges.jsonl", EdgesJsonl(corpus, graph)},
+        {"data/edges.csv", EdgesCsv(corpus, graph)},
+        {"data/graph.graphml", GraphMl(corpus, graph)}}) {
+    if (Status s = dir->WriteFile(name, content); !s.ok()) return s;
+  }
   Result<std::string> site_dir = dir->Path("site/.");
   if (!site_dir.ok()) return site_dir.status();
   if (Status s = WriteSite(corpus, graph, dir->staging() + "/site"); !s.ok())

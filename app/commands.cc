@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/build.h"
+#include "app/graph_commands.h"
 #include "codec/json.h"
 #include "index/searcher.h"
 #include "ingest/conservation.h"
@@ -214,6 +215,8 @@ int Run(int argc, const char* const* argv, std::ostream& out,
   serve->add_option("--port", port, "port on 127.0.0.1")
       ->check(CLI::Range(1, 65535));
 
+  GraphCommands graph_commands(&app);  // deps, impact, path, cycles, ...
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -226,6 +229,7 @@ int Run(int argc, const char* const* argv, std::ostream& out,
   if (search->parsed())
     return SearchCommand(out_dir, query, limit, format, out, err);
   if (serve->parsed()) return Serve(out_dir, port, out, err);
+  if (int status; graph_commands.Run(out, err, &status)) return status;
   return 2;
 }
 
