@@ -1,10 +1,14 @@
-// Word-multiset comparison of sources and provisions.
+// Word-multiset comparison of sources and provisions. The words of a text
+// source are those of its bytes; the words of an XML source (dc-law-xml,
+// uslm, akn) those of its text nodes, as ingest/xml_text.h defines them.
 #include "ingest/conservation.h"
 
 #include <map>
 
 #include "corpus/words.h"
+#include "ingest/jsonl_sections.h"
 #include "ingest/source_text.h"
+#include "ingest/xml_text.h"
 
 namespace lexgraph {
 
@@ -19,8 +23,24 @@ int CheckConservation(const Corpus& corpus, Reporter* reporter) {
       ++differing;
       continue;
     }
+    if (d.spec.format == "jsonl-sections") {
+      // JSON Lines: the words of the fields, line by line.
+      differing += !CheckJsonlSectionsWords(corpus, d, *src, reporter);
+      continue;
+    }
     std::map<std::string, int> counts;
-    CountWords(src->text(), +1, &counts);
+    if (const XmlVocabulary* vocab = XmlVocabularyFor(d.spec.format)) {
+      Result<std::string> words = XmlSourceWords(*src, *vocab);
+      if (!words.ok()) {
+        reporter->Error({d.spec.file, 0, 0},
+                        "cannot check: the XML does not parse");
+        ++differing;
+        continue;
+      }
+      CountWords(*words, +1, &counts);
+    } else {
+      CountWords(src->text(), +1, &counts);
+    }
     for (int32_t id : d.provisions) {
       const Provision& p = corpus.provisions[id];
       CountWords(p.label, -1, &counts);

@@ -11,6 +11,16 @@ Status ReadDocument(int32_t doc, Corpus* corpus, Reporter* reporter) {
   if (spec.format == "iac-text") reader = ReadIacText;
   if (spec.format == "ordinance-history-text") reader = ReadOrdinanceHistoryText;
   if (spec.format == "paragraph-text") reader = ReadParagraphText;
+  using XmlReader = Status (*)(const SourceText&, int32_t, Corpus*, Reporter*);
+  XmlReader xml_reader = nullptr;
+  if (spec.format == "dc-law-xml") xml_reader = ReadDcLawXml;
+  if (spec.format == "uslm") xml_reader = ReadUslm;
+  if (spec.format == "akn") xml_reader = ReadAkn;
+  if (xml_reader) {
+    Result<SourceText> src = SourceText::Load(spec.path, spec.file, reporter);
+    if (!src.ok()) return src.status();
+    return xml_reader(*src, doc, corpus, reporter);
+  }
   if (!reader) {
     reporter->Error({spec.file, 0, 0},
                     "no reader for format '" + spec.format + "' yet");

@@ -27,6 +27,14 @@ void ReadOrdinanceHistoryText(const SourceText& src, int32_t doc,
                               Corpus* corpus, Reporter* reporter);
 void ReadParagraphText(const SourceText& src, int32_t doc, Corpus* corpus,
                        Reporter* reporter);
+// The XML readers fail (with a diagnostic at line:column) when the XML does
+// not parse; nothing of that document is added then.
+Status ReadDcLawXml(const SourceText& src, int32_t doc, Corpus* corpus,
+                    Reporter* reporter);
+Status ReadUslm(const SourceText& src, int32_t doc, Corpus* corpus,
+                Reporter* reporter);
+Status ReadAkn(const SourceText& src, int32_t doc, Corpus* corpus,
+               Reporter* reporter);
 
 }  // namespace lexgraph
 

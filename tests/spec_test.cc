@@ -23,7 +23,12 @@ struct SpecCase {
   std::string input;
   std::string provisions;  // expected, or empty when not given
   std::string citations;
-  bool has_provisions = false, has_citations = false;
+  std::string diagnostics;  // expected Diagnostic::Format() lines
+  std::string markup;       // markup citations: "KEY: span -> target"
+  std::string definitions;  // defined terms: "SCOPE: term"
+  bool has_definitions = false;
+  bool has_provisions = false, has_citations = false, has_diagnostics = false,
+       has_markup = false;
 };
 
 std::vector<SpecCase> LoadCases() {
@@ -74,6 +79,15 @@ std::vector<SpecCase> LoadCases() {
       } else if (kind == "citations") {
         c.has_citations = true;
         target = &c.citations;
+      } else if (kind == "definitions") {
+        c.has_definitions = true;
+        target = &c.definitions;
+      } else if (kind == "markup") {
+        c.has_markup = true;
+        target = &c.markup;
+      } else if (kind == "diagnostics") {
+        c.has_diagnostics = true;
+        target = &c.diagnostics;
       }
     }
   }
@@ -97,6 +111,26 @@ std::string RenderProvisions(const Corpus& c) {
   return out;
 }
 
+// Each markup citation with the text its span covers.
+std::string RenderMarkup(const Corpus& c) {
+  std::string out;
+  for (const Provision& p : c.provisions)
+    for (const MarkupCitation& m : p.markup_citations)
+      out += p.key.ToString() + ": " +
+             p.text.substr(m.begin, m.end - m.begin) + " -> " + m.target +
+             "\n";
+  return out;
+}
+
+// Each defined term with the key of the provision its definition governs.
+std::string RenderDefinitions(const Corpus& c) {
+  std::string out;
+  for (const Provision& p : c.provisions)
+    for (const Definition& d : p.definitions)
+      out += d.scope.ToString() + ": " + d.term + "\n";
+  return out;
+}
+
 std::string RenderCitations(const Corpus& c) {
   std::string out;
   for (const Citation& ci : c.citations) {
@@ -114,11 +148,15 @@ class SpecTest : public ::testing::TestWithParam<SpecCase> {};
 TEST_P(SpecTest, Matches) {
   const SpecCase& sc = GetParam();
   testing::TempDir dir;
-  std::string path = dir / "input.txt";
+  // The input's file name: option file=NAME (e.g. input.xml), else
+  // input.txt.
+  std::string name =
+      sc.options.count("file") ? sc.options.at("file") : "input.txt";
+  std::string path = dir / name;
   testing::WriteFile(path, sc.input);
   Corpus corpus;
   Document d;
-  d.spec.file = "input.txt";
+  d.spec.file = name;
   d.spec.path = path;
   d.spec.format = sc.format;
   d.spec.code = sc.code;
@@ -128,11 +166,23 @@ TEST_P(SpecTest, Matches) {
   for (const auto& [k, v] : sc.options) d.spec.options[k] = v;
   corpus.documents.push_back(d);
   Reporter reporter;
-  ASSERT_TRUE(ReadDocument(0, &corpus, &reporter).ok());
-  ExtractCitations(&corpus, &reporter);
   SCOPED_TRACE(sc.file + ":" + std::to_string(sc.line) + ": " + sc.name);
+  Status read = ReadDocument(0, &corpus, &reporter);
+  if (sc.has_diagnostics) {
+    // A case that states its diagnostics may fail to read.
+    std::string got;
+    for (const Diagnostic& diag : reporter.diagnostics())
+      got += diag.Format() + "\n";
+    EXPECT_EQ(got, sc.diagnostics);
+    if (!read.ok()) return;
+  }
+  ASSERT_TRUE(read.ok()) << read.message();
+  ExtractCitations(&corpus, &reporter);
   if (sc.has_provisions) EXPECT_EQ(RenderProvisions(corpus), sc.provisions);
   if (sc.has_citations) EXPECT_EQ(RenderCitations(corpus), sc.citations);
+  if (sc.has_markup) EXPECT_EQ(RenderMarkup(corpus), sc.markup);
+  if (sc.has_definitions)
+    EXPECT_EQ(RenderDefinitions(corpus), sc.definitions);
 }
 
 std::string CaseName(const ::testing::TestParamInfo<SpecCase>& info) {

@@ -1,0 +1,21 @@
+# Unpacks the shared corpora (SHARED/<name>.tar.xz) into DEST/<name>/ with
+# `tar -xJf`, once: a stamp file marks a finished unpacking.
+foreach(name dc-code uscode-uslm wi-akn)
+  set(archive ${SHARED}/corpora/${name}.tar.xz)
+  set(dir ${DEST}/${name})
+  set(stamp ${dir}/.unpacked)
+  if(EXISTS ${stamp} AND NOT ${archive} IS_NEWER_THAN ${stamp})
+    continue()
+  endif()
+  if(NOT EXISTS ${archive})
+    message(FATAL_ERROR "missing corpus ${archive}")
+  endif()
+  file(REMOVE_RECURSE ${dir})
+  file(MAKE_DIRECTORY ${dir})
+  execute_process(COMMAND tar -xJf ${archive} -C ${dir}
+                  RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "tar -xJf ${archive} failed: ${rc}")
+  endif()
+  file(TOUCH ${stamp})
+endforeach()
