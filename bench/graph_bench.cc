@@ -1,15 +1,22 @@
 // The citation graph at scale: building it and answering deps, impact, path
 // and cycles over a synthetic corpus of about 100,000 provisions and 300,000
-// citations (run: build-*/bench/lexgraph_bench --benchmark_filter=Graph).
+// citations, and over the D.C. Code when $LEXGRAPH_CORPORA_DIR holds it
+// unpacked as dc-code/ (run: lexgraph_bench --benchmark_filter=Graph).
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "corpus/corpus.h"
+#include "corpus/diagnostic.h"
 #include "graph/graph.h"
 #include "graph/queries.h"
+#include "ingest/citations.h"
+#include "ingest/reader.h"
 
 namespace lexgraph {
 namespace {
@@ -156,6 +163,111 @@ void BM_GraphCycles(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_GraphCycles)->Unit(benchmark::kMillisecond);
+
+// The D.C. Code read from $LEXGRAPH_CORPORA_DIR/dc-code/titles/*/sections,
+// citations extracted; nullptr when it is not there.
+const Corpus* DcCorpus() {
+  static const Corpus* corpus = []() -> const Corpus* {
+    namespace fs = std::filesystem;
+    const char* dir = std::getenv("LEXGRAPH_CORPORA_DIR");
+    if (!dir) return nullptr;
+    fs::path base = fs::path(dir) / "dc-code";
+    if (!fs::is_directory(base / "titles")) return nullptr;
+    std::vector<fs::path> files;
+    for (const auto& e : fs::recursive_directory_iterator(base / "titles"))
+      if (e.is_regular_file() && e.path().extension() == ".xml" &&
+          e.path().parent_path().filename() == "sections")
+        files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    auto* c = new Corpus;
+    for (const fs::path& f : files) {
+      Document d;
+      d.spec.file = fs::relative(f, base).string();
+      d.spec.path = f.string();
+      d.spec.format = "dc-law-xml";
+      d.spec.code = "dc-code";
+      c->documents.push_back(d);
+    }
+    Reporter reporter;
+    for (size_t i = 0; i < c->documents.size(); ++i)
+      ReadDocument(static_cast<int32_t>(i), c, &reporter);
+    c->LinkChildren();
+    ExtractCitations(c, &reporter);
+    return c;
+  }();
+  return corpus;
+}
+
+const CitationGraph* DcGraph() {
+  static const CitationGraph* g =
+      DcCorpus() ? new CitationGraph(CitationGraph::Build(*DcCorpus()))
+                 : nullptr;
+  return g;
+}
+
+// The most cited section keys of the D.C. Code (with no parenthesis).
+std::vector<int32_t> DcMostCited(size_t count) {
+  const CitationGraph& g = *DcGraph();
+  std::vector<int32_t> nodes;
+  for (int32_t n = 0; n < static_cast<int32_t>(g.nodes().size()); ++n)
+    if (g.nodes()[n].kind == NodeKind::kProvision &&
+        g.nodes()[n].key.path().find_first_of("(/") == std::string::npos)
+      nodes.push_back(n);
+  std::partial_sort(nodes.begin(),
+                    nodes.begin() + std::min(count, nodes.size()), nodes.end(),
+                    [&](int32_t a, int32_t b) {
+                      return g.Incoming(a).size() > g.Incoming(b).size();
+                    });
+  nodes.resize(std::min(count, nodes.size()));
+  return nodes;
+}
+
+void BM_GraphDcBuild(benchmark::State& state) {
+  if (!DcCorpus()) {
+    state.SkipWithError("set LEXGRAPH_CORPORA_DIR to a folder with dc-code/");
+    return;
+  }
+  for (auto _ : state) {
+    CitationGraph g = CitationGraph::Build(*DcCorpus());
+    benchmark::DoNotOptimize(g.nodes().size());
+  }
+  state.counters["nodes"] = static_cast<double>(DcGraph()->nodes().size());
+  state.counters["edges"] = static_cast<double>(DcGraph()->edges().size());
+}
+BENCHMARK(BM_GraphDcBuild)->Unit(benchmark::kMillisecond);
+
+// deps (range 0 == 0) or impact (1) of the 32 most cited sections, in turn.
+void BM_GraphDcQuery(benchmark::State& state) {
+  if (!DcCorpus()) {
+    state.SkipWithError("set LEXGRAPH_CORPORA_DIR to a folder with dc-code/");
+    return;
+  }
+  std::vector<int32_t> asked = DcMostCited(32);
+  size_t i = 0, rows = 0;
+  for (auto _ : state) {
+    int32_t n = asked[i++ % asked.size()];
+    std::vector<DependencyRow> r = state.range(0) == 0
+                                       ? Dependencies(*DcGraph(), {n})
+                                       : Impact(*DcGraph(), {n});
+    rows += r.size();
+    benchmark::DoNotOptimize(r.data());
+  }
+  state.counters["rows"] = benchmark::Counter(
+      static_cast<double>(rows), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_GraphDcQuery)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+void BM_GraphDcCycles(benchmark::State& state) {
+  if (!DcCorpus()) {
+    state.SkipWithError("set LEXGRAPH_CORPORA_DIR to a folder with dc-code/");
+    return;
+  }
+  for (auto _ : state) {
+    std::vector<CitationCycle> c = FindCycles(*DcGraph());
+    benchmark::DoNotOptimize(c.data());
+  }
+}
+BENCHMARK(BM_GraphDcCycles)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace lexgraph
