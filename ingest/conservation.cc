@@ -6,6 +6,7 @@
 #include <map>
 
 #include "corpus/words.h"
+#include "ingest/jsonl_sections.h"
 #include "ingest/source_text.h"
 #include "ingest/xml_text.h"
 
@@ -20,6 +21,11 @@ int CheckConservation(const Corpus& corpus, Reporter* reporter) {
     if (!src.ok()) {
       reporter->Error({d.spec.file, 0, 0}, "cannot read source to check");
       ++differing;
+      continue;
+    }
+    if (d.spec.format == "jsonl-sections") {
+      // JSON Lines: the words of the fields, line by line.
+      differing += !CheckJsonlSectionsWords(corpus, d, *src, reporter);
       continue;
     }
     std::map<std::string, int> counts;

@@ -1,9 +1,13 @@
 // Dispatch from a document's format to its reader.
 #include "ingest/reader.h"
 
+#include "ingest/jsonl_sections.h"
+
 namespace lexgraph {
 
-Status ReadDocument(int32_t doc, Corpus* corpus, Reporter* reporter) {
+namespace {
+
+Status ReadWithReader(int32_t doc, Corpus* corpus, Reporter* reporter) {
   const DocumentSpec& spec = corpus->documents[doc].spec;
   using TextReader = void (*)(const SourceText&, int32_t, Corpus*, Reporter*);
   TextReader reader = nullptr;
@@ -11,6 +15,7 @@ Status ReadDocument(int32_t doc, Corpus* corpus, Reporter* reporter) {
   if (spec.format == "iac-text") reader = ReadIacText;
   if (spec.format == "ordinance-history-text") reader = ReadOrdinanceHistoryText;
   if (spec.format == "paragraph-text") reader = ReadParagraphText;
+  if (spec.format == "jsonl-sections") reader = ReadJsonlSections;
   using XmlReader = Status (*)(const SourceText&, int32_t, Corpus*, Reporter*);
   XmlReader xml_reader = nullptr;
   if (spec.format == "dc-law-xml") xml_reader = ReadDcLawXml;
@@ -31,6 +36,12 @@ Status ReadDocument(int32_t doc, Corpus* corpus, Reporter* reporter) {
   if (!src.ok()) return src.status();
   reader(*src, doc, corpus, reporter);
   return Status::Ok();
+}
+
+}  // namespace
+
+Status ReadDocument(int32_t doc, Corpus* corpus, Reporter* reporter) {
+  return ReadWithReader(doc, corpus, reporter);
 }
 
 }  // namespace lexgraph

@@ -1,8 +1,13 @@
-// Reader for Wisconsin statute text in which provisions start at their full
-// label ("30.12(1g)(jm)7."), on a line of its own or inline after a heading
-// or a citation, and lines break inside citations (format wis-statute-text).
+// Reader for Wisconsin statute text (format wis-statute-text). Provisions
+// start at their full label ("30.12(1g)(jm)7."), on a line of its own or
+// inline after a heading or a citation, with lines broken inside citations;
+// or, the way most sources publish it, the text runs together with only
+// relative labels inline ("30.01 Definitions. In this chapter: (1am) … (a)
+// … (1c) (a) …"), recovered by the label grammar (ingest/inline_structure.h).
+#include <optional>
 #include <string>
 
+#include "ingest/inline_structure.h"
 #include "ingest/reader.h"
 #include "ingest/text_util.h"
 #include "ingest/tree_builder.h"
@@ -11,136 +16,106 @@
 namespace lexgraph {
 namespace {
 
-class WisReader {
+class WisReader : public InlineStructure {
  public:
-  WisReader(const SourceText& src, int32_t doc, Corpus* corpus,
+  WisReader(const SourceText& src, TreeBuilder* b, const std::string& code,
             Reporter* reporter)
-      : src_(src), b_(corpus, doc, reporter), reporter_(reporter),
-        code_(corpus->documents[doc].spec.code) {}
+      : InlineStructure(b, &WisconsinStyle(), code, src.name(), reporter,
+                        {.line_starts_paragraph = false,
+                         .subsection_headings = true}),
+        src_(src) {}
 
   void Run() {
     const auto& lines = src_.lines();
-    std::string_view prev;
     for (size_t i = 0; i < lines.size(); ++i) {
       int ln = static_cast<int>(i + 1);
       std::string_view line = lines[i];
       if (IsBlank(line)) {
-        if (current_ != kNoProvision) b_.BreakParagraph(current_);
+        BreakParagraph();
         continue;
       }
-      ReadLine(line, ln, IsCitationLeadIn(LastToken(prev)));
-      prev = line;
+      ReadLine(line, ln);
     }
     if (!pending_.empty()) {
       reporter_->Warn({src_.name(), pending_line_, 0},
                       "no provision label found; text kept in a provision "
                       "named after the file");
-      int32_t p = b_.Open(Key(code_, "file." + src_.name()), "", pending_line_,
-                          kNoProvision);
-      b_.Append(p, pending_, pending_line_);
+      int32_t p = b_->Open(Key(code_, "file." + src_.name()), "",
+                           pending_line_, kNoProvision);
+      b_->Append(p, pending_, pending_line_);
     }
+  }
+
+ protected:
+  // A full locator ("30.12(1g)(jm)7.") or a section heading ("30.01
+  // Definitions.") at line[t], when it is one here.
+  size_t MatchLocator(std::string_view line, size_t t,
+                      bool line_start) override {
+    loc_.reset();
+    heading_ = 0;
+    char c = line[t];
+    if (c < '0' || c > '9') return 0;
+    std::string_view rest = line.substr(t);
+    bool alone = line_start && Trim(rest).find(' ') == std::string_view::npos;
+    auto loc = ParseWisLocator(rest, /*require_levels=*/false);
+    if (!loc) return 0;
+    if (loc->levels.empty() && !alone) {
+      // A bare section number opens its section only at a line start and
+      // before a heading sentence: "30.01 Definitions. In this chapter:".
+      if (!line_start || IsCitationLeadIn(prev_token())) return 0;
+      size_t sp = loc->length;
+      while (sp < rest.size() && (rest[sp] == ' ' || rest[sp] == '\t')) ++sp;
+      size_t h = HeadingLength(rest.substr(sp), 12);
+      if (h == 0 || sp == loc->length) return 0;
+      heading_ = sp + h - loc->length;
+      loc_ = loc;
+      return sp + h;
+    }
+    if (line_start) {
+      if (IsCitationLeadIn(prev_token())) return 0;
+    } else {
+      // Inline: after a sentence end, in the section being read.
+      std::string_view prev = prev_token();
+      if (!section_name_.empty() && loc->section != section_name_) return 0;
+      if (prev.empty() || IsCitationLeadIn(prev)) return 0;
+      char last = prev.back();
+      if (last != '.' && last != ':' && last != ';') return 0;
+    }
+    loc_ = loc;
+    return loc->length;
+  }
+
+  void OpenLocator(std::string_view token, int ln) override {
+    const WisLocator& loc = *loc_;
+    if (section_name_.empty()) section_name_ = loc.section;
+    Key key(code_, loc.Path());
+    std::string label(token.substr(0, loc.length - loc.marker.size()));
+    int32_t p = b_->OpenNested(key, label, ln);
+    if (heading_ > 0) b_->SetHeading(p, std::string(token.substr(loc.length)));
+    if (!pending_.empty()) {
+      // Text before the first label belongs to the section it opens.
+      int32_t top = p;
+      while (b_->at(top).parent != kNoProvision) top = b_->at(top).parent;
+      b_->Append(top, pending_, pending_line_);
+      pending_.clear();
+    }
+    Located(p, /*expect_marker=*/loc.marker.empty());
+    if (!loc.marker.empty()) b_->Append(p, loc.marker, ln);
   }
 
  private:
-  void ReadLine(std::string_view line, int ln, bool continues_citation) {
-    size_t pos = 0;  // start of the text not yet given to a provision
-    size_t t = 0;
-    while (t < line.size()) {
-      while (t < line.size() && (line[t] == ' ' || line[t] == '\t')) ++t;
-      if (t >= line.size()) break;
-      if (auto loc = Locator(line, t, ln, continues_citation)) {
-        Flush(line.substr(pos, t - pos), ln);
-        StartProvision(*loc, line.substr(t, loc->length - loc->marker.size()),
-                       ln);
-        if (!loc->marker.empty()) b_.Append(current_, loc->marker, ln);
-        t += loc->length;
-        pos = t;
-        continue;
-      }
-      while (t < line.size() && line[t] != ' ' && line[t] != '\t') ++t;
-    }
-    Flush(line.substr(pos), ln);
-  }
-
-  // A locator starting at line[t], when it is one here.
-  std::optional<WisLocator> Locator(std::string_view line, size_t t, int ln,
-                                    bool continues_citation) {
-    char c = line[t];
-    if (c < '0' || c > '9') return std::nullopt;
-    bool at_line_start = t == line.find_first_not_of(" \t");
-    std::string_view rest = line.substr(t);
-    bool alone = at_line_start && Trim(rest).find(' ') == std::string_view::npos;
-    auto loc = ParseWisLocator(rest, /*require_levels=*/!alone);
-    if (!loc) return std::nullopt;
-    if (at_line_start) {
-      if (continues_citation) return std::nullopt;
-      return loc;
-    }
-    // Inline: after a sentence end, in the section being read.
-    std::string_view before = Trim(line.substr(0, t));
-    std::string_view prev = LastToken(before);
-    if (!section_.empty() && loc->section != section_) return std::nullopt;
-    if (prev.empty() || IsCitationLeadIn(prev)) return std::nullopt;
-    char last = prev.back();
-    if (last != '.' && last != ':' && last != ';') return std::nullopt;
-    return loc;
-  }
-
-  void StartProvision(const WisLocator& loc, std::string_view label, int ln) {
-    if (section_.empty()) section_ = loc.section;
-    Key key(code_, loc.Path());
-    current_ = b_.OpenNested(key, std::string(label), ln);
-    if (!pending_.empty()) {
-      // Text before the first label belongs to the section it opens.
-      int32_t top = current_;
-      while (b_.at(top).parent != kNoProvision) top = b_.at(top).parent;
-      b_.Append(top, pending_, pending_line_);
-      pending_.clear();
-    }
-  }
-
-  // Gives a piece of a line to the current provision, taking a leading
-  // heading sentence when the provision has only its marker so far.
-  void Flush(std::string_view piece, int ln) {
-    piece = Trim(piece);
-    if (piece.empty()) return;
-    if (current_ == kNoProvision) {
-      if (pending_.empty()) pending_line_ = ln;
-      pending_ += std::string(pending_.empty() ? "" : " ") + std::string(piece);
-      return;
-    }
-    Provision& p = b_.at(current_);
-    bool only_marker = p.text.empty() || (p.text.front() == '(' &&
-                                          p.text.back() == ')' &&
-                                          p.text.find(' ') == std::string::npos);
-    bool subsection = !p.key.path().empty() && p.key.path().back() == ')' &&
-                      p.key.Components().size() == 2;
-    if (only_marker && subsection && p.heading.empty()) {
-      size_t h = HeadingLength(piece, 12);
-      if (h > 0) {
-        b_.SetHeading(current_, std::string(piece.substr(0, h)));
-        piece = Trim(piece.substr(h));
-        if (piece.empty()) return;
-      }
-    }
-    b_.Append(current_, piece, ln);
-  }
-
   const SourceText& src_;
-  TreeBuilder b_;
-  Reporter* reporter_;
-  std::string code_;
-  std::string section_;
-  int32_t current_ = kNoProvision;
-  std::string pending_;
-  int pending_line_ = 0;
+  std::optional<WisLocator> loc_;
+  size_t heading_ = 0;  // bytes of a section heading after the number
+  std::string section_name_;
 };
 
 }  // namespace
 
 void ReadWisStatuteText(const SourceText& src, int32_t doc, Corpus* corpus,
                         Reporter* reporter) {
-  WisReader(src, doc, corpus, reporter).Run();
+  TreeBuilder b(corpus, doc, reporter);
+  WisReader(src, &b, corpus->documents[doc].spec.code, reporter).Run();
 }
 
 }  // namespace lexgraph

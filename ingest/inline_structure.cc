@@ -1,0 +1,232 @@
+// Inline label recovery.
+#include "ingest/inline_structure.h"
+
+#include <vector>
+
+#include "ingest/text_util.h"
+
+namespace lexgraph {
+namespace {
+
+bool IsSpace(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+bool IsUpper(char c) { return c >= 'A' && c <= 'Z'; }
+
+// What may follow a label: the end, a space, another label, or text glued
+// on that starts a sentence or a quoted term.
+bool CanFollowLabel(std::string_view rest) {
+  if (rest.empty()) return true;
+  char c = rest[0];
+  if (IsSpace(c) || c == '(' || c == '"' || IsUpper(c)) return true;
+  return rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xC2\xA0");
+}
+
+// True when the text after a label starts like a provision's text: a
+// capital, a quoted term, a label, or the end of the line.
+bool StartsProvisionText(std::string_view rest) {
+  size_t i = 0;
+  while (i < rest.size() && IsSpace(rest[i])) ++i;
+  if (i >= rest.size()) return true;
+  rest = rest.substr(i);
+  char c = rest[0];
+  return IsUpper(c) || c == '"' || c == '(' ||
+         rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xE2\x80\x98");
+}
+
+// A heading is a phrase ("Boat slips for certain piers and wharves."), not
+// a short sentence that defines or commands.
+bool LooksLikeHeading(std::string_view h) {
+  for (std::string_view w : {" means", " shall ", " may ", " must ", " is ",
+                             " are ", " has ", " have ", " includes",
+                             "\xE2\x80\x9C", "\xE2\x80\x9D"})
+    if (h.find(w) != std::string_view::npos) return false;
+  return true;
+}
+
+}  // namespace
+
+InlineStructure::InlineStructure(TreeBuilder* builder, const LabelStyle* style,
+                                 std::string code, std::string file,
+                                 Reporter* reporter, Options options)
+    : b_(builder), reporter_(reporter), code_(std::move(code)),
+      file_(std::move(file)), style_(style), options_(options),
+      stack_(style), cite_(style) {}
+
+void InlineStructure::StartSection(int32_t provision) {
+  section_ = current_ = provision;
+  section_path_ = b_->at(provision).key.path();
+  stack_.Clear();
+  cite_.Reset();
+  prev_token_.clear();
+  marker_.clear();
+  after_label_ = false;
+  bracket_depth_ = 0;
+}
+
+void InlineStructure::Located(int32_t provision, bool expect_marker) {
+  std::vector<int32_t> chain;
+  for (int32_t p = provision; p != kNoProvision; p = b_->at(p).parent)
+    chain.insert(chain.begin(), p);
+  section_ = chain.front();
+  section_path_ = b_->at(section_).key.path();
+  current_ = provision;
+  std::vector<std::string> comps;
+  std::vector<int32_t> provs;
+  std::vector<std::string> all = b_->at(provision).key.Components();
+  // Components()[0] is the section; the chain holds one provision a level.
+  for (size_t i = 1; i < all.size() && i < chain.size(); ++i) {
+    comps.push_back(all[i]);
+    provs.push_back(chain[i]);
+  }
+  stack_.Assign(comps, provs);
+  cite_.Reset();
+  marker_ = expect_marker && !comps.empty() ? comps.back() : "";
+  after_label_ = false;
+}
+
+void InlineStructure::BreakParagraph() {
+  if (current_ != kNoProvision) b_->BreakParagraph(current_);
+}
+
+void InlineStructure::Flush(std::string_view piece, int ln) {
+  piece = Trim(piece);
+  if (piece.empty()) return;
+  if (current_ == kNoProvision) {
+    if (pending_.empty()) pending_line_ = ln;
+    if (!pending_.empty()) pending_ += " ";
+    pending_ += piece;
+    return;
+  }
+  Provision& p = b_->at(current_);
+  if (options_.subsection_headings && p.heading.empty()) {
+    bool only_marker =
+        p.text.empty() || (p.text.front() == '(' && p.text.back() == ')' &&
+                           p.text.find(' ') == std::string::npos);
+    const std::string& path = p.key.path();
+    if (only_marker && !path.empty() && path.back() == ')' &&
+        p.key.Components().size() == 2) {
+      size_t h = HeadingLength(piece, 12);
+      if (h > 0 && LooksLikeHeading(piece.substr(0, h))) {
+        b_->SetHeading(current_, std::string(piece.substr(0, h)));
+        piece = Trim(piece.substr(h));
+        if (piece.empty()) return;
+      }
+    }
+  }
+  b_->Append(current_, piece, ln);
+}
+
+void InlineStructure::FeedToken(std::string_view token) {
+  for (char c : token) {
+    if (c == '[') ++bracket_depth_;
+    if (c == ']' && bracket_depth_ > 0) --bracket_depth_;
+  }
+  cite_.Feed(token);
+  prev_token_.assign(token);
+  after_label_ = false;
+  marker_.clear();
+}
+
+size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
+                                 bool line_start, size_t* pos) {
+  if (section_ == kNoProvision || bracket_depth_ > 0) return 0;
+  std::vector<LabelReading> readings;
+  size_t n = ReadLabel(line.substr(t), &readings);
+  if (n == 0 || !CanFollowLabel(line.substr(t + n))) return 0;
+  std::string_view label = line.substr(t, n);
+  if (!marker_.empty() && label == marker_) {
+    // The located provision's own label repeated: its text, on its own so
+    // that a heading after it is still seen.
+    Flush(line.substr(*pos, t + n - *pos), ln);
+    *pos = t + n;
+    prev_token_.assign(label);
+    marker_.clear();
+    return n;
+  }
+  bool chain = after_label_;
+  bool clause = chain || EndsClause(prev_token_) ||
+                (line_start && options_.line_starts_paragraph) ||
+                prev_token_.empty();
+  bool prefer_child = chain || (!prev_token_.empty() && prev_token_.back() == ':');
+  LabelDecision d = stack_.Fit(label, prefer_child);
+  if (!chain && cite_.Continues(d.level)) return 0;
+  if (!clause) return 0;
+  std::string_view rest = line.substr(t + n);
+  if (d.fit == LabelFit::kNone) {
+    if (StartsProvisionText(rest) && !stack_.entries().empty() &&
+        !rest.empty() && IsSpace(rest[0]))
+      reporter_->Warn({file_, ln, 0},
+                      "label " + std::string(label) + " out of order after " +
+                          b_->at(current_).label + "; kept as text");
+    return 0;
+  }
+  if (d.fit == LabelFit::kGap) {
+    if (!chain && !StartsProvisionText(rest)) return 0;
+    std::string after = d.keep < stack_.entries().size()
+                            ? b_->at(stack_.entries()[d.keep].provision).label
+                            : std::string("its parent");
+    reporter_->Warn({file_, ln, 0}, "unexpected label order: " +
+                                        std::string(label) + " after " +
+                                        after);
+  }
+  Flush(line.substr(*pos, t - *pos), ln);
+  int32_t parent =
+      d.keep == 0 ? section_ : stack_.entries()[d.keep - 1].provision;
+  Key key(code_, section_path_ + stack_.Path(d.keep) + stack_.Component(label));
+  int32_t id = b_->Open(key, std::string(label), ln, parent);
+  stack_.Push(d, label, id);
+  current_ = id;
+  cite_.Reset();
+  prev_token_.assign(label);
+  after_label_ = true;
+  marker_.clear();
+  *pos = t + n;
+  return n;
+}
+
+void InlineStructure::ReadLine(std::string_view line, int ln) {
+  size_t pos = 0;  // start of the text not yet given to a provision
+  size_t t = 0;
+  bool first = true;
+  // No citation runs on into a new paragraph.
+  if (options_.line_starts_paragraph) cite_.Reset();
+  while (t < line.size()) {
+    while (t < line.size() && IsSpace(line[t])) ++t;
+    if (t >= line.size()) break;
+    bool line_start = first;
+    first = false;
+    if (size_t len = MatchLocator(line, t, line_start)) {
+      Flush(line.substr(pos, t - pos), ln);
+      OpenLocator(line.substr(t, len), ln);
+      t += len;
+      pos = t;
+      continue;
+    }
+    if (TryLabel(line, t, ln, line_start, &pos)) {
+      t = pos;
+      continue;
+    }
+    size_t end = t;
+    while (end < line.size() && !IsSpace(line[end])) ++end;
+    // A label glued after a clause end inside the token: "following:(i)".
+    size_t from = t;
+    for (size_t k = t + 1; k + 1 < end; ++k) {
+      char c = line[k - 1];
+      if (line[k] != '(' || (c != '.' && c != ':' && c != ';')) continue;
+      FeedToken(line.substr(from, k - from));
+      if (TryLabel(line, k, ln, false, &pos)) {
+        from = pos;
+        break;
+      }
+      from = k;
+    }
+    if (from > t && from == pos) {  // a label was opened inside the token
+      t = pos;
+      continue;
+    }
+    FeedToken(line.substr(from, end - from));
+    t = end;
+  }
+  Flush(line.substr(pos), ln);
+}
+
+}  // namespace lexgraph

@@ -1,0 +1,99 @@
+// Recovers a provision tree from text whose labels run inline, the way
+// most sources publish statutes: "30.01 Definitions. In this chapter: (1am)
+// “Area …” means any of the following: (a) A state natural area … (1c) (a)
+// …". A label-shaped token opens a provision only where the label grammar
+// (ingest/label_grammar.h) expects one: after the end of a clause or at a
+// paragraph start, not inside a citation ("sub. (1g) (f)", "under par.
+// (a)", "s. 30.206 (a)"), and in the style's order. Shared by the
+// wis-statute-text and jsonl-sections readers.
+#ifndef LEXGRAPH_INGEST_INLINE_STRUCTURE_H_
+#define LEXGRAPH_INGEST_INLINE_STRUCTURE_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "corpus/diagnostic.h"
+#include "ingest/label_grammar.h"
+#include "ingest/tree_builder.h"
+
+namespace lexgraph {
+
+class InlineStructure {
+ public:
+  struct Options {
+    // A line of the input starts a paragraph (jsonl text split at "\n"),
+    // so a label there needs no clause end before it.
+    bool line_starts_paragraph = false;
+    // Wisconsin subsections may open with a heading sentence:
+    // "(1h) Personal watercraft secured to piers allowed. A riparian …".
+    bool subsection_headings = false;
+  };
+
+  InlineStructure(TreeBuilder* builder, const LabelStyle* style,
+                  std::string code, std::string file, Reporter* reporter,
+                  Options options);
+  virtual ~InlineStructure() = default;
+
+  // Labels from here on open under section `provision` (keyed CODE:PATH,
+  // its children CODE:PATH(1)(a)…).
+  void StartSection(int32_t provision);
+  // Reads one line (no line break inside) of source line `ln`.
+  void ReadLine(std::string_view line, int ln);
+  // A blank line: the current provision's next text starts a paragraph.
+  void BreakParagraph();
+
+  int32_t current() const { return current_; }
+
+ protected:
+  // A reader's own full locator ("30.12(1g)(f)") at line[t]: its length, or
+  // 0. `line_start` when t is the first token of the line.
+  virtual size_t MatchLocator(std::string_view line, size_t t,
+                              bool line_start) {
+    (void)line, (void)t, (void)line_start;
+    return 0;
+  }
+  // Opens the provision of the locator just matched at `token`; text before
+  // it has been flushed. Calls Located() with what it opened.
+  virtual void OpenLocator(std::string_view token, int ln) {
+    (void)token, (void)ln;
+  }
+  // After a reader opened `provision` itself: labels continue under it, and
+  // a repeat of its own last label right after it ("30.12(1g)(j) (j) …")
+  // is its text, not a new provision.
+  void Located(int32_t provision, bool expect_marker);
+  // Gives a piece of text to the current provision (or keeps it pending
+  // before the first one).
+  void Flush(std::string_view piece, int ln);
+
+  std::string_view prev_token() const { return prev_token_; }
+
+  TreeBuilder* b_;
+  Reporter* reporter_;
+  std::string code_;
+  std::string file_;
+  int32_t current_ = kNoProvision;
+  int32_t section_ = kNoProvision;
+  std::string pending_;  // text before any provision
+  int pending_line_ = 0;
+
+ private:
+  // A relative label at line[t]; opens it and returns its length, or 0.
+  size_t TryLabel(std::string_view line, size_t t, int ln, bool line_start,
+                  size_t* pos);
+  void FeedToken(std::string_view token);
+
+  const LabelStyle* style_;
+  Options options_;
+  LabelStack stack_;
+  CitationContext cite_;
+  std::string section_path_;
+  std::string prev_token_;
+  std::string marker_;       // the label a located provision may repeat
+  bool after_label_ = false;  // the last token was a label
+  int bracket_depth_ = 0;     // inside "[ … ]" (history notes)
+};
+
+}  // namespace lexgraph
+
+#endif  // LEXGRAPH_INGEST_INLINE_STRUCTURE_H_

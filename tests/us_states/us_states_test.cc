@@ -1,0 +1,119 @@
+// The jsonl-sections reader over the whole us-states-5 corpus: each state
+// (select = { state = "…" }) reads with no error and keeps every word of
+// every line exactly once; prints the counts, the reading time and the
+// warnings by kind. The corpus is $LEXGRAPH_US_STATES (ctest fixture
+// "us_states", tests/us_states/CMakeLists.txt).
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+#include "corpus/corpus.h"
+#include "ingest/conservation.h"
+#include "ingest/reader.h"
+
+namespace lexgraph {
+namespace {
+
+std::string CorpusFile() {
+  const char* f = std::getenv("LEXGRAPH_US_STATES");
+  return f ? f : "";
+}
+
+// A warning's kind: its message up to the first quote, number or colon.
+std::string Kind(const std::string& m) {
+  size_t end = m.find_first_of("'0123456789:");
+  return m.substr(0, end == std::string::npos ? m.size() : end);
+}
+
+struct State {
+  const char* name;
+  const char* code;
+};
+constexpr State kStates[] = {{"wisconsin", "wis-stat"},
+                             {"iowa", "iowa-code"},
+                             {"washington", "wa-rcw"},
+                             {"connecticut", "ct-gs"},
+                             {"pennsylvania", "pa-cs"}};
+
+void Summarize(const char* what, const Corpus& c, const Reporter& r,
+               double seconds) {
+  std::map<std::string, int> kinds;
+  for (const auto& d : r.diagnostics()) ++kinds[Kind(d.message)];
+  int sections = 0;
+  for (const Provision& p : c.provisions) sections += p.parent == kNoProvision;
+  std::cout << what << ": " << sections << " sections, "
+            << c.provisions.size() << " provisions, " << seconds << " s, "
+            << r.error_count() << " errors, " << r.warning_count()
+            << " warnings\n";
+  for (const auto& [k, n] : kinds) std::cout << "  " << n << " x " << k << "\n";
+}
+
+class UsStatesTest : public ::testing::TestWithParam<State> {};
+
+TEST_P(UsStatesTest, ReadsWithNoErrorAndKeepsEveryWord) {
+  const std::string file = CorpusFile();
+  if (file.empty() || !std::filesystem::exists(file))
+    GTEST_SKIP() << "LEXGRAPH_US_STATES not set or missing";
+  const State& s = GetParam();
+  Corpus corpus;
+  Document d;
+  d.spec.file = "us-states-5.jsonl";
+  d.spec.path = file;
+  d.spec.format = "jsonl-sections";
+  d.spec.code = s.code;
+  d.spec.options["select.field"] = "state";
+  d.spec.options["select.value"] = s.name;
+  corpus.documents.push_back(d);
+  Reporter reporter;
+  auto start = std::chrono::steady_clock::now();
+  ASSERT_TRUE(ReadDocument(0, &corpus, &reporter).ok());
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
+  Summarize(s.name, corpus, reporter, seconds);
+  EXPECT_EQ(reporter.error_count(), 0);
+  for (const auto& diag : reporter.diagnostics())
+    if (diag.severity == Severity::kError) ADD_FAILURE() << diag.Format();
+  Reporter words;
+  EXPECT_EQ(CheckConservation(corpus, &words), 0);
+  for (const auto& diag : words.diagnostics()) ADD_FAILURE() << diag.Format();
+}
+
+INSTANTIATE_TEST_SUITE_P(States, UsStatesTest, ::testing::ValuesIn(kStates),
+                         [](const auto& info) {
+                           return std::string(info.param.name);
+                         });
+
+// The whole file as one document (each line's style from its state): the
+// reading time the scale target is about.
+TEST(UsStatesWholeFileTest, ReadsEveryLine) {
+  const std::string file = CorpusFile();
+  if (file.empty() || !std::filesystem::exists(file))
+    GTEST_SKIP() << "LEXGRAPH_US_STATES not set or missing";
+  Corpus corpus;
+  Document d;
+  d.spec.file = "us-states-5.jsonl";
+  d.spec.path = file;
+  d.spec.format = "jsonl-sections";
+  d.spec.code = "us-states";
+  corpus.documents.push_back(d);
+  Reporter reporter;
+  auto start = std::chrono::steady_clock::now();
+  ASSERT_TRUE(ReadDocument(0, &corpus, &reporter).ok());
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
+  Summarize("all five states", corpus, reporter, seconds);
+  EXPECT_EQ(reporter.error_count(), 0);
+  int sections = 0;
+  for (const Provision& p : corpus.provisions)
+    sections += p.parent == kNoProvision;
+  EXPECT_EQ(sections, 124530);
+}
+
+}  // namespace
+}  // namespace lexgraph
