@@ -1,6 +1,7 @@
 // Dispatch from a document's format to its reader.
 #include "ingest/reader.h"
 
+#include "ingest/definitions.h"
 #include "ingest/jsonl_sections.h"
 
 namespace lexgraph {
@@ -41,7 +42,9 @@ Status ReadWithReader(int32_t doc, Corpus* corpus, Reporter* reporter) {
 }  // namespace
 
 Status ReadDocument(int32_t doc, Corpus* corpus, Reporter* reporter) {
-  return ReadWithReader(doc, corpus, reporter);
+  Status s = ReadWithReader(doc, corpus, reporter);
+  FindDefinitions(doc, corpus);
+  return s;
 }
 
 }  // namespace lexgraph
