@@ -57,6 +57,16 @@ bool AllDigits(std::string_view s) {
 }  // namespace
 
 std::string NormalizeKeyPath(std::string_view path) {
+  // Most paths are already in key spelling: no white space, no UTF-8.
+  bool plain = true;
+  for (char c : path) {
+    unsigned char u = c;
+    if (u >= 0x80 || u <= ' ') {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return std::string(path);
   std::string out;
   out.reserve(path.size());
   for (size_t i = 0; i < path.size(); ++i) {

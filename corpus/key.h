@@ -54,7 +54,11 @@ class Key {
   bool IsWithin(const Key& other) const;
 
   friend bool operator==(const Key& a, const Key& b) {
-    return a.code_ == b.code_ && a.Canonical() == b.Canonical();
+    if (a.code_ != b.code_) return false;
+    std::string_view x = a.path_, y = b.path_;
+    if (!x.empty() && x.back() == '.') x.remove_suffix(1);
+    if (!y.empty() && y.back() == '.') y.remove_suffix(1);
+    return x == y;
   }
   friend std::strong_ordering operator<=>(const Key& a, const Key& b) {
     if (auto c = a.code_ <=> b.code_; c != 0) return c;
@@ -72,7 +76,11 @@ std::string NormalizeKeyPath(std::string_view path);
 
 struct KeyHash {
   size_t operator()(const Key& k) const {
-    return std::hash<std::string>()(k.code() + ":" + k.Canonical());
+    std::string_view path = k.path();
+    if (!path.empty() && path.back() == '.') path.remove_suffix(1);
+    size_t h = std::hash<std::string_view>()(k.code());
+    return h ^ (std::hash<std::string_view>()(path) + 0x9e3779b97f4a7c15ULL +
+                (h << 6) + (h >> 2));
   }
 };
 

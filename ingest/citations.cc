@@ -68,12 +68,24 @@ class SectionIndex {
   std::map<std::string, std::vector<std::string>> by_code_;
 };
 
-struct Context {
+class Context {
+ public:
+  Context(const Corpus& c, const Provision& s, const DocumentSpec& sp,
+          const SectionIndex& idx)
+      : corpus(c), source(s), spec(sp), sections(idx) {}
   const Corpus& corpus;
   const Provision& source;
   const DocumentSpec& spec;
-  std::vector<std::string> comps;  // source key components
   const SectionIndex& sections;
+
+  // The source key's components, split on first use.
+  const std::vector<std::string>& comps() const {
+    if (!comps_) comps_ = source.key.Components();
+    return *comps_;
+  }
+
+ private:
+  mutable std::optional<std::vector<std::string>> comps_;
 };
 
 bool IsWisconsin(const DocumentSpec& spec) {
@@ -331,17 +343,34 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
 
 // The path of the source's ancestor at `depth` components (1: section).
 std::optional<std::string> SourcePrefix(const Context& ctx, size_t depth) {
-  if (ctx.comps.size() < depth) return std::nullopt;
-  return Join(ctx.comps, depth);
+  if (ctx.comps().size() < depth) return std::nullopt;
+  return Join(ctx.comps(), depth);
 }
 
 // The top-level provision of the source's document (its section), unless
 // that is a chapter of unnumbered paragraphs.
+// True for keys of containers above sections: chapters, subchapters,
+// parts, articles, subtitles, and bare title numbers ("usc:9").
+bool IsContainerPath(std::string_view path) {
+  std::string_view last = path.substr(path.rfind('/') + 1);
+  for (std::string_view c : {"ch.", "subch.", "part.", "subtitle.", "art.",
+                             "title.", "div.", "subpart."})
+    if (last.starts_with(c)) return true;
+  return path.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+// The section the source stands in: its highest ancestor-or-self below
+// any container. Paragraphs of a code whose numbering was lost have none.
 std::optional<Key> SourceSection(const Context& ctx) {
+  if (ctx.spec.format == "paragraph-text") return std::nullopt;
   const Provision* p = &ctx.source;
-  while (p->parent != kNoProvision) p = &ctx.corpus.provisions[p->parent];
-  if (p->key.path().starts_with("ch.")) return std::nullopt;
-  return p->key;
+  const Provision* section = nullptr;
+  while (p && !IsContainerPath(p->key.path())) {
+    section = p;
+    p = p->parent == kNoProvision ? nullptr : &ctx.corpus.provisions[p->parent];
+  }
+  if (!section) return std::nullopt;
+  return section->key;
 }
 
 // The section (root provision) of the source and the source's own level
@@ -673,19 +702,41 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
   return "";
 }
 
+// The lead-ins of citations, as one pattern scanned in one pass. The
+// words that are also plain English ("section", "part", "chapter") must be
+// followed by what starts a reference, so that prose does not stop the
+// scan; that one following character is not part of the lead-in (see
+// LeadEnd).
 const RE2& LeadInPattern() {
   static const RE2 kLead(
-      "((?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
+      "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.\\s?S\\.\\s?C\\.(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.\\s?S\\.\\s?C\\.(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
-      "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|"
-      "\\bss?\\.|\\b[Cc]hs?\\.|\\b[Ss]ubsections?\\b|\\b[Ss]ections?\\b|"
-      "\\b(?:[Ss]ub)?paragraphs?\\b|\\b[Cc]hapters?\\b|\\b[Ss]ubchapter\\b|"
-      "\\b[Pp]art\\b|\\bSubtitle\\b|\\bthis (?:section|subsection|paragraph|"
-      "subdivision|chapter|article)\\b|\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
-      "\\b(?:NR|SPS|ATCP|DNR|COMM|Trans)\\s+\\d)",
+      "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
+      "\\b[Ss]ubsections?\\s+\\(|\\b[Ss]ections?\\s+\\d|"
+      "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Cc]hapters?\\s+\\d|"
+      "\\b[Ss]ubchapter\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
+      "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
+      "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
+      "\\b(?:NR|SPS|ATCP|DNR|COMM|Trans)\\s+\\d",
       RE2::Quiet);
   return kLead;
+}
+
+// The end of the lead-in proper in a match [lb, le): without the one
+// character ("1", "(", "B") and the space that the pattern requires after
+// a plain-English lead word.
+size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
+  if (le - lb < 3) return le;
+  char last = t[le - 1];
+  bool opener = std::isdigit(static_cast<unsigned char>(last)) ||
+                std::isupper(static_cast<unsigned char>(last)) || last == '(';
+  if (!opener || (t[le - 2] != ' ' && t[le - 2] != '\n' && t[le - 2] != '\t'))
+    return le;
+  --le;
+  while (le > lb && (t[le - 1] == ' ' || t[le - 1] == '\n' || t[le - 1] == '\t'))
+    --le;
+  return le;
 }
 
 // Parses the reference after a lead-in matched at [lb, le).
@@ -784,7 +835,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParseWisList(ctx, t, le, doc_code, base.value_or(""), 2, false);
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
-    if (!base || WisLevel(ctx.comps[1]) != 1) {
+    if (!base || WisLevel(ctx.comps()[1]) != 1) {
       q.targets.clear();
       q.unresolved = "\"par.\" needs an enclosing subsection";
     }
@@ -797,7 +848,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParseWisList(ctx, t, le, doc_code, base.value_or(""), 3, false);
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
-    if (!base || WisLevel(ctx.comps[2]) != 2) {
+    if (!base || WisLevel(ctx.comps()[2]) != 2) {
       q.targets.clear();
       q.unresolved = "\"subd.\" needs an enclosing paragraph";
     }
@@ -820,7 +871,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                  lead == "Chs." || lead.starts_with("chapter") ||
                  lead.starts_with("Chapter");
   bool admin_lead = lead.starts_with("Wis.");
-  static const RE2 kAgencyLead(R"((?:NR|SPS|ATCP|DNR|COMM|Trans)\s+)",
+  static const RE2 kAgencyLead(R"((?:NR|SPS|ATCP|DNR|COMM|Trans)\s*)",
                                 RE2::Quiet);
   bool bare_admin = RE2::FullMatch(lead, kAgencyLead);
   if (chapter || admin_lead || bare_admin) {
@@ -981,7 +1032,7 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
                              int32_t provision) {
   const Provision& src = corpus.provisions[provision];
   const DocumentSpec& spec = corpus.documents[src.doc].spec;
-  Context ctx{corpus, src, spec, src.key.Components(), sections};
+  Context ctx(corpus, src, spec, sections);
   std::vector<Citation> out;
   std::string_view t = src.text;
 
@@ -1046,14 +1097,14 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   }
 
   const RE2& lead = LeadInPattern();
-  re2::StringPiece m[2];
+  // The whole match only: RE2 then finds it with its DFAs alone.
+  re2::StringPiece m;
+  re2::StringPiece whole(t.data(), t.size());
   size_t pos = 0;
   while (pos < t.size() &&
-         lead.Match(re2::StringPiece(t.data(), t.size()), pos, t.size(),
-                    RE2::UNANCHORED, m, 2)) {
-    size_t lb = m[1].data() - t.data(), le = lb + m[1].size();
-    // A bare agency reference "NR 115.05" is matched with its first digit.
-    if (std::isdigit(static_cast<unsigned char>(t[le - 1]))) --le;
+         lead.Match(whole, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+    size_t lb = m.data() - t.data();
+    size_t le = LeadEnd(t, lb, lb + m.size());
     std::optional<Parsed> p = ParseAt(ctx, t, lb, le);
     if (!p || (p->targets.empty() && p->unresolved.empty())) {
       pos = std::max(le, lb + 1);
