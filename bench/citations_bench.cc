@@ -1,0 +1,122 @@
+// Citation finding, parsing and resolving speed (MB of provision text per
+// second of one core): over the sample corpus always, and over the D.C.
+// Code and the five-state corpus when $LEXGRAPH_CORPORA_DIR holds
+// dc-code/ and us-states-5.jsonl (scripts/bench.sh unpacks them).
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+
+#include "app/build.h"
+#include "ingest/citations.h"
+#include "ingest/reader.h"
+
+namespace lexgraph {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Reads every document named, without extracting citations.
+Corpus* ReadAll(std::vector<DocumentSpec> specs) {
+  auto* c = new Corpus;
+  for (DocumentSpec& s : specs) {
+    Document d;
+    d.spec = std::move(s);
+    c->documents.push_back(std::move(d));
+  }
+  Reporter reporter;
+  for (size_t i = 0; i < c->documents.size(); ++i)
+    ReadDocument(static_cast<int32_t>(i), c, &reporter);
+  c->LinkChildren();
+  return c;
+}
+
+Corpus* SampleCorpus() {
+  static Corpus* corpus = [] {
+    Reporter r;
+    Result<Corpus> c = LoadCorpus(
+        std::string(LEXGRAPH_SOURCE_DIR) + "/examples/shoreland/corpus.toml", &r);
+    return c.ok() ? new Corpus(std::move(*c)) : nullptr;
+  }();
+  return corpus;
+}
+
+Corpus* DcCorpus() {
+  static Corpus* corpus = []() -> Corpus* {
+    const char* dir = std::getenv("LEXGRAPH_CORPORA_DIR");
+    if (!dir) return nullptr;
+    fs::path base = fs::path(dir) / "dc-code" / "titles";
+    if (!fs::is_directory(base)) return nullptr;
+    std::vector<DocumentSpec> specs;
+    for (const auto& e : fs::recursive_directory_iterator(base)) {
+      if (!e.is_regular_file() || e.path().extension() != ".xml" ||
+          e.path().parent_path().filename() != "sections")
+        continue;
+      DocumentSpec s;
+      s.file = fs::relative(e.path(), base).string();
+      s.path = e.path().string();
+      s.format = "dc-law-xml";
+      s.code = "dc-code";
+      s.jurisdiction = "District of Columbia";
+      specs.push_back(std::move(s));
+    }
+    std::sort(specs.begin(), specs.end(),
+              [](const auto& a, const auto& b) { return a.file < b.file; });
+    return ReadAll(std::move(specs));
+  }();
+  return corpus;
+}
+
+Corpus* StatesCorpus() {
+  static Corpus* corpus = []() -> Corpus* {
+    const char* dir = std::getenv("LEXGRAPH_CORPORA_DIR");
+    if (!dir) return nullptr;
+    fs::path file = fs::path(dir) / "us-states-5.jsonl";
+    if (!fs::is_regular_file(file)) return nullptr;
+    DocumentSpec s;
+    s.file = "us-states-5.jsonl";
+    s.path = file.string();
+    s.format = "jsonl-sections";
+    s.code = "us-states";
+    return ReadAll({s});
+  }();
+  return corpus;
+}
+
+void Extract(benchmark::State& state, Corpus* corpus, const char* what) {
+  if (!corpus) {
+    state.SkipWithError((std::string("no ") + what +
+                         ": set LEXGRAPH_CORPORA_DIR (scripts/bench.sh)")
+                            .c_str());
+    return;
+  }
+  size_t bytes = 0;
+  for (const Provision& p : corpus->provisions) bytes += p.text.size();
+  Reporter reporter;
+  size_t found = 0;
+  for (auto _ : state) {
+    corpus->citations.clear();
+    ExtractCitations(corpus, &reporter);
+    found = corpus->citations.size();
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(bytes) * state.iterations());
+  state.counters["citations"] = static_cast<double>(found);
+  state.counters["provisions"] = static_cast<double>(corpus->provisions.size());
+}
+
+void BM_CitationsSample(benchmark::State& state) {
+  Extract(state, SampleCorpus(), "sample corpus");
+}
+BENCHMARK(BM_CitationsSample)->Unit(benchmark::kMillisecond);
+
+void BM_CitationsDcCode(benchmark::State& state) {
+  Extract(state, DcCorpus(), "D.C. Code");
+}
+BENCHMARK(BM_CitationsDcCode)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+void BM_CitationsUsStates(benchmark::State& state) {
+  Extract(state, StatesCorpus(), "five-state corpus");
+}
+BENCHMARK(BM_CitationsUsStates)->Unit(benchmark::kMillisecond)->Iterations(2);
+
+}  // namespace
+}  // namespace lexgraph
