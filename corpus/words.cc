@@ -37,6 +37,22 @@ bool IsSpaceAt(std::string_view text, size_t i, size_t* len) {
     *len = 2;
     return true;
   }
+  // U+2000..U+200A (en, em, thin and other spaces), U+202F, U+205F: E2 80
+  // 80..8A, E2 80 AF, E2 81 9F; U+3000: E3 80 80.
+  if (c == 0xE2 && i + 2 < text.size()) {
+    unsigned char c1 = text[i + 1], c2 = text[i + 2];
+    if ((c1 == 0x80 && ((c2 >= 0x80 && c2 <= 0x8A) || c2 == 0xAF)) ||
+        (c1 == 0x81 && c2 == 0x9F)) {
+      *len = 3;
+      return true;
+    }
+  }
+  if (c == 0xE3 && i + 2 < text.size() &&
+      static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+      static_cast<unsigned char>(text[i + 2]) == 0x80) {
+    *len = 3;
+    return true;
+  }
   return false;
 }
 

@@ -14,8 +14,9 @@ namespace lexgraph {
 void CountWords(std::string_view text, int sign,
                 std::map<std::string, int>* counts);
 
-// Collapses every run of white space (ASCII and U+00A0) to one space and
-// trims both ends.
+// Collapses every run of white space (ASCII, U+00A0 and the Unicode space
+// separators U+2000..U+200A, U+202F, U+205F, U+3000) to one space and trims
+// both ends.
 std::string CollapseSpace(std::string_view text);
 
 }  // namespace lexgraph

@@ -373,6 +373,16 @@ std::optional<Key> SourceSection(const Context& ctx) {
   return section->key;
 }
 
+// For titled codes (usc, cfr) the source's title with a slash ("11/"),
+// which numbers without a title are read in; "" for other codes.
+std::string TitlePrefix(const Context& ctx) {
+  const std::string& code = ctx.spec.code;
+  if (code != "usc" && code != "cfr") return "";
+  std::string_view path = ctx.source.key.path();
+  size_t slash = path.find('/');
+  return std::string(path.substr(0, slash)) + "/";
+}
+
 // The section (root provision) of the source and the source's own level
 // groups below it: for jefferson-co:11.10(f)(1)(b)(2) in section
 // jefferson-co:11.10(f)(1), {"(b)", "(2)"}.
@@ -577,7 +587,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     size_t at = t.size() - sp.size();
     size_t n = ReadSectionNumberOf(code, t, at);
     if (n == 0) return std::nullopt;  // "of section 5 of the Act"
-    base = std::string(t.substr(at, n));
+    base = TitlePrefix(ctx) + std::string(t.substr(at, n));
     p.end = at + n;
   } else if (RE2::Consume(&sp, kOfOther)) {
     return std::nullopt;  // a provision of another act: not this code's
@@ -909,6 +919,22 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "ch. 30", "chs. 30, 31, 281 or 283", "chapter 6, article III".
     bool abbreviated = lead.back() == '.';  // "ch." "chs.", not "chapter"
     std::string code = wis && abbreviated ? "wis-stat" : doc_code;
+    if (doc_code == "usc") {
+      // "chapter 7 of title 11", "chapter 5 of this title", "chapter 202".
+      static const RE2 kUscChapter(
+          R"(^[Cc]hapter\s+(\d+[A-Z]?)(?:\s+of\s+(?:title\s+(\d+)|(this)\s+title))?)",
+          RE2::Quiet);
+      std::string_view rest = t.substr(lb);
+      re2::StringPiece sp(rest.data(), rest.size());
+      std::string chap, title, self;
+      if (!RE2::Consume(&sp, kUscChapter, &chap, &title, &self))
+        return std::nullopt;
+      p.begin = lb;
+      p.end = t.size() - sp.size();
+      std::string prefix = title.empty() ? TitlePrefix(ctx) : title + "/";
+      p.targets.push_back(Key("usc", prefix + "ch." + chap));
+      return p;
+    }
     auto read_number = [&](size_t at) -> size_t {
       size_t k = at;
       while (k < t.size() && std::isalnum(static_cast<unsigned char>(t[k])) &&
@@ -966,12 +992,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       re2::StringPiece sp(rest.data(), rest.size());
       std::string self, title;
       if (RE2::Consume(&sp, kOfTitle, &self, &title)) {
+        std::string prefix = title + "/";
         if (!self.empty()) {
           if (doc_code != "usc") return std::nullopt;
-          std::string_view path = ctx.source.key.path();
-          title = std::string(path.substr(0, path.find('/')));
+          prefix = TitlePrefix(ctx);
         }
-        Parsed q = ParsePlainList(ctx, t, j, "usc", title + "/");
+        Parsed q = ParsePlainList(ctx, t, j, "usc", prefix);
         if (q.targets.empty()) return std::nullopt;
         q.begin = lb;
         q.end = t.size() - sp.size();
@@ -980,12 +1006,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       re2::StringPiece sp2(rest.data(), rest.size());
       if (RE2::Consume(&sp2, kOfOther)) return std::nullopt;
     }
-    std::string prefix;
-    if (doc_code == "usc") {
-      std::string_view path = ctx.source.key.path();
-      prefix = std::string(path.substr(0, path.find('/'))) + "/";
-    }
-    Parsed q = ParsePlainList(ctx, t, j, doc_code, prefix);
+    Parsed q = ParsePlainList(ctx, t, j, doc_code, TitlePrefix(ctx));
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     return q;
