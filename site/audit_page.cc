@@ -45,13 +45,13 @@ void AppendImpact(const AuditReport& r, const ProvisionChange& c,
       if (doc >= 0) *out += "</ul>\n";
       doc = p.doc;
       const DocumentSpec& spec = nc.documents[doc].spec;
-      *out += "<h4>";
+      *out += "<h3>";
       AppendHtml(out, spec.title.empty() ? spec.file : spec.title);
       *out += " <span class=\"legend\">(";
       AppendHtml(out, spec.code);
       *out += ", ";
       AppendHtml(out, spec.file);
-      *out += ")</span></h4>\n<ul class=\"impact\">\n";
+      *out += ")</span></h3>\n<ul class=\"impact\">\n";
     }
     const GraphEdge& e = g.edges()[row.edge];
     const Citation& cite = nc.citations[e.citation];
