@@ -166,12 +166,15 @@ Result<Manifest> ParseManifest(const std::string& text,
     if (const toml::node* n = t->get("select")) {
       const toml::table* sel = n->as_table();
       if (sel && sel->size() == 1) {
-        auto&& [k, v] = *sel->begin();
-        if (auto s = v.value<std::string>()) {
-          spec.options["select.field"] = std::string(k.str());
-          spec.options["select.value"] = *s;
-        } else {
-          error(PlaceOf(n, line), "'select' value must be a string");
+        // Iterate: toml++'s iterator owns the pair it hands out, so
+        // *sel->begin() would dangle once the iterator is gone.
+        for (auto&& [k, v] : *sel) {
+          if (auto s = v.value<std::string>()) {
+            spec.options["select.field"] = std::string(k.str());
+            spec.options["select.value"] = *s;
+          } else {
+            error(PlaceOf(n, line), "'select' value must be a string");
+          }
         }
       } else {
         error(PlaceOf(n, line), "'select' must be a table with one field");

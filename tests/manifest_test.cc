@@ -118,3 +118,24 @@ TEST(ManifestGlobTest, ExpandsGlobsToOneDocumentPerFile) {
 
 }  // namespace
 }  // namespace lexgraph
+
+namespace lexgraph {
+namespace {
+
+// Regression: `select` read the table through a dangling iterator and
+// crashed the Release build.
+TEST(ManifestSelectTest, ReadsTheSelectedFieldAndValue) {
+  testing::TempDir dir;
+  testing::WriteFile(dir / "s.jsonl", "{}\n");
+  Reporter r;
+  Result<Manifest> m = ParseManifest(
+      "[[document]]\nfile = \"s.jsonl\"\nformat = \"jsonl-sections\"\n"
+      "code = \"wis-stat\"\nselect = { state = \"wisconsin\" }\n",
+      dir / "corpus.toml", &r);
+  ASSERT_TRUE(m.ok());
+  EXPECT_EQ(m->documents[0].options.at("select.field"), "state");
+  EXPECT_EQ(m->documents[0].options.at("select.value"), "wisconsin");
+}
+
+}  // namespace
+}  // namespace lexgraph
