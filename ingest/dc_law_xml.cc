@@ -6,11 +6,16 @@
 // parentheses is glued to its parent's path ("1-1001.01(a)(1)(A)"; the
 // brackets of "[(a)]" are dropped from the key); any other <num> ("1.",
 // "IV.", an "Article I" with its <prefix>) is a new '/'-separated level,
-// an article as "art.I" ("9-1103.02/art.XII/1."). Sections are top-level
-// (parent none): the tables of contents (titles/N/index.xml) are not read,
-// so the chapter a section belongs to is not known to this reader; the
-// chapter and subchapter keys ("1/ch.10/subch.VII") stay targets of
-// citations only.
+// an article as "art.I" ("9-1103.02/art.XII/1.").
+//
+// A table of contents (titles/N/index.xml, a <container> root) gives the
+// containers: the title "1", its chapters "1/ch.10", subchapters
+// "1/ch.10/subch.VII", parts ".../part.B" (other prefixes: "/<prefix>.N"),
+// each with its label ("Chapter 10") and heading, and hangs each included
+// section under its container. List the tables of contents before the
+// sections in the manifest, or after: a section read first is hung under
+// its container when the table is read; one read later takes the place
+// the table held for it.
 #include <pugixml.hpp>
 
 #include <cctype>
@@ -42,6 +47,10 @@ class DcReader {
 
   void Read(const pugi::xml_node& root) {
     flat_.CheckKnown(root);
+    if (XmlName(root) == "container") {
+      ReadContainer(root, kNoProvision, "", 0);
+      return;
+    }
     if (XmlName(root) != "section") {
       reporter_->Warn({x_.source().name(), x_.LineOf(root), 0},
                       "expected a <section>, found <" +
@@ -118,6 +127,67 @@ class DcReader {
     Key key(code_, path);
     int32_t id = b_.Open(key, label, line, parent);
     ReadChildren(node, id, key.path(), depth);
+  }
+
+  // A <container> of a table of contents and everything in it.
+  void ReadContainer(const pugi::xml_node& node, int32_t parent,
+                     const std::string& parent_path, int depth) {
+    flat_.CheckKnown(node);
+    std::string prefix = Trim(flat_.FlattenToLine(node.child("prefix")));
+    std::string num = Trim(flat_.FlattenToLine(node.child("num")));
+    int line = x_.LineOf(node);
+    std::string level = Lower(prefix);
+    if (level == "chapter") level = "ch";
+    if (level == "subchapter") level = "subch";
+    if (level == "division") level = "div";
+    std::string path;
+    if (parent_path.empty())
+      path = num.empty() ? "file." + x_.source().name() : num;  // the title
+    else
+      path = parent_path + "/" + level + "." + num;
+    std::string label = prefix.empty() ? num : prefix + " " + num;
+    int32_t id = b_.Open(Key(code_, path), label, line, parent);
+    std::string own_path = Key(code_, path).path();
+    for (pugi::xml_node c = node.first_child(); c; c = c.next_sibling()) {
+      if (c.type() != pugi::node_element) {
+        AppendParagraphs(&b_, id, flat_.Flatten(c));
+        continue;
+      }
+      flat_.CheckKnown(c);
+      std::string_view name = XmlName(c);
+      if (name == "prefix" || name == "num") continue;
+      if (name == "heading") {
+        b_.SetHeading(id, flat_.FlattenToLine(c));
+      } else if (name == "container" && depth < kMaxDepth) {
+        ReadContainer(c, id, own_path, depth + 1);
+      } else if (name == "include") {
+        Include(c, id);
+      } else {
+        AppendParagraphs(&b_, id, flat_.Flatten(c));
+      }
+    }
+  }
+
+  // <xi:include href="./sections/1-101.xml"/>: section 1-101 belongs here.
+  void Include(const pugi::xml_node& node, int32_t container) {
+    std::string href = node.attribute("href").value();
+    size_t slash = href.rfind('/');
+    std::string file = href.substr(slash == std::string::npos ? 0 : slash + 1);
+    if (file.size() < 5 || file.substr(file.size() - 4) != ".xml") return;
+    Key section(code_, file.substr(0, file.size() - 4));
+    Corpus* corpus = b_.corpus();
+    int32_t existing = corpus->Find(section);
+    if (existing != kNoProvision) {
+      Provision& p = corpus->provisions[existing];
+      if (p.parent == kNoProvision) {
+        p.parent = container;
+        corpus->provisions[container].children.push_back(existing);
+      }
+      return;
+    }
+    // Not read yet: hold its place; the section's own reading takes it.
+    int32_t id = b_.Open(section, "", x_.LineOf(node), container);
+    b_.at(id).implied = true;
   }
 
   // Each <annotation> (and each typed <text> among them) is one note of the

@@ -1,6 +1,8 @@
 // Provision tree construction shared by the readers.
 #include "ingest/tree_builder.h"
 
+#include <algorithm>
+
 #include "corpus/words.h"
 
 namespace lexgraph {
@@ -17,9 +19,20 @@ int32_t TreeBuilder::Open(const Key& key, std::string label, int line,
   int32_t existing = corpus_->Find(key);
   if (existing != kNoProvision) {
     const Provision& e = corpus_->provisions[existing];
-    if (e.implied && e.doc == doc_) {
-      // A provision first implied by a child now shows up itself.
+    if (e.implied) {
+      // A provision first implied by a child, or whose place a table of
+      // contents held in another document, now shows up itself.
       Provision& p = corpus_->provisions[existing];
+      if (p.doc != doc_) {
+        auto& old = corpus_->documents[p.doc].provisions;
+        old.erase(std::remove(old.begin(), old.end(), existing), old.end());
+        corpus_->documents[doc_].provisions.push_back(existing);
+        p.doc = doc_;
+      }
+      if (parent != kNoProvision && p.parent == kNoProvision) {
+        p.parent = parent;
+        corpus_->provisions[parent].children.push_back(existing);
+      }
       p.implied = false;
       p.label = std::move(label);
       p.line = p.end_line = line;

@@ -67,7 +67,8 @@ XmlVocabulary MakeDc() {
                       "prefix", "aftertext", "annotations", "annotation",
                       "cite", "code-cite", "strong", "em", "span",
                       "underline", "center", "br", "table", "tbody", "tr",
-                      "td", "th", "img", "insert", "TODO", "sup", "sub"};
+                      "td", "th", "img", "insert", "TODO", "sup", "sub",
+                      "container", "include"};
   v.typed_notes_parent = "annotations";
   v.type_attribute = "type";
   return v;

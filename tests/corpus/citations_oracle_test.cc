@@ -162,7 +162,13 @@ std::string Corpora() {
 }
 
 TEST(CitationsOracleTest, DcCodeCouncilTags) {
-  auto files = Files(fs::path(Corpora()) / "dc-code" / "titles", ".xml", "sections");
+  // The tables of contents first (titles/N/index.xml): they give the
+  // chapters that "subchapter V of this chapter" needs.
+  fs::path titles = fs::path(Corpora()) / "dc-code" / "titles";
+  std::vector<fs::path> files;
+  for (const fs::path& f : Files(titles, ".xml", ""))
+    if (f.filename() == "index.xml") files.push_back(f);
+  for (const fs::path& f : Files(titles, ".xml", "sections")) files.push_back(f);
   ASSERT_GT(files.size(), 10000u) << "unpacked D.C. Code not found";
   Corpus corpus = ReadFiles(files, "dc-law-xml", "dc-code", "District of Columbia");
   Score s = Compare(corpus, "dc-code", DcPathKey);
