@@ -456,6 +456,20 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   return i;
 }
 
+// Editors' brackets inside a list of sections: a closing "]" of an
+// inserted number and notes such as " [repealed]". Returns the position
+// after them.
+size_t SkipEditorialBrackets(std::string_view t, size_t end) {
+  if (end < t.size() && t[end] == ']') ++end;
+  size_t k = SkipSpace(t, end);
+  if (k + 1 < t.size() && t[k] == '[' &&
+      !std::isdigit(static_cast<unsigned char>(t[k + 1]))) {
+    size_t close = t.find(']', k);
+    if (close != std::string_view::npos && close - k < 40) return close + 1;
+  }
+  return end;
+}
+
 // A list of section references of a body whose numbers are not
 // Wisconsin's: "§§ 1-204.62(a) and (b), 1-204.63, and 1-204.65 through
 // 1-204.67". `prefix` goes before each number ("33/" for 33 U.S.C.).
@@ -463,6 +477,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix) {
   Parsed p;
   size_t j = SkipSpace(t, i);
+  if (j < t.size() && t[j] == '[') ++j;  // "§§ [2-1215.05 and 2-1215.06]"
   size_t n = ReadSectionNumberOf(code, t, j);
   if (n == 0) return p;
   std::string number(t.substr(j, n));
@@ -471,8 +486,13 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   p.begin = i;
   p.targets.push_back(Key(code, prefix + number + JoinGroups(groups, groups.size())));
   while (true) {
+    end = SkipEditorialBrackets(t, end);
     bool range = false;
     size_t k = ReadSeparator(t, end, &range);
+    size_t b = SkipSpace(t, k);
+    if (b + 1 < t.size() && t[b] == '[' &&
+        std::isdigit(static_cast<unsigned char>(t[b + 1])))
+      k = b + 1;  // "47-859.01 [47-857.01]": the number as renumbered
     if (k == end) break;
     size_t n2 = ReadSectionNumberOf(code, t, k);
     if (n2 > 0) {

@@ -85,6 +85,15 @@ TEST(CitationsTest, DcCodeForms) {
       {"dc-code:1-1001.01(3)", "the officials referred to in paragraphs (1) and (2).",
        "paragraphs (1) and (2) -> dc-code:1-1001.01(1) dc-code:1-1001.01(2)\n"},
       {"dc-code:1-1001.01", "as defined by section 5 of the Home Rule Act.", ""},
+      // Editors' brackets inside lists (regression: the lists stopped there).
+      {"dc-code:2-1215.60(a)", "Subject to §§ [2-1215.05 and 2-1215.06], the BID.",
+       "§§ [2-1215.05 and 2-1215.06] -> dc-code:2-1215.05 dc-code:2-1215.06\n"},
+      {"dc-code:42-401", "under §§ 42-123 [repealed], 42-306, and 42-602 and",
+       "§§ 42-123 [repealed], 42-306, and 42-602 -> dc-code:42-123 "
+       "dc-code:42-306 dc-code:42-602\n"},
+      {"dc-code:47-857.09a", "§§ 47-859.01 [47-857.01] through 47-857.10 or",
+       "§§ 47-859.01 [47-857.01] through 47-857.10 -> dc-code:47-859.01 "
+       "dc-code:47-857.01 dc-code:47-857.10 [range: dc-code:47-857.09a]\n"},
       {"dc-code:1-1001.01", "licensed under Chapters 1, 2, and 4.", ""},
       {"dc-code:1-1001.01", "29 U.S.C. § 794e and 42 U.S.C. 1395m(n)(1)(A) apply.",
        "29 U.S.C. § 794e -> usc:29/794e\n"
