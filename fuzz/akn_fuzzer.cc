@@ -1,0 +1,8 @@
+// Fuzz target: the akn reader, its word list for the conservation check,
+// then the citation extractor.
+#include "fuzz/xml_reader_target.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  lexgraph::fuzz::RunXmlReader(lexgraph::ReadAkn, "akn", "wis-stat", data, size);
+  return 0;
+}

@@ -1,0 +1,68 @@
+// Fuzz target: the citation extractor on provision text given directly.
+// The first input byte picks the provision the text stands in (its body of
+// law and depth decide how relative references resolve); the rest is its
+// text. The corpus also holds the provision's ancestors and a few sections
+// around it, so that ranges have members and references have targets.
+#include <optional>
+#include <vector>
+
+#include "fuzz/fuzz_util.h"
+#include "ingest/citations.h"
+
+namespace {
+
+struct Place {
+  const char* key;
+  const char* kind;
+  std::vector<const char*> others;  // more provisions of that body
+};
+
+const Place kPlaces[] = {
+    {"wis-stat:30.12(1g)(f)", "statute", {"wis-stat:30.13", "wis-stat:30.2"}},
+    {"wis-stat:30.12(3)(a)6.", "statute", {"wis-stat:59.692(1v)"}},
+    {"dc-code:1-1001.01(b)(2)", "statute", {"dc-code:1-1001.02", "dc-code:1-1001.05"}},
+    {"dc-code:28:9-102", "statute", {"dc-code:28:9-103"}},
+    {"jefferson-co:11.10(f)(1)", "ordinance", {"jefferson-co:11.11", "jefferson-co:22-997"}},
+    {"usc:33/1344(a)", "statute", {"usc:33/1345"}},
+    {"iowa-iac:571-16.7(2)", "rule", {"iowa-iac:571-16.3"}},
+    {"greendale:ch.17/p12", "ordinance", {"greendale:17.02"}},
+};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using namespace lexgraph;
+  if (size == 0) return 0;
+  const Place& place = kPlaces[data[0] % std::size(kPlaces)];
+  Key key = *Key::Parse(place.key);
+  Corpus corpus = fuzz::OneDocumentCorpus("paragraph-text", key.code());
+  corpus.documents[0].spec.kind = place.kind;
+  Reporter reporter;
+  SourceText text = fuzz::Source(data + 1, size - 1, &reporter);
+
+  std::vector<Key> chain;
+  for (std::optional<Key> k = key; k; k = k->PathParent()) chain.push_back(*k);
+  int32_t parent = kNoProvision, source = kNoProvision;
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    Provision p;
+    p.key = *it;
+    p.parent = parent;
+    p.line = 1;
+    if (*it == key) p.text = text.text();
+    parent = corpus.Add(std::move(p));
+    source = parent;
+  }
+  for (const char* other : place.others) {
+    Provision p;
+    p.key = *Key::Parse(other);
+    corpus.Add(std::move(p));
+  }
+  corpus.LinkChildren();
+
+  std::vector<Citation> found = FindCitations(corpus, source);
+  ExtractCitations(&corpus, &reporter);
+  fuzz::CheckCitations(corpus);
+  FUZZ_CHECK(found.size() <= corpus.citations.size(),
+             "FindCitations found more than ExtractCitations");
+  return 0;
+}

@@ -1,0 +1,10 @@
+// Fuzz target: the iac-text reader, then the citation extractor.
+#include "fuzz/text_reader_target.h"
+#include "ingest/reader.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using namespace lexgraph;
+  fuzz::RunTextReader(ReadIacText, fuzz::OneDocumentCorpus("iac-text", "iowa-iac"),
+                      data, size);
+  return 0;
+}
