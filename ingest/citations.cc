@@ -4,6 +4,7 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -1069,6 +1070,36 @@ std::string RelationBefore(std::string_view t, size_t begin) {
 
 namespace {
 
+// Parses the lead-in matched at [lb, me) of the source's text and appends
+// its citation, if it is one. Returns where scanning goes on.
+size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
+                  std::vector<Citation>* out) {
+  const Provision& src = ctx.source;
+  std::string_view t = src.text;
+  size_t le = LeadEnd(t, lb, me);
+  std::optional<Parsed> p = ParseAt(ctx, t, lb, le);
+  if (!p || (p->targets.empty() && p->unresolved.empty()))
+    return std::max(le, lb + 1);
+  Citation c;
+  c.doc = src.doc;
+  c.source = provision;
+  c.begin = static_cast<uint32_t>(p->begin);
+  c.end = static_cast<uint32_t>(p->end);
+  c.line = src.LineAt(c.begin);
+  c.text = CollapseSpace(t.substr(p->begin, p->end - p->begin));
+  c.targets = std::move(p->targets);
+  c.range_members = std::move(p->range_members);
+  c.self_reference = p->self;
+  if (!p->unresolved.empty()) {
+    c.status = CitationStatus::kUnresolved;
+    c.reason = p->unresolved;
+    c.targets.clear();
+  }
+  c.relation = RelationBefore(t, p->begin);
+  out->push_back(std::move(c));
+  return std::max<size_t>(p->end, lb + 1);
+}
+
 std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
                              int32_t provision) {
   const Provision& src = corpus.provisions[provision];
@@ -1145,32 +1176,55 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   while (pos < t.size() &&
          lead.Match(whole, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
     size_t lb = m.data() - t.data();
-    size_t le = LeadEnd(t, lb, lb + m.size());
-    std::optional<Parsed> p = ParseAt(ctx, t, lb, le);
-    if (!p || (p->targets.empty() && p->unresolved.empty())) {
-      pos = std::max(le, lb + 1);
-      continue;
-    }
-    Citation c;
-    c.doc = src.doc;
-    c.source = provision;
-    c.begin = static_cast<uint32_t>(p->begin);
-    c.end = static_cast<uint32_t>(p->end);
-    c.line = src.LineAt(c.begin);
-    c.text = CollapseSpace(t.substr(p->begin, p->end - p->begin));
-    c.targets = std::move(p->targets);
-    c.range_members = std::move(p->range_members);
-    c.self_reference = p->self;
-    if (!p->unresolved.empty()) {
-      c.status = CitationStatus::kUnresolved;
-      c.reason = p->unresolved;
-      c.targets.clear();
-    }
-    c.relation = RelationBefore(t, p->begin);
-    out.push_back(std::move(c));
-    pos = std::max<size_t>(p->end, lb + 1);
+    pos = HandleLead(ctx, provision, lb, lb + m.size(), &out);
   }
   return out;
+}
+
+// Finds the citations of every provision of a document whose body has no
+// rule-number form (all but iowa-iac): the provisions' texts are scanned as
+// one buffer, separated by NUL bytes that no lead-in pattern crosses, so
+// that one RE2 call serves many short provisions.
+void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
+                    const Document& doc, std::string* buffer,
+                    std::vector<Citation>* out) {
+  // Chunks of about 64 KB keep the buffer in cache and RE2's work per call
+  // bounded; a provision is never split.
+  constexpr size_t kChunk = 64 * 1024;
+  const RE2& lead = LeadInPattern();
+  std::vector<size_t> starts;
+  size_t first = 0;
+  while (first < doc.provisions.size()) {
+    buffer->clear();
+    starts.clear();
+    size_t last = first;
+    while (last < doc.provisions.size() &&
+           (buffer->empty() || buffer->size() < kChunk)) {
+      starts.push_back(buffer->size());
+      buffer->append(corpus.provisions[doc.provisions[last]].text);
+      buffer->push_back('\0');
+      ++last;
+    }
+    re2::StringPiece m;
+    re2::StringPiece whole(buffer->data(), buffer->size());
+    std::optional<Context> ctx;
+    size_t current = SIZE_MAX;
+    size_t pos = 0;
+    while (pos < buffer->size() &&
+           lead.Match(whole, pos, buffer->size(), RE2::UNANCHORED, &m, 1)) {
+      size_t gb = m.data() - buffer->data();
+      size_t k = std::upper_bound(starts.begin(), starts.end(), gb) -
+                 starts.begin() - 1;
+      int32_t id = doc.provisions[first + k];
+      if (k != current) {
+        ctx.emplace(corpus, corpus.provisions[id], doc.spec, sections);
+        current = k;
+      }
+      size_t base = starts[k];
+      pos = base + HandleLead(*ctx, id, gb - base, gb - base + m.size(), out);
+    }
+    first = last;
+  }
 }
 
 }  // namespace
@@ -1187,10 +1241,16 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
     return;
   }
   SectionIndex sections(*corpus);
-  for (const Document& d : corpus->documents)
-    for (int32_t id : d.provisions)
-      for (Citation& c : FindIn(*corpus, sections, id))
-        corpus->citations.push_back(std::move(c));
+  std::string buffer;
+  for (const Document& d : corpus->documents) {
+    if (d.spec.code == "iowa-iac") {
+      for (int32_t id : d.provisions)
+        for (Citation& c : FindIn(*corpus, sections, id))
+          corpus->citations.push_back(std::move(c));
+      continue;
+    }
+    FindInDocument(*corpus, sections, d, &buffer, &corpus->citations);
+  }
 }
 
 }  // namespace lexgraph
