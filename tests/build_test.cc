@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <sstream>
 
-#include "app/commands.h"
 #include "codec/json.h"
+#include "tests/run_lexgraph.h"
 #include "tests/test_util.h"
 
 namespace lexgraph {
@@ -15,19 +15,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct RunResult {
-  int status;
-  std::string out, err;
-};
-
-RunResult RunLexgraph(std::vector<std::string> args) {
-  args.insert(args.begin(), "lexgraph");
-  std::vector<const char*> argv;
-  for (const auto& a : args) argv.push_back(a.c_str());
-  std::ostringstream out, err;
-  int status = Run(static_cast<int>(argv.size()), argv.data(), out, err);
-  return {status, out.str(), err.str()};
-}
+using testing::RunLexgraph;
+using testing::RunResult;
 
 class BuildTest : public ::testing::Test {
  protected:

@@ -169,14 +169,20 @@ std::string Corpora() {
   return d ? d : "";
 }
 
-TEST(CitationsOracleTest, DcCodeCouncilTags) {
-  // The tables of contents first (titles/N/index.xml): they give the
-  // chapters that "subchapter V of this chapter" needs.
+// The D.C. Code's files: the tables of contents first (titles/N/index.xml),
+// which give the chapters that "subchapter V of this chapter" needs, then
+// the sections.
+std::vector<fs::path> DcFiles() {
   fs::path titles = fs::path(Corpora()) / "dc-code" / "titles";
   std::vector<fs::path> files;
   for (const fs::path& f : Files(titles, ".xml", ""))
     if (f.filename() == "index.xml") files.push_back(f);
   for (const fs::path& f : Files(titles, ".xml", "sections")) files.push_back(f);
+  return files;
+}
+
+TEST(CitationsOracleTest, DcCodeCouncilTags) {
+  std::vector<fs::path> files = DcFiles();
   ASSERT_GT(files.size(), 10000u) << "unpacked D.C. Code not found";
   Corpus corpus = ReadFiles(files, "dc-law-xml", "dc-code", "District of Columbia");
   Score s = Compare(corpus, "dc-code", DcPathKey);
@@ -212,11 +218,7 @@ TEST(CitationsOracleTest, UsCodeRefs) {
 // or a provision in S. Only citing sections present in this copy of the
 // Code are expected (some titles are kept back).
 TEST(CitationsOracleTest, DcSectionReferences) {
-  fs::path titles = fs::path(Corpora()) / "dc-code" / "titles";
-  std::vector<fs::path> files;
-  for (const fs::path& f : Files(titles, ".xml", ""))
-    if (f.filename() == "index.xml") files.push_back(f);
-  for (const fs::path& f : Files(titles, ".xml", "sections")) files.push_back(f);
+  std::vector<fs::path> files = DcFiles();
   ASSERT_GT(files.size(), 10000u) << "unpacked D.C. Code not found";
   Corpus corpus = ReadFiles(files, "dc-law-xml", "dc-code", "District of Columbia");
   std::set<std::string> sections;
