@@ -17,19 +17,6 @@
 namespace lexgraph {
 namespace {
 
-enum class Lead {
-  kSection,      // s. ss. Wis. Stats. §  (absolute section)
-  kSub,          // sub. subs.            (relative to the section)
-  kPar,          // par. pars.            (relative to the subsection)
-  kSubd,         // subd. subds.          (relative to the paragraph)
-  kChapter,      // ch. chs. chapter
-  kSectionWord,  // section(s) 22-997(b)  (ordinance style)
-  kSubsectionWord,  // subsection (3)(c)4 [of this section]
-  kThis,         // this section / subsection / paragraph / chapter
-  kAdmin,        // Wis. Admin. Code § NR 115.05
-  kIowaRule,     // 16.3(461A,462A) inside an Iowa rule
-};
-
 // The corpus's section numbers per body of law, in natural order, for
 // the members of cross-section ranges.
 class SectionIndex {
@@ -146,33 +133,6 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     end = j + n;
   }
   return end;
-}
-
-// Ordinance-style levels written as in the text: "(3)(c)4", "(b)(1)b".
-size_t ReadPlainLevels(std::string_view t, size_t i, std::string* out) {
-  size_t j = i;
-  while (j < t.size()) {
-    if (t[j] == '(') {
-      size_t k = j + 1;
-      while (k < t.size() && std::isalnum(static_cast<unsigned char>(t[k])) &&
-             k - j <= 5)
-        ++k;
-      if (k == j + 1 || k >= t.size() || t[k] != ')') break;
-      out->append(t.substr(j, k - j + 1));
-      j = k + 1;
-    } else if (std::isalnum(static_cast<unsigned char>(t[j])) && j > i &&
-               t[j - 1] == ')') {
-      size_t k = j;
-      while (k < t.size() && std::isalnum(static_cast<unsigned char>(t[k])) &&
-             k - j < 4)
-        ++k;
-      out->append(t.substr(j, k - j));
-      j = k;
-    } else {
-      break;
-    }
-  }
-  return j;
 }
 
 // The end of a tail such as ", Wis. Stats." that follows a reference at
@@ -1139,7 +1099,7 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
       c.begin = static_cast<uint32_t>(b);
       c.end = static_cast<uint32_t>(e);
       c.line = src.LineAt(c.begin);
-      c.text = std::string(t.substr(b, e - b));
+      c.text = CollapseSpace(t.substr(b, e - b));
       std::string path = agency + "-" + chapter + "." + rule;
       if (subrule) path += "(" + paren + ")";
       c.targets.push_back(Key("iowa-iac", path));
@@ -1150,7 +1110,7 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
         size_t pb = m[3].data() - t.data();
         ch.begin = static_cast<uint32_t>(pb);
         ch.end = static_cast<uint32_t>(pb + m[3].size());
-        ch.text = paren;
+        ch.text = CollapseSpace(paren);
         ch.targets.clear();
         ch.relation = "implements";
         size_t s = 0;
