@@ -364,12 +364,6 @@ std::optional<SourceLevels> LevelsBelowSection(const Context& ctx) {
   return out;
 }
 
-std::string JoinGroups(const std::vector<std::string>& g, size_t n) {
-  std::string s;
-  for (size_t i = 0; i < n && i < g.size(); ++i) s += g[i];
-  return s;
-}
-
 // The path a level reference ("paragraph (2)", "subsection (b)(1)") is
 // relative to: the prefix of the source whose next group has the same
 // label style, else the source itself when the cited style lies deeper,
@@ -379,11 +373,11 @@ std::string RelativeBase(const Context& ctx, const SourceLevels& src,
   int style = LabelStyle(first_group);
   for (size_t k = 0; k < src.groups.size(); ++k)
     if (LabelStyle(src.groups[k]) == style)
-      return src.section + JoinGroups(src.groups, k);
+      return src.section + Join(src.groups, k);
   if (!src.groups.empty() &&
       StyleDepth(ctx.spec.code, style) >
           StyleDepth(ctx.spec.code, LabelStyle(src.groups.back())))
-    return src.section + JoinGroups(src.groups, src.groups.size());
+    return src.section + Join(src.groups, src.groups.size());
   return src.section;
 }
 
@@ -445,7 +439,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
   p.begin = i;
-  p.targets.push_back(Key(code, prefix + number + JoinGroups(groups, groups.size())));
+  p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
   while (true) {
     end = SkipEditorialBrackets(t, end);
     bool range = false;
@@ -477,7 +471,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                                             prefix + next))
           p.range_members.push_back(std::move(m));
       }
-      p.targets.push_back(Key(code, prefix + next + JoinGroups(g2, g2.size())));
+      p.targets.push_back(Key(code, prefix + next + Join(g2, g2.size())));
       number = next;
       groups = g2;
       end = e2;
@@ -490,7 +484,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       if (LabelStyle(g2[0]) != LabelStyle(groups[groups.size() - g2.size()]))
         break;
       groups = ReplaceTail(groups, g2);
-      p.targets.push_back(Key(code, prefix + number + JoinGroups(groups, groups.size())));
+      p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
       end = e2;
       continue;
     }
@@ -563,7 +557,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
                      "the reference stands in";
       return p;
     }
-    base = src->section + JoinGroups(src->groups, depth);
+    base = src->section + Join(src->groups, depth);
   } else if (RE2::Consume(&sp, kOfSection)) {
     size_t at = t.size() - sp.size();
     size_t n = ReadSectionNumberOf(code, t, at);
@@ -586,14 +580,14 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         items[i].size() == items[i - 1].size()) {
       // "(2) through (5)": the siblings between, as the corpus has them.
       std::string prefix =
-          base + JoinGroups(items[i - 1], items[i - 1].size() - 1);
+          base + Join(items[i - 1], items[i - 1].size() - 1);
       auto members = ExpandRange(ctx, code, prefix, items[i - 1].back(),
                                  items[i].back());
       p.targets.pop_back();
       for (const auto& m : members) p.targets.push_back(Key(code, prefix + m));
       continue;
     }
-    p.targets.push_back(Key(code, base + JoinGroups(items[i], items[i].size())));
+    p.targets.push_back(Key(code, base + Join(items[i], items[i].size())));
   }
   return p;
 }
