@@ -29,8 +29,10 @@ std::pair<std::string, uint32_t> DisplayLabel(const Provision& p) {
   std::vector<std::string> levels = p.key.Components();
   std::string last_level = levels.empty() ? "" : levels.back();
   for (const std::string& lead : {p.label, last_level}) {
-    if (!lead.empty() && p.text.size() > lead.size() &&
-        p.text.starts_with(lead) && p.text[lead.size()] == ' ')
+    if (lead.empty() || !p.text.starts_with(lead)) continue;
+    if (p.text.size() == lead.size())  // the text is the marker alone: "(1j)"
+      return {lead, static_cast<uint32_t>(lead.size())};
+    if (p.text[lead.size()] == ' ')
       return {lead, static_cast<uint32_t>(lead.size() + 1)};
   }
   if (!p.label.empty()) return {p.label, 0};

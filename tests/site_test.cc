@@ -11,6 +11,7 @@
 
 #include "corpus/corpus.h"
 #include "graph/graph.h"
+#include "site/site_context.h"
 #include "site/html.h"
 #include "site/links.h"
 #include "site/site_writer.h"
@@ -412,6 +413,25 @@ TEST(SiteHtmlTest, EscapesAndRepairsText) {
   std::string js;
   AppendJsString(&js, "a\"b</script>\n");
   EXPECT_EQ(js, "\"a\\\"b\\u003c/script\\u003e\\n\"");
+}
+
+}  // namespace
+}  // namespace lexgraph
+
+namespace lexgraph {
+namespace {
+
+// Regression: a subsection whose text is only its marker ("(1j)", its
+// heading taken out) showed the full label "30.12(1j)" in the contents
+// while its siblings showed "(1h)".
+TEST(DisplayLabelTest, MarkerAloneIsTheLabel) {
+  Provision p;
+  p.key = *Key::Parse("wis-stat:30.12(1j)");
+  p.label = "30.12(1j)";
+  p.text = "(1j)";
+  EXPECT_EQ(DisplayLabel(p), (std::pair<std::string, uint32_t>{"(1j)", 4}));
+  p.text = "(1j) Boat slips.";
+  EXPECT_EQ(DisplayLabel(p), (std::pair<std::string, uint32_t>{"(1j)", 5}));
 }
 
 }  // namespace
