@@ -18,8 +18,20 @@
 namespace lexgraph {
 namespace {
 
-void PrintDiagnostics(const Reporter& r, std::ostream& err) {
-  for (const Diagnostic& d : r.diagnostics()) err << d.Format() << "\n";
+// Prints every error and, unless `all`, the first kMaxWarnings warnings
+// and a count of the rest (a bulk corpus can raise hundreds of thousands;
+// `lexgraph check` lists them all).
+void PrintDiagnostics(const Reporter& r, std::ostream& err, bool all = false) {
+  constexpr int kMaxWarnings = 100;
+  int warnings = 0;
+  for (const Diagnostic& d : r.diagnostics()) {
+    if (d.severity == Severity::kWarning && !all && ++warnings > kMaxWarnings)
+      continue;
+    err << d.Format() << "\n";
+  }
+  if (warnings > kMaxWarnings)
+    err << "lexgraph: " << warnings - kMaxWarnings
+        << " more warning(s) not shown; `lexgraph check` lists them all\n";
 }
 
 std::string HitJson(const SearchHit& h) {
@@ -91,11 +103,11 @@ int Check(const std::string& manifest, std::ostream& os, std::ostream& err) {
   Reporter reporter;
   Result<Corpus> corpus = LoadCorpus(manifest, &reporter);
   if (!corpus.ok()) {
-    PrintDiagnostics(reporter, err);
+    PrintDiagnostics(reporter, err, /*all=*/true);
     return 1;
   }
   int differing = CheckConservation(*corpus, &reporter);
-  PrintDiagnostics(reporter, err);
+  PrintDiagnostics(reporter, err, /*all=*/true);
   os << corpus->documents.size() << " documents, "
      << corpus->provisions.size() << " provisions, "
      << corpus->citations.size() << " citations; " << differing

@@ -150,3 +150,34 @@ TEST(CommandLineTest, CheckPassesOnTheSampleCorpus) {
 
 }  // namespace
 }  // namespace lexgraph
+
+namespace lexgraph {
+namespace {
+
+// A bulk corpus can raise hundreds of thousands of warnings: build and cites
+// show the first hundred and count the rest; check shows them all.
+TEST(CommandLineTest, WarningsBeyondAHundredAreCounted) {
+  testing::TempDir dir;
+  std::string lines;
+  for (int i = 0; i < 150; ++i)
+    lines += "{\"number\": \"1.01\", \"heading\": \"Same.\", \"text\": \"Text.\"}\n";
+  testing::WriteFile(dir / "s.jsonl", lines);
+  testing::WriteFile(dir / "corpus.toml",
+                     "[[document]]\nfile = \"s.jsonl\"\n"
+                     "format = \"jsonl-sections\"\ncode = \"wis-stat\"\n");
+  RunResult cites = RunLexgraph({"cites", dir / "corpus.toml"});
+  EXPECT_EQ(cites.status, 0) << cites.err;
+  EXPECT_NE(cites.err.find("lexgraph: 49 more warning(s) not shown"),
+            std::string::npos)
+      << cites.err;
+  RunResult check = RunLexgraph({"check", dir / "corpus.toml"});
+  size_t shown = 0;
+  for (size_t at = 0; (at = check.err.find("warning: duplicate key", at)) !=
+                      std::string::npos;
+       ++at)
+    ++shown;
+  EXPECT_EQ(shown, 149u);
+}
+
+}  // namespace
+}  // namespace lexgraph
