@@ -13,6 +13,7 @@
 
 #include "corpus/corpus.h"
 #include "corpus/diagnostic.h"
+#include "corpus/words.h"
 #include "ingest/source_text.h"
 
 namespace lexgraph::fuzz {
@@ -95,8 +96,8 @@ inline void CheckProvisions(const Corpus& corpus) {
 }
 
 // Every citation stands in a provision, its span lies inside that
-// provision's text on character boundaries, and it cites something or says
-// why not.
+// provision's text on character boundaries, its text is that span's with
+// white space collapsed, and it cites something or says why not.
 inline void CheckCitations(const Corpus& corpus) {
   const int32_t n = static_cast<int32_t>(corpus.provisions.size());
   for (const Citation& c : corpus.citations) {
@@ -112,6 +113,9 @@ inline void CheckCitations(const Corpus& corpus) {
                    OnCharBoundary(p.text, c.end),
                where);
     FUZZ_CHECK(c.doc == p.doc, where);
+    FUZZ_CHECK(c.text == CollapseSpace(std::string_view(p.text).substr(
+                             c.begin, c.end - c.begin)),
+               where + " is not its text");
     FUZZ_CHECK(c.status == CitationStatus::kUnresolved || !c.targets.empty(),
                where + " resolved without targets");
     FUZZ_CHECK(c.status == CitationStatus::kResolved || !c.reason.empty(),

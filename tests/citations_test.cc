@@ -122,5 +122,15 @@ TEST(CitationsTest, ThisChapterNeedsTheChapterInTheCorpus) {
   EXPECT_EQ(Extract(c), c.expected);
 }
 
+// Regression (fuzz/corpus/citations/crash-iowa-rule-newline): an Iowa rule
+// whose implemented chapters run over a line break kept the break in the
+// citation text, which must be the span with white space collapsed.
+TEST(CitationsTest, IowaRuleTextAcrossALineBreakIsCollapsed) {
+  Case c = {"iowa-iac:571-16.7(2)", "as provided in 16.10(461A,\n462A).",
+            "16.10(461A, 462A) -> iowa-iac:571-16.10\n"
+            "461A, 462A -> iowa-code:ch.461A iowa-code:ch.462A\n"};
+  EXPECT_EQ(Extract(c), c.expected);
+}
+
 }  // namespace
 }  // namespace lexgraph
