@@ -105,6 +105,17 @@ std::optional<Key> Key::Parse(std::string_view text) {
   if (!std::isalpha(static_cast<unsigned char>(code[0]))) return std::nullopt;
   Key k(code, text.substr(colon + 1));
   if (k.path_.empty()) return std::nullopt;
+  // Every '/'-separated level names something, and parentheses close.
+  std::string_view p = k.path_;
+  if (p.front() == '/' || p.back() == '/' ||
+      p.find("//") != std::string_view::npos)
+    return std::nullopt;
+  int depth = 0;
+  for (char c : p) {
+    if (c == '(' && ++depth > 1) return std::nullopt;
+    if (c == ')' && --depth < 0) return std::nullopt;
+  }
+  if (depth != 0) return std::nullopt;
   return k;
 }
 
@@ -198,8 +209,10 @@ std::optional<Key> Key::Container() const {
 
 bool Key::IsWithin(const Key& other) const {
   if (code_ != other.code_) return false;
+  // Each Parent step shortens the path or ends at a container, so the
+  // chain is finite; the bound only guards against a future change.
   std::optional<Key> k = *this;
-  for (int guard = 0; k && guard < 64; ++guard) {
+  for (size_t guard = 0; k && guard <= path_.size() + 2; ++guard) {
     if (*k == other) return true;
     k = k->Parent();
   }

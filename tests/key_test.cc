@@ -42,6 +42,21 @@ TEST(KeyTest, RejectsMalformedKeys) {
   EXPECT_FALSE(Key::Parse("Wis-Stat:30.12").has_value());
   EXPECT_FALSE(Key::Parse("wis-stat:").has_value());
   EXPECT_FALSE(Key::Parse("wis stat:30.12").has_value());
+  // Empty levels and unbalanced parentheses (found by fuzz/key).
+  EXPECT_FALSE(Key::Parse("dc-code:1//ch.10").has_value());
+  EXPECT_FALSE(Key::Parse("dc-code:/1").has_value());
+  EXPECT_FALSE(Key::Parse("dc-code:1/").has_value());
+  EXPECT_FALSE(Key::Parse("wis-stat:30.12(1g").has_value());
+  EXPECT_FALSE(Key::Parse("wis-stat:30.12(1g))").has_value());
+  EXPECT_FALSE(Key::Parse("wis-stat:30.12((1g))").has_value());
+}
+
+TEST(KeyTest, DeepKeysAreWithinEveryAncestor) {
+  std::string path = "1";
+  for (int i = 0; i < 100; ++i) path += "/p" + std::to_string(i);
+  Key deep = *Key::Parse("dc-code:" + path);
+  for (std::optional<Key> k = deep.Parent(); k; k = k->Parent())
+    EXPECT_TRUE(deep.IsWithin(*k)) << k->ToString();
 }
 
 TEST(KeyTest, ComparisonIgnoresOneTrailingPeriod) {
