@@ -18,19 +18,7 @@ namespace fs = std::filesystem;
 using testing::RunLexgraph;
 using testing::RunResult;
 
-class BuildTest : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    dir_ = new testing::TempDir;
-    RunResult r = RunLexgraph(
-        {"build", testing::SampleManifest(), "-o", *dir_ / "out"});
-    ASSERT_EQ(r.status, 0) << r.err;
-  }
-  static void TearDownTestSuite() { delete dir_; }
-  static std::string Out() { return *dir_ / "out"; }
-  static testing::TempDir* dir_;
-};
-testing::TempDir* BuildTest::dir_ = nullptr;
+class BuildTest : public testing::SampleBuildTest {};
 
 TEST_F(BuildTest, WritesDataIndexAndSite) {
   EXPECT_TRUE(fs::is_regular_file(Out() + "/data/provisions.jsonl"));
@@ -39,7 +27,7 @@ TEST_F(BuildTest, WritesDataIndexAndSite) {
   EXPECT_TRUE(fs::is_regular_file(Out() + "/site/index.html"));
   EXPECT_TRUE(fs::is_regular_file(Out() + "/site/search.html"));
   // No staging folder is left behind.
-  for (const auto& e : fs::directory_iterator(dir_->path()))
+  for (const auto& e : fs::directory_iterator(fs::path(Out()).parent_path()))
     EXPECT_EQ(e.path().filename(), "out");
 }
 

@@ -38,19 +38,7 @@ std::string ReplaceAll(std::string s, const std::string& from,
   return s;
 }
 
-class GraphCommandsTest : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    dir_ = new testing::TempDir;
-    RunResult r = RunLexgraph(
-        {"build", testing::SampleManifest(), "-o", *dir_ / "out"});
-    ASSERT_EQ(r.status, 0) << r.err;
-  }
-  static void TearDownTestSuite() { delete dir_; }
-  static std::string Out() { return *dir_ / "out"; }
-  static testing::TempDir* dir_;
-};
-testing::TempDir* GraphCommandsTest::dir_ = nullptr;
+class GraphCommandsTest : public testing::SampleBuildTest {};
 
 TEST_F(GraphCommandsTest, BuildWritesTheGraphExports) {
   for (const char* f : {"documents.jsonl", "nodes.jsonl", "edges.jsonl",

@@ -7,7 +7,10 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "app/commands.h"
+#include "tests/test_util.h"
 
 namespace lexgraph::testing {
 
@@ -25,6 +28,25 @@ inline RunResult RunLexgraph(std::vector<std::string> args) {
   int status = Run(static_cast<int>(argv.size()), argv.data(), out, err);
   return {status, out.str(), err.str()};
 }
+
+// Base of a test suite whose tests share one `lexgraph build` of the sample
+// corpus, made before the suite's first test and removed after its last.
+class SampleBuildTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = new TempDir;
+    RunResult r = RunLexgraph({"build", SampleManifest(), "-o", *dir_ / "out"});
+    ASSERT_EQ(r.status, 0) << r.err;
+  }
+  static void TearDownTestSuite() {
+    delete dir_;
+    dir_ = nullptr;
+  }
+  static std::string Out() { return *dir_ / "out"; }
+
+ private:
+  static inline TempDir* dir_ = nullptr;
+};
 
 }  // namespace lexgraph::testing
 
