@@ -26,14 +26,12 @@ class SectionIndex {
       const std::string& path = p.key.path();
       if (path.find('(') == std::string::npos &&
           path.find('/') == std::string::npos)
-        by_code_[p.key.code()].push_back(path);
+        by_code_[p.key.code()].push_back({Padded(path), path});
     }
-    for (auto& [code, paths] : by_code_) {
-      std::sort(paths.begin(), paths.end(),
-                [](const std::string& a, const std::string& b) {
-                  return NaturalLess(a, b);
-                });
-      paths.erase(std::unique(paths.begin(), paths.end()), paths.end());
+    for (auto& [code, entries] : by_code_) {
+      std::sort(entries.begin(), entries.end());
+      entries.erase(std::unique(entries.begin(), entries.end()),
+                    entries.end());
     }
   }
   // Sections of `code` strictly between lo and hi.
@@ -41,19 +39,45 @@ class SectionIndex {
                            const std::string& hi) const {
     std::vector<Key> out;
     auto it = by_code_.find(code);
-    if (it == by_code_.end() || !NaturalLess(lo, hi)) return out;
+    std::string plo = Padded(lo), phi = Padded(hi);
+    if (it == by_code_.end() || !(plo < phi)) return out;
     const auto& v = it->second;
-    auto less = [](const std::string& a, const std::string& b) {
-      return NaturalLess(a, b);
-    };
-    for (auto i = std::upper_bound(v.begin(), v.end(), lo, less);
-         i != v.end() && NaturalLess(*i, hi); ++i)
-      out.push_back(Key(code, *i));
+    for (auto i = std::upper_bound(v.begin(), v.end(), Entry{plo, "\xFF"});
+         i != v.end() && i->padded < phi; ++i)
+      if (i->padded != plo) out.push_back(Key(code, i->path));
     return out;
   }
 
  private:
-  std::map<std::string, std::vector<std::string>> by_code_;
+  struct Entry {
+    std::string padded;  // byte order is the natural order of the paths
+    std::string path;
+    auto operator<=>(const Entry&) const = default;
+  };
+  // The path with each run of digits written as a 12-digit number, so that
+  // plain byte order is the natural order: "5-6" < "5-541.01".
+  static std::string Padded(std::string_view path) {
+    std::string out;
+    out.reserve(path.size() + 24);
+    size_t i = 0;
+    while (i < path.size()) {
+      if (!std::isdigit(static_cast<unsigned char>(path[i]))) {
+        out.push_back(path[i++]);
+        continue;
+      }
+      size_t e = i;
+      while (e < path.size() && std::isdigit(static_cast<unsigned char>(path[e])))
+        ++e;
+      std::string_view run = path.substr(i, e - i);
+      while (run.size() > 1 && run[0] == '0') run.remove_prefix(1);
+      if (run.size() < 12) out.append(12 - run.size(), '0');
+      out.append(run);
+      i = e;
+    }
+    return out;
+  }
+
+  std::map<std::string, std::vector<Entry>> by_code_;
 };
 
 class Context {

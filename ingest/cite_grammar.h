@@ -1,6 +1,6 @@
 // Pieces of the citation grammar shared across bodies of law: section
-// numbers by body, level groups "(a)(1)(A)", natural ordering of section
-// numbers, and the label styles that tell a subsection from a paragraph.
+// numbers by body, level groups "(a)(1)(A)", and the label styles that tell
+// a subsection from a paragraph.
 #ifndef LEXGRAPH_INGEST_CITE_GRAMMAR_H_
 #define LEXGRAPH_INGEST_CITE_GRAMMAR_H_
 
@@ -20,9 +20,6 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
 // "(3)(c)4", "(b) (2)". Appends each group to `groups`; returns the end.
 size_t ReadLevelGroups(std::string_view t, size_t i,
                        std::vector<std::string>* groups);
-
-// Compares section numbers by their digit runs as numbers: 5-6 < 5-541.01.
-bool NaturalLess(std::string_view a, std::string_view b);
 
 // The style of a level label: 0 lower letter (a), 1 digit (1), 2 upper
 // letter (A), 3 lower roman (i), 4 upper roman (I); -1 for anything else.
