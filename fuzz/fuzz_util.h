@@ -14,6 +14,8 @@
 #include "corpus/corpus.h"
 #include "corpus/diagnostic.h"
 #include "corpus/words.h"
+#include "ingest/citations.h"
+#include "ingest/definitions.h"
 #include "ingest/source_text.h"
 
 namespace lexgraph::fuzz {
@@ -121,6 +123,17 @@ inline void CheckCitations(const Corpus& corpus) {
     FUZZ_CHECK(c.status == CitationStatus::kResolved || !c.reason.empty(),
                where + " unresolved without a reason");
   }
+}
+
+// What every reader target does after reading document 0: definitions,
+// the tree's invariants, citation extraction and its invariants, and the
+// formatting of every diagnostic.
+inline void CheckAfterReading(Corpus& corpus, Reporter& reporter) {
+  FindDefinitions(0, &corpus);
+  CheckProvisions(corpus);
+  ExtractCitations(&corpus, &reporter);
+  CheckCitations(corpus);
+  for (const Diagnostic& d : reporter.diagnostics()) (void)d.Format();
 }
 
 }  // namespace lexgraph::fuzz

@@ -4,8 +4,6 @@
 #define LEXGRAPH_FUZZ_TEXT_READER_TARGET_H_
 
 #include "fuzz/fuzz_util.h"
-#include "ingest/citations.h"
-#include "ingest/definitions.h"
 
 namespace lexgraph::fuzz {
 
@@ -16,11 +14,7 @@ inline void RunTextReader(TextReader reader, Corpus corpus, const uint8_t* data,
   Reporter reporter;
   SourceText src = Source(data, size, &reporter);
   reader(src, 0, &corpus, &reporter);
-  FindDefinitions(0, &corpus);
-  CheckProvisions(corpus);
-  ExtractCitations(&corpus, &reporter);
-  CheckCitations(corpus);
-  for (const Diagnostic& d : reporter.diagnostics()) (void)d.Format();
+  CheckAfterReading(corpus, reporter);
 }
 
 }  // namespace lexgraph::fuzz

@@ -6,8 +6,6 @@
 #define LEXGRAPH_FUZZ_XML_READER_TARGET_H_
 
 #include "fuzz/fuzz_util.h"
-#include "ingest/citations.h"
-#include "ingest/definitions.h"
 #include "ingest/reader.h"
 #include "ingest/xml_text.h"
 
@@ -31,11 +29,7 @@ inline void RunXmlReader(XmlReader reader, const char* format,
   } else {
     Fail(std::string("no XML vocabulary for ") + format);
   }
-  FindDefinitions(0, &corpus);
-  CheckProvisions(corpus);
-  ExtractCitations(&corpus, &reporter);
-  CheckCitations(corpus);
-  for (const Diagnostic& d : reporter.diagnostics()) (void)d.Format();
+  CheckAfterReading(corpus, reporter);
 }
 
 }  // namespace lexgraph::fuzz
