@@ -19,7 +19,8 @@ namespace lexgraph {
 void ExtractCitations(Corpus* corpus, Reporter* reporter);
 
 // Finds the citations in the text of one provision (its key and document
-// give the context for relative references).
+// give the context for relative references). Builds the corpus's section
+// index on every call: for one provision; ExtractCitations for many.
 std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision);
 
 }  // namespace lexgraph
