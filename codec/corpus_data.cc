@@ -5,6 +5,7 @@
 #include <fstream>
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "codec/json.h"
 
@@ -62,10 +63,22 @@ std::string DocumentJson(const Document& d) {
 Result<Corpus> ReadCorpusData(const std::string& data_dir,
                               Reporter* reporter) {
   Corpus corpus;
-  std::unordered_map<std::string, int32_t> doc_of;
+  // A document is its file. A file that documents.jsonl lists more than
+  // once (read again with another select under another code) is told apart
+  // by the code of the keys.
+  const std::string docs = data_dir + "/documents.jsonl";
+  std::unordered_set<std::string> listed, shared;
+  if (std::ifstream(docs).good()) {
+    Status s = ForEachRow(docs, docs, reporter, [&](const FlatJson& j, int) {
+      if (!listed.insert(First(j, "doc")).second) shared.insert(First(j, "doc"));
+    });
+    if (!s.ok()) return s;
+  }
+  std::unordered_map<std::string, int32_t> doc_of;  // file [+ '\0' + code]
   auto doc_index = [&](const std::string& file, const std::string& code) {
+    std::string id = shared.count(file) ? file + '\0' + code : file;
     auto [it, inserted] =
-        doc_of.emplace(file, static_cast<int32_t>(corpus.documents.size()));
+        doc_of.emplace(id, static_cast<int32_t>(corpus.documents.size()));
     if (inserted) {
       Document d;
       d.spec.file = file;
@@ -75,8 +88,7 @@ Result<Corpus> ReadCorpusData(const std::string& data_dir,
     return it->second;
   };
 
-  const std::string docs = data_dir + "/documents.jsonl";
-  if (std::ifstream(docs).good()) {
+  if (!listed.empty()) {
     Status s = ForEachRow(docs, docs, reporter, [&](const FlatJson& j, int) {
       int32_t d = doc_index(First(j, "doc"), First(j, "code"));
       DocumentSpec& spec = corpus.documents[d].spec;
@@ -122,9 +134,9 @@ Result<Corpus> ReadCorpusData(const std::string& data_dir,
   const std::string cites = data_dir + "/citations.jsonl";
   s = ForEachRow(cites, cites, reporter, [&](const FlatJson& j, int line) {
     Citation c;
-    c.doc = doc_index(First(j, "doc"), "");
-    if (std::optional<Key> source = Key::Parse(First(j, "source")))
-      c.source = corpus.Find(*source);
+    std::optional<Key> source = Key::Parse(First(j, "source"));
+    c.doc = doc_index(First(j, "doc"), source ? source->code() : "");
+    if (source) c.source = corpus.Find(*source);
     c.line = static_cast<int>(Number(j, "line"));
     c.text = First(j, "text");
     if (auto it = j.find("targets"); it != j.end()) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <toml++/toml.h>
@@ -108,7 +109,9 @@ Result<Manifest> ParseManifest(const std::string& text,
     return Status::Error(path + ": manifest has no documents");
   }
 
-  std::set<std::string> seen_files;
+  // path -> (select, code) of each reading
+  std::map<std::string, std::vector<std::pair<std::string, std::string>>>
+      seen_files;
   for (const toml::node& node : *docs) {
     const toml::table* t = node.as_table();
     Place line = PlaceOf(&node, {});
@@ -225,11 +228,27 @@ Result<Manifest> ParseManifest(const std::string& text,
               "document file '" + f + "' not found (looked for " + d.path + ")");
         continue;
       }
-      if (!seen_files.insert(d.path).second) {
+      // One file may be read more than once (the five-state corpus holds
+      // each state's lines) when each reading selects other lines under
+      // its own code: OUT/data names a document by file, and its rows are
+      // told apart by their keys' code.
+      std::string select = d.options["select.field"] + "=" +
+                           d.options["select.value"];
+      auto& readings = seen_files[d.path];
+      bool twice = std::any_of(readings.begin(), readings.end(),
+                               [&](const auto& r) {
+                                 return r.first == select || r.second == d.code;
+                               });
+      if (twice) {
         error(PlaceOf(t->get("file"), line),
-              "duplicate document '" + f + "'");
+              "duplicate document '" + f + "'" +
+                  (readings.front().first.size() > 1
+                       ? " (reading a file again needs another select and "
+                         "another code)"
+                       : ""));
         continue;
       }
+      readings.emplace_back(select, d.code);
       m.documents.push_back(std::move(d));
     }
   }

@@ -169,3 +169,39 @@ TEST(CommandLineTest, WarningsBeyondAHundredAreCounted) {
 
 }  // namespace
 }  // namespace lexgraph
+
+namespace lexgraph {
+namespace {
+
+// One JSON Lines file holding two states, read once per state: the build
+// keeps them as two documents, and the graph commands, which read OUT/data
+// back, still tell the citing state's document apart.
+TEST(CommandLineTest, OneFileReadOncePerStateStaysTwoDocuments) {
+  testing::TempDir dir;
+  testing::WriteFile(
+      dir / "s.jsonl",
+      "{\"state\": \"iowa\", \"number\": \"462A.2\", \"heading\": "
+      "\"Definitions.\", \"text\": \"Vessel means a boat.\"}\n"
+      "{\"state\": \"iowa\", \"number\": \"462A.3\", \"heading\": \"Use.\", "
+      "\"text\": \"A vessel as defined in section 462A.2 may dock.\"}\n"
+      "{\"state\": \"washington\", \"number\": \"90.58.030\", \"heading\": "
+      "\"Definitions.\", \"text\": \"Shoreline means a shore.\"}\n");
+  testing::WriteFile(
+      dir / "corpus.toml",
+      "[[document]]\nfile = \"s.jsonl\"\nformat = \"jsonl-sections\"\n"
+      "code = \"iowa-code\"\ntitle = \"Code of Iowa\"\n"
+      "select = { state = \"iowa\" }\n"
+      "[[document]]\nfile = \"s.jsonl\"\nformat = \"jsonl-sections\"\n"
+      "code = \"wa-rcw\"\ntitle = \"Revised Code of Washington\"\n"
+      "select = { state = \"washington\" }\n");
+  RunResult b = RunLexgraph({"build", dir / "corpus.toml", "-o", dir / "out"});
+  ASSERT_EQ(b.status, 0) << b.err;
+  RunResult i = RunLexgraph({"impact", dir / "out", "iowa-code:462A.2"});
+  ASSERT_EQ(i.status, 0) << i.err;
+  EXPECT_NE(i.out.find("iowa-code:462A.3"), std::string::npos) << i.out;
+  EXPECT_NE(i.out.find("Code of Iowa"), std::string::npos) << i.out;
+  EXPECT_EQ(i.out.find("Revised Code of Washington"), std::string::npos) << i.out;
+}
+
+}  // namespace
+}  // namespace lexgraph

@@ -74,6 +74,24 @@ TEST_F(ManifestErrorTest, DuplicateDocument) {
             "file = \"a.txt\"\n       ^ near here\n");
 }
 
+TEST_F(ManifestErrorTest, FileReadAgainNeedsAnotherSelectAndCode) {
+  const std::string iowa =
+      "[[document]]\nfile = \"b.txt\"\nformat = \"jsonl-sections\"\n"
+      "code = \"iowa-code\"\nselect = { state = \"iowa\" }\n\n";
+  EXPECT_EQ(Parse(iowa +
+                  "[[document]]\nfile = \"b.txt\"\nformat = \"jsonl-sections\"\n"
+                  "code = \"wa-rcw\"\nselect = { state = \"iowa\" }\n"),
+            "DIR/corpus.toml:8:8: error: duplicate document 'b.txt' (reading "
+            "a file again needs another select and another code)\n"
+            "file = \"b.txt\"\n       ^ near here\n");
+  EXPECT_EQ(Parse(iowa +
+                  "[[document]]\nfile = \"b.txt\"\nformat = \"jsonl-sections\"\n"
+                  "code = \"iowa-code\"\nselect = { state = \"washington\" }\n"),
+            "DIR/corpus.toml:8:8: error: duplicate document 'b.txt' (reading "
+            "a file again needs another select and another code)\n"
+            "file = \"b.txt\"\n       ^ near here\n");
+}
+
 TEST_F(ManifestErrorTest, BadKeyCode) {
   EXPECT_EQ(Parse("[[document]]\nfile = \"a.txt\"\nformat = \"iac-text\"\n"
                   "code = \"Iowa IAC\"\n"),
@@ -135,6 +153,23 @@ TEST(ManifestSelectTest, ReadsTheSelectedFieldAndValue) {
   ASSERT_TRUE(m.ok());
   EXPECT_EQ(m->documents[0].options.at("select.field"), "state");
   EXPECT_EQ(m->documents[0].options.at("select.value"), "wisconsin");
+}
+
+// The five-state corpus is one file: each state is a reading of it with its
+// own select and code.
+TEST(ManifestSelectTest, OneFileReadOncePerState) {
+  testing::TempDir dir;
+  testing::WriteFile(dir / "s.jsonl", "{}\n");
+  Reporter r;
+  Result<Manifest> m = ParseManifest(
+      "[[document]]\nfile = \"s.jsonl\"\nformat = \"jsonl-sections\"\n"
+      "code = \"iowa-code\"\nselect = { state = \"iowa\" }\n"
+      "[[document]]\nfile = \"s.jsonl\"\nformat = \"jsonl-sections\"\n"
+      "code = \"wa-rcw\"\nselect = { state = \"washington\" }\n",
+      dir / "corpus.toml", &r);
+  ASSERT_TRUE(m.ok()) << Errors(r);
+  ASSERT_EQ(m->documents.size(), 2u);
+  EXPECT_EQ(m->documents[1].code, "wa-rcw");
 }
 
 }  // namespace
