@@ -218,6 +218,14 @@ TEST(CitationsOracleTest, UsCodeRefs) {
 // or a provision in S. Only citing sections present in this copy of the
 // Code are expected (some titles are kept back), and only sections that
 // carry the annotation are scored.
+//
+// The annotations are older than the text: of the pairs found that a
+// section's list leaves out, nearly all are tagged by the Council itself,
+// with a <cite path> into S in T's text (1-1001.09's "§ 1-1001.07(i)(4)"
+// is tagged, yet 1-1001.07's list omits 1-1001.09). Precision is therefore
+// given twice: against the lists alone, and against the lists or the
+// Council's own tags (a found pair that either confirms is a citation the
+// Council records). Recall is against the lists alone.
 TEST(CitationsOracleTest, DcSectionReferences) {
   std::vector<fs::path> files = DcFiles();
   ASSERT_GT(files.size(), 10000u) << "unpacked D.C. Code not found";
@@ -226,9 +234,15 @@ TEST(CitationsOracleTest, DcSectionReferences) {
   for (const Provision& p : corpus.provisions)
     if (p.key.path().find_first_of("(/") == std::string::npos)
       sections.insert(p.key.path());
-  std::set<Pair> oracle;
+  std::set<Pair> oracle;  // (cited section, citing section)
+  std::set<Pair> tagged;  // the same, from the Council's <cite path> tags
   std::set<std::string> annotated;  // sections that carry the annotation
   for (const Provision& p : corpus.provisions) {
+    for (const MarkupCitation& m : p.markup_citations) {
+      std::optional<Key> k = DcPathKey(m.target);
+      if (k && k->path().find('/') == std::string::npos)
+        tagged.insert({SectionOf(*k), SectionOf(p.key)});
+    }
     for (const std::string& note : p.notes) {
       if (note.rfind("Section References:", 0) != 0) continue;
       annotated.insert(p.key.path());
@@ -257,32 +271,31 @@ TEST(CitationsOracleTest, DcSectionReferences) {
       if (to != from && annotated.count(to)) found.insert({to, from});
     }
   }
-  Score s;
+  Score listed, confirmed;
   std::map<Pair, std::string> text;
   for (const Citation& c : corpus.citations)
     for (const Key& t : c.targets)
       text[{SectionOf(t), SectionOf(corpus.provisions[c.source].key)}] = c.text;
   int shown = 0;
   for (const Pair& p : found) {
-    if (oracle.count(p)) {
-      ++s.tp;
-    } else {
-      ++s.fp;
-      if (std::getenv("LEXGRAPH_SHOW_MISSES") && ++shown % 41 == 1)
-        std::cout << "extra " << p.second << " cites " << p.first << ": "
-                  << text[p] << "\n";
-    }
+    bool in_list = oracle.count(p) > 0;
+    ++(in_list ? listed.tp : listed.fp);
+    bool known = in_list || tagged.count(p);
+    ++(known ? confirmed.tp : confirmed.fp);
+    if (!known && std::getenv("LEXGRAPH_SHOW_MISSES") && ++shown % 3 == 1)
+      std::cout << "unconfirmed " << p.second << " cites " << p.first << ": "
+                << text[p] << "\n";
   }
-  for (const Pair& p : oracle) s.fn += !found.count(p);
-  std::cout << "D.C. Section References (cited by, section level): precision "
-            << s.precision() << " recall " << s.recall() << " (tp " << s.tp
-            << ", fp " << s.fp << ", fn " << s.fn << ")\n";
-  // Floors at what this test measured when written (0.970 and 0.939). The
-  // "extra" pairs it shows (LEXGRAPH_SHOW_MISSES=1) are citations in the
-  // text that the annotation leaves out, e.g. 1-1001.09's
-  // "§ 1-1001.07(i)(4)", absent from 1-1001.07's list.
-  EXPECT_GE(s.recall(), 0.96);
-  EXPECT_GE(s.precision(), 0.93);
+  for (const Pair& p : oracle) listed.fn += !found.count(p);
+  std::cout << "D.C. Section References (cited by, section level): recall "
+            << listed.recall() << " (tp " << listed.tp << ", fn " << listed.fn
+            << "); precision against the lists " << listed.precision()
+            << " (fp " << listed.fp << "), against the lists or the "
+            << "Council's tags " << confirmed.precision() << " (fp "
+            << confirmed.fp << ")\n";
+  EXPECT_GE(listed.recall(), 0.96);
+  EXPECT_GE(listed.precision(), 0.93);
+  EXPECT_GE(confirmed.precision(), 0.99);
 }
 
 }  // namespace
