@@ -10,24 +10,6 @@
 namespace lexgraph {
 namespace {
 
-// Marks nodes with the number of the current walk, so one array serves many
-// walks without clearing.
-class Marks {
- public:
-  explicit Marks(size_t n) : mark_(n, 0) {}
-  void NewWalk() { ++walk_; }
-  // True when `n` was not yet marked in this walk; marks it.
-  bool Visit(int32_t n) {
-    if (mark_[n] == walk_) return false;
-    mark_[n] = walk_;
-    return true;
-  }
-
- private:
-  std::vector<uint32_t> mark_;
-  uint32_t walk_ = 1;
-};
-
 // Appends `start` and every node within it to `out`. Nodes already in
 // `done` are skipped with everything within them (which was walked when
 // they were marked); the nodes appended are marked done.
@@ -49,7 +31,7 @@ void CollectCover(const CitationGraph& g, int32_t start,
 }
 
 // Appends the nodes strictly above `start` by containment.
-void CollectAncestors(const CitationGraph& g, int32_t start, Marks* marks,
+void CollectAncestors(const CitationGraph& g, int32_t start, NodeMarks* marks,
                       std::vector<int32_t>* out) {
   marks->NewWalk();
   marks->Visit(start);
@@ -157,21 +139,26 @@ std::vector<DependencyRow> Dependencies(const CitationGraph& graph,
   return std::move(s.rows);
 }
 
-std::vector<DependencyRow> Impact(const CitationGraph& g,
-                                  const std::vector<int32_t>& asked,
-                                  int max_depth) {
-  const size_t n = g.nodes().size();
+ImpactSearch::ImpactSearch(const CitationGraph& graph)
+    : g_(graph),
+      inside_(graph.nodes().size(), 0),
+      scanned_(graph.nodes().size(), 0),
+      row_of_(graph.nodes().size(), -1),
+      marks_(graph.nodes().size()) {}
+
+std::vector<DependencyRow> ImpactSearch::Run(const std::vector<int32_t>& asked,
+                                             int max_depth, bool with_via) {
+  const CitationGraph& g = g_;
   Search s;
-  std::vector<char> inside(n, 0), scanned(n, 0);
-  std::vector<int32_t> row_of(n, -1);
-  Marks marks(n);
+  // Nodes whose work flags this query sets, cleared before it returns.
+  std::vector<int32_t> touched;
   struct Item {
     int32_t node, row;
   };
   std::vector<Item> queue;
   std::vector<int32_t> cover;
   for (int32_t a : asked) {
-    CollectCover(g, a, &inside, &cover);
+    CollectCover(g, a, &inside_, &cover);
     queue.push_back({a, -1});
   }
   std::vector<int32_t> cited;  // nodes whose citers are impacted
@@ -183,30 +170,31 @@ std::vector<DependencyRow> Impact(const CitationGraph& g,
     cited.clear();
     if (row < 0) {
       // An asked key: everything within it changed.
-      marks.NewWalk();
+      marks_.NewWalk();
       std::vector<int32_t> stack{node};
-      marks.Visit(node);
+      marks_.Visit(node);
       while (!stack.empty()) {
         int32_t m = stack.back();
         stack.pop_back();
         cited.push_back(m);
         for (int32_t c : g.Contents(m))
-          if (marks.Visit(c)) stack.push_back(c);
+          if (marks_.Visit(c)) stack.push_back(c);
       }
     } else {
       cited.push_back(node);
     }
     size_t own = cited.size();
     above.clear();
-    CollectAncestors(g, node, &marks, &above);
+    CollectAncestors(g, node, &marks_, &above);
     cited.insert(cited.end(), above.begin(), above.end());
     for (size_t i = 0; i < cited.size(); ++i) {
       int32_t a = cited[i];
-      if (scanned[a]) continue;
-      scanned[a] = 1;
+      if (scanned_[a]) continue;
+      scanned_[a] = 1;
+      touched.push_back(a);
       for (int32_t e : g.Incoming(a)) {
         int32_t c = g.edges()[e].from;
-        if (inside[c] || row_of[c] >= 0) continue;
+        if (inside_[c] || row_of_[c] >= 0) continue;
         DependencyRow r;
         r.node = c;
         r.depth = depth + 1;
@@ -214,15 +202,24 @@ std::vector<DependencyRow> Impact(const CitationGraph& g,
         r.from = node;
         r.hop = a == node ? -1 : a;
         r.through_container = i >= own;
-        row_of[c] = static_cast<int32_t>(s.rows.size());
+        row_of_[c] = static_cast<int32_t>(s.rows.size());
         s.rows.push_back(std::move(r));
         s.parent.push_back(row);
-        queue.push_back({c, row_of[c]});
+        queue.push_back({c, row_of_[c]});
       }
     }
   }
-  FillVia(&s);
+  for (int32_t n : cover) inside_[n] = 0;
+  for (int32_t n : touched) scanned_[n] = 0;
+  for (const DependencyRow& r : s.rows) row_of_[r.node] = -1;
+  if (with_via) FillVia(&s);
   return std::move(s.rows);
+}
+
+std::vector<DependencyRow> Impact(const CitationGraph& g,
+                                  const std::vector<int32_t>& asked,
+                                  int max_depth) {
+  return ImpactSearch(g).Run(asked, max_depth);
 }
 
 std::vector<DependencyRow> ShortestPath(const CitationGraph& g, int32_t from,
@@ -356,7 +353,7 @@ std::vector<DanglingCitation> FindDangling(const Corpus& corpus,
   for (const Document& d : corpus.documents) codes.insert(d.spec.code);
   for (const Provision& p : corpus.provisions) codes.insert(p.key.code());
   std::vector<DanglingCitation> out;
-  Marks marks(g.nodes().size());
+  NodeMarks marks(g.nodes().size());
   std::vector<int32_t> above;
   for (int32_t e = 0; e < static_cast<int32_t>(g.edges().size()); ++e) {
     const GraphNode& t = g.nodes()[g.edges()[e].to];

@@ -65,6 +65,41 @@ std::vector<DependencyRow> Impact(const CitationGraph& graph,
                                   const std::vector<int32_t>& asked,
                                   int max_depth = 0);
 
+// Marks nodes with the number of the current walk, so one array serves many
+// walks without clearing.
+class NodeMarks {
+ public:
+  explicit NodeMarks(size_t n) : mark_(n, 0) {}
+  void NewWalk() { ++walk_; }
+  // True when `n` was not yet marked in this walk; marks it.
+  bool Visit(int32_t n) {
+    if (mark_[n] == walk_) return false;
+    mark_[n] = walk_;
+    return true;
+  }
+
+ private:
+  std::vector<uint32_t> mark_;
+  uint32_t walk_ = 1;
+};
+
+// Impact queries one after another over one graph (the site asks one per
+// cited section): the work arrays are kept between queries, and each query
+// clears only what it touched. Run(asked, max_depth) == Impact(graph, asked,
+// max_depth); with `with_via` false the rows' `via` chains are left empty.
+class ImpactSearch {
+ public:
+  explicit ImpactSearch(const CitationGraph& graph);  // must outlive this
+  std::vector<DependencyRow> Run(const std::vector<int32_t>& asked,
+                                 int max_depth = 0, bool with_via = true);
+
+ private:
+  const CitationGraph& g_;
+  std::vector<char> inside_, scanned_;
+  std::vector<int32_t> row_of_;
+  NodeMarks marks_;
+};
+
 // The shortest dependency chain from `from` to `to` (as deps follows it):
 // rows from the first hop to the first node that is `to` or lies within it
 // (a chain reaching only a key that contains `to` does not count). Empty

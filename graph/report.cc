@@ -58,23 +58,32 @@ JsonObject DependencyRowJson(const Corpus& corpus, const CitationGraph& graph,
   return o;
 }
 
-std::vector<DependencyRow> ByDocument(const Corpus& corpus,
-                                      const CitationGraph& graph,
-                                      std::vector<DependencyRow> rows) {
-  // Rank of each provision: documents in corpus order, reading order inside.
+std::vector<int32_t> ReadingRanks(const Corpus& corpus) {
   std::vector<int32_t> rank(corpus.provisions.size(), 0);
   int32_t r = 0;
   for (const Document& d : corpus.documents)
     for (int32_t p : d.provisions) rank[p] = r++;
+  return rank;
+}
+
+std::vector<DependencyRow> ByDocument(const std::vector<int32_t>& ranks,
+                                      const CitationGraph& graph,
+                                      std::vector<DependencyRow> rows) {
   auto key = [&](const DependencyRow& row) {
     int32_t p = graph.nodes()[row.node].provision;
-    return p == kNoProvision ? INT32_MAX : rank[p];
+    return p == kNoProvision ? INT32_MAX : ranks[p];
   };
   std::stable_sort(rows.begin(), rows.end(),
                    [&](const DependencyRow& a, const DependencyRow& b) {
                      return key(a) < key(b);
                    });
   return rows;
+}
+
+std::vector<DependencyRow> ByDocument(const Corpus& corpus,
+                                      const CitationGraph& graph,
+                                      std::vector<DependencyRow> rows) {
+  return ByDocument(ReadingRanks(corpus), graph, std::move(rows));
 }
 
 std::string ViaText(const CitationGraph& graph,

@@ -30,6 +30,11 @@ JsonObject DependencyRowJson(const Corpus& corpus, const CitationGraph& graph,
 std::vector<DependencyRow> ByDocument(const Corpus& corpus,
                                       const CitationGraph& graph,
                                       std::vector<DependencyRow> rows);
+// The same with the ranks computed once for many calls.
+std::vector<int32_t> ReadingRanks(const Corpus& corpus);  // by provision
+std::vector<DependencyRow> ByDocument(const std::vector<int32_t>& ranks,
+                                      const CitationGraph& graph,
+                                      std::vector<DependencyRow> rows);
 
 // The text report. deps: one block per row, breadth first. impact: rows
 // (already ByDocument) under a heading per body of law (code) and per

@@ -239,6 +239,12 @@ void AppendProvision(const SiteContext& ctx, int32_t provision, int32_t doc,
   } else {
     meta += " <span class=\"lines\">line " + std::to_string(p.line) + "</span>";
   }
+  if (std::string impact = ctx.ImpactHref(p.key, doc); !impact.empty()) {
+    meta += " <a class=\"impact-link\" href=\"";
+    AppendHtml(&meta, impact);
+    meta += "\" title=\"Every provision that depends on this one\">"
+            "what depends on it</a>";
+  }
   meta += "</span>";
 
   auto [shown, start] = DisplayLabel(p);

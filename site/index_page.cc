@@ -48,6 +48,11 @@ std::string IndexMarkdown(const SiteContext& ctx) {
       "Every provision's page shows its text with the citations linked, what "
       "it *cites* and what it is *cited by*. Citations that could not be "
       "resolved are marked, with the reason.\n\n";
+  if (!ctx.ImpactSubjects().empty())
+    md += "[What depends on what](impact/index.html): for each section the "
+          "corpus cites, its own or outside it (a statute an ordinance "
+          "implements), every provision that depends on it, directly or "
+          "through a chain of citations.\n\n";
 
   std::map<std::pair<int, std::string>, std::vector<int32_t>> groups;
   for (int32_t d = 0; d < static_cast<int32_t>(corpus.documents.size()); ++d) {

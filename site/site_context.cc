@@ -71,6 +71,34 @@ SiteContext::SiteContext(const Corpus& corpus, const CitationGraph& graph)
     if (corpus.provisions[from].doc != to_doc && ValidDoc(corpus, to_doc))
       ++counts_[to_doc].cited_from_other_documents;
   }
+  is_subject_.assign(graph.nodes().size(), 0);
+  for (const GraphEdge& e : graph.edges()) {
+    int32_t s = graph.NodeOf(SubjectKeyOf(graph.nodes()[e.to].key));
+    if (s >= 0 && !is_subject_[s]) {
+      is_subject_[s] = 1;
+      subjects_.push_back(s);
+    }
+  }
+  std::sort(subjects_.begin(), subjects_.end(), [&](int32_t a, int32_t b) {
+    return graph.nodes()[a].key < graph.nodes()[b].key;
+  });
+}
+
+Key SubjectKeyOf(const Key& key) {
+  const std::string& path = key.path();
+  size_t paren = path.find('(');
+  if (paren == std::string::npos || paren == 0) return key;
+  return Key(key.code(), path.substr(0, paren));
+}
+
+std::string SiteContext::ImpactPageName(int32_t node) const {
+  return AnchorOf(graph_.nodes()[node].key) + ".html";
+}
+
+std::string SiteContext::ImpactHref(const Key& key, int32_t from_doc) const {
+  int32_t node = graph_.NodeOf(key);
+  if (node < 0 || !is_subject_[node]) return "";
+  return (from_doc >= 0 ? "../impact/" : "impact/") + ImpactPageName(node);
 }
 
 std::string SiteContext::Title() const {

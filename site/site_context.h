@@ -67,6 +67,18 @@ class SiteContext {
   // the corpus ("partial"); else nowhere ("outside").
   KeyLink LinkTo(const Key& key, int32_t from_doc) const;
 
+  // Impact pages (impact/NAME.html): one per subject, the section-level key
+  // of something cited (the key cut before its first "(":
+  // wis-stat:30.12(1g)(f) -> wis-stat:30.12; containers such as
+  // wis-stat:ch.30 are their own subjects). Subjects are graph nodes, in
+  // key order.
+  const std::vector<int32_t>& ImpactSubjects() const { return subjects_; }
+  // The impact page of the node of `key` when it is a subject, as an href
+  // from the page of `from_doc` (or the root, when < 0), else "".
+  std::string ImpactHref(const Key& key, int32_t from_doc) const;
+  // The file name of a subject node's page inside impact/.
+  std::string ImpactPageName(int32_t node) const;
+
   // The heading of a provision, or of its nearest ancestor that has one, or "".
   const std::string& NearestHeading(int32_t provision) const;
 
@@ -80,7 +92,12 @@ class SiteContext {
   std::vector<std::string> pages_;
   std::vector<std::vector<int32_t>> citations_of_;
   std::vector<DocumentCounts> counts_;
+  std::vector<int32_t> subjects_;
+  std::vector<char> is_subject_;  // by node
 };
+
+// The section-level key of a key: cut before its first "(".
+Key SubjectKeyOf(const Key& key);
 
 }  // namespace lexgraph
 

@@ -9,6 +9,7 @@
 
 #include "site/assets.h"
 #include "site/document_page.h"
+#include "site/impact_page.h"
 #include "site/index_page.h"
 #include "site/search_page.h"
 #include "site/site_context.h"
@@ -41,9 +42,11 @@ Status WriteSite(const Corpus& corpus, const CitationGraph& graph,
   std::error_code ec;
   if (!std::filesystem::is_directory(root, ec))
     return Status::Error("cannot write the site: " + root + " is not a folder");
-  std::filesystem::create_directory(root + "/doc", ec);
-  if (ec)
-    return Status::Error("cannot create " + root + "/doc: " + ec.message());
+  for (const char* sub : {"/doc", "/impact"}) {
+    std::filesystem::create_directory(root + sub, ec);
+    if (ec)
+      return Status::Error("cannot create " + root + sub + ": " + ec.message());
+  }
 
   struct Page {
     std::string name;
@@ -62,7 +65,16 @@ Status WriteSite(const Corpus& corpus, const CitationGraph& graph,
         WriteFile(root + "/doc/" + ctx.pages()[d], RenderDocumentPage(ctx, d));
     if (!s.ok()) return s;
   }
-  return Status::Ok();
+  ImpactWork work(ctx);
+  std::vector<ImpactSummary> summaries(ctx.ImpactSubjects().size());
+  for (size_t i = 0; i < summaries.size(); ++i) {
+    int32_t node = ctx.ImpactSubjects()[i];
+    Status s = WriteFile(root + "/impact/" + ctx.ImpactPageName(node),
+                         RenderImpactPage(ctx, &work, node, &summaries[i]));
+    if (!s.ok()) return s;
+  }
+  return WriteFile(root + "/impact/index.html",
+                   RenderImpactIndex(ctx, summaries));
 }
 
 }  // namespace lexgraph

@@ -188,6 +188,25 @@ TEST_F(GraphTest, ImpactOfAKeyCoversWhatIsWithinIt) {
                                       "wis-stat:30.12(1)(a)"}));
 }
 
+// One ImpactSearch asked about every node in turn (as the site asks)
+// answers each as a fresh Impact would: what a query marks is cleared.
+TEST_F(GraphTest, ImpactSearchReusedAnswersLikeAFreshOne) {
+  ImpactSearch search(graph_);
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int32_t n = 0; n < static_cast<int32_t>(graph_.nodes().size()); ++n) {
+      std::vector<DependencyRow> fresh = Impact(graph_, {n});
+      std::vector<DependencyRow> reused = search.Run({n});
+      ASSERT_EQ(Keys(reused), Keys(fresh)) << KeyOf(n);
+      for (size_t i = 0; i < fresh.size(); ++i)
+        EXPECT_EQ(Via(reused[i]), Via(fresh[i])) << KeyOf(n);
+    }
+  }
+  std::vector<DependencyRow> bare =
+      search.Run({Node("wis-stat:30.12(1)(a)")}, 0, /*with_via=*/false);
+  ASSERT_EQ(bare.size(), 3u);
+  EXPECT_TRUE(bare[2].via.empty());
+}
+
 TEST_F(GraphTest, UnknownAndBadKeys) {
   EXPECT_EQ(ResolveKeyNode(graph_, "wis-stat:99.99").status().message(),
             "unknown key 'wis-stat:99.99': no provision of the corpus has it, "

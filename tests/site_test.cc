@@ -15,6 +15,7 @@
 #include "site/html.h"
 #include "site/links.h"
 #include "site/site_writer.h"
+#include "tests/test_util.h"
 
 namespace lexgraph {
 namespace {
@@ -162,7 +163,9 @@ class SiteTest : public ::testing::Test {
 TEST_F(SiteTest, WritesEveryFile) {
   for (const char* name : {"index.html", "search.html", "search.js",
                            "search-data.js", "search-docs.js", "style.css",
-                           "doc/statute.html", "doc/ordinance.html"})
+                           "doc/statute.html", "doc/ordinance.html",
+                           "impact/index.html", "impact/wis-stat_3A30.12.html",
+                           "impact/wis-stat_3A30.206.html"})
     EXPECT_TRUE(fs::is_regular_file(dir_ / name)) << name;
 }
 
@@ -327,6 +330,83 @@ TEST_F(SiteTest, GoldenDocumentPage) {
   }
   ADD_FAILURE() << "doc/statute.html differs from " << golden.string()
                 << " in line endings";
+}
+
+// The impact pages: one per cited section (wis-stat:30.12 inside the
+// corpus, wis-stat:30.206 outside it), each listing what cites it with the
+// citing sentence and what depends on it through other provisions; the
+// index; and the link from a cited section's own text.
+class ImpactPageTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string tmpl =
+        (fs::temp_directory_path() / "impact_test_XXXXXX").string();
+    ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
+    dir_ = tmpl;
+    corpus_ = SmallCorpus();
+    // A chain: the ordinance cites 30.12(1g), which cites 30.206(3r).
+    Cite(&corpus_, 3, "Piers are regulated", {Key("wis-stat", "30.12(1g)")});
+    graph_ = CitationGraph::Build(corpus_);
+    Status s = WriteSite(corpus_, graph_, dir_.string());
+    ASSERT_TRUE(s.ok()) << s.message();
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  fs::path dir_;
+  Corpus corpus_;
+  CitationGraph graph_;
+};
+
+TEST_F(ImpactPageTest, OutsideKeyPageListsDirectAndChainedDependents) {
+  ASSERT_EQ(corpus_.provisions[3].key.ToString(), "jefferson-co:22-997");
+  std::string page = ReadAll(dir_ / "impact/wis-stat_3A30.206.html");
+  // 30.12(3)'s "s. 30.12" cites the section that holds 30.12(1g), and
+  // 22-997(a) cites 30.12(3): chains of two and three citations.
+  EXPECT_NE(page.find("Not in this corpus. 4 provisions depend on it or on a "
+                      "key within it: 1 cites it directly, 0 cite a key that "
+                      "contains it, and 3 depend on it through other "
+                      "provisions."),
+            std::string::npos)
+      << page;
+  // The direct one, with what it cites and its sentence.
+  EXPECT_NE(page.find("href=\"../doc/statute.html#wis-stat_3A30.12_281g_29\""),
+            std::string::npos);
+  EXPECT_NE(page.find("<code class=\"key\">wis-stat:30.206(3r)</code></span>"
+                      "<br><q>A riparian owner may place piers &lt;without&gt; "
+                      "a permit &amp; as provided in sub. (3), or under s. "
+                      "30.206 (3r).</q>"),
+            std::string::npos)
+      << page;
+  // The chained one, through the provision it cites.
+  EXPECT_NE(page.find("<h2>Through other provisions</h2>"), std::string::npos);
+  EXPECT_NE(page.find("href=\"../doc/ordinance.html#jefferson-co_3A22-997\">"
+                      "<code class=\"key\">jefferson-co:22-997</code></a> "
+                      "<span class=\"legend\">through <code class=\"key\">"
+                      "wis-stat:30.12(1g)</code>, 2 citations away"),
+            std::string::npos)
+      << page;
+  EXPECT_EQ(page, testing::Golden("site/impact-30.206.html", page));
+}
+
+TEST_F(ImpactPageTest, IndexAndProvisionPagesLinkToThePages) {
+  std::string index = ReadAll(dir_ / "impact/index.html");
+  size_t outside = index.find("<h2>Cited from outside this corpus</h2>");
+  size_t inside = index.find("<h2>Cited inside this corpus</h2>");
+  ASSERT_NE(outside, std::string::npos);
+  ASSERT_NE(inside, std::string::npos);
+  size_t at = index.find("href=\"wis-stat_3A30.206.html\"");
+  EXPECT_TRUE(at > outside && at < inside) << index;
+  EXPECT_GT(index.find("href=\"wis-stat_3A30.12.html\""), inside);
+  std::string statute = ReadAll(dir_ / "doc/statute.html");
+  EXPECT_NE(statute.find("<a class=\"impact-link\" "
+                         "href=\"../impact/wis-stat_3A30.12.html\""),
+            std::string::npos);
+  // Only cited sections have a page: 30.12(3) is cited but is no section.
+  EXPECT_FALSE(fs::exists(dir_ / "impact/wis-stat_3A30.12_283_29.html"));
+  EXPECT_NE(ReadAll(dir_ / "index.html").find("href=\"impact/index.html\""),
+            std::string::npos);
 }
 
 TEST(SiteWriterTest, MissingFolderIsAnError) {

@@ -13,7 +13,11 @@ Checks, with the DOM that Chromium produces after running the page's scripts:
   3. index.html links every document page, and the document page with the
      most in-corpus citation links has sections with ids, and its citation
      and cites / cited-by links all land on an existing page and id;
-  4. (unless --no-http) served over http by a throwaway local server: with no
+  4. index.html links impact/index.html, whose every link lands; with
+     --impact-key, the impact page of that key lists at least
+     --impact-min provisions (li in ul.impact, as Chromium renders them),
+     every one of whose links lands on an existing page and id;
+  5. (unless --no-http) served over http by a throwaway local server: with no
      /api/search the page falls back to the client-side index; with a stub
      /api/search its rows are shown.
 Exit status: 0 pass, 1 failure (with a message), 2 usage, 77 no Chromium.
@@ -76,6 +80,7 @@ class Elements(html.parser.HTMLParser):
         super().__init__(convert_charrefs=True)
         self.ids = set()
         self.elements = []  # [tag, attrs dict, text]
+        self.parents = []   # index of each element's parent element, or -1
         self._open = []     # indexes into elements, innermost last
 
     def handle_starttag(self, tag, attrs):
@@ -85,6 +90,7 @@ class Elements(html.parser.HTMLParser):
         if tag in ("meta", "link", "input", "br", "img", "hr"):
             return
         self.elements.append([tag, a, ""])
+        self.parents.append(self._open[-1] if self._open else -1)
         self._open.append(len(self.elements) - 1)
 
     def handle_endtag(self, tag):
@@ -101,6 +107,13 @@ class Elements(html.parser.HTMLParser):
         return [e for e in self.elements
                 if cls in e[1].get("class", "").split()
                 and (tag is None or e[0] == tag)]
+
+
+    def children_of_class(self, tag, cls):
+        """Elements `tag` whose parent element has class `cls`."""
+        return [e for e, parent in zip(self.elements, self.parents)
+                if e[0] == tag and parent >= 0 and
+                cls in self.elements[parent][1].get("class", "").split()]
 
 
 def parse(text):
@@ -212,6 +225,32 @@ def check_site_pages(chromium, site):
     return page, len(sections), len(cites)
 
 
+def check_impact(chromium, site, key, minimum):
+    """The impact index and, for `key`, its page: rows and landing links."""
+    index = parse(dump_dom(chromium, "file://" + os.path.join(site, "index.html")))
+    check(any(e[0] == "a" and e[1].get("href") == "impact/index.html"
+              for e in index.elements), "index.html: no link to impact/index.html")
+    impact_dir = os.path.join(site, "impact")
+    listing = parse(dump_dom(chromium, "file://" + os.path.join(impact_dir, "index.html")))
+    links = [e for e in listing.elements if e[0] == "a" and e[1].get("href")]
+    for tag, attrs, text in links:
+        check_link(site, impact_dir, attrs["href"], "impact/index.html")
+    if not key:
+        return None, 0
+    page = next((attrs["href"] for tag, attrs, text in links
+                 if text.strip() == key), None)
+    check(page, "impact/index.html: no page for %s" % key)
+    path = os.path.join(impact_dir, page)
+    doc = parse(dump_dom(chromium, "file://" + path))
+    rows = doc.children_of_class("li", "impact")
+    check(len(rows) >= minimum, "%s: %d provisions listed, expected at least %d"
+          % (page, len(rows), minimum))
+    for tag, attrs, text in doc.elements:
+        if tag == "a" and attrs.get("href"):
+            check_link(site, impact_dir, attrs["href"], page)
+    return page, len(rows)
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     api_rows = None  # None: no /api/search (404)
 
@@ -288,6 +327,9 @@ def main():
     ap.add_argument("site", help="a built site folder (OUT/site)")
     ap.add_argument("--query", default="piers")
     ap.add_argument("--expect-key", help="a key that must be among the results")
+    ap.add_argument("--impact-key", help="a key whose impact page is checked")
+    ap.add_argument("--impact-min", type=int, default=1,
+                    help="provisions its page must list at least")
     ap.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
     ap.add_argument("--no-http", action="store_true",
                     help="skip the checks over a local http server")
@@ -314,6 +356,9 @@ def main():
         page, sections, cites = check_site_pages(chromium, site)
         print("ok: index.html links its documents; %s has %d provisions and "
               "%d citation links, all landing" % (page, sections, cites))
+        page, rows = check_impact(chromium, site, args.impact_key, args.impact_min)
+        print("ok: impact/index.html links land" +
+              ("; %s lists %d provisions" % (page, rows) if page else ""))
         if not args.no_http:
             check_http(chromium, site, args.query, args.expect_key)
             print("ok: over http, fallback to the local index and /api/search rows")
