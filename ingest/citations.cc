@@ -362,6 +362,12 @@ std::optional<Key> SourceSection(const Context& ctx) {
 // which numbers without a title are read in; "" for other codes.
 std::string TitlePrefix(const Context& ctx) {
   const std::string& code = ctx.spec.code;
+  if (code == "pa-cs") {  // pa-cs:20-8613 -> "20-"
+    std::string_view path = ctx.source.key.path();
+    size_t dash = path.find('-');
+    return dash == std::string_view::npos ? ""
+                                          : std::string(path.substr(0, dash + 1));
+  }
   if (code != "usc" && code != "cfr") return "";
   std::string_view path = ctx.source.key.path();
   size_t slash = path.find('/');
@@ -431,15 +437,18 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     *range = true;
     return SkipSpace(t, k + 7);
   }
+  // "§714.8 – 714.14": an en dash between two numbers.
+  if (t.substr(k).starts_with("\xE2\x80\x93")) {
+    *range = true;
+    return SkipSpace(t, k + 3);
+  }
   if (k > i && t[i] == ',') return k;  // a bare comma
   return i;
 }
 
-// Editors' brackets inside a list of sections: a closing "]" of an
-// inserted number and notes such as " [repealed]". Returns the position
-// after them.
+// Editors' notes inside a list of sections, such as " [repealed]": returns
+// the position after them.
 size_t SkipEditorialBrackets(std::string_view t, size_t end) {
-  if (end < t.size() && t[end] == ']') ++end;
   size_t k = SkipSpace(t, end);
   if (k + 1 < t.size() && t[k] == '[' &&
       !std::isdigit(static_cast<unsigned char>(t[k + 1]))) {
@@ -465,6 +474,11 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   p.begin = i;
   p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
   while (true) {
+    // The closing "]" of "§§ [2-1215.05 and 2-1215.06]".
+    if (end < t.size() && t[end] == ']') ++end;
+    // A note after the last item ("[part C of this subchapter]") is not
+    // part of the citation: it may hold a citation of its own.
+    size_t last = end;
     end = SkipEditorialBrackets(t, end);
     bool range = false;
     size_t k = ReadSeparator(t, end, &range);
@@ -472,14 +486,18 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     if (b + 1 < t.size() && t[b] == '[' &&
         std::isdigit(static_cast<unsigned char>(t[b + 1])))
       k = b + 1;  // "47-859.01 [47-857.01]": the number as renumbered
-    if (k == end) break;
+    if (k == end) {
+      end = last;
+      break;
+    }
     size_t n2 = ReadSectionNumberOf(code, t, k);
     if (n2 > 0) {
       // "§ 794e and 42 U.S.C. 1395m": a title number opening the next
       // citation is not an item of this list.
       std::string_view after = t.substr(SkipSpace(t, k + n2));
       if (after.starts_with("U.S.C") || after.starts_with("U. S. C") ||
-          after.starts_with("C.F.R") || after.starts_with("CFR"))
+          after.starts_with("C.F.R") || after.starts_with("CFR") ||
+          after.starts_with("Pa.C.S") || after.starts_with("Pa. C.S"))
         break;
       std::string next(t.substr(k, n2));
       // "§ 28:2-401, 2-505": items of a list in title 28 of the D.C. Code
@@ -550,15 +568,31 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     range_before.push_back(range);
     end = e;
   }
+  // "subdivision (5) of subsection (h) of section 12-391": the outer levels
+  // go before each item.
+  static const RE2 kOfLevel(
+      R"(^,?\s+of\s+(?:subsection|paragraph|subdivision|subparagraph|clause)\s+)",
+      RE2::Quiet);
+  while (true) {
+    std::string_view r = t.substr(end);
+    re2::StringPiece sp(r.data(), r.size());
+    if (!RE2::Consume(&sp, kOfLevel)) break;
+    std::vector<std::string> outer;
+    size_t e = ReadLevelGroups(t, t.size() - sp.size(), &outer);
+    if (outer.empty()) break;
+    for (auto& item : items) item.insert(item.begin(), outer.begin(), outer.end());
+    end = e;
+  }
   Parsed p;
   p.begin = lb;
   p.end = end;
   const std::string& code = ctx.spec.code;
   // What the groups are relative to.
   static const RE2 kOfThis(
-      R"(^,?\s+of\s+this\s+(section|subsection|paragraph|subparagraph|clause))",
+      R"(^,?\s+of\s+this\s+(section|subsection|paragraph|subdivision|subparagraph|clause))",
       RE2::Quiet);
-  static const RE2 kOfSection(R"(^,?\s+of\s+section\s+)", RE2::Quiet);
+  static const RE2 kOfSection(R"(^,?\s+of\s+(?:section\s+|§\s*))",
+                              RE2::Quiet);
   static const RE2 kOfOther(
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
       RE2::Quiet);
@@ -574,18 +608,35 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
                      "document has no section numbers)";
       return p;
     }
-    size_t depth = which == "section" ? 0 : which == "subsection" ? 1
-                   : which == "paragraph" ? 2 : which == "subparagraph" ? 3 : 4;
+    size_t depth = which == "section"                                ? 0
+                   : which == "subsection"                           ? 1
+                   : which == "paragraph" || which == "subdivision" ? 2
+                   : which == "subparagraph"                         ? 3
+                                                                     : 4;
     if (depth > src->groups.size()) {
       p.unresolved = "\"this " + which + "\" is deeper than the provision " +
                      "the reference stands in";
       return p;
     }
+    // The named provision is the one right above the level of the first
+    // group: "subparagraph (A) of this paragraph" in 47-895.21(4)(B)(i) is
+    // (4)(A), for that section's top level is paragraphs. Counting levels
+    // by name is the fallback, when no level above has that style.
+    if (which != "section") {
+      int style = LabelStyle(items[0][0]);
+      for (size_t d = src->groups.size(); d-- > 1;) {
+        if (LabelStyle(src->groups[d]) == style) {
+          depth = d;
+          break;
+        }
+      }
+    }
     base = src->section + Join(src->groups, depth);
   } else if (RE2::Consume(&sp, kOfSection)) {
     size_t at = t.size() - sp.size();
     size_t n = ReadSectionNumberOf(code, t, at);
-    if (n == 0) return std::nullopt;  // "of section 5 of the Act"
+    // "of section 5 of the Act", "of § 301 of Reorganization Plan No. 3"
+    if (n == 0) return std::nullopt;
     base = TitlePrefix(ctx) + std::string(t.substr(at, n));
     p.end = at + n;
   } else if (RE2::Consume(&sp, kOfOther)) {
@@ -613,6 +664,69 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     }
     p.targets.push_back(Key(code, base + Join(items[i], items[i].size())));
   }
+  return p;
+}
+
+// Iowa's levels after a section number: "section 490.205, subsection 1,
+// paragraph “b”" is 490.205(1)(b). Extends the single target of `q`.
+void IowaLevelsAfter(std::string_view t, Parsed* q) {
+  static const RE2 kLevels(
+      R"(^,\s+subsection\s+(\d+[a-z]?)(?:,\s+paragraph\s+(?:"|“)([a-z]+)(?:"|”))?)",
+      RE2::Quiet);
+  std::string_view rest = t.substr(q->end);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string sub, par;
+  if (!RE2::Consume(&sp, kLevels, &sub, &par)) return;
+  std::string path = q->targets[0].path() + "(" + sub + ")";
+  if (!par.empty()) path += "(" + par + ")";
+  q->targets[0] = Key(q->targets[0].code(), path);
+  q->end = t.size() - sp.size();
+}
+
+// Iowa's subsections without parentheses, relative to the source's section:
+// "subsection 2", "subsections 1 and 3", "subsection 1, paragraph “a”".
+std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
+                                           std::string_view t, size_t lb,
+                                           size_t le) {
+  static const RE2 kNumber(R"(^(\d+[a-z]?)\b)", RE2::Quiet);
+  static const RE2 kParagraph(R"(^,\s+paragraph\s+(?:"|“)([a-z]+)(?:"|”))",
+                              RE2::Quiet);
+  static const RE2 kOfThisSection(R"(^,?\s+of\s+this\s+section)", RE2::Quiet);
+  static const RE2 kOfSection(R"(^,?\s+of\s+section\s)", RE2::Quiet);
+  auto section = SourceSection(ctx);
+  Parsed p;
+  p.begin = lb;
+  size_t at = SkipSpace(t, le);
+  std::vector<std::string> subs;
+  while (true) {
+    std::string_view rest = t.substr(at);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string n;
+    if (!RE2::Consume(&sp, kNumber, &n)) break;
+    subs.push_back("(" + n + ")");
+    p.end = t.size() - sp.size();
+    std::string par;
+    if (RE2::Consume(&sp, kParagraph, &par)) {
+      subs.back() += "(" + par + ")";
+      p.end = t.size() - sp.size();
+    }
+    bool range = false;
+    size_t k = ReadSeparator(t, p.end, &range);
+    if (k == p.end || range) break;
+    at = k;
+  }
+  if (subs.empty()) return std::nullopt;
+  std::string_view rest = t.substr(p.end);
+  re2::StringPiece sp(rest.data(), rest.size());
+  // "subsection 2 of section 490.205": another section's, not read here.
+  if (RE2::Consume(&sp, kOfSection)) return std::nullopt;
+  if (RE2::Consume(&sp, kOfThisSection)) p.end = t.size() - sp.size();
+  if (!section) {
+    p.unresolved = "relative to a section the text does not name";
+    return p;
+  }
+  for (const std::string& s : subs)
+    p.targets.push_back(Key(ctx.spec.code, section->path() + s));
   return p;
 }
 
@@ -706,6 +820,11 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
     *prefix = title + "/";
     return body[0] == 'U' ? "usc" : "cfr";
   }
+  static const RE2 kPaCs(R"(^(\d+)\s+Pa\.\s?C\.\s?S)", RE2::Quiet);
+  if (RE2::PartialMatch(sp, kPaCs, &title)) {
+    *prefix = title + "-";  // 75 Pa.C.S. § 1371 -> pa-cs:75-1371
+    return "pa-cs";
+  }
   if (lead.starts_with("D.")) return "dc-code";
   if (lead.starts_with("Wis")) return "wis-stat";
   return "";
@@ -721,6 +840,8 @@ const RE2& LeadInPattern() {
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.\\s?S\\.\\s?C\\.(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.\\s?S\\.\\s?C\\.(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
+      "\\b\\d+\\s+Pa\\.\\s?C\\.\\s?S\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\bSecs?\\.\\s+\\d|"
+      "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\b[Ss]ubsections?\\s+\\(|\\b[Ss]ections?\\s+\\d|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Cc]hapters?\\s+\\d|"
@@ -790,7 +911,24 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
   std::string prefix;
   std::string body = BodyOfSectionSign(lead, &prefix);
-  if (!sign && (body == "usc" || body == "cfr")) {
+  if (body == "pa-cs") {
+    // "75 Pa.C.S. Ch. 15": a chapter of a title, keyed as the D.C. Code's
+    // are (pa-cs:75/ch.15).
+    static const RE2 kPaChapter(R"(^\s*(?:Ch\.|Chapter)\s+(\d+[A-Z]?)\b)",
+                                RE2::Quiet);
+    std::string_view rest = t.substr(le);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string chap;
+    if (RE2::Consume(&sp, kPaChapter, &chap)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = t.size() - sp.size();
+      q.targets.push_back(
+          Key("pa-cs", prefix.substr(0, prefix.size() - 1) + "/ch." + chap));
+      return q;
+    }
+  }
+  if (!sign && (body == "usc" || body == "cfr" || body == "pa-cs")) {
     // "33 U.S.C. 1344", "44 CFR 59-72", "44 CFR part 59".
     Parsed q = ParsePlainList(ctx, t, le, body, prefix);
     if (q.targets.empty()) return std::nullopt;
@@ -817,6 +955,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       code = "wis-stat";  // "§ 59.69" in an ordinance numbered 22-997
       wis_grammar = true;
     }
+    // "§ 2555" in Pennsylvania's text: a section of its own title.
+    if (body.empty() && code == "pa-cs") prefix = TitlePrefix(ctx);
     Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
                            : ParsePlainList(ctx, t, le, code, prefix);
     if (q.targets.empty()) return std::nullopt;
@@ -934,6 +1074,53 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       p.targets.push_back(Key("usc", prefix + "ch." + chap));
       return p;
     }
+    if (doc_code == "pa-cs") {
+      // "Chapter 31", "Chapter 31 of this title", "Chapter 15 of Title 75";
+      // not "the rules of Chapter 7" (of a court's rules).
+      static const RE2 kPaChapter(
+          R"(^(?:Ch\.|[Cc]hapter)\s+(\d+[A-Z]?)\b(?:\s+of\s+(?:this\s+title|[Tt]itle\s+(\d+)))?)",
+          RE2::Quiet);
+      std::string_view before = t.substr(0, lb);
+      if (before.ends_with("rules of ") || before.ends_with("Rules of "))
+        return std::nullopt;
+      std::string_view rest = t.substr(lb);
+      re2::StringPiece sp(rest.data(), rest.size());
+      std::string chap, title;
+      if (!RE2::Consume(&sp, kPaChapter, &chap, &title)) return std::nullopt;
+      std::string own = TitlePrefix(ctx);
+      if (title.empty() && own.empty()) return std::nullopt;
+      if (title.empty()) title = own.substr(0, own.size() - 1);
+      p.begin = lb;
+      p.end = t.size() - sp.size();
+      p.targets.push_back(Key("pa-cs", title + "/ch." + chap));
+      return p;
+    }
+    {
+      // "chapter 258, Laws of 2011" is a session law, not a chapter of a
+      // code; "chapter 39.34 RCW", "chapters 39.34 and 35.21 RCW" are
+      // Washington's.
+      static const RE2 kSessionLaw(R"(^\s*\d+[A-Z]?,?\s+Laws\s+of\b)",
+                                   RE2::Quiet);
+      static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+                                   RE2::Quiet);
+      static const RE2 kRcwMore(
+          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+          RE2::Quiet);
+      static const RE2 kRcwTail(R"(^\s+RCW\b)", RE2::Quiet);
+      std::string_view rest = t.substr(le);
+      re2::StringPiece sp(rest.data(), rest.size());
+      if (RE2::Consume(&sp, kSessionLaw)) return std::nullopt;
+      std::string num;
+      if (RE2::Consume(&sp, kRcwChapter, &num)) {
+        std::vector<std::string> nums{num};
+        while (RE2::Consume(&sp, kRcwMore, &num)) nums.push_back(num);
+        if (!RE2::Consume(&sp, kRcwTail)) return std::nullopt;
+        p.begin = lb;
+        p.end = t.size() - sp.size();
+        for (const std::string& n : nums) p.targets.push_back(Key("wa-rcw", "ch." + n));
+        return p;
+      }
+    }
     auto read_number = [&](size_t at) -> size_t {
       size_t k = at;
       while (k < t.size() && std::isalnum(static_cast<unsigned char>(t[k])) &&
@@ -974,29 +1161,51 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     return p;
   }
-  if (lead.starts_with("section") || lead.starts_with("Section")) {
+  if (lead == "RCW") {
+    // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110".
+    Parsed q = ParsePlainList(ctx, t, le, "wa-rcw", "");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
+  if (doc_code == "iowa-code" &&
+      (lead == "subsection" || lead == "Subsection" || lead == "subsections" ||
+       lead == "Subsections"))
+    return ParseIowaSubsections(ctx, t, lb, le);
+  if (lead.starts_with("section") || lead.starts_with("Section") ||
+      lead.starts_with("Sec.") || lead.starts_with("Secs.")) {
     // "section 22-997(b)(1)b", "sections 22-973 and 22-974",
     // "section 1344 of title 33", "section 5 of the Foo Act" (not this
     // code's: not reported).
     size_t j = SkipSpace(t, le);
     static const RE2 kOfTitle(R"(^\s+of\s+(?:(this)\s+title|title\s+(\d+)))",
                               RE2::Quiet);
+    // "section 501(c)(3) of the Internal Revenue Code of 1986" is 26 U.S.C.
+    static const RE2 kOfRevenueCode(
+        R"(^,?\s+of\s+the\s+(?:[Ff]ederal\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
+        RE2::Quiet);
     static const RE2 kOfOther(
-        R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|Public|Pub\.))",
+        R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|Public|Pub\.|act\b))",
         RE2::Quiet);
     if (ReadSectionNumberOf("usc", t, j) > 0) {
-      std::vector<std::string> g;
-      size_t e = ReadLevelGroups(t, j + ReadSectionNumberOf("usc", t, j), &g);
-      std::string_view rest = t.substr(e);
+      // The numbers first ("sections 4941(d) and 4942"), then what they
+      // are sections of.
+      Parsed numbers = ParsePlainList(ctx, t, j, "usc", "");
+      std::string_view rest = t.substr(numbers.end);
       re2::StringPiece sp(rest.data(), rest.size());
       std::string self, title;
+      std::optional<std::string> prefix;
       if (RE2::Consume(&sp, kOfTitle, &self, &title)) {
-        std::string prefix = title + "/";
+        prefix = title + "/";
         if (!self.empty()) {
           if (doc_code != "usc") return std::nullopt;
           prefix = TitlePrefix(ctx);
         }
-        Parsed q = ParsePlainList(ctx, t, j, "usc", prefix);
+      } else if (RE2::Consume(&sp, kOfRevenueCode)) {
+        prefix = "26/";
+      }
+      if (prefix) {
+        Parsed q = ParsePlainList(ctx, t, j, "usc", *prefix);
         if (q.targets.empty()) return std::nullopt;
         q.begin = lb;
         q.end = t.size() - sp.size();
@@ -1008,6 +1217,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParsePlainList(ctx, t, j, doc_code, TitlePrefix(ctx));
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
+    if (doc_code == "iowa-code" && q.targets.size() == 1)
+      IowaLevelsAfter(t, &q);
     return q;
   }
   bool level_word = lead.starts_with("subsection") ||
@@ -1015,7 +1226,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                     lead.starts_with("paragraph") ||
                     lead.starts_with("subparagraph") ||
                     lead.starts_with("Paragraph") ||
-                    lead.starts_with("Subparagraph");
+                    lead.starts_with("Subparagraph") ||
+                    lead.starts_with("subdivision") ||
+                    lead.starts_with("Subdivision");
   if (level_word && doc_code != "wis-stat" && doc_code != "wis-adm")
     return ParseLevelReference(ctx, t, lb, le);
   return std::nullopt;
@@ -1048,6 +1261,23 @@ std::string RelationBefore(std::string_view t, size_t begin) {
 
 namespace {
 
+// Whether t[at] stands in one of the Iowa Code's history brackets, which
+// list the earlier codes' numbers of a section ("[C54, 58, §391A.6; C75,
+// §384.43]"): prior codifications, not citations.
+bool InIowaHistory(std::string_view t, size_t at) {
+  size_t open = t.rfind('[', at);
+  if (open == std::string_view::npos || at - open > 2000) return false;
+  size_t close = t.find(']', open);
+  if (close != std::string_view::npos && close < at) return false;
+  // "[C97, …", "[S13, …", "[SS15, …", "[R60, …"
+  size_t k = open + 1;
+  while (k < t.size() && k - open <= 2 &&
+         (t[k] == 'C' || t[k] == 'S' || t[k] == 'R'))
+    ++k;
+  return k > open + 1 && k < t.size() &&
+         std::isdigit(static_cast<unsigned char>(t[k]));
+}
+
 // Parses the lead-in matched at [lb, me) of the source's text and appends
 // its citation, if it is one. Returns where scanning goes on.
 size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
@@ -1055,6 +1285,10 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   const Provision& src = ctx.source;
   std::string_view t = src.text;
   size_t le = LeadEnd(t, lb, me);
+  if (ctx.spec.code == "iowa-code" && InIowaHistory(t, lb)) {
+    size_t close = t.find(']', lb);
+    return close == std::string_view::npos ? le : close + 1;
+  }
   std::optional<Parsed> p = ParseAt(ctx, t, lb, le);
   if (!p || (p->targets.empty() && p->unresolved.empty()))
     return std::max(le, lb + 1);
@@ -1068,6 +1302,16 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   c.targets = std::move(p->targets);
   c.range_members = std::move(p->range_members);
   c.self_reference = p->self;
+  // A section naming its own number ("RCW 11.96A.010" atop that section,
+  // "§ 2555." in 53 Pa.C.S. § 2555) refers to itself, as "this section"
+  // does.
+  if (!c.self_reference && !c.targets.empty()) {
+    std::optional<Key> section = SourceSection(ctx);
+    c.self_reference = std::all_of(
+        c.targets.begin(), c.targets.end(), [&](const Key& k) {
+          return k == src.key || (section && k == *section);
+        });
+  }
   if (!p->unresolved.empty()) {
     c.status = CitationStatus::kUnresolved;
     c.reason = p->unresolved;

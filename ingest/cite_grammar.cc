@@ -16,12 +16,15 @@ const RE2& NumberPattern(std::string_view code) {
   static const RE2 kDashed(R"(\d+[A-Za-z]*-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)",
                            RE2::Quiet);
   static const RE2 kRcw(R"(\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?)", RE2::Quiet);
+  // Pennsylvania's text cites "section 8611" of its own title (the key is
+  // TITLE-SECTION, pa-cs:20-8611): the number alone, "2380.4" included.
+  static const RE2 kPa(R"(\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)", RE2::Quiet);
   static const RE2 kUsc(R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)", RE2::Quiet);
   static const RE2 kCfr(R"(\d+(?:\.\d+[a-z]*)?)", RE2::Quiet);
   static const RE2 kDotted(R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)", RE2::Quiet);
   if (code == "dc-code") return kDc;
-  if (code == "jefferson-co" || code == "ct-gs" || code == "pa-cs")
-    return kDashed;
+  if (code == "jefferson-co" || code == "ct-gs") return kDashed;
+  if (code == "pa-cs") return kPa;
   if (code == "wa-rcw") return kRcw;
   if (code == "usc") return kUsc;
   if (code == "cfr") return kCfr;

@@ -100,11 +100,123 @@ TEST(CitationsTest, DcCodeForms) {
        "42 U.S.C. 1395m(n)(1)(A) -> usc:42/1395m(n)(1)(A)\n"},
       {"dc-code:1-1001.01", "under section 8901(3)(A) of title 5.",
        "section 8901(3)(A) of title 5 -> usc:5/8901(3)(A)\n"},
+      // Found by the hand-checked D.C. sample (tests/gold/dc_sample.jsonl).
+      {"dc-code:29-404.43(a)(2)", "not to engage in any act of self-dealing "
+       "as defined in section 4941(d) of the Internal Revenue Code;",
+       "section 4941(d) of the Internal Revenue Code -> usc:26/4941(d)\n"},
+      {"dc-code:29-404.43(b)", "under sections 4942 and 4943(c) of the "
+       "Internal Revenue Code of 1986, as amended",
+       "sections 4942 and 4943(c) of the Internal Revenue Code of 1986 -> "
+       "usc:26/4942 usc:26/4943(c)\n"},
+      {"dc-code:2-601(4)", "established by subsection (a) of \xC2\xA7 301 of "
+       "Reorganization Plan No. 3 of 1967 (81 Stat. 949).", ""},
+      {"dc-code:2-601(4)", "established by subsection (a) of \xC2\xA7 1-204.01.",
+       "subsection (a) of \xC2\xA7 1-204.01 -> dc-code:1-204.01(a)\n"},
+      {"dc-code:47-895.21(4)(B)(i)", "a use set forth in subparagraph (A) of "
+       "this paragraph;",
+       "subparagraph (A) of this paragraph -> dc-code:47-895.21(4)(A)\n"},
+      {"dc-code:1-1001.01(a)(1)(A)", "as in paragraph (2) of this subsection.",
+       "paragraph (2) of this subsection -> dc-code:1-1001.01(a)(2)\n"},
+      {"dc-code:4-754.41(b)(3)(A)", "The provider standards listed in "
+       "\xC2\xA7\xC2\xA7 4-754.21 through 4-754.25 [part C of this subchapter]; or",
+       "\xC2\xA7\xC2\xA7 4-754.21 through 4-754.25 -> dc-code:4-754.21 "
+       "dc-code:4-754.25\n"
+       "part C of this subchapter -> (unresolved)\n"},
       {"dc-code:1-1001.01", "floodplain rules in 44 CFR 59-72 and 40 C.F.R. § 122.26(b).",
        "44 CFR 59-72 -> cfr:44/59 cfr:44/72\n"
        "40 C.F.R. § 122.26(b) -> cfr:40/122.26(b)\n"},
   };
   for (const Case& c : cases) EXPECT_EQ(Extract(c), c.expected) << c.text;
+}
+
+// The five states' own forms, from the hand-checked sample of
+// us-states-5 (tests/gold/states_sample.jsonl).
+TEST(CitationsTest, StateForms) {
+  const Case cases[] = {
+      // Washington.
+      {"wa-rcw:28A.175.115(1)", "shall adopt rules to implement RCW "
+       "28A.175.100 through 28A.175.110.",
+       "RCW 28A.175.100 through 28A.175.110 -> wa-rcw:28A.175.100 "
+       "wa-rcw:28A.175.110\n"},
+      {"wa-rcw:39.106.010(3)", "nothing in chapter 258, Laws of 2011 alters "
+       "agreements under chapter 39.34 RCW or chapters 35.21 and 36.70A RCW.",
+       "chapter 39.34 RCW -> wa-rcw:ch.39.34\n"
+       "chapters 35.21 and 36.70A RCW -> wa-rcw:ch.35.21 wa-rcw:ch.36.70A\n"},
+      {"wa-rcw:90.58.030(2)(a)", "as defined in subsection (2)(b) of this "
+       "section and RCW 90.58.020(1).",
+       "subsection (2)(b) of this section -> wa-rcw:90.58.030(2)(b)\n"
+       "RCW 90.58.020(1) -> wa-rcw:90.58.020(1)\n"},
+      // Connecticut.
+      {"ct-gs:12-395(b)", "as provided in subdivision (5) of subsection (h) "
+       "of section 12-391. See Sec. 52-260.",
+       "subdivision (5) of subsection (h) of section 12-391 -> "
+       "ct-gs:12-391(h)(5)\nSec. 52-260 -> ct-gs:52-260\n"},
+      {"ct-gs:32-763(b)(6)", "under subdivisions (3) and (4) of this "
+       "subsection or subdivision (2) of this subsection",
+       "subdivisions (3) and (4) of this subsection -> ct-gs:32-763(b)(3) "
+       "ct-gs:32-763(b)(4)\n"
+       "subdivision (2) of this subsection -> ct-gs:32-763(b)(2)\n"},
+      {"ct-gs:12-81(7)", "exempt under Section 501(c)(3) of the Internal "
+       "Revenue Code of 1986, or any subsequent code",
+       "Section 501(c)(3) of the Internal Revenue Code of 1986 -> "
+       "usc:26/501(c)(3)\n"},
+      // Iowa.
+      {"iowa-code:490.147(2)", "required under section 490.205, subsection "
+       "1, paragraph \u201Cb\u201D, and subsection 1 of this section.",
+       "section 490.205, subsection 1, paragraph \u201Cb\u201D -> "
+       "iowa-code:490.205(1)(b)\n"
+       "subsection 1 of this section -> iowa-code:490.147(1)\n"},
+      {"iowa-code:490.147(3)", "as provided in subsections 1 and 2 and "
+       "section 490.148.",
+       "subsections 1 and 2 -> iowa-code:490.147(1) iowa-code:490.147(2)\n"
+       "section 490.148 -> iowa-code:490.148\n"},
+      {"iowa-code:533.508(2)", "Fraudulent practices, see \xC2\xA7" "714.8 "
+       "\xE2\x80\x93 714.14",
+       "\xC2\xA7" "714.8 \xE2\x80\x93 714.14 -> iowa-code:714.8 "
+       "iowa-code:714.14\n"},
+      {"iowa-code:384.43", "Preliminary plans. [C54, 58, \xC2\xA7" "391A.6; "
+       "SS15, \xC2\xA7" "384.4; C75, 77, \xC2\xA7" "384.43] See \xC2\xA7" "384.44.",
+       "\xC2\xA7" "384.44 -> iowa-code:384.44\n"},
+      // Pennsylvania.
+      {"pa-cs:20-8613(a)", "as provided in section 8611(a) and 75 Pa.C.S. "
+       "\xC2\xA7 1371.",
+       "section 8611(a) -> pa-cs:20-8611(a)\n"
+       "75 Pa.C.S. \xC2\xA7 1371 -> pa-cs:75-1371\n"},
+      {"pa-cs:13-2326(c)", "the statute of frauds section of this division "
+       "(section 2201) and (section 2380.4).",
+       "section 2201 -> pa-cs:13-2201\nsection 2380.4 -> pa-cs:13-2380.4\n"},
+      {"pa-cs:53-2555(b)", "under section 3 of the act of July 9, 1976 "
+       "(P.L.817, No.143).", ""},
+      {"pa-cs:20-8613(b)(1)", "the driver's license under 75 Pa.C.S. Ch. 15 "
+       "(relating to licensing of drivers) or Chapter 31.",
+       "75 Pa.C.S. Ch. 15 -> pa-cs:75/ch.15\nChapter 31 -> pa-cs:20/ch.31\n"},
+      {"pa-cs:42-9735", "inconsistent with the rules of Chapter 7 relating to "
+       "post-trial procedures", ""},
+  };
+  for (const Case& c : cases) EXPECT_EQ(Extract(c), c.expected) << c.text;
+}
+
+// "RCW 11.96A.010" atop section 11.96A.010 names the section itself: a
+// self-reference like "this section", not a citation.
+TEST(CitationsTest, SectionNamingItsOwnNumberIsASelfReference) {
+  Corpus corpus;
+  Document d;
+  d.spec.file = "doc";
+  d.spec.code = "wa-rcw";
+  corpus.documents.push_back(d);
+  Provision p;
+  p.key = *Key::Parse("wa-rcw:11.96A.010");
+  p.doc = 0;
+  p.text = "RCW 11.96A.010\nThe purpose of RCW 11.96A.020.";
+  corpus.Add(std::move(p));
+  corpus.LinkChildren();
+  Reporter r;
+  ExtractCitations(&corpus, &r);
+  ASSERT_EQ(corpus.citations.size(), 2u);
+  EXPECT_EQ(corpus.citations[0].text, "RCW 11.96A.010");
+  EXPECT_TRUE(corpus.citations[0].self_reference);
+  EXPECT_EQ(corpus.citations[1].text, "RCW 11.96A.020");
+  EXPECT_FALSE(corpus.citations[1].self_reference);
 }
 
 TEST(CitationsTest, CrossSectionRangeKeepsEndpointsAndListsMembers) {
