@@ -21,22 +21,12 @@ namespace {
 // the members of cross-section ranges.
 class SectionIndex {
  public:
-  explicit SectionIndex(const Corpus& corpus) {
-    for (const Provision& p : corpus.provisions) {
-      const std::string& path = p.key.path();
-      if (path.find('(') == std::string::npos &&
-          path.find('/') == std::string::npos)
-        by_code_[p.key.code()].push_back({Padded(path), path});
-    }
-    for (auto& [code, entries] : by_code_) {
-      std::sort(entries.begin(), entries.end());
-      entries.erase(std::unique(entries.begin(), entries.end()),
-                    entries.end());
-    }
-  }
+  // Built on the first range that needs it: most texts have none.
+  explicit SectionIndex(const Corpus& corpus) : corpus_(corpus) {}
   // Sections of `code` strictly between lo and hi.
   std::vector<Key> Between(const std::string& code, const std::string& lo,
                            const std::string& hi) const {
+    if (!built_) Build();
     std::vector<Key> out;
     auto it = by_code_.find(code);
     std::string plo = Padded(lo), phi = Padded(hi);
@@ -77,7 +67,24 @@ class SectionIndex {
     return out;
   }
 
-  std::map<std::string, std::vector<Entry>> by_code_;
+  void Build() const {
+    for (const Provision& p : corpus_.provisions) {
+      const std::string& path = p.key.path();
+      if (path.find('(') == std::string::npos &&
+          path.find('/') == std::string::npos)
+        by_code_[p.key.code()].push_back({Padded(path), path});
+    }
+    for (auto& [code, entries] : by_code_) {
+      std::sort(entries.begin(), entries.end());
+      entries.erase(std::unique(entries.begin(), entries.end()),
+                    entries.end());
+    }
+    built_ = true;
+  }
+
+  const Corpus& corpus_;
+  mutable bool built_ = false;
+  mutable std::map<std::string, std::vector<Entry>> by_code_;
 };
 
 class Context {
@@ -411,16 +418,6 @@ std::string RelativeBase(const Context& ctx, const SourceLevels& src,
   return src.section;
 }
 
-// Replaces the last `n` groups of `base` by `groups`.
-std::vector<std::string> ReplaceTail(const std::vector<std::string>& base,
-                                     const std::vector<std::string>& groups) {
-  std::vector<std::string> out = base;
-  size_t n = std::min(groups.size(), out.size());
-  out.resize(out.size() - n);
-  out.insert(out.end(), groups.begin(), groups.end());
-  return out;
-}
-
 // A list or range separator at t[i]: returns the position after it (or i
 // when there is none); sets *range for "to", "through" and "-".
 size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
@@ -480,12 +477,23 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // part of the citation: it may hold a citation of its own.
     size_t last = end;
     end = SkipEditorialBrackets(t, end);
+    // Pennsylvania's "section 3929 (relating to retail theft) or 3929.1".
+    if (size_t r = SkipSpace(t, end); t.substr(r).starts_with("(relating to ")) {
+      size_t close = t.find(')', r);
+      if (close != std::string_view::npos) end = close + 1;
+    }
     bool range = false;
     size_t k = ReadSeparator(t, end, &range);
     size_t b = SkipSpace(t, k);
     if (b + 1 < t.size() && t[b] == '[' &&
         std::isdigit(static_cast<unsigned char>(t[b + 1])))
       k = b + 1;  // "47-859.01 [47-857.01]": the number as renumbered
+    // Washington's reviser's marks: "RCW 28A.300.700, * 28A.300.710".
+    if (k > end && b < t.size() && t[b] == '*') {
+      size_t m = b;
+      while (m < t.size() && (t[m] == '*' || t[m] == ' ')) ++m;
+      if (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) k = m;
+    }
     if (k == end) {
       end = last;
       break;
@@ -523,9 +531,18 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k, &g2);
       if (g2.empty() || g2.size() > groups.size()) break;
-      if (LabelStyle(g2[0]) != LabelStyle(groups[groups.size() - g2.size()]))
-        break;
-      groups = ReplaceTail(groups, g2);
+      // The item replaces the groups from the level of its first group on:
+      // "(a)(7) and (b-3)" is (b-3), "(a)(7) and (9)" is (a)(9).
+      size_t at = groups.size();
+      for (size_t m = groups.size(); m-- > 0;) {
+        if (LabelStyle(groups[m]) == LabelStyle(g2[0])) {
+          at = m;
+          break;
+        }
+      }
+      if (at == groups.size()) break;
+      groups.resize(at);
+      groups.insert(groups.end(), g2.begin(), g2.end());
       p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
       end = e2;
       continue;
@@ -740,6 +757,9 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   static const RE2 kOfThisChapter(
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z])?) of this chapter)",
       RE2::Quiet);
+  static const RE2 kSubchaptersOfThisChapter(
+      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z])?)+)\s+of\s+this\s+chapter)",
+      RE2::Quiet);
   static const RE2 kOfThisSubchapter(
       R"(^[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of this subchapter)", RE2::Quiet);
   static const RE2 kSubtitle(R"(^Subtitle ([IVXL]+) of Title (\d+[A-Z]?))",
@@ -778,8 +798,34 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     }
     if (title.empty()) title = source_title();
     path = title + "/ch." + chapter;
+    // "Unit A of Chapter 14 of Title 2": the unit stands before the lead.
+    static const RE2 kUnitBefore(R"(([Uu]nit ([A-Z]) of )$)", RE2::Quiet);
+    std::string_view before = t.substr(lb >= 12 ? lb - 12 : 0, lb >= 12 ? 12 : lb);
+    re2::StringPiece bp(before.data(), before.size());
+    std::string unit_words, unit;
+    if (subch.empty() && part.empty() &&
+        RE2::PartialMatch(bp, kUnitBefore, &unit_words, &unit)) {
+      p.begin = lb - unit_words.size();
+      path += "/unit." + unit;
+    }
     if (!subch.empty()) path += "/subch." + subch;
     if (!part.empty()) path += "/part." + part;
+  } else if (std::string list;
+             RE2::Consume(&sp, kSubchaptersOfThisChapter, &list)) {
+    // "subchapters V, VI, VII, XVII-A and XVII of this chapter"
+    auto ch = ancestor_with("/ch.");
+    p.end = t.size() - sp.size();
+    if (!ch) {
+      p.unresolved = "the chapter that " + ctx.source.key.ToString() +
+                     " belongs to is not in the corpus";
+      return p;
+    }
+    static const RE2 kNumeral(R"(([IVXL]+(?:-[A-Z])?))", RE2::Quiet);
+    re2::StringPiece items(list.data(), list.size());
+    std::string numeral;
+    while (RE2::FindAndConsume(&items, kNumeral, &numeral))
+      p.targets.push_back(Key(code, *ch + "/subch." + numeral));
+    return p;
   } else if (RE2::Consume(&sp, kOfThisChapter, &part, &subch)) {
     auto ch = ancestor_with("/ch.");
     if (!ch) {
@@ -812,16 +858,18 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
 // The body of law named just before a "§": "D.C. Official Code §",
 // "33 U.S.C. §", "40 C.F.R. §". Sets *prefix to "33/" for titled codes.
 std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
-  static const RE2 kTitled(R"(^(\d+)\s+(U\.\s?S\.\s?C|C\.?\s?F\.?\s?R))",
+  static const RE2 kTitled(R"(^(\d+)\s+(U\.?\s?S\.?\s?C|C\.?\s?F\.?\s?R))",
                            RE2::Quiet);
   re2::StringPiece sp(lead.data(), lead.size());
   std::string title, body;
-  if (RE2::PartialMatch(sp, kTitled, &title, &body)) {
+  // Titled bodies start with the title number: no pattern runs otherwise.
+  bool titled = !lead.empty() && std::isdigit(static_cast<unsigned char>(lead[0]));
+  if (titled && RE2::PartialMatch(sp, kTitled, &title, &body)) {
     *prefix = title + "/";
     return body[0] == 'U' ? "usc" : "cfr";
   }
   static const RE2 kPaCs(R"(^(\d+)\s+Pa\.\s?C\.\s?S)", RE2::Quiet);
-  if (RE2::PartialMatch(sp, kPaCs, &title)) {
+  if (titled && RE2::PartialMatch(sp, kPaCs, &title)) {
     *prefix = title + "-";  // 75 Pa.C.S. § 1371 -> pa-cs:75-1371
     return "pa-cs";
   }
@@ -838,14 +886,14 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
 const RE2& LeadInPattern() {
   static const RE2 kLead(
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
-      "\\b\\d+\\s+U\\.\\s?S\\.\\s?C\\.(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
-      "\\b\\d+\\s+U\\.\\s?S\\.\\s?C\\.(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
+      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
+      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
       "\\b\\d+\\s+Pa\\.\\s?C\\.\\s?S\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\bSecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\b[Ss]ubsections?\\s+\\(|\\b[Ss]ections?\\s+\\d|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Cc]hapters?\\s+\\d|"
-      "\\b[Ss]ubchapter\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
+      "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
       "\\b(?:NR|SPS|ATCP|DNR|COMM|Trans)\\s+\\d",
@@ -929,6 +977,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
   }
   if (!sign && (body == "usc" || body == "cfr" || body == "pa-cs")) {
+    // "42 U.S.C.A. Sec. 10101", "49 C.F.R. Sec. 173"
+    static const RE2 kSec(R"(^\s*Secs?\.\s*)", RE2::Quiet);
+    std::string_view rest = t.substr(le);
+    re2::StringPiece sec(rest.data(), rest.size());
+    if (RE2::Consume(&sec, kSec)) le = t.size() - sec.size();
     // "33 U.S.C. 1344", "44 CFR 59-72", "44 CFR part 59".
     Parsed q = ParsePlainList(ctx, t, le, body, prefix);
     if (q.targets.empty()) return std::nullopt;
@@ -1008,13 +1061,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       RE2::Quiet);
   bool container_word = lead == "Chapter" || lead == "chapter" ||
                         lead == "subchapter" || lead == "Subchapter" ||
+                        lead == "subchapters" || lead == "Subchapters" ||
                         lead == "part" || lead == "Part" || lead == "Subtitle";
   if (doc_code == "dc-code" &&
       (container_word || lead == "Chapters" || lead == "chapters" ||
        lead == "ch." || lead == "chs." || lead == "Ch."))
     return ParseDcContainer(ctx, t, lb);
-  if (lead == "subchapter" || lead == "Subchapter" || lead == "part" ||
-      lead == "Part" || lead == "Subtitle")
+  if (lead == "subchapter" || lead == "Subchapter" || lead == "subchapters" ||
+      lead == "Subchapters" || lead == "part" || lead == "Part" ||
+      lead == "Subtitle")
     return std::nullopt;
   bool chapter = lead == "ch." || lead == "chs." || lead == "Ch." ||
                  lead == "Chs." || lead.starts_with("chapter") ||
@@ -1305,7 +1360,13 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // A section naming its own number ("RCW 11.96A.010" atop that section,
   // "§ 2555." in 53 Pa.C.S. § 2555) refers to itself, as "this section"
   // does.
-  if (!c.self_reference && !c.targets.empty()) {
+  // Only a key above or at the source can be it (checked first: finding
+  // the section walks up the tree).
+  auto at_or_above = [&](const Key& k) {
+    return k.code() == src.key.code() && src.key.path().starts_with(k.path());
+  };
+  if (!c.self_reference && !c.targets.empty() &&
+      std::all_of(c.targets.begin(), c.targets.end(), at_or_above)) {
     std::optional<Key> section = SourceSection(ctx);
     c.self_reference = std::all_of(
         c.targets.begin(), c.targets.end(), [&](const Key& k) {

@@ -73,6 +73,9 @@ TEST(CitationsTest, DcCodeForms) {
       {"dc-code:2-1402.21", "pursuant to Chapter 18 of Title 2 and Chapter 3A of this title.",
        "Chapter 18 of Title 2 -> dc-code:2/ch.18\n"
        "Chapter 3A of this title -> dc-code:2/ch.3A\n"},
+      {"dc-code:1-608.01a(d)(1)", "as provided in Unit A of Chapter 14 of "
+       "Title 2.",
+       "Unit A of Chapter 14 of Title 2 -> dc-code:2/ch.14/unit.A\n"},
       {"dc-code:2-1402.21", "under subchapter I of Chapter 5 of Title 2.",
        "subchapter I of Chapter 5 of Title 2 -> dc-code:2/ch.5/subch.I\n"},
       {"dc-code:5-704", "under chapter 43 of title 38, United States Code.",
@@ -115,6 +118,13 @@ TEST(CitationsTest, DcCodeForms) {
       {"dc-code:47-895.21(4)(B)(i)", "a use set forth in subparagraph (A) of "
        "this paragraph;",
        "subparagraph (A) of this paragraph -> dc-code:47-895.21(4)(A)\n"},
+      // Found by the second D.C. sample.
+      {"dc-code:47-1811.04", "under \xC2\xA7 47-1803.03(a)(7) and (b-3) or "
+       "\xC2\xA7 1-204.62(a)(1) and (2).",
+       "\xC2\xA7 47-1803.03(a)(7) and (b-3) -> dc-code:47-1803.03(a)(7) "
+       "dc-code:47-1803.03(b-3)\n"
+       "\xC2\xA7 1-204.62(a)(1) and (2) -> dc-code:1-204.62(a)(1) "
+       "dc-code:1-204.62(a)(2)\n"},
       {"dc-code:1-1001.01(a)(1)(A)", "as in paragraph (2) of this subsection.",
        "paragraph (2) of this subsection -> dc-code:1-1001.01(a)(2)\n"},
       {"dc-code:4-754.41(b)(3)(A)", "The provider standards listed in "
@@ -146,7 +156,16 @@ TEST(CitationsTest, StateForms) {
        "section and RCW 90.58.020(1).",
        "subsection (2)(b) of this section -> wa-rcw:90.58.030(2)(b)\n"
        "RCW 90.58.020(1) -> wa-rcw:90.58.020(1)\n"},
+      {"wa-rcw:28A.300.730(1)", "under RCW 28A.300.700, * 28A.300.710, and "
+       "** 28A.165.035, 42 U.S.C.A. Sec. 10101 and 49 C.F.R. Sec. 173.",
+       "RCW 28A.300.700, * 28A.300.710, and ** 28A.165.035 -> "
+       "wa-rcw:28A.300.700 wa-rcw:28A.300.710 wa-rcw:28A.165.035\n"
+       "42 U.S.C.A. Sec. 10101 -> usc:42/10101\n"
+       "49 C.F.R. Sec. 173 -> cfr:49/173\n"},
       // Connecticut.
+      {"ct-gs:45a-500g(1)", "the requirements of 42 USC 1396p(d)(4)(A), as "
+       "amended",
+       "42 USC 1396p(d)(4)(A) -> usc:42/1396p(d)(4)(A)\n"},
       {"ct-gs:12-395(b)", "as provided in subdivision (5) of subsection (h) "
        "of section 12-391. See Sec. 52-260.",
        "subdivision (5) of subsection (h) of section 12-391 -> "
@@ -185,6 +204,10 @@ TEST(CitationsTest, StateForms) {
       {"pa-cs:13-2326(c)", "the statute of frauds section of this division "
        "(section 2201) and (section 2380.4).",
        "section 2201 -> pa-cs:13-2201\nsection 2380.4 -> pa-cs:13-2380.4\n"},
+      {"pa-cs:18-3929.2(b)", "an offense under section 3929 (relating to "
+       "retail theft) or 3929.1 (relating to library theft).",
+       "section 3929 (relating to retail theft) or 3929.1 -> pa-cs:18-3929 "
+       "pa-cs:18-3929.1\n"},
       {"pa-cs:53-2555(b)", "under section 3 of the act of July 9, 1976 "
        "(P.L.817, No.143).", ""},
       {"pa-cs:20-8613(b)(1)", "the driver's license under 75 Pa.C.S. Ch. 15 "
@@ -226,6 +249,48 @@ TEST(CitationsTest, CrossSectionRangeKeepsEndpointsAndListsMembers) {
   EXPECT_EQ(Extract(c, {"dc-code:5-542.01", "dc-code:5-545.01",
                         "dc-code:5-545.07", "dc-code:5-6"}),
             c.expected);
+}
+
+TEST(CitationsTest, ListOfSubchaptersOfThisChapter) {
+  Case c{"dc-code:1-608.01a(b)(1)", "subject to subchapters V, VI, VII, "
+         "XVII-A and XVII of this chapter.",
+         "subchapters V, VI, VII, XVII-A and XVII of this chapter -> "
+         "dc-code:1/ch.6/subch.V dc-code:1/ch.6/subch.VI "
+         "dc-code:1/ch.6/subch.VII dc-code:1/ch.6/subch.XVII-A "
+         "dc-code:1/ch.6/subch.XVII\n"};
+  // The section under its chapter, as the tables of contents put it.
+  Corpus corpus;
+  Document d;
+  d.spec.file = "doc";
+  d.spec.code = "dc-code";
+  corpus.documents.push_back(d);
+  Provision ch;
+  ch.key = *Key::Parse("dc-code:1/ch.6");
+  ch.doc = 0;
+  int32_t chapter = corpus.Add(std::move(ch));
+  Provision sec;
+  sec.key = *Key::Parse("dc-code:1-608.01a");
+  sec.doc = 0;
+  sec.parent = chapter;
+  int32_t section = corpus.Add(std::move(sec));
+  Provision sub;
+  sub.key = *Key::Parse("dc-code:1-608.01a(b)");
+  sub.doc = 0;
+  sub.parent = section;
+  int32_t b = corpus.Add(std::move(sub));
+  Provision p;
+  p.key = *Key::Parse(c.key);
+  p.doc = 0;
+  p.parent = b;
+  p.text = c.text;
+  corpus.Add(std::move(p));
+  corpus.LinkChildren();
+  Reporter r;
+  ExtractCitations(&corpus, &r);
+  ASSERT_EQ(corpus.citations.size(), 1u);
+  std::string got = corpus.citations[0].text + " ->";
+  for (const Key& k : corpus.citations[0].targets) got += " " + k.ToString();
+  EXPECT_EQ(got + "\n", c.expected);
 }
 
 TEST(CitationsTest, ThisChapterNeedsTheChapterInTheCorpus) {
