@@ -654,8 +654,13 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     size_t n = ReadSectionNumberOf(code, t, at);
     // "of section 5 of the Act", "of § 301 of Reorganization Plan No. 3"
     if (n == 0) return std::nullopt;
-    base = TitlePrefix(ctx) + std::string(t.substr(at, n));
-    p.end = at + n;
+    // "subparagraphs (A) and (B) of § 1-732(b)(2)": the section's own
+    // levels go before each item.
+    std::vector<std::string> outer;
+    size_t e = ReadLevelGroups(t, at + n, &outer);
+    base = TitlePrefix(ctx) + std::string(t.substr(at, n)) +
+           Join(outer, outer.size());
+    p.end = e;
   } else if (RE2::Consume(&sp, kOfOther)) {
     return std::nullopt;  // a provision of another act: not this code's
   } else {

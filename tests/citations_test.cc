@@ -115,6 +115,10 @@ TEST(CitationsTest, DcCodeForms) {
        "Reorganization Plan No. 3 of 1967 (81 Stat. 949).", ""},
       {"dc-code:2-601(4)", "established by subsection (a) of \xC2\xA7 1-204.01.",
        "subsection (a) of \xC2\xA7 1-204.01 -> dc-code:1-204.01(a)\n"},
+      {"dc-code:1-734(b)(3)", "described in subparagraphs (A) and (B) of "
+       "\xC2\xA7 1-732(b)(2).",
+       "subparagraphs (A) and (B) of \xC2\xA7 1-732(b)(2) -> "
+       "dc-code:1-732(b)(2)(A) dc-code:1-732(b)(2)(B)\n"},
       {"dc-code:47-895.21(4)(B)(i)", "a use set forth in subparagraph (A) of "
        "this paragraph;",
        "subparagraph (A) of this paragraph -> dc-code:47-895.21(4)(A)\n"},

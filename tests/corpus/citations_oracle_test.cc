@@ -120,10 +120,11 @@ Score Compare(const Corpus& corpus, const std::string& code,
   }
   // A found key within the tagged one counts as the tagged citation: the
   // Council tags "subsection (b) of § 1-301.01" at "§ 1-301.01", which
-  // the extractor resolves to 1-301.01(b).
+  // the extractor resolves to 1-301.01(b), and "Unit A of Chapter 14 of
+  // Title 2" at the chapter.
   auto within = [](const std::string& key, const std::string& tag) {
     return key == tag || (key.size() > tag.size() && key.starts_with(tag) &&
-                          key[tag.size()] == '(');
+                          (key[tag.size()] == '(' || key[tag.size()] == '/'));
   };
   std::map<std::string, std::vector<std::string>> tags_of;  // by source
   for (const Pair& p : oracle) tags_of[p.first].push_back(p.second);
@@ -214,11 +215,13 @@ TEST(CitationsOracleTest, DcCodeCouncilTags) {
   std::cout << "D.C. Code: precision " << s.precision() << " recall "
             << s.recall() << " (tp " << s.tp << ", fp " << s.fp << ", fn "
             << s.fn << ")\n";
-  EXPECT_GE(s.recall(), 0.94);
+  EXPECT_GE(s.recall(), 0.98);
   // The Council tags no "section 16-707(a)" form and often only the first
-  // item of "§ 1-204.62(a) or (b)": such pairs count against precision here
-  // though they are citations (docs/BENCHMARKS.md has the breakdown).
-  EXPECT_GE(s.precision(), 0.87);
+  // item of "§ 1-204.62(a) or (b)" or of "subchapters V and XVII of this
+  // chapter": such pairs count against precision here though they are
+  // citations (docs/BENCHMARKS.md has the breakdown; the hand-checked
+  // samples below measure precision itself).
+  EXPECT_GE(s.precision(), 0.86);
 }
 
 TEST(CitationsOracleTest, UsCodeRefs) {
