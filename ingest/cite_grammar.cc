@@ -1,7 +1,6 @@
 // Section-number grammars and level groups.
 #include "ingest/cite_grammar.h"
 
-#include <re2/re2.h>
 
 #include <cctype>
 
@@ -10,25 +9,86 @@ namespace {
 
 bool IsAlnum(char c) { return std::isalnum(static_cast<unsigned char>(c)); }
 
-const RE2& NumberPattern(std::string_view code) {
-  static const RE2 kDc(R"(\d+[A-Z]?(?::\d+[A-Z]?)?-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)",
-                       RE2::Quiet);
-  static const RE2 kDashed(R"(\d+[A-Za-z]*-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)",
-                           RE2::Quiet);
-  static const RE2 kRcw(R"(\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?)", RE2::Quiet);
-  // Pennsylvania's text cites "section 8611" of its own title (the key is
-  // TITLE-SECTION, pa-cs:20-8611): the number alone, "2380.4" included.
-  static const RE2 kPa(R"(\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)", RE2::Quiet);
-  static const RE2 kUsc(R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)", RE2::Quiet);
-  static const RE2 kCfr(R"(\d+(?:\.\d+[a-z]*)?)", RE2::Quiet);
-  static const RE2 kDotted(R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)", RE2::Quiet);
-  if (code == "dc-code") return kDc;
-  if (code == "jefferson-co" || code == "ct-gs") return kDashed;
-  if (code == "pa-cs") return kPa;
-  if (code == "wa-rcw") return kRcw;
-  if (code == "usc") return kUsc;
-  if (code == "cfr") return kCfr;
-  return kDotted;
+// A cursor over the text for the section-number grammars below (each a
+// few greedy steps, as the regular expressions in their comments read).
+struct NumberScan {
+  std::string_view t;
+  size_t i;
+  bool Digits() {
+    size_t s = i;
+    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
+    return i > s;
+  }
+  void Letters() {
+    while (i < t.size() && std::isalpha(static_cast<unsigned char>(t[i]))) ++i;
+  }
+  void Lowers() {
+    while (i < t.size() && std::islower(static_cast<unsigned char>(t[i]))) ++i;
+  }
+  void OptionalUpper() {
+    if (i < t.size() && std::isupper(static_cast<unsigned char>(t[i]))) ++i;
+  }
+  bool Char(char c) {
+    if (i >= t.size() || t[i] != c) return false;
+    ++i;
+    return true;
+  }
+  // (?:C\d+ then `rest`)? : taken only when C and a digit follow.
+  template <typename Rest>
+  void Optional(char c, Rest rest) {
+    size_t save = i;
+    if (Char(c) && Digits()) {
+      rest();
+    } else {
+      i = save;
+    }
+  }
+};
+
+// The length of the section number of `code` at t[i] (0: none), before the
+// check that no letter or digit follows it.
+size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
+  NumberScan s{t, i};
+  if (!s.Digits()) return 0;
+  if (code == "dc-code") {
+    // \d+[A-Z]?(?::\d+[A-Z]?)?-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?
+    s.OptionalUpper();
+    s.Optional(':', [&] { s.OptionalUpper(); });
+    if (!s.Char('-') || !s.Digits()) return 0;
+    s.Letters();
+    s.Optional('.', [&] { s.Letters(); });
+  } else if (code == "jefferson-co" || code == "ct-gs") {
+    // \d+[A-Za-z]*-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?
+    s.Letters();
+    if (!s.Char('-') || !s.Digits()) return 0;
+    s.Letters();
+    s.Optional('.', [&] { s.Letters(); });
+  } else if (code == "wa-rcw") {
+    // \d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?
+    s.OptionalUpper();
+    if (!s.Char('.') || !s.Digits()) return 0;
+    s.OptionalUpper();
+    if (!s.Char('.') || !s.Digits()) return 0;
+    s.OptionalUpper();
+  } else if (code == "pa-cs") {
+    // Pennsylvania's text cites "section 8611" of its own title (the key
+    // is TITLE-SECTION, pa-cs:20-8611): \d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?
+    s.Letters();
+    s.Optional('.', [&] { s.Letters(); });
+  } else if (code == "usc") {
+    // \d+[A-Za-z]*(?:-\d+[A-Za-z]*)?
+    s.Letters();
+    s.Optional('-', [&] { s.Letters(); });
+  } else if (code == "cfr") {
+    // \d+(?:\.\d+[a-z]*)?
+    s.Optional('.', [&] { s.Lowers(); });
+  } else {
+    // \d+[A-Za-z]*\.\d+[A-Za-z]*
+    s.Letters();
+    if (!s.Char('.') || !s.Digits()) return 0;
+    s.Letters();
+  }
+  return s.i - i;
 }
 
 bool IsRoman(std::string_view s, bool upper) {
@@ -45,15 +105,10 @@ bool IsRoman(std::string_view s, bool upper) {
 
 size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
                            size_t i) {
-  if (i >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i])))
-    return 0;
-  re2::StringPiece m;
-  re2::StringPiece text(t.data(), t.size());
-  if (!NumberPattern(code).Match(text, i, t.size(), RE2::ANCHOR_START, &m, 1))
-    return 0;
-  size_t end = i + m.size();
-  if (end < t.size() && IsAlnum(t[end])) return 0;
-  return m.size();
+  size_t n = MatchNumber(code, t, i);
+  if (n == 0) return 0;
+  if (i + n < t.size() && IsAlnum(t[i + n])) return 0;
+  return n;
 }
 
 size_t ReadLevelGroups(std::string_view t, size_t i,
