@@ -40,8 +40,8 @@ class SectionIndex {
 
  private:
   struct Entry {
-    std::string padded;  // byte order is the natural order of the paths
-    std::string path;
+    std::string padded;     // byte order is the natural order of the paths
+    std::string_view path;  // the provision's own key path
     auto operator<=>(const Entry&) const = default;
   };
   // The path with each run of digits written as a 12-digit number, so that
@@ -1510,12 +1510,13 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
 // that one RE2 call serves many short provisions.
 void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
                     const Document& doc, std::string* buffer,
+                    std::vector<size_t>* starts_buffer,
                     std::vector<Citation>* out) {
   // Chunks of about 64 KB keep the buffer in cache and RE2's work per call
   // bounded; a provision is never split.
   constexpr size_t kChunk = 64 * 1024;
   const RE2& lead = LeadInPattern();
-  std::vector<size_t> starts;
+  std::vector<size_t>& starts = *starts_buffer;
   size_t first = 0;
   while (first < doc.provisions.size()) {
     buffer->clear();
@@ -1571,7 +1572,8 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
   size_t bytes = 0;
   for (const Provision& p : corpus->provisions) bytes += p.text.size();
   corpus->citations.reserve(corpus->citations.size() + bytes / 512);
-  std::string buffer;
+  std::string buffer;          // kept across documents, as is
+  std::vector<size_t> starts;  // where each provision starts in it
   for (const Document& d : corpus->documents) {
     if (d.spec.code == "iowa-iac") {
       for (int32_t id : d.provisions)
@@ -1579,7 +1581,7 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
           corpus->citations.push_back(std::move(c));
       continue;
     }
-    FindInDocument(*corpus, sections, d, &buffer, &corpus->citations);
+    FindInDocument(*corpus, sections, d, &buffer, &starts, &corpus->citations);
   }
 }
 
