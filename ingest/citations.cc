@@ -364,11 +364,12 @@ std::optional<std::string> SourcePrefix(const Context& ctx, size_t depth) {
 // The top-level provision of the source's document (its section), unless
 // that is a chapter of unnumbered paragraphs.
 // True for keys of containers above sections: chapters, subchapters,
-// parts, articles, subtitles, and bare title numbers ("usc:9").
+// parts, articles, units, subtitles, and bare title numbers ("usc:9").
 bool IsContainerPath(std::string_view path) {
   std::string_view last = path.substr(path.rfind('/') + 1);
   for (std::string_view c : {"ch.", "subch.", "part.", "subtitle.", "art.",
-                             "title.", "div.", "subpart."})
+                             "article.", "unit.", "title.", "div.",
+                             "subpart."})
     if (last.starts_with(c)) return true;
   return path.find_first_not_of("0123456789") == std::string_view::npos;
 }
@@ -560,7 +561,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       // "(a)(7) and (b-3)" is (b-3), "(a)(7) and (9)" is (a)(9).
       size_t at = groups.size();
       for (size_t m = groups.size(); m-- > 0;) {
-        if (LabelStyle(groups[m]) == LabelStyle(g2[0])) {
+        if (SameLevelStyle(groups[m], g2[0])) {
           at = m;
           break;
         }
@@ -602,7 +603,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     const std::vector<std::string>& prev = items.back();
     size_t at = prev.size();
     for (size_t m = 0; m < prev.size(); ++m)
-      if (LabelStyle(prev[m]) == LabelStyle(g[0])) at = m;
+      if (SameLevelStyle(prev[m], g[0])) at = m;
     if (at == prev.size()) break;
     std::vector<std::string> item(prev.begin(), prev.begin() + at);
     item.insert(item.end(), g.begin(), g.end());
@@ -1009,8 +1010,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
   }
   if (!sign && (body == "usc" || body == "cfr" || body == "pa-cs")) {
-    // "42 U.S.C.A. Sec. 10101", "49 C.F.R. Sec. 173"
-    static const RE2 kSec(R"(^\s*Secs?\.\s*)", RE2::Quiet);
+    // "42 U.S.C.A. Sec. 10101", "49 C.F.R. Sec. 173", "28 U.S.C. sec. 1738"
+    static const RE2 kSec(R"(^\s*[Ss]ecs?\.\s*)", RE2::Quiet);
     std::string_view rest = t.substr(le);
     re2::StringPiece sec(rest.data(), rest.size());
     if (RE2::Consume(&sec, kSec)) le = t.size() - sec.size();

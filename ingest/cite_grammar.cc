@@ -165,6 +165,21 @@ int LabelStyle(std::string_view g) {
   return -1;
 }
 
+bool SameLevelStyle(std::string_view a, std::string_view b) {
+  int x = LabelStyle(a), y = LabelStyle(b);
+  if (x == y) return x >= 0;
+  // "(i)", "(v)", "(x)", "(I)", "(V)", "(X)" alone are letters or numerals.
+  auto either = [](std::string_view g, int style) {
+    if (g.size() != 3) return false;
+    char c = static_cast<char>(std::tolower(static_cast<unsigned char>(g[1])));
+    return (c == 'i' || c == 'v' || c == 'x') && (style == 0 || style == 2 ||
+                                                  style == 3 || style == 4);
+  };
+  bool upper_pair = (x == 2 && y == 4) || (x == 4 && y == 2);
+  bool lower_pair = (x == 0 && y == 3) || (x == 3 && y == 0);
+  return (upper_pair || lower_pair) && (either(a, x) || either(b, y));
+}
+
 int StyleDepth(std::string_view code, int style) {
   if (style < 0) return 0;
   if (code == "wa-rcw") {

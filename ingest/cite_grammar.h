@@ -25,6 +25,10 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
 // letter (A), 3 lower roman (i), 4 upper roman (I); -1 for anything else.
 int LabelStyle(std::string_view group);
 
+// Whether two groups are of one level's style, reading a lone "(i)", "(v)",
+// "(x)" (or upper-case) as either a letter or a numeral: "(ii)(I) or (II)".
+bool SameLevelStyle(std::string_view a, std::string_view b);
+
 // The depth at which body `code` uses a label style below the section
 // (1 = subsection). D.C., U.S.C. and Connecticut: (a) (1) (A) (i);
 // Washington: (1) (a) (i) (A).

@@ -129,6 +129,11 @@ TEST(CitationsTest, DcCodeForms) {
        "dc-code:47-1803.03(b-3)\n"
        "\xC2\xA7 1-204.62(a)(1) and (2) -> dc-code:1-204.62(a)(1) "
        "dc-code:1-204.62(a)(2)\n"},
+      // Found by the third D.C. sample: "(I)" and "(II)" are one level.
+      {"dc-code:32-1508(3)(V)(i)(I)", "set forth in either "
+       "sub-subparagraph (ii)(I) or (II) of this subparagraph; and",
+       "subparagraph (ii)(I) or (II) of this subparagraph -> "
+       "dc-code:32-1508(3)(V)(ii)(I) dc-code:32-1508(3)(V)(ii)(II)\n"},
       {"dc-code:1-1001.01(a)(1)(A)", "as in paragraph (2) of this subsection.",
        "paragraph (2) of this subsection -> dc-code:1-1001.01(a)(2)\n"},
       {"dc-code:4-754.41(b)(3)(A)", "The provider standards listed in "
@@ -167,6 +172,8 @@ TEST(CitationsTest, StateForms) {
        "42 U.S.C.A. Sec. 10101 -> usc:42/10101\n"
        "49 C.F.R. Sec. 173 -> cfr:49/173\n"},
       // Connecticut.
+      {"dc-code:20-341(b)", "full faith and credit under 28 U.S.C. sec. 1738.",
+       "28 U.S.C. sec. 1738 -> usc:28/1738\n"},
       {"ct-gs:45a-500g(1)", "the requirements of 42 USC 1396p(d)(4)(A), as "
        "amended",
        "42 USC 1396p(d)(4)(A) -> usc:42/1396p(d)(4)(A)\n"},
@@ -295,6 +302,37 @@ TEST(CitationsTest, ListOfSubchaptersOfThisChapter) {
   std::string got = corpus.citations[0].text + " ->";
   for (const Key& k : corpus.citations[0].targets) got += " " + k.ToString();
   EXPECT_EQ(got + "\n", c.expected);
+}
+
+// A section under a unit of its chapter (the D.C. Code's tables of
+// contents have "Unit B"): the unit is a container, so the section is still
+// the section, and "this paragraph" is found below it.
+TEST(CitationsTest, SectionUnderAUnitKeepsItsLevels) {
+  Corpus corpus;
+  Document d;
+  d.spec.file = "doc";
+  d.spec.code = "dc-code";
+  corpus.documents.push_back(d);
+  int32_t parent = kNoProvision;
+  for (const char* k : {"dc-code:2/ch.14", "dc-code:2/ch.14/unit.B",
+                        "dc-code:2-1411.01", "dc-code:2-1411.01(c)",
+                        "dc-code:2-1411.01(c)(2)",
+                        "dc-code:2-1411.01(c)(2)(B)"}) {
+    Provision p;
+    p.key = *Key::Parse(k);
+    p.doc = 0;
+    p.parent = parent;
+    if (std::string(k).ends_with("(B)"))
+      p.text = "For the purposes of subparagraph (A) of this paragraph, the terms";
+    parent = corpus.Add(std::move(p));
+  }
+  corpus.LinkChildren();
+  Reporter r;
+  ExtractCitations(&corpus, &r);
+  ASSERT_EQ(corpus.citations.size(), 1u);
+  ASSERT_EQ(corpus.citations[0].targets.size(), 1u) << corpus.citations[0].reason;
+  EXPECT_EQ(corpus.citations[0].targets[0].ToString(),
+            "dc-code:2-1411.01(c)(2)(A)");
 }
 
 TEST(CitationsTest, ThisChapterNeedsTheChapterInTheCorpus) {
