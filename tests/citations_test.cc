@@ -58,6 +58,31 @@ std::string Extract(const Case& c, const std::vector<std::string>& extra_keys = 
   return out;
 }
 
+// Extracts from `text` standing in the last of `chain`, a line of
+// provisions each the parent of the next (containers first, as the D.C.
+// Code's tables of contents put them): the citations found.
+std::vector<Citation> ExtractInChain(const std::vector<std::string>& chain,
+                                     const std::string& text) {
+  Corpus corpus;
+  Document d;
+  d.spec.file = "doc";
+  d.spec.code = Key::Parse(chain.back())->code();
+  corpus.documents.push_back(d);
+  int32_t parent = kNoProvision;
+  for (const std::string& k : chain) {
+    Provision p;
+    p.key = *Key::Parse(k);
+    p.doc = 0;
+    p.parent = parent;
+    if (k == chain.back()) p.text = text;
+    parent = corpus.Add(std::move(p));
+  }
+  corpus.LinkChildren();
+  Reporter r;
+  ExtractCitations(&corpus, &r);
+  return corpus.citations;
+}
+
 TEST(CitationsTest, DcCodeForms) {
   const Case cases[] = {
       {"dc-code:1-1001.01(a)", "as provided in § 1-523.01(f) and (g).",
@@ -233,24 +258,13 @@ TEST(CitationsTest, StateForms) {
 // "RCW 11.96A.010" atop section 11.96A.010 names the section itself: a
 // self-reference like "this section", not a citation.
 TEST(CitationsTest, SectionNamingItsOwnNumberIsASelfReference) {
-  Corpus corpus;
-  Document d;
-  d.spec.file = "doc";
-  d.spec.code = "wa-rcw";
-  corpus.documents.push_back(d);
-  Provision p;
-  p.key = *Key::Parse("wa-rcw:11.96A.010");
-  p.doc = 0;
-  p.text = "RCW 11.96A.010\nThe purpose of RCW 11.96A.020.";
-  corpus.Add(std::move(p));
-  corpus.LinkChildren();
-  Reporter r;
-  ExtractCitations(&corpus, &r);
-  ASSERT_EQ(corpus.citations.size(), 2u);
-  EXPECT_EQ(corpus.citations[0].text, "RCW 11.96A.010");
-  EXPECT_TRUE(corpus.citations[0].self_reference);
-  EXPECT_EQ(corpus.citations[1].text, "RCW 11.96A.020");
-  EXPECT_FALSE(corpus.citations[1].self_reference);
+  std::vector<Citation> c = ExtractInChain(
+      {"wa-rcw:11.96A.010"}, "RCW 11.96A.010\nThe purpose of RCW 11.96A.020.");
+  ASSERT_EQ(c.size(), 2u);
+  EXPECT_EQ(c[0].text, "RCW 11.96A.010");
+  EXPECT_TRUE(c[0].self_reference);
+  EXPECT_EQ(c[1].text, "RCW 11.96A.020");
+  EXPECT_FALSE(c[1].self_reference);
 }
 
 TEST(CitationsTest, CrossSectionRangeKeepsEndpointsAndListsMembers) {
@@ -263,76 +277,33 @@ TEST(CitationsTest, CrossSectionRangeKeepsEndpointsAndListsMembers) {
 }
 
 TEST(CitationsTest, ListOfSubchaptersOfThisChapter) {
-  Case c{"dc-code:1-608.01a(b)(1)", "subject to subchapters V, VI, VII, "
-         "XVII-A and XVII of this chapter.",
-         "subchapters V, VI, VII, XVII-A and XVII of this chapter -> "
-         "dc-code:1/ch.6/subch.V dc-code:1/ch.6/subch.VI "
-         "dc-code:1/ch.6/subch.VII dc-code:1/ch.6/subch.XVII-A "
-         "dc-code:1/ch.6/subch.XVII\n"};
   // The section under its chapter, as the tables of contents put it.
-  Corpus corpus;
-  Document d;
-  d.spec.file = "doc";
-  d.spec.code = "dc-code";
-  corpus.documents.push_back(d);
-  Provision ch;
-  ch.key = *Key::Parse("dc-code:1/ch.6");
-  ch.doc = 0;
-  int32_t chapter = corpus.Add(std::move(ch));
-  Provision sec;
-  sec.key = *Key::Parse("dc-code:1-608.01a");
-  sec.doc = 0;
-  sec.parent = chapter;
-  int32_t section = corpus.Add(std::move(sec));
-  Provision sub;
-  sub.key = *Key::Parse("dc-code:1-608.01a(b)");
-  sub.doc = 0;
-  sub.parent = section;
-  int32_t b = corpus.Add(std::move(sub));
-  Provision p;
-  p.key = *Key::Parse(c.key);
-  p.doc = 0;
-  p.parent = b;
-  p.text = c.text;
-  corpus.Add(std::move(p));
-  corpus.LinkChildren();
-  Reporter r;
-  ExtractCitations(&corpus, &r);
-  ASSERT_EQ(corpus.citations.size(), 1u);
-  std::string got = corpus.citations[0].text + " ->";
-  for (const Key& k : corpus.citations[0].targets) got += " " + k.ToString();
-  EXPECT_EQ(got + "\n", c.expected);
+  std::vector<Citation> c = ExtractInChain(
+      {"dc-code:1/ch.6", "dc-code:1-608.01a", "dc-code:1-608.01a(b)",
+       "dc-code:1-608.01a(b)(1)"},
+      "subject to subchapters V, VI, VII, XVII-A and XVII of this chapter.");
+  ASSERT_EQ(c.size(), 1u);
+  EXPECT_EQ(c[0].text, "subchapters V, VI, VII, XVII-A and XVII of this chapter");
+  std::string targets;
+  for (const Key& k : c[0].targets) targets += k.ToString() + " ";
+  EXPECT_EQ(targets,
+            "dc-code:1/ch.6/subch.V dc-code:1/ch.6/subch.VI "
+            "dc-code:1/ch.6/subch.VII dc-code:1/ch.6/subch.XVII-A "
+            "dc-code:1/ch.6/subch.XVII ");
 }
 
 // A section under a unit of its chapter (the D.C. Code's tables of
 // contents have "Unit B"): the unit is a container, so the section is still
 // the section, and "this paragraph" is found below it.
 TEST(CitationsTest, SectionUnderAUnitKeepsItsLevels) {
-  Corpus corpus;
-  Document d;
-  d.spec.file = "doc";
-  d.spec.code = "dc-code";
-  corpus.documents.push_back(d);
-  int32_t parent = kNoProvision;
-  for (const char* k : {"dc-code:2/ch.14", "dc-code:2/ch.14/unit.B",
-                        "dc-code:2-1411.01", "dc-code:2-1411.01(c)",
-                        "dc-code:2-1411.01(c)(2)",
-                        "dc-code:2-1411.01(c)(2)(B)"}) {
-    Provision p;
-    p.key = *Key::Parse(k);
-    p.doc = 0;
-    p.parent = parent;
-    if (std::string(k).ends_with("(B)"))
-      p.text = "For the purposes of subparagraph (A) of this paragraph, the terms";
-    parent = corpus.Add(std::move(p));
-  }
-  corpus.LinkChildren();
-  Reporter r;
-  ExtractCitations(&corpus, &r);
-  ASSERT_EQ(corpus.citations.size(), 1u);
-  ASSERT_EQ(corpus.citations[0].targets.size(), 1u) << corpus.citations[0].reason;
-  EXPECT_EQ(corpus.citations[0].targets[0].ToString(),
-            "dc-code:2-1411.01(c)(2)(A)");
+  std::vector<Citation> c = ExtractInChain(
+      {"dc-code:2/ch.14", "dc-code:2/ch.14/unit.B", "dc-code:2-1411.01",
+       "dc-code:2-1411.01(c)", "dc-code:2-1411.01(c)(2)",
+       "dc-code:2-1411.01(c)(2)(B)"},
+      "For the purposes of subparagraph (A) of this paragraph, the terms");
+  ASSERT_EQ(c.size(), 1u);
+  ASSERT_EQ(c[0].targets.size(), 1u) << c[0].reason;
+  EXPECT_EQ(c[0].targets[0].ToString(), "dc-code:2-1411.01(c)(2)(A)");
 }
 
 TEST(CitationsTest, ThisChapterNeedsTheChapterInTheCorpus) {

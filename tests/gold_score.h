@@ -6,6 +6,7 @@
 #define LEXGRAPH_TESTS_GOLD_SCORE_H_
 
 #include <fstream>
+#include <ostream>
 #include <set>
 #include <string>
 #include <utility>
@@ -79,6 +80,14 @@ inline GoldScore ScoreAgainstGold(const Corpus& corpus,
     s.differences.push_back("missed " + p.first + " -> " + p.second);
   }
   return s;
+}
+
+// Prints "NAME: precision P recall R (tp, fp, fn)" and each difference.
+inline void PrintGoldScore(const std::string& name, const GoldScore& s,
+                           std::ostream& out) {
+  out << name << ": precision " << s.precision() << " recall " << s.recall()
+      << " (tp " << s.tp << ", fp " << s.fp << ", fn " << s.fn << ")\n";
+  for (const std::string& d : s.differences) out << "  " << d << "\n";
 }
 
 }  // namespace lexgraph::testing

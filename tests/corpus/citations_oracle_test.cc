@@ -351,10 +351,7 @@ TEST_P(DcHandCheckedTest, PrecisionAndRecall) {
   Corpus corpus = ReadFiles(files, "dc-law-xml", "dc-code", "District of Columbia");
   testing::GoldScore s = testing::ScoreAgainstGold(
       corpus, gold + name + ".jsonl", gold + name + ".sections");
-  std::cout << name << ": precision " << s.precision() << " recall "
-            << s.recall() << " (tp " << s.tp << ", fp " << s.fp << ", fn "
-            << s.fn << ")\n";
-  for (const std::string& d : s.differences) std::cout << "  " << d << "\n";
+  testing::PrintGoldScore(name, s, std::cout);
   EXPECT_GE(s.precision(), 0.98);
   EXPECT_GE(s.recall(), 0.97);
 }

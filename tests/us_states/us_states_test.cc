@@ -54,6 +54,18 @@ void Summarize(const char* what, const Corpus& c, const Reporter& r,
   for (const auto& [k, n] : kinds) std::cout << "  " << n << " x " << k << "\n";
 }
 
+// One state's lines of the file as a document, under the state's code.
+Document StateDocument(const std::string& file, const State& s) {
+  Document d;
+  d.spec.file = "us-states-5.jsonl";
+  d.spec.path = file;
+  d.spec.format = "jsonl-sections";
+  d.spec.code = s.code;
+  d.spec.options["select.field"] = "state";
+  d.spec.options["select.value"] = s.name;
+  return d;
+}
+
 class UsStatesTest : public ::testing::TestWithParam<State> {};
 
 TEST_P(UsStatesTest, ReadsWithNoErrorAndKeepsEveryWord) {
@@ -62,14 +74,7 @@ TEST_P(UsStatesTest, ReadsWithNoErrorAndKeepsEveryWord) {
     GTEST_SKIP() << "LEXGRAPH_US_STATES not set or missing";
   const State& s = GetParam();
   Corpus corpus;
-  Document d;
-  d.spec.file = "us-states-5.jsonl";
-  d.spec.path = file;
-  d.spec.format = "jsonl-sections";
-  d.spec.code = s.code;
-  d.spec.options["select.field"] = "state";
-  d.spec.options["select.value"] = s.name;
-  corpus.documents.push_back(d);
+  corpus.documents.push_back(StateDocument(file, s));
   Reporter reporter;
   auto start = std::chrono::steady_clock::now();
   ASSERT_TRUE(ReadDocument(0, &corpus, &reporter).ok());
@@ -126,17 +131,9 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
   if (file.empty() || !std::filesystem::exists(file))
     GTEST_SKIP() << "LEXGRAPH_US_STATES not set or missing";
   Corpus corpus;
-  for (const State& s : kStates) {
-    if (std::string(s.name) == "wisconsin") continue;
-    Document d;
-    d.spec.file = "us-states-5.jsonl";
-    d.spec.path = file;
-    d.spec.format = "jsonl-sections";
-    d.spec.code = s.code;
-    d.spec.options["select.field"] = "state";
-    d.spec.options["select.value"] = s.name;
-    corpus.documents.push_back(d);
-  }
+  for (const State& s : kStates)
+    if (std::string(s.name) != "wisconsin")
+      corpus.documents.push_back(StateDocument(file, s));
   Reporter reporter;
   for (size_t i = 0; i < corpus.documents.size(); ++i)
     ASSERT_TRUE(ReadDocument(static_cast<int32_t>(i), &corpus, &reporter).ok());
@@ -146,10 +143,7 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
   for (const char* name : {"states_sample", "states_sample2", "states_sample3"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
-    std::cout << name << ": precision " << s.precision() << " recall "
-              << s.recall() << " (tp " << s.tp << ", fp " << s.fp << ", fn "
-              << s.fn << ")\n";
-    for (const std::string& d : s.differences) std::cout << "  " << d << "\n";
+    testing::PrintGoldScore(name, s, std::cout);
     EXPECT_GE(s.precision(), 0.98) << name;
     EXPECT_GE(s.recall(), 0.98) << name;
   }
