@@ -8,6 +8,7 @@ packages=(
   libpugixml-dev libxapian-dev xapian-tools
   libcmark-gfm-dev libcmark-gfm-extensions-dev
   libre2-dev libtomlplusplus-dev nlohmann-json3-dev libcli11-dev
+  libgoogle-perftools-dev
   libcpp-httplib-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   xz-utils python3
