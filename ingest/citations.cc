@@ -666,9 +666,12 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     // group: "subparagraph (A) of this paragraph" in 47-895.21(4)(B)(i) is
     // (4)(A), for that section's top level is paragraphs. Counting levels
     // by name is the fallback, when no level above has that style.
+    // A level named twice ("subsection (a) of this subsection") or named
+    // where the section has none ("paragraph (2) of this subsection" in a
+    // section of paragraphs) reads as the section's own level.
     if (which != "section") {
       int style = LabelStyle(items[0][0]);
-      for (size_t d = src->groups.size(); d-- > 1;) {
+      for (size_t d = src->groups.size(); d-- > 0;) {
         if (LabelStyle(src->groups[d]) == style) {
           depth = d;
           break;
@@ -792,6 +795,10 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   static const RE2 kSubchaptersOfThisChapter(
       R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z])?)+)\s+of\s+this\s+chapter)",
       RE2::Quiet);
+  // Not followed by " of" (which names its chapter) nor another numeral.
+  static const RE2 kBareSubchapter(
+      R"(^[Ss]ubchapter ([IVXL]+(?:-[A-Z])?)\b(?:[;:.,)]|\s+(?:and|or|to|through|in|for|shall|may|is|are)\b|$))",
+      RE2::Quiet);
   static const RE2 kOfThisSubchapter(
       R"(^[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of this subchapter)", RE2::Quiet);
   static const RE2 kSubtitle(R"(^Subtitle ([IVXL]+) of Title (\d+[A-Z]?))",
@@ -821,7 +828,14 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   std::string path;
   static const RE2 kUnitedStatesCode(R"(^,?\s+(?:of\s+the\s+)?United\s+States\s+Code)",
                                      RE2::Quiet);
+  static const RE2 kMunicipalRegulations(
+      R"(^,?\s+of\s+the\s+(?:District\s+of\s+Columbia\s+)?Municipal\s+Regulations)",
+      RE2::Quiet);
   if (RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
+    // "Chapter 99 of Title 18 of the District of Columbia Municipal
+    // Regulations" is the DCMR, not the Code.
+    re2::StringPiece after = sp;
+    if (RE2::Consume(&after, kMunicipalRegulations)) return std::nullopt;
     if (!title.empty() && RE2::Consume(&sp, kUnitedStatesCode)) {
       // "chapter 43 of title 38, United States Code"
       p.end = t.size() - sp.size();
@@ -868,6 +882,15 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     }
     path = *ch + "/subch." + subch;
     if (!part.empty()) path += "/part." + part;
+  } else if (std::string bare;
+             RE2::Consume(&sp, kBareSubchapter, &bare)) {
+    // "provided for under subchapter IV": of the source's own chapter. The
+    // span ends with the numeral, before what the pattern looked at.
+    auto ch = ancestor_with("/ch.");
+    if (!ch) return std::nullopt;
+    p.end = lb + std::string_view("subchapter ").size() + bare.size();
+    p.targets.push_back(Key(code, *ch + "/subch." + bare));
+    return p;
   } else if (RE2::Consume(&sp, kOfThisSubchapter, &part)) {
     auto sub = ancestor_with("/subch.");
     if (!sub) {
@@ -947,6 +970,64 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
   while (le > lb && (t[le - 1] == ' ' || t[le - 1] == '\n' || t[le - 1] == '\t'))
     --le;
   return le;
+}
+
+// Section numbers at t[j] read as sections of what follows them: "section
+// 1344 of title 33", "sections 4941(d) and 4942 of the Internal Revenue
+// Code", "§ 529 of the Internal Revenue Code", and in the D.C. Code
+// "section 2605 of this title" (11-2605 in title 11). nullopt when no such
+// tail follows; no targets for a section of another act ("section 5 of the
+// Foo Act"), which is not reported.
+std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
+                                      size_t j, size_t lb) {
+  static const RE2 kOfTitle(R"(^\s+of\s+(?:(this)\s+title|title\s+(\d+)))",
+                            RE2::Quiet);
+  // "section 501(c)(3) of the Internal Revenue Code of 1986" is 26 U.S.C.
+  static const RE2 kOfRevenueCode(
+      R"(^,?\s+of\s+the\s+(?:[Ff]ederal\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
+      RE2::Quiet);
+  static const RE2 kOfOther(
+      R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|Public|Pub\.|act\b))",
+      RE2::Quiet);
+  if (ReadSectionNumberOf("usc", t, j) == 0) return std::nullopt;
+  // The numbers first, then what they are sections of.
+  Parsed numbers = ParsePlainList(ctx, t, j, "usc", "");
+  if (numbers.targets.empty() || !NextIsOf(t, numbers.end)) return std::nullopt;
+  std::string_view rest = t.substr(numbers.end);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string self, title;
+  std::string code = "usc";
+  std::optional<std::string> prefix;
+  if (RE2::Consume(&sp, kOfTitle, &self, &title)) {
+    prefix = title + "/";
+    if (!self.empty()) {
+      const std::string& own = ctx.spec.code;
+      std::string_view path = ctx.source.key.path();
+      size_t dash = path.find('-');
+      if (own == "usc") {
+        prefix = TitlePrefix(ctx);
+      } else if (own == "dc-code" && dash != std::string_view::npos &&
+                 path.substr(0, dash).find(':') == std::string_view::npos) {
+        code = "dc-code";  // "section 2605 of this title" in 11-2606
+        prefix = std::string(path.substr(0, dash + 1));
+      } else {
+        return Parsed{};
+      }
+    }
+  } else if (RE2::Consume(&sp, kOfRevenueCode)) {
+    prefix = "26/";
+  }
+  if (prefix) {
+    Parsed q = ParsePlainList(ctx, t, j, "usc", *prefix);
+    for (Key& k : q.targets) k = Key(code, k.path());
+    if (code != "usc") q.range_members.clear();
+    q.begin = lb;
+    q.end = t.size() - sp.size();
+    return q;
+  }
+  re2::StringPiece sp2(rest.data(), rest.size());
+  if (RE2::Consume(&sp2, kOfOther)) return Parsed{};
+  return std::nullopt;
 }
 
 // Parses the reference after a lead-in matched at [lb, le).
@@ -1045,6 +1126,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (body.empty() && code == "pa-cs") prefix = TitlePrefix(ctx);
     Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
                            : ParsePlainList(ctx, t, le, code, prefix);
+    if (q.targets.empty() && sign && body.empty()) {
+      // "§ 529 of the Internal Revenue Code": no number of this code.
+      std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
+      if (r && !r->targets.empty()) return r;
+    }
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     if (body.empty() && code != "wis-stat") {
@@ -1270,43 +1356,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "section 1344 of title 33", "section 5 of the Foo Act" (not this
     // code's: not reported).
     size_t j = SkipSpace(t, le);
-    static const RE2 kOfTitle(R"(^\s+of\s+(?:(this)\s+title|title\s+(\d+)))",
-                              RE2::Quiet);
-    // "section 501(c)(3) of the Internal Revenue Code of 1986" is 26 U.S.C.
-    static const RE2 kOfRevenueCode(
-        R"(^,?\s+of\s+the\s+(?:[Ff]ederal\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
-        RE2::Quiet);
-    static const RE2 kOfOther(
-        R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|Public|Pub\.|act\b))",
-        RE2::Quiet);
-    Parsed numbers;
-    if (ReadSectionNumberOf("usc", t, j) > 0)
-      numbers = ParsePlainList(ctx, t, j, "usc", "");
-    if (!numbers.targets.empty() && NextIsOf(t, numbers.end)) {
-      // The numbers first ("sections 4941(d) and 4942"), then what they
-      // are sections of.
-      std::string_view rest = t.substr(numbers.end);
-      re2::StringPiece sp(rest.data(), rest.size());
-      std::string self, title;
-      std::optional<std::string> prefix;
-      if (RE2::Consume(&sp, kOfTitle, &self, &title)) {
-        prefix = title + "/";
-        if (!self.empty()) {
-          if (doc_code != "usc") return std::nullopt;
-          prefix = TitlePrefix(ctx);
-        }
-      } else if (RE2::Consume(&sp, kOfRevenueCode)) {
-        prefix = "26/";
-      }
-      if (prefix) {
-        Parsed q = ParsePlainList(ctx, t, j, "usc", *prefix);
-        if (q.targets.empty()) return std::nullopt;
-        q.begin = lb;
-        q.end = t.size() - sp.size();
-        return q;
-      }
-      re2::StringPiece sp2(rest.data(), rest.size());
-      if (RE2::Consume(&sp2, kOfOther)) return std::nullopt;
+    if (std::optional<Parsed> q = SectionsOfTitle(ctx, t, j, lb)) {
+      if (q->targets.empty()) return std::nullopt;  // another act's
+      return q;
     }
     Parsed q = ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
     if (q.targets.empty()) return std::nullopt;

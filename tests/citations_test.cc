@@ -154,6 +154,22 @@ TEST(CitationsTest, DcCodeForms) {
        "dc-code:47-1803.03(b-3)\n"
        "\xC2\xA7 1-204.62(a)(1) and (2) -> dc-code:1-204.62(a)(1) "
        "dc-code:1-204.62(a)(2)\n"},
+      // Found by the fourth D.C. sample.
+      {"dc-code:11-2606(a)", "authorized pursuant to section 2605 of this "
+       "title [11-2605] to render services",
+       "section 2605 of this title -> dc-code:11-2605\n"},
+      {"dc-code:47-4505(c)(12)", "the benefits provided by \xC2\xA7 529 of "
+       "the Internal Revenue Code, or successor legislation",
+       "\xC2\xA7 529 of the Internal Revenue Code -> usc:26/529\n"},
+      {"dc-code:50-1331.01(12)", "as that term is defined in Chapter 99 of "
+       "Title 18 of the District of Columbia Municipal Regulations", ""},
+      {"dc-code:29-1006.05(d)", "as provided in subsection (a) of this "
+       "subsection.",
+       "subsection (a) of this subsection -> dc-code:29-1006.05(a)\n"},
+      {"dc-code:32-1508(3)", "described in paragraph (2) or (4) of this "
+       "subsection",
+       "paragraph (2) or (4) of this subsection -> dc-code:32-1508(2) "
+       "dc-code:32-1508(4)\n"},
       // Found by the third D.C. sample: "(I)" and "(II)" are one level.
       {"dc-code:32-1508(3)(V)(i)(I)", "set forth in either "
        "sub-subparagraph (ii)(I) or (II) of this subparagraph; and",
@@ -290,6 +306,20 @@ TEST(CitationsTest, ListOfSubchaptersOfThisChapter) {
             "dc-code:1/ch.6/subch.V dc-code:1/ch.6/subch.VI "
             "dc-code:1/ch.6/subch.VII dc-code:1/ch.6/subch.XVII-A "
             "dc-code:1/ch.6/subch.XVII ");
+}
+
+// "provided for under subchapter IV;" names a subchapter of the source's
+// own chapter; "subchapter IV of Chapter 5" names its chapter and is read
+// as such.
+TEST(CitationsTest, BareSubchapterIsOfTheSourcesChapter) {
+  std::vector<Citation> c = ExtractInChain(
+      {"dc-code:1/ch.2", "dc-code:1-207.24", "dc-code:1-207.24(a)",
+       "dc-code:1-207.24(a)(1)"},
+      "the Council provided for under subchapter IV; and");
+  ASSERT_EQ(c.size(), 1u);
+  EXPECT_EQ(c[0].text, "subchapter IV");
+  ASSERT_EQ(c[0].targets.size(), 1u);
+  EXPECT_EQ(c[0].targets[0].ToString(), "dc-code:1/ch.2/subch.IV");
 }
 
 // A section under a unit of its chapter (the D.C. Code's tables of
