@@ -787,7 +787,7 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
 std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                                        size_t lb) {
   static const RE2 kFull(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z])?) of )?[Cc]hapter (\d+[A-Z]?) of (?:[Tt]itle (\d+[A-Z]?)|(this) title))",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z])?) of )?[Cc]hapter (\d+[A-Z]?) \[?of (?:[Tt]itle (\d+[A-Z]?)|(this) title)\]?)",
       RE2::Quiet);
   static const RE2 kOfThisChapter(
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z])?) of this chapter)",
@@ -839,7 +839,10 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     if (!title.empty() && RE2::Consume(&sp, kUnitedStatesCode)) {
       // "chapter 43 of title 38, United States Code"
       p.end = t.size() - sp.size();
-      p.targets.push_back(Key("usc", title + "/ch." + chapter));
+      std::string usc_path = title + "/ch." + chapter;
+      if (!subch.empty()) usc_path += "/subch." + subch;
+      if (!part.empty()) usc_path += "/part." + part;
+      p.targets.push_back(Key("usc", usc_path));
       return p;
     }
     if (title.empty()) title = source_title();

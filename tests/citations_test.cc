@@ -154,6 +154,13 @@ TEST(CitationsTest, DcCodeForms) {
        "dc-code:47-1803.03(b-3)\n"
        "\xC2\xA7 1-204.62(a)(1) and (2) -> dc-code:1-204.62(a)(1) "
        "dc-code:1-204.62(a)(2)\n"},
+      // Found by the fifth D.C. sample.
+      {"dc-code:47-893(g)(1)", "as defined in Chapter 13A [of this title].",
+       "Chapter 13A [of this title] -> dc-code:47/ch.13A\n"},
+      {"dc-code:1-207.61(b)", "under subchapter III of Chapter 73 of Title 5, "
+       "United States Code.",
+       "subchapter III of Chapter 73 of Title 5, United States Code -> "
+       "usc:5/ch.73/subch.III\n"},
       // Found by the fourth D.C. sample.
       {"dc-code:11-2606(a)", "authorized pursuant to section 2605 of this "
        "title [11-2605] to render services",

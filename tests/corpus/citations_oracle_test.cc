@@ -359,7 +359,7 @@ TEST_P(DcHandCheckedTest, PrecisionAndRecall) {
 // tests/gold/README.md: two samples of the D.C. Code, checked by hand.
 INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                          ::testing::Values("dc_sample", "dc_sample2", "dc_sample3",
-                                           "dc_sample4"));
+                                           "dc_sample4", "dc_sample5"));
 
 }  // namespace
 }  // namespace lexgraph
