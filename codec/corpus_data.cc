@@ -66,11 +66,15 @@ Result<Corpus> ReadCorpusData(const std::string& data_dir,
   // A document is its file. A file that documents.jsonl lists more than
   // once (read again with another select under another code) is told apart
   // by the code of the keys.
+  // documents.jsonl is read once; which files it lists twice is known
+  // before any document is made.
   const std::string docs = data_dir + "/documents.jsonl";
+  std::vector<FlatJson> doc_rows;
   std::unordered_set<std::string> listed, shared;
   if (std::ifstream(docs).good()) {
     Status s = ForEachRow(docs, docs, reporter, [&](const FlatJson& j, int) {
       if (!listed.insert(First(j, "doc")).second) shared.insert(First(j, "doc"));
+      doc_rows.push_back(j);
     });
     if (!s.ok()) return s;
   }
@@ -87,17 +91,13 @@ Result<Corpus> ReadCorpusData(const std::string& data_dir,
     }
     return it->second;
   };
-
-  if (!listed.empty()) {
-    Status s = ForEachRow(docs, docs, reporter, [&](const FlatJson& j, int) {
-      int32_t d = doc_index(First(j, "doc"), First(j, "code"));
-      DocumentSpec& spec = corpus.documents[d].spec;
-      spec.title = First(j, "title");
-      spec.kind = First(j, "kind");
-      spec.jurisdiction = First(j, "jurisdiction");
-      spec.format = First(j, "format");
-    });
-    if (!s.ok()) return s;
+  for (const FlatJson& j : doc_rows) {
+    int32_t d = doc_index(First(j, "doc"), First(j, "code"));
+    DocumentSpec& spec = corpus.documents[d].spec;
+    spec.title = First(j, "title");
+    spec.kind = First(j, "kind");
+    spec.jurisdiction = First(j, "jurisdiction");
+    spec.format = First(j, "format");
   }
 
   const std::string provs = data_dir + "/provisions.jsonl";

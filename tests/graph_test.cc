@@ -308,6 +308,26 @@ TEST_F(GraphTest, DataFilesReadBackIntoTheSameGraph) {
   EXPECT_FALSE(ReadCorpusData(dir / "nowhere", &reporter).ok());
 }
 
+// A line of documents.jsonl that does not parse is reported once, with its
+// line (the file was read twice, and the line reported twice).
+TEST_F(GraphTest, BadDocumentsLineIsReportedOnce) {
+  testing::TempDir dir;
+  std::string docs, provs;
+  for (const Document& d : corpus_.documents) docs += DocumentJson(d) + "\n";
+  for (const Provision& p : corpus_.provisions)
+    provs += ProvisionJson(corpus_, p) + "\n";
+  testing::WriteFile(dir / "documents.jsonl", docs + "not json\n");
+  testing::WriteFile(dir / "provisions.jsonl", provs);
+  testing::WriteFile(dir / "citations.jsonl", "");
+  Reporter reporter;
+  Result<Corpus> back = ReadCorpusData(dir.path(), &reporter);
+  ASSERT_TRUE(back.ok()) << back.status().message();
+  ASSERT_EQ(reporter.diagnostics().size(), 1u);
+  EXPECT_EQ(reporter.diagnostics()[0].where.line,
+            static_cast<int>(corpus_.documents.size()) + 1);
+  EXPECT_EQ(back->documents.size(), corpus_.documents.size());
+}
+
 TEST_F(GraphTest, AuditReportsChangesAndTheirImpact) {
   Corpus changed = corpus_;
   changed.provisions[s1a_].text =
