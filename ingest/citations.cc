@@ -142,6 +142,14 @@ bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
   return e >= t.size() || !std::isalnum(static_cast<unsigned char>(t[e]));
 }
 
+// A list or range word at t[i], also where the text lost the space after
+// it ("46.90or55.043", "(4)to(6)").
+bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w) {
+  if (t.substr(i, w.size()) != w) return false;
+  size_t e = i + w.size();
+  return e >= t.size() || !std::isalpha(static_cast<unsigned char>(t[e]));
+}
+
 // A Wisconsin section number at t[i]: "30.12", "59.692", "281.31".
 size_t ReadSectionNumber(std::string_view t, size_t i) {
   size_t j = i;
@@ -154,10 +162,30 @@ size_t ReadSectionNumber(std::string_view t, size_t i) {
   size_t k = ++j;
   while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
   if (j == k) return 0;
-  while (j < t.size() && std::islower(static_cast<unsigned char>(t[j])) &&
-         j - k < 8)
+  // One letter may end it ("17.02a" of an ordinance); more are the next
+  // word where the text lost its spaces ("s.46.90or55.043the").
+  if (j + 1 < t.size() && std::islower(static_cast<unsigned char>(t[j])) &&
+      !std::isalnum(static_cast<unsigned char>(t[j + 1])))
     ++j;
   return j - i;
+}
+
+// The Administrative Code's agency prefix at t[i] and the space after it
+// ("NR ", "SPS ", "ATCP ", "Trans "), when a digit follows: its length with
+// the space, the prefix itself in *agency (upper case, as keys spell it).
+size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
+  size_t j = i;
+  if (j >= t.size() || !std::isupper(static_cast<unsigned char>(t[j]))) return 0;
+  ++j;
+  while (j < t.size() && std::isalpha(static_cast<unsigned char>(t[j])) && j - i < 5)
+    ++j;
+  if (j - i < 2) return 0;
+  size_t k = SkipSpace(t, j);
+  if (k >= t.size() || !std::isdigit(static_cast<unsigned char>(t[k]))) return 0;
+  agency->clear();
+  for (size_t m = i; m < j; ++m)
+    agency->push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(t[m]))));
+  return k - i;
 }
 
 // Wisconsin levels after position i, e.g. " (1g) (f) 7.": each must go
@@ -169,8 +197,29 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
   while (true) {
     size_t j = SkipSpace(t, end);
     size_t n = ReadWisComponent(t.substr(j));
-    if (n == 0) break;
-    std::string comp(t.substr(j, n));
+    std::string comp;
+    if (n > 0) {
+      comp = std::string(t.substr(j, n));
+    } else if (last == 2 && j == end && j > 0 && t[j - 1] == ')') {
+      // Ordinances write a subdivision without its period, glued to the
+      // paragraph: "§ NR 115.05(1)(b)1m lists".
+      size_t e = j;
+      while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
+      size_t d = e;
+      while (e < t.size() && std::islower(static_cast<unsigned char>(t[e])) &&
+             e - d < 2)
+        ++e;
+      if (d == j || e - j > 4 ||
+          (e < t.size() && std::isalnum(static_cast<unsigned char>(t[e]))))
+        break;
+      comp = std::string(t.substr(j, e - j)) + ".";
+      n = e - j;
+    } else {
+      break;
+    }
+    // "§ 59.692(1n)(d)(7)": a subdivision in parentheses after a paragraph
+    // is the statutes' "7.".
+    if (last == 2 && WisLevel(comp) == 1 && j == end) comp = comp.substr(1, comp.size() - 2) + ".";
     int level = WisLevel(comp);
     // The first level may be any at or below min_level; each next one
     // must be exactly one deeper ("(1g) (f) 7." but not "(2m) s.").
@@ -188,10 +237,11 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
 // t[at], or `at` when there is none. A tail that leads into another
 // reference ("Wis. Admin. Code § NR 115.05") belongs to that one instead.
 size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
-  // Every tail starts ", Wis.": no pattern runs otherwise.
+  // Every tail starts ", Wis.", ", Stats.", "of the Wisconsin" or
+  // "Wisconsin": no pattern runs otherwise.
   size_t w = at;
   while (w < t.size() && (t[w] == ',' || t[w] == ' ' || t[w] == '\n')) ++w;
-  if (w >= t.size() || t[w] != 'W') return at;
+  if (w >= t.size() || (t[w] != 'W' && t[w] != 'S' && t[w] != 'o')) return at;
   std::string_view rest = t.substr(at);
   re2::StringPiece sp(rest.data(), rest.size());
   if (!RE2::Consume(&sp, tail)) return at;
@@ -205,12 +255,16 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
 }
 
 const RE2& StatsTail() {
-  static const RE2 k(R"(^,?\s*Wis\.\s*Stats?\.)", RE2::Quiet);
+  static const RE2 k(
+      R"(^,?\s*(?:Wis\.\s*Stats?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
+      RE2::Quiet);
   return k;
 }
 
 const RE2& AdminCodeTail() {
-  static const RE2 k(R"(^,?\s*Wis\.\s*Adm(?:in)?\.\s*Code)", RE2::Quiet);
+  static const RE2 k(
+      R"(^,?\s*(?:Wis\.\s*Adm(?:in)?\.\s*Code|(?:of\s+the\s+)?Wisconsin\s+Administrative\s+Code\b))",
+      RE2::Quiet);
   return k;
 }
 
@@ -221,6 +275,32 @@ struct Parsed {
   std::string unresolved;  // reason, when not resolvable
   bool self = false;
 };
+
+// In a Wisconsin ordinance, "§ 59.69" and "Section 340.01" cite the
+// statutes unless the number is the ordinance's own: of its chapter
+// ("§ 17.02" in Greendale's ch. 17, "15.04.020" in ch. 15.04) or a section
+// the corpus holds. Numbers of other shapes ("§ 152-17H") are its own.
+void StatutesInOrdinance(const Context& ctx, Parsed* q) {
+  const DocumentSpec& spec = ctx.spec;
+  if (spec.code == "wis-stat" || spec.code == "wis-adm" || !IsWisconsin(spec))
+    return;
+  auto ch = spec.options.find("chapter");
+  for (Key& k : q->targets) {
+    if (k.code() != spec.code) continue;
+    const std::string& path = k.path();
+    std::string number = path.substr(0, path.find('('));
+    if (ReadSectionNumber(number, 0) != number.size() ||
+        number.find('.', number.find('.') + 1) != std::string::npos)
+      continue;
+    if (ch != spec.options.end() && !ch->second.empty() &&
+        number.starts_with(ch->second) &&
+        (number.size() == ch->second.size() || number[ch->second.size()] == '.' ||
+         number[ch->second.size()] == '-'))
+      continue;
+    if (ctx.corpus.Find(Key(spec.code, number)) != kNoProvision) continue;
+    k = Key("wis-stat", path);
+  }
+}
 
 std::string Join(const std::vector<std::string>& parts, size_t n) {
   std::string s;
@@ -260,6 +340,28 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
     for (int k = a; k <= b; ++k) out.push_back(std::to_string(k) + ".");
     return out;
   }
+  // Plain subsections and paragraphs of a section the corpus lacks:
+  // "(6) to (12)", "(a) to (d)".
+  auto inner = [](const std::string& c) {
+    return c.size() >= 3 && c.front() == '(' && c.back() == ')'
+               ? c.substr(1, c.size() - 2)
+               : std::string();
+  };
+  std::string x = inner(from), y = inner(to);
+  bool digits = !x.empty() && !y.empty() &&
+                std::all_of(x.begin(), x.end(), ::isdigit) &&
+                std::all_of(y.begin(), y.end(), ::isdigit) && x.size() < 4 &&
+                y.size() < 4;
+  if (digits && std::stoi(x) < std::stoi(y) && std::stoi(y) - std::stoi(x) < 50) {
+    for (int k = std::stoi(x); k <= std::stoi(y); ++k)
+      out.push_back("(" + std::to_string(k) + ")");
+    return out;
+  }
+  if (x.size() == 1 && y.size() == 1 && std::islower(x[0]) && x[0] < y[0] &&
+      std::islower(y[0])) {
+    for (char c = x[0]; c <= y[0]; ++c) out.push_back(std::string("(") + c + ")");
+    return out;
+  }
   return {from, to};
 }
 
@@ -268,19 +370,25 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
 // for absolute sections); `min_level` the level of its first component.
 Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                     const std::string& code, const std::string& base,
-                    int min_level, bool absolute) {
+                    int min_level, bool absolute, bool admin = false) {
   Parsed p;
   std::vector<std::string> cur;  // current reference's components
   size_t end = i;
+  std::string agency;  // the Administrative Code's, carried along a list
   auto read_ref = [&](size_t at, bool first, std::vector<std::string>* comps,
                       bool* range) -> size_t {
     size_t j = SkipSpace(t, at);
     if (absolute) {
-      size_t n = ReadSectionNumber(t, j);
+      // "ss. SPS 383.32 (1) (a), 383.54 (4)": later items keep the agency.
+      std::string a;
+      size_t al = admin ? ReadAgency(t, j, &a) : 0;
+      if (admin && al == 0 && first) return 0;
+      size_t n = ReadSectionNumber(t, j + al);
       if (n > 0) {
+        if (al > 0) agency = a;
         comps->clear();
-        comps->push_back(std::string(t.substr(j, n)));
-        return ReadWisLevels(t, j + n, 1, comps);
+        comps->push_back(agency + std::string(t.substr(j + al, n)));
+        return ReadWisLevels(t, j + al + n, 1, comps);
       }
       if (first) return 0;
     }
@@ -320,16 +428,41 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
   auto emit = [&](const std::vector<std::string>& comps) {
     p.targets.push_back(Key(code, base + Join(comps, comps.size())));
   };
+  // "§§ NR 116.12-14": the sections 116.12 to 116.14, every one.
+  if (absolute && cur.size() == 1 && e + 1 < t.size() && t[e] == '-') {
+    size_t k = e + 1, m = k;
+    while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+    size_t dot = cur[0].rfind('.');
+    bool ends = m == t.size() ||
+                !(std::isalnum(static_cast<unsigned char>(t[m])) ||
+                  (t[m] == '.' && m + 1 < t.size() &&
+                   std::isdigit(static_cast<unsigned char>(t[m + 1]))));
+    if (m > k && m - k <= 3 && ends && dot != std::string::npos) {
+      std::string head = cur[0].substr(0, dot + 1), from = cur[0].substr(dot + 1);
+      std::string to(t.substr(k, m - k));
+      if (from.size() == to.size() &&
+          std::all_of(from.begin(), from.end(), ::isdigit) &&
+          std::stoi(from) < std::stoi(to) && std::stoi(to) - std::stoi(from) < 50) {
+        for (int x = std::stoi(from); x <= std::stoi(to); ++x) {
+          std::string num = std::to_string(x);
+          num.insert(0, from.size() - std::min(from.size(), num.size()), '0');
+          p.targets.push_back(Key(code, base + head + num));
+        }
+        p.end = m;
+        return p;
+      }
+    }
+  }
   emit(cur);
   while (true) {
     size_t j = SkipSpace(t, end);
     bool range = false;
     size_t k = j;
     if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
-    if (StartsWithWord(t, k, "and")) k = SkipSpace(t, k + 3);
-    else if (StartsWithWord(t, k, "or")) k = SkipSpace(t, k + 2);
-    else if (StartsWithWord(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }
-    else if (StartsWithWord(t, k, "through")) { k = SkipSpace(t, k + 7); range = true; }
+    if (StartsWithSeparator(t, k, "and")) k = SkipSpace(t, k + 3);
+    else if (StartsWithSeparator(t, k, "or")) k = SkipSpace(t, k + 2);
+    else if (StartsWithSeparator(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }
+    else if (StartsWithSeparator(t, k, "through")) { k = SkipSpace(t, k + 7); range = true; }
     if (k == j) break;  // no separator
     std::vector<std::string> next = cur;
     size_t ne = read_ref(k, false, &next, nullptr);
@@ -449,13 +582,13 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   *range = false;
   size_t k = SkipSpace(t, i);
   if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
-  if (StartsWithWord(t, k, "and")) return SkipSpace(t, k + 3);
-  if (StartsWithWord(t, k, "or")) return SkipSpace(t, k + 2);
-  if (StartsWithWord(t, k, "to")) {
+  if (StartsWithSeparator(t, k, "and")) return SkipSpace(t, k + 3);
+  if (StartsWithSeparator(t, k, "or")) return SkipSpace(t, k + 2);
+  if (StartsWithSeparator(t, k, "to")) {
     *range = true;
     return SkipSpace(t, k + 2);
   }
-  if (StartsWithWord(t, k, "through")) {
+  if (StartsWithSeparator(t, k, "through")) {
     *range = true;
     return SkipSpace(t, k + 7);
   }
@@ -553,6 +686,30 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       end = e2;
       continue;
     }
+    // "section 22-927(3)b or c": a bare tail item replaces the last tail
+    // ("a" and "i" alone are words, not items).
+    if (!groups.empty() && groups.back()[0] != '(' && k < t.size() &&
+        std::isalnum(static_cast<unsigned char>(t[k]))) {
+      size_t e2 = k;
+      while (e2 < t.size() && std::isalnum(static_cast<unsigned char>(t[e2]))) ++e2;
+      std::string item(t.substr(k, e2 - k));
+      const std::string& last_tail = groups.back();
+      auto style = [](const std::string& g) {
+        bool digits = std::all_of(g.begin(), g.end(), ::isdigit);
+        bool lower = std::all_of(g.begin(), g.end(), ::islower);
+        return digits ? 1 : lower ? 2 : 0;
+      };
+      bool word = item == "a" || item == "i" ||
+                  (e2 < t.size() && std::isalpha(static_cast<unsigned char>(t[e2])));
+      if (item.size() <= 3 && style(item) != 0 && style(item) == style(last_tail) &&
+          !word && (e2 >= t.size() || t[e2] != '.' || e2 + 1 >= t.size() ||
+                    !std::isdigit(static_cast<unsigned char>(t[e2 + 1])))) {
+        groups.back() = item;
+        p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
+        end = e2;
+        continue;
+      }
+    }
     if (!groups.empty() && k < t.size() && t[k] == '(') {
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k, &g2);
@@ -629,7 +786,9 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   Parsed p;
   p.begin = lb;
   p.end = end;
-  const std::string& code = ctx.spec.code;
+  std::string code_override;  // another body's section named after "of"
+  const std::string& own_code = ctx.spec.code;
+  const std::string& code = own_code;
   // What the groups are relative to.
   static const RE2 kOfThis(
       R"(^,?\s+of\s+this\s+(section|subsection|paragraph|subdivision|subparagraph|clause))",
@@ -688,8 +847,41 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     // levels go before each item.
     std::vector<std::string> outer;
     size_t e = ReadLevelGroups(t, at + n, &outer);
-    base = TitlePrefix(ctx) + std::string(t.substr(at, n)) +
-           Join(outer, outer.size());
+    std::string prefix = TitlePrefix(ctx);
+    std::string number(t.substr(at, n));
+    if (NextIsOf(t, e)) {
+      // "subsection (b) of section 4311 of title 38", "paragraph (2) of
+      // section 3304(a) of title 41, United States Code", "subsection (b)
+      // of section 501 of the Internal Revenue Code": another title's.
+      static const RE2 kOfUsTitle(
+          R"(^,?\s+of\s+[Tt]itle\s+(\d+)(,?\s+(?:of\s+the\s+)?United\s+States\s+Code)?)",
+          RE2::Quiet);
+      static const RE2 kOfRevenue(
+          R"(^,?\s*of\s+the\s+(?:[Ff]ederal\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
+          RE2::Quiet);
+      std::string_view r2 = t.substr(e);
+      re2::StringPiece tail(r2.data(), r2.size());
+      std::string title, usc_words;
+      if (RE2::Consume(&tail, kOfUsTitle, &title, &usc_words) &&
+          (code == "usc" || !usc_words.empty()) &&
+          ReadSectionNumberOf("usc", number, 0) == number.size()) {
+        code_override = "usc";
+        prefix = title + "/";
+        e = t.size() - tail.size();
+      } else if (tail = re2::StringPiece(r2.data(), r2.size());
+                 RE2::Consume(&tail, kOfRevenue) &&
+                 ReadSectionNumberOf("usc", number, 0) == number.size()) {
+        code_override = "usc";
+        prefix = "26/";
+        e = t.size() - tail.size();
+      } else if (code == "usc") {
+        // "subsection (a) of section 1902 of the Social Security Act": a
+        // section of another act, not this title's.
+        tail = re2::StringPiece(r2.data(), r2.size());
+        if (RE2::Consume(&tail, kOfOther)) return std::nullopt;
+      }
+    }
+    base = prefix + number + Join(outer, outer.size());
     p.end = e;
   } else if (of && RE2::Consume(&sp, kOfOther)) {
     return std::nullopt;  // a provision of another act: not this code's
@@ -711,10 +903,12 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       auto members = ExpandRange(ctx, code, prefix, items[i - 1].back(),
                                  items[i].back());
       p.targets.pop_back();
-      for (const auto& m : members) p.targets.push_back(Key(code, prefix + m));
+      for (const auto& m : members)
+        p.targets.push_back(Key(code_override.empty() ? code : code_override, prefix + m));
       continue;
     }
-    p.targets.push_back(Key(code, base + Join(items[i], items[i].size())));
+    p.targets.push_back(Key(code_override.empty() ? code : code_override,
+                            base + Join(items[i], items[i].size())));
   }
   return p;
 }
@@ -803,6 +997,10 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       R"(^[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of this subchapter)", RE2::Quiet);
   static const RE2 kSubtitle(R"(^Subtitle ([IVXL]+) of Title (\d+[A-Z]?))",
                              RE2::Quiet);
+  // "D.C. Official Code, subchapter XVIII, Chapter 15, Title 1"
+  static const RE2 kCommaForm(
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?),\s+)?[Ss]ubchapter ([IVXL]+(?:-[A-Z])?),\s+[Cc]hapter (\d+[A-Z]?),\s+[Tt]itle (\d+[A-Z]?)\b)",
+      RE2::Quiet);
   std::string_view rest = t.substr(lb);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string part, subch, chapter, title, this_title;
@@ -825,13 +1023,45 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     }
     return std::nullopt;
   };
+  // "(Title 28, Chapters 36, 37, 38, et al.)": the title stands before.
+  {
+    static const RE2 kTitleBefore(R"((Title (\d+[A-Z]?),\s*)$)", RE2::Quiet);
+    static const RE2 kChapterList(
+        R"(^[Cc]hapters?\s+(\d+[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d+[A-Z]?)*)\b)",
+        RE2::Quiet);
+    std::string_view before = t.substr(lb >= 16 ? lb - 16 : 0, lb >= 16 ? 16 : lb);
+    re2::StringPiece bp(before.data(), before.size());
+    std::string words, title_num, list;
+    re2::StringPiece lp(rest.data(), rest.size());
+    // Not the title of a citation before ("Chapter 14 of Title 2, Chapter
+    // 45 of Title 28").
+    auto of_before = [&](size_t title_at) {
+      std::string_view b = t.substr(0, title_at);
+      while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
+      return b.ends_with(" of");
+    };
+    if (RE2::PartialMatch(bp, kTitleBefore, &words, &title_num) &&
+        !of_before(lb - words.size()) && RE2::Consume(&lp, kChapterList, &list)) {
+      static const RE2 kNum(R"((\d+[A-Z]?))", RE2::Quiet);
+      re2::StringPiece items(list.data(), list.size());
+      std::string num;
+      while (RE2::FindAndConsume(&items, kNum, &num))
+        p.targets.push_back(Key(code, title_num + "/ch." + num));
+      p.begin = lb - words.size();
+      p.end = t.size() - lp.size();
+      return p;
+    }
+  }
   std::string path;
   static const RE2 kUnitedStatesCode(R"(^,?\s+(?:of\s+the\s+)?United\s+States\s+Code)",
                                      RE2::Quiet);
   static const RE2 kMunicipalRegulations(
       R"(^,?\s+of\s+the\s+(?:District\s+of\s+Columbia\s+)?Municipal\s+Regulations)",
       RE2::Quiet);
-  if (RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
+  if (RE2::Consume(&sp, kCommaForm, &part, &subch, &chapter, &title)) {
+    path = title + "/ch." + chapter + "/subch." + subch;
+    if (!part.empty()) path += "/part." + part;
+  } else if (RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
     // "Chapter 99 of Title 18 of the District of Columbia Municipal
     // Regulations" is the DCMR, not the Code.
     re2::StringPiece after = sp;
@@ -949,7 +1179,8 @@ const RE2& LeadInPattern() {
       "\\b\\d+\\s+Pa\\.\\s?C\\.\\s?S\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\bSecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
-      "\\b[Ss]ubsections?\\s+\\(|\\b[Ss]ections?\\s+\\d|"
+      "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|\\bSubdivisions?\\s+\\d|"
+      "\\bsubchs?\\.\\s*[IVXL]|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Cc]hapters?\\s+\\d|"
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
@@ -967,8 +1198,12 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
   char last = t[le - 1];
   bool opener = std::isdigit(static_cast<unsigned char>(last)) ||
                 std::isupper(static_cast<unsigned char>(last)) || last == '(';
-  if (!opener || (t[le - 2] != ' ' && t[le - 2] != '\n' && t[le - 2] != '\t'))
-    return le;
+  if (!opener) return le;
+  // "Sections76.03", "Subsection(11)": text that lost its spaces.
+  if (std::islower(static_cast<unsigned char>(t[le - 2])) &&
+      (last == '(' || std::isdigit(static_cast<unsigned char>(last))))
+    return le - 1;
+  if (t[le - 2] != ' ' && t[le - 2] != '\n' && t[le - 2] != '\t') return le;
   --le;
   while (le > lb && (t[le - 1] == ' ' || t[le - 1] == '\n' || t[le - 1] == '\t'))
     --le;
@@ -983,11 +1218,12 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
 // Foo Act"), which is not reported.
 std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
                                       size_t j, size_t lb) {
-  static const RE2 kOfTitle(R"(^\s+of\s+(?:(this)\s+title|title\s+(\d+)))",
-                            RE2::Quiet);
+  static const RE2 kOfTitle(
+      R"(^\s+of\s+(?:(this)\s+title|title\s+(\d+)|Title\s+(\d+),?\s+(?:of\s+the\s+)?United\s+States\s+Code))",
+      RE2::Quiet);
   // "section 501(c)(3) of the Internal Revenue Code of 1986" is 26 U.S.C.
   static const RE2 kOfRevenueCode(
-      R"(^,?\s+of\s+the\s+(?:[Ff]ederal\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
+      R"(^,?\s*of\s+the\s+(?:[Ff]ederal\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
       RE2::Quiet);
   static const RE2 kOfOther(
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|Public|Pub\.|act\b))",
@@ -995,13 +1231,29 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   if (ReadSectionNumberOf("usc", t, j) == 0) return std::nullopt;
   // The numbers first, then what they are sections of.
   Parsed numbers = ParsePlainList(ctx, t, j, "usc", "");
-  if (numbers.targets.empty() || !NextIsOf(t, numbers.end)) return std::nullopt;
+  if (numbers.targets.empty()) return std::nullopt;
+  // "§ 1153 or § 1182 of Title 8, United States Code": the title named
+  // after the next citation is this one's too.
+  std::optional<size_t> shared_end;
+  if (!NextIsOf(t, numbers.end)) {
+    static const RE2 kNextSign(R"(^\s+(?:or|and)\s+§\s*)", RE2::Quiet);
+    std::string_view r = t.substr(numbers.end);
+    re2::StringPiece nx(r.data(), r.size());
+    if (!RE2::Consume(&nx, kNextSign)) return std::nullopt;
+    size_t k = t.size() - nx.size();
+    if (ReadSectionNumberOf("usc", t, k) == 0) return std::nullopt;
+    Parsed next = ParsePlainList(ctx, t, k, "usc", "");
+    if (next.targets.empty() || !NextIsOf(t, next.end)) return std::nullopt;
+    shared_end = numbers.end;
+    numbers.end = next.end;
+  }
   std::string_view rest = t.substr(numbers.end);
   re2::StringPiece sp(rest.data(), rest.size());
-  std::string self, title;
+  std::string self, title, us_title;
   std::string code = "usc";
   std::optional<std::string> prefix;
-  if (RE2::Consume(&sp, kOfTitle, &self, &title)) {
+  if (RE2::Consume(&sp, kOfTitle, &self, &title, &us_title)) {
+    if (!us_title.empty()) title = us_title;
     prefix = title + "/";
     if (!self.empty()) {
       const std::string& own = ctx.spec.code;
@@ -1025,9 +1277,10 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     for (Key& k : q.targets) k = Key(code, k.path());
     if (code != "usc") q.range_members.clear();
     q.begin = lb;
-    q.end = t.size() - sp.size();
+    q.end = shared_end ? *shared_end : t.size() - sp.size();
     return q;
   }
+  if (shared_end) return std::nullopt;
   re2::StringPiece sp2(rest.data(), rest.size());
   if (RE2::Consume(&sp2, kOfOther)) return Parsed{};
   return std::nullopt;
@@ -1119,6 +1372,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (lower_s && !wis) return std::nullopt;
     std::string code = lower_s ? "wis-stat" : body.empty() ? doc_code_str : body;
     bool wis_grammar = code == "wis-stat" || code == "wis-adm";
+    // "s. NR 115.04", "ss. SPS 383.32 (1) (a) and 383.54 (4)", "§§ NR
+    // 116.12-14, Wis. Adm. Code": the Administrative Code's.
+    std::string agency;
+    if (wis && (body.empty() || body == "wis-stat") &&
+        ReadAgency(t, SkipSpace(t, le), &agency) > 0) {
+      Parsed q = ParseWisList(ctx, t, le, "wis-adm", "", 1, true, true);
+      if (q.targets.empty()) return std::nullopt;
+      q.begin = lb;
+      q.end = TailEnd(t, q.end, AdminCodeTail());
+      return q;
+    }
     if (!wis_grammar && ReadSectionNumberOf(code, t, SkipSpace(t, le)) == 0 &&
         wis && body.empty() &&
         ReadSectionNumber(t, SkipSpace(t, le)) > 0) {
@@ -1129,6 +1393,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (body.empty() && code == "pa-cs") prefix = TitlePrefix(ctx);
     Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
                            : ParsePlainList(ctx, t, le, code, prefix);
+    if (body.empty()) StatutesInOrdinance(ctx, &q);
     if (q.targets.empty() && sign && body.empty()) {
       // "§ 529 of the Internal Revenue Code": no number of this code.
       std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
@@ -1136,7 +1401,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
-    if (body.empty() && code != "wis-stat") {
+    if (body.empty() || lower_s) {
+      // ", Wis. Stats." makes "§ 87.30" in an ordinance the statutes'; after
+      // "s. 59.692" it is part of the citation.
       size_t e = TailEnd(t, q.end, StatsTail());
       if (e != q.end) {
         for (Key& k : q.targets) k = Key("wis-stat", k.path());
@@ -1144,6 +1411,44 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
     return q;
+  }
+  // The statutes spell the level out where an abbreviation cannot stand:
+  // "Subsection (11) does not apply", "Subdivision 1. does not apply".
+  bool wis_code = doc_code == "wis-stat" || doc_code == "wis-adm";
+  if (wis_code) {
+    if (lead == "Subsection" || lead == "Subsections" || lead == "subsection" ||
+        lead == "subsections")
+      lead = "sub.";
+    else if (lead == "Paragraph" || lead == "Paragraphs" ||
+             lead == "paragraph" || lead == "paragraphs")
+      lead = "par.";
+    else if (lead == "Subdivision" || lead == "Subdivisions")
+      lead = "subd.";
+  }
+  if (wis && lead.starts_with("subch")) {
+    // "subch. IV of ch. 49", "subch. I" (of the source's own chapter).
+    static const RE2 kSubch(
+        R"(^subchs?\.\s*([IVXL]+)\b(?:\s+of\s+ch\.\s*(\d+))?)", RE2::Quiet);
+    std::string_view rest = t.substr(lb);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string roman, chap;
+    if (!RE2::Consume(&sp, kSubch, &roman, &chap)) return std::nullopt;
+    std::string code = wis_code ? doc_code_str : "wis-stat";
+    if (chap.empty()) {
+      // The source's chapter: the digits (and agency) before the section's
+      // dot ("76.84" is in ch. 76; "ATCP 50.08" in ch. ATCP 50).
+      std::optional<Key> sec = SourceSection(ctx);
+      if (!sec || !wis_code) return std::nullopt;
+      size_t dot = sec->path().find('.');
+      if (dot == std::string::npos) return std::nullopt;
+      chap = sec->path().substr(0, dot);
+    } else {
+      code = "wis-stat";
+    }
+    p.begin = lb;
+    p.end = t.size() - sp.size();
+    p.targets.push_back(Key(code, "ch." + chap + "/subch." + roman));
+    return p;
   }
   if (lead == "sub." || lead == "subs." || lead == "Sub." || lead == "Subs.") {
     if (!wis) return std::nullopt;
@@ -1179,7 +1484,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return q;
   }
   static const RE2 kAdminRef(
-      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z]{2,5})\s*(\d+)(\.\d+)?)",
+      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{1,4})\s*(\d+)(\.\d+)?)",
       RE2::Quiet);
   bool container_word = lead == "Chapter" || lead == "chapter" ||
                         lead == "subchapter" || lead == "Subchapter" ||
@@ -1214,22 +1519,39 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t after = t.size() - sp.size();
       std::string path;
       bool is_chapter = sec.empty();
+      for (char& c : agency) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
       if (is_chapter) {
         path = "ch." + agency + num;
         p.targets.push_back(Key("wis-adm", path));
-        // "Ch. NR 811 and NR 812"
-        static const RE2 kMore(R"(^(?:,|\s+and|\s+or)\s+([A-Z]{2,5})\s*(\d+)\b)",
-                               RE2::Quiet);
+        // "Ch. NR 811 and NR 812", "ch. NR 113, 204, or 214"
+        static const RE2 kMore(
+            R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
+            RE2::Quiet);
         std::string a2, n2;
-        while (RE2::Consume(&sp, kMore, &a2, &n2)) {
-          p.targets.push_back(Key("wis-adm", "ch." + a2 + n2));
-          after = t.size() - sp.size();
+        while (true) {
+          re2::StringPiece before = sp;
+          if (!RE2::Consume(&sp, kMore, &a2, &n2)) break;
+          size_t at = t.size() - sp.size();
+          if (at + 1 < t.size() && t[at] == '.' &&
+              std::isdigit(static_cast<unsigned char>(t[at + 1]))) {
+            sp = before;  // "ch. NR 115 and 116.05": a section, not read here
+            break;
+          }
+          for (char& c : a2) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+          if (!a2.empty()) agency = a2;
+          p.targets.push_back(Key("wis-adm", "ch." + agency + n2));
+          after = at;
         }
       } else {
-        path = agency + num + sec;
-        std::vector<std::string> levels;
-        after = ReadWisLevels(t, after, 1, &levels);
-        p.targets.push_back(Key("wis-adm", path + Join(levels, levels.size())));
+        // "§ NR 115.05(1)(b)1m.", "§§ NR 116.12-14", "NR 115.04, 115.05
+        // and 115.06": the statutes' list grammar after an agency.
+        size_t a0 = SkipSpace(t, from);
+        while (t.substr(a0).starts_with("\xC2\xA7")) a0 = SkipSpace(t, a0 + 2);
+        Parsed q = ParseWisList(ctx, t, a0, "wis-adm", "", 1, true, true);
+        if (q.targets.empty()) return std::nullopt;
+        q.begin = lb;
+        q.end = TailEnd(t, q.end, AdminCodeTail());
+        return q;
       }
       p.end = after;
       p.end = TailEnd(t, p.end, AdminCodeTail());
@@ -1304,9 +1626,21 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     auto read_number = [&](size_t at) -> size_t {
       size_t k = at;
-      while (k < t.size() && std::isalnum(static_cast<unsigned char>(t[k])) &&
+      while (k < t.size() && std::isdigit(static_cast<unsigned char>(t[k])) &&
              k - at < 6)
         ++k;
+      // Capitals ("462A", "13A"), or one small letter; more small letters
+      // are the next word where the text lost its spaces ("ch.48or").
+      size_t d = k;
+      while (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])) &&
+             k - at < 6)
+        ++k;
+      if (k == d && k + 1 < t.size() &&
+          std::islower(static_cast<unsigned char>(t[k])) &&
+          !std::isalnum(static_cast<unsigned char>(t[k + 1])))
+        ++k;
+      if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])))
+        return 0;
       if (k == at || !std::isdigit(static_cast<unsigned char>(t[at])) ||
           (k < t.size() && (t[k] == '.' && k + 1 < t.size() &&
                             std::isdigit(static_cast<unsigned char>(t[k + 1])))))
@@ -1321,8 +1655,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     p.targets.push_back(Key(code, "ch." + std::string(t.substr(j, n))));
     static const RE2 kArticle(R"(^,?\s*[Aa]rticle\s+([IVXLC]+|\d+)\b)",
                               RE2::Quiet);
-    static const RE2 kMoreChapters(R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Za-z]?)\b)",
-                                   RE2::Quiet);
+    // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
+    // endpoints), and "chs.446,447, and448are" where spaces were lost.
+    static const RE2 kMoreChapters(
+        R"(^(,\s*(?:and\s*|or\s*)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(\d+[A-Z]?))",
+        RE2::Quiet);
     std::string_view r = t.substr(p.end);
     re2::StringPiece more(r.data(), r.size());
     std::string art, sep, chap;
@@ -1330,9 +1667,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       p.targets.back() = Key(code, p.targets.back().path() + "/art." + art);
       p.end = t.size() - more.size();
     } else {
-      while (RE2::Consume(&more, kMoreChapters, &sep, &chap)) {
+      while (true) {
+        re2::StringPiece before = more;
+        if (!RE2::Consume(&more, kMoreChapters, &sep, &chap)) break;
+        // Not a section number ("ch. 30 and 31.02") nor a longer number.
+        size_t at = t.size() - more.size();
+        if (at < t.size() &&
+            (std::isdigit(static_cast<unsigned char>(t[at])) ||
+             (t[at] == '.' && at + 1 < t.size() &&
+              std::isdigit(static_cast<unsigned char>(t[at + 1]))))) {
+          more = before;
+          break;
+        }
         p.targets.push_back(Key(code, "ch." + chap));
-        p.end = t.size() - more.size();
+        p.end = at;
       }
     }
     size_t e = TailEnd(t, p.end, StatsTail());
@@ -1363,8 +1711,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (q->targets.empty()) return std::nullopt;  // another act's
       return q;
     }
+    if (doc_code == "wis-stat") {
+      // "Sections 76.03 (4), 76.05 and 76.28 (4) to (6) apply"
+      Parsed q = ParseWisList(ctx, t, j, "wis-stat", "", 1, true);
+      if (q.targets.empty()) return std::nullopt;
+      q.begin = lb;
+      return q;
+    }
     Parsed q = ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
     if (q.targets.empty()) return std::nullopt;
+    StatutesInOrdinance(ctx, &q);
     q.begin = lb;
     if (doc_code == "iowa-code" && q.targets.size() == 1)
       IowaLevelsAfter(t, &q);
@@ -1381,6 +1737,24 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (level_word && doc_code != "wis-stat" && doc_code != "wis-adm")
     return ParseLevelReference(ctx, t, lb, le);
   return std::nullopt;
+}
+
+// A reference to a code that no longer exists: "§§ 4.01 to 4.16 of the
+// former Municipal Code", "Ch. 2, §§ 10-2-30 through 10-2-46, of the 1981
+// Code", "former Ch. 183", "[Code 1966, § 4.37; Ord. No. 888]" (history
+// notes an ordinance's text keeps inline). Its numbers have no key.
+bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
+  static const RE2 kAfter(R"(^,?\s+of\s+the\s+(?:former\b|\d{4}\s+(?:Code|Ed)))",
+                          RE2::Quiet);
+  static const RE2 kBefore(R"((?:\bformer|\bCode\s+\d{4},|\b\d{4}\s+Ed\.,)\s*$)",
+                           RE2::Quiet);
+  std::string_view after = t.substr(end, 40);
+  re2::StringPiece a(after.data(), after.size());
+  if (NextIsOf(t, end) && RE2::Consume(&a, kAfter)) return true;
+  size_t from = begin >= 16 ? begin - 16 : 0;
+  std::string_view before = t.substr(from, begin - from);
+  re2::StringPiece b(before.data(), before.size());
+  return RE2::PartialMatch(b, kBefore);
 }
 
 // Cue words right before a citation, kept as the edge's relation.
@@ -1443,6 +1817,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   std::optional<Parsed> p = ParseAt(ctx, t, lb, le);
   if (!p || (p->targets.empty() && p->unresolved.empty()))
     return std::max(le, lb + 1);
+  if (OfASupersededCode(t, p->begin, p->end)) return std::max(p->end, lb + 1);
   Citation c;
   c.doc = src.doc;
   c.source = provision;

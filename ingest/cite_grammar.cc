@@ -8,6 +8,9 @@ namespace lexgraph {
 namespace {
 
 bool IsAlnum(char c) { return std::isalnum(static_cast<unsigned char>(c)); }
+bool IsDigitAt(std::string_view t, size_t i) {
+  return i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]));
+}
 
 // A cursor over the text for the section-number grammars below (each a
 // few greedy steps, as the regular expressions in their comments read).
@@ -33,6 +36,16 @@ struct NumberScan {
     ++i;
     return true;
   }
+  // "-" or an en dash, which the D.C. and U.S. Codes' texts also set
+  // inside a number ("§ 31–3171.04", "42 U.S.C. 2000e–2").
+  bool Dash() {
+    if (Char('-')) return true;
+    if (t.substr(i).starts_with("\xE2\x80\x93")) {
+      i += 3;
+      return true;
+    }
+    return false;
+  }
   // (?:C\d+ then `rest`)? : taken only when C and a digit follow.
   template <typename Rest>
   void Optional(char c, Rest rest) {
@@ -51,10 +64,10 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
   NumberScan s{t, i};
   if (!s.Digits()) return 0;
   if (code == "dc-code") {
-    // \d+[A-Z]?(?::\d+[A-Z]?)?-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?
+    // \d+[A-Z]?(?::\d+[A-Z]?)?[-–]\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?
     s.OptionalUpper();
     s.Optional(':', [&] { s.OptionalUpper(); });
-    if (!s.Char('-') || !s.Digits()) return 0;
+    if (!s.Dash() || !s.Digits()) return 0;
     s.Letters();
     s.Optional('.', [&] { s.Letters(); });
   } else if (code == "jefferson-co" || code == "ct-gs") {
@@ -76,17 +89,35 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     s.Letters();
     s.Optional('.', [&] { s.Letters(); });
   } else if (code == "usc") {
-    // \d+[A-Za-z]*(?:-\d+[A-Za-z]*)?
+    // \d+[A-Za-z]*(?:[-–]\d+[A-Za-z]*)?
     s.Letters();
-    s.Optional('-', [&] { s.Letters(); });
+    size_t save = s.i;
+    if (s.Dash() && s.Digits()) {
+      s.Letters();
+    } else {
+      s.i = save;
+    }
   } else if (code == "cfr") {
     // \d+(?:\.\d+[a-z]*)?
     s.Optional('.', [&] { s.Lowers(); });
-  } else {
+  } else if (code == "iowa-code" || code == "iowa-iac" || code == "wis-stat" ||
+             code == "wis-adm") {
     // \d+[A-Za-z]*\.\d+[A-Za-z]*
     s.Letters();
     if (!s.Char('.') || !s.Digits()) return 0;
     s.Letters();
+  } else {
+    // Ordinances and other codes, numbered "17.02", "152-17H", "10-3-4" or
+    // "15.04.020": \d+[A-Za-z]*[.-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)?
+    s.Letters();
+    if (!(s.Char('.') || s.Char('-')) || !s.Digits()) return 0;
+    s.Letters();
+    size_t save = s.i;
+    if ((s.Char('.') || s.Char('-')) && s.Digits()) {
+      s.Letters();
+    } else {
+      s.i = save;
+    }
   }
   return s.i - i;
 }
@@ -107,7 +138,40 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
                            size_t i) {
   size_t n = MatchNumber(code, t, i);
   if (n == 0) return 0;
+  // Text that lost its spaces ("ss. 49.141to49.161", "1901to1963"): a list
+  // or range word glued between two numbers is no suffix of the first.
+  if (i + n < t.size() && IsDigitAt(t, i + n)) {
+    for (std::string_view w : {"to", "or", "and", "through"}) {
+      if (n > w.size() && t.substr(i + n - w.size(), w.size()) == w &&
+          IsDigitAt(t, i + n - w.size() - 1))
+        return n - w.size();
+    }
+  }
+  // "section163of the Internal Revenue Code"
+  if (n > 2 && t.substr(i + n - 2, 2) == "of" && IsDigitAt(t, i + n - 3) &&
+      i + n < t.size() && t[i + n] == ' ')
+    return n - 2;
   if (i + n < t.size() && IsAlnum(t[i + n])) return 0;
+  // "20 U.S.C. 236–244" is a range; "2000e–2", "1440–1" are numbers.
+  if (code == "usc") {
+    std::string_view m = t.substr(i, n);
+    size_t d = m.find("\xE2\x80\x93");
+    if (d != std::string_view::npos && d > 0 && IsDigitAt(m, d - 1)) {
+      size_t a = 0, b = 0, k = d;
+      while (k > 0 && IsDigitAt(m, k - 1)) --k;
+      bool digits_only = k == 0;
+      for (size_t x = k; x < d; ++x) a = a * 10 + (m[x] - '0');
+      size_t y = d + 3;
+      for (; y < m.size() && IsDigitAt(m, y) && y - d < 9; ++y) b = b * 10 + (m[y] - '0');
+      if (digits_only && y == m.size() && b > a) return d;
+    }
+  }
+  // "§ 2-501et seq.": markup set "et seq." against the number with no
+  // space between ("<cite>§ 2-501</cite><em>et seq.</em>"); the letters
+  // are no suffix of the number.
+  if (n > 2 && t.substr(i + n - 2, 2) == "et" && IsDigitAt(t, i + n - 3) &&
+      t.substr(i + n).starts_with(" seq"))
+    n -= 2;
   return n;
 }
 

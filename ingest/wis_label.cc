@@ -68,11 +68,22 @@ std::string WisLocator::Path() const {
 }
 
 std::optional<WisLocator> ParseWisLocator(std::string_view text,
-                                          bool require_levels) {
+                                          bool require_levels, bool agency) {
   WisLocator loc;
+  // The Administrative Code's "NR 115.05(1)(b)": the agency's prefix, a
+  // space, then a number of the statutes' shape. The key drops the space.
+  size_t a = 0;
+  if (agency) {
+    while (a < text.size() && a < 6 && text[a] >= 'A' && text[a] <= 'Z') ++a;
+    if (a < 2 || a > 5 || a + 1 >= text.size() || text[a] != ' ' ||
+        !IsDigit(text[a + 1]))
+      return std::nullopt;
+    loc.section = std::string(text.substr(0, a));
+    text.remove_prefix(a + 1);
+  }
   size_t i = ReadSection(text);
   if (i == 0) return std::nullopt;
-  loc.section = std::string(text.substr(0, i));
+  loc.section += std::string(text.substr(0, i));
   std::vector<std::string> comps;
   while (i < text.size()) {
     size_t n = ReadWisComponent(text.substr(i));
@@ -97,7 +108,7 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
     loc.levels.push_back(comps[k]);
   }
   if (require_levels && loc.levels.empty()) return std::nullopt;
-  loc.length = i;
+  loc.length = i + (agency ? a + 1 : 0);
   return loc;
 }
 

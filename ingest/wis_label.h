@@ -29,8 +29,11 @@ struct WisLocator {
 // space or the end of `text`, and its levels must go strictly deeper; a
 // last component that repeats the one before and breaks that order is the
 // marker. With `require_levels`, a bare section number is not a locator.
+// With `agency`, the locator is the Administrative Code's, its number after
+// an agency prefix and a space ("NR 115.05(1)(b)1m."; section "NR115.05").
 std::optional<WisLocator> ParseWisLocator(std::string_view text,
-                                          bool require_levels);
+                                          bool require_levels,
+                                          bool agency = false);
 
 // Reads one level component at the start of `text` ("(1g)", "7.", "a.");
 // returns its length or 0.

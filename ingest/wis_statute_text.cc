@@ -1,5 +1,7 @@
-// Reader for Wisconsin statute text (format wis-statute-text). Provisions
-// start at their full label ("30.12(1g)(jm)7."), on a line of its own or
+// Reader for Wisconsin statute text (format wis-statute-text), and for the
+// Administrative Code's in the same shape when the document's code is
+// wis-adm ("NR 115.05(1)(b)1m."). Provisions start at their full label
+// ("30.12(1g)(jm)7."), on a line of its own or
 // inline after a heading or a citation, with lines broken inside citations;
 // or, the way most sources publish it, the text runs together with only
 // relative labels inline ("30.01 Definitions. In this chapter: (1am) … (a)
@@ -54,11 +56,12 @@ class WisReader : public InlineStructure {
     loc_.reset();
     heading_ = 0;
     char c = line[t];
-    if (c < '0' || c > '9') return 0;
+    bool agency = code_ == "wis-adm";
+    if (agency ? (c < 'A' || c > 'Z') : (c < '0' || c > '9')) return 0;
     std::string_view rest = line.substr(t);
-    bool alone = line_start && Trim(rest).find(' ') == std::string_view::npos;
-    auto loc = ParseWisLocator(rest, /*require_levels=*/false);
+    auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
     if (!loc) return 0;
+    bool alone = line_start && Trim(rest).size() == loc->length;
     if (loc->levels.empty() && !alone) {
       // A bare section number opens its section only at a line start and
       // before a heading sentence: "30.01 Definitions. In this chapter:".
@@ -72,7 +75,11 @@ class WisReader : public InlineStructure {
       return sp + h;
     }
     if (line_start) {
-      if (IsCitationLeadIn(prev_token())) return 0;
+      // "…, under s. 59.692 (6), Stats." then a label alone on its line:
+      // the tail ends that citation, the label opens a provision.
+      std::string_view prev = prev_token();
+      bool tail = prev == "Stats." || prev == "Stat.";
+      if (IsCitationLeadIn(prev) && !(tail && alone)) return 0;
     } else {
       // Inline: after a sentence end, in the section being read.
       std::string_view prev = prev_token();

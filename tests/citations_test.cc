@@ -189,6 +189,13 @@ TEST(CitationsTest, DcCodeForms) {
        "\xC2\xA7\xC2\xA7 4-754.21 through 4-754.25 -> dc-code:4-754.21 "
        "dc-code:4-754.25\n"
        "part C of this subchapter -> (unresolved)\n"},
+      // The chapter and title after commas, not the source's own chapter.
+      {"dc-code:1-307.81(10)", "Reorganization Plan No. 1 of 2003 [D.C. Official Code, "
+       "subchapter XVIII, Chapter 15, Title 1].",
+       "subchapter XVIII, Chapter 15, Title 1 -> dc-code:1/ch.15/subch.XVIII\n"},
+      // Markup set "et seq." against the number: "<cite>§ 2-501</cite><em>et seq.</em>".
+      {"dc-code:47-406", "published in accordance with § 2-501et seq. and",
+       "\xC2\xA7 2-501 -> dc-code:2-501\n"},
       {"dc-code:1-1001.01", "floodplain rules in 44 CFR 59-72 and 40 C.F.R. § 122.26(b).",
        "44 CFR 59-72 -> cfr:44/59 cfr:44/72\n"
        "40 C.F.R. § 122.26(b) -> cfr:40/122.26(b)\n"},

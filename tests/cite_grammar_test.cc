@@ -26,6 +26,7 @@ constexpr Grammar kGrammars[] = {
     {"usc", R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)"},
     {"cfr", R"(\d+(?:\.\d+[a-z]*)?)"},
     {"iowa-code", R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)"},
+    {"greendale", R"(\d+[A-Za-z]*[.-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)?)"},
 };
 
 size_t Reference(const std::regex& re, const std::string& t) {
@@ -54,6 +55,15 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "90.58.030(2)", 0), 9u);
   EXPECT_EQ(ReadSectionNumberOf("usc", "1400U-2,", 0), 7u);
   EXPECT_EQ(ReadSectionNumberOf("pa-cs", "2380.4 and", 0), 6u);
+  // An en dash inside a number; glued list words and "et seq." are not
+  // part of it.
+  EXPECT_EQ(ReadSectionNumberOf("dc-code", "31\xE2\x80\x93" "3171.04(a)", 0), 12u);
+  EXPECT_EQ(ReadSectionNumberOf("usc", "2000e\xE2\x80\x93" "2(i)", 0), 9u);
+  EXPECT_EQ(ReadSectionNumberOf("usc", "236\xE2\x80\x93" "244 ", 0), 3u);
+  EXPECT_EQ(ReadSectionNumberOf("usc", "1901to1963", 0), 4u);
+  EXPECT_EQ(ReadSectionNumberOf("usc", "163of the", 0), 3u);
+  EXPECT_EQ(ReadSectionNumberOf("dc-code", "2-501et seq.", 0), 5u);
+  EXPECT_EQ(ReadSectionNumberOf("greendale", "152-17H of", 0), 7u);
 }
 
 }  // namespace
