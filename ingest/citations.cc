@@ -233,6 +233,26 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
   return end;
 }
 
+// Whether the citation joined to this one by "and" or "or" ends in the
+// statutes' tail: "Chs. 30 and 31 and § 281.36, Wis. Stats.", "Ch. 145
+// and §§ 59.70(5), 281.48 and 968.10, Wis. Stats." (within the sentence
+// part, 160 bytes at most).
+bool StatutesTailAfterNext(std::string_view t, size_t at) {
+  size_t k = at;
+  while (k < t.size() && (t[k] == ',' || t[k] == ' ' || t[k] == '\n')) ++k;
+  if (StartsWithWord(t, k, "and")) k += 3;
+  else if (StartsWithWord(t, k, "or")) k += 2;
+  else return false;
+  k = SkipSpace(t, k);
+  if (!t.substr(k).starts_with("\xC2\xA7")) return false;
+  std::string_view rest = t.substr(k, 160);
+  size_t w = rest.find("Wis. Stat");
+  if (w == std::string_view::npos) return false;
+  std::string_view between = rest.substr(0, w);
+  return between.find(';') == std::string_view::npos &&
+         between.find(". ") == std::string_view::npos;
+}
+
 // The end of a tail such as ", Wis. Stats." that follows a reference at
 // t[at], or `at` when there is none. A tail that leads into another
 // reference ("Wis. Admin. Code § NR 115.05") belongs to that one instead.
@@ -838,6 +858,22 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       }
     }
     base = src->section + Join(src->groups, depth);
+    if (which == "section" && src->groups.size() > 1 &&
+        LabelStyle(src->groups[0]) != LabelStyle(items[0][0])) {
+      // "subsection (3)a of this section" where the section's top level is
+      // lettered: the level of that style the source stands under, when
+      // the corpus has the provision there and not at the top.
+      int style = LabelStyle(items[0][0]);
+      for (size_t d = 1; d < src->groups.size(); ++d) {
+        if (LabelStyle(src->groups[d]) != style) continue;
+        std::string b = src->section + Join(src->groups, d);
+        std::string item = Join(items[0], items[0].size());
+        if (ctx.corpus.Find(Key(code, base + item)) == kNoProvision &&
+            ctx.corpus.Find(Key(code, b + item)) != kNoProvision)
+          base = b;
+        break;
+      }
+    }
   } else if (of && RE2::Consume(&sp, kOfSection)) {
     size_t at = t.size() - sp.size();
     size_t n = ReadSectionNumberOf(code, t, at);
@@ -1560,7 +1596,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (!chapter) return std::nullopt;
     // "ch. 30", "chs. 30, 31, 281 or 283", "chapter 6, article III".
     bool abbreviated = lead.back() == '.';  // "ch." "chs.", not "chapter"
-    std::string code = wis && abbreviated ? "wis-stat" : doc_code_str;
+    // "ch. 30" in the statutes and the Administrative Code is the
+    // statutes'; in an ordinance only after "Wis. Stats." (a ", Wis.
+    // Stats." after it is read below): "See Ch. 130" in a municipal code
+    // is its own chapter.
+    bool statutes_before = false;
+    {
+      std::string_view b = t.substr(0, lb);
+      while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
+      statutes_before = b.ends_with("Stats.") || b.ends_with("Stat.") ||
+                        b.ends_with("W.S.A.,") || b.ends_with("W.S.A.");
+    }
+    std::string code = wis && abbreviated && (wis_code || statutes_before)
+                           ? "wis-stat"
+                           : doc_code_str;
     if (doc_code == "usc") {
       // "chapter 7 of title 11", "chapter 5 of this title", "chapter 202".
       static const RE2 kUscChapter(
@@ -1687,6 +1736,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (e != p.end) {
       for (Key& k : p.targets) k = Key("wis-stat", k.path());
       p.end = e;
+    } else if (wis && code != "wis-stat" && StatutesTailAfterNext(t, p.end)) {
+      for (Key& k : p.targets) k = Key("wis-stat", k.path());
     }
     return p;
   }
@@ -1744,17 +1795,36 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
 // Code", "former Ch. 183", "[Code 1966, § 4.37; Ord. No. 888]" (history
 // notes an ordinance's text keeps inline). Its numbers have no key.
 bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
-  static const RE2 kAfter(R"(^,?\s+of\s+the\s+(?:former\b|\d{4}\s+(?:Code|Ed)))",
-                          RE2::Quiet);
-  static const RE2 kBefore(R"((?:\bformer|\bCode\s+\d{4},|\b\d{4}\s+Ed\.,)\s*$)",
-                           RE2::Quiet);
-  std::string_view after = t.substr(end, 40);
-  re2::StringPiece a(after.data(), after.size());
-  if (NextIsOf(t, end) && RE2::Consume(&a, kAfter)) return true;
-  size_t from = begin >= 16 ? begin - 16 : 0;
-  std::string_view before = t.substr(from, begin - from);
-  re2::StringPiece b(before.data(), before.size());
-  return RE2::PartialMatch(b, kBefore);
+  // By hand, not by pattern: this runs for every citation.
+  auto digits4 = [](std::string_view s) {
+    return s.size() == 4 && std::all_of(s.begin(), s.end(), [](char c) {
+             return std::isdigit(static_cast<unsigned char>(c));
+           });
+  };
+  size_t k = end;
+  while (k < t.size() && (t[k] == ',' || t[k] == ' ')) ++k;
+  if (t.substr(k).starts_with("of the ")) {
+    std::string_view r = t.substr(k + 7);
+    if (StartsWithWord(r, 0, "former")) return true;
+    if (r.size() > 5 && digits4(r.substr(0, 4)) &&
+        (r.substr(4).starts_with(" Code") || r.substr(4).starts_with(" Ed")))
+      return true;
+  }
+  std::string_view b = t.substr(0, begin);
+  while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
+  if (b.ends_with("former") &&
+      (b.size() == 6 || !std::isalnum(static_cast<unsigned char>(b[b.size() - 7]))))
+    return true;
+  // "[Code 1966, § 4.37", "1981 Ed., § 35-2801"
+  if (b.ends_with(",") && b.size() >= 10) {
+    std::string_view w = b.substr(0, b.size() - 1);
+    if (w.size() >= 9 && digits4(w.substr(w.size() - 4)) &&
+        w.substr(w.size() - 9, 5) == "Code ")
+      return true;
+    if (w.ends_with(" Ed.") && w.size() >= 8 && digits4(w.substr(w.size() - 8, 4)))
+      return true;
+  }
+  return false;
 }
 
 // Cue words right before a citation, kept as the edge's relation.
