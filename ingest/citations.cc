@@ -170,6 +170,26 @@ size_t ReadSectionNumber(std::string_view t, size_t i) {
   return j - i;
 }
 
+// The letters that end a chapter number at t[k]: capitals ("462A",
+// "13A") or up to three small letters ("204a", "319dd"), not a word glued
+// on where the text lost its spaces ("ch.48or", "ch.938shall").
+size_t ChapterSuffix(std::string_view t, size_t k) {
+  size_t e = k;
+  while (e < t.size() && std::isupper(static_cast<unsigned char>(t[e])) && e - k < 4)
+    ++e;
+  if (e > k) return e - k;
+  while (e < t.size() && std::islower(static_cast<unsigned char>(t[e]))) ++e;
+  std::string_view run = t.substr(k, e - k);
+  static constexpr std::string_view kWords[] = {
+      "or", "to", "of", "on", "by", "in", "at", "as", "is", "an", "be",
+      "and", "are", "the", "for", "who", "may", "has", "was", "not"};
+  bool word = std::find(std::begin(kWords), std::end(kWords), run) != std::end(kWords);
+  if (run.empty() || run.size() > 3 || word ||
+      (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))))
+    return 0;
+  return e - k;
+}
+
 // The Administrative Code's agency prefix at t[i] and the space after it
 // ("NR ", "SPS ", "ATCP ", "Trans "), when a digit follows: its length with
 // the space, the prefix itself in *agency (upper case, as keys spell it).
@@ -1678,16 +1698,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while (k < t.size() && std::isdigit(static_cast<unsigned char>(t[k])) &&
              k - at < 6)
         ++k;
-      // Capitals ("462A", "13A"), or one small letter; more small letters
-      // are the next word where the text lost its spaces ("ch.48or").
-      size_t d = k;
-      while (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])) &&
-             k - at < 6)
-        ++k;
-      if (k == d && k + 1 < t.size() &&
-          std::islower(static_cast<unsigned char>(t[k])) &&
-          !std::isalnum(static_cast<unsigned char>(t[k + 1])))
-        ++k;
+      k += ChapterSuffix(t, k);
       if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])))
         return 0;
       if (k == at || !std::isdigit(static_cast<unsigned char>(t[at])) ||
@@ -1707,7 +1718,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
     // endpoints), and "chs.446,447, and448are" where spaces were lost.
     static const RE2 kMoreChapters(
-        R"(^(,\s*(?:and\s*|or\s*)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(\d+[A-Z]?))",
+        R"(^(,\s*(?:and\s*|or\s*)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(\d+))",
         RE2::Quiet);
     std::string_view r = t.substr(p.end);
     re2::StringPiece more(r.data(), r.size());
@@ -1728,6 +1739,22 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           more = before;
           break;
         }
+        // "chapter 128 or 319uu or 42 USC 1437f": a title opening the next
+        // citation is no chapter of this list.
+        {
+          std::string_view after = t.substr(SkipSpace(t, at));
+          if (after.starts_with("U.S.C") || after.starts_with("USC") ||
+              after.starts_with("U. S. C") || after.starts_with("C.F.R") ||
+              after.starts_with("CFR")) {
+            more = before;
+            break;
+          }
+        }
+        // "204a", "319dd"; "and448are": the next word, not the number's.
+        size_t suffix = ChapterSuffix(t, at);
+        chap += std::string(t.substr(at, suffix));
+        at += suffix;
+        more = re2::StringPiece(t.data() + at, t.size() - at);
         p.targets.push_back(Key(code, "ch." + chap));
         p.end = at;
       }
@@ -1792,8 +1819,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
 
 // A reference to a code that no longer exists: "§§ 4.01 to 4.16 of the
 // former Municipal Code", "Ch. 2, §§ 10-2-30 through 10-2-46, of the 1981
-// Code", "former Ch. 183", "[Code 1966, § 4.37; Ord. No. 888]" (history
-// notes an ordinance's text keeps inline). Its numbers have no key.
+// Code", "[Code 1966, § 4.37; Ord. No. 888]" (history notes an ordinance's
+// text keeps inline). Its numbers have no key. ("former RCW 7.94.040", a
+// repealed section of the same code, keeps its key.)
 bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   // By hand, not by pattern: this runs for every citation.
   auto digits4 = [](std::string_view s) {
@@ -1812,14 +1840,13 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   }
   std::string_view b = t.substr(0, begin);
   while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
-  if (b.ends_with("former") &&
-      (b.size() == 6 || !std::isalnum(static_cast<unsigned char>(b[b.size() - 7]))))
-    return true;
-  // "[Code 1966, § 4.37", "1981 Ed., § 35-2801"
-  if (b.ends_with(",") && b.size() >= 10) {
+  // "[Code 1966, § 4.37" (not "Iowa Code 2024, Section 554.1101", the
+  // current code), "1981 Ed., § 35-2801"
+  if (b.ends_with(",") && b.size() >= 11) {
     std::string_view w = b.substr(0, b.size() - 1);
-    if (w.size() >= 9 && digits4(w.substr(w.size() - 4)) &&
-        w.substr(w.size() - 9, 5) == "Code ")
+    if (w.size() >= 10 && digits4(w.substr(w.size() - 4)) &&
+        w.substr(w.size() - 9, 5) == "Code " &&
+        (w[w.size() - 10] == '[' || w[w.size() - 10] == '('))
       return true;
     if (w.ends_with(" Ed.") && w.size() >= 8 && digits4(w.substr(w.size() - 8, 4)))
       return true;
