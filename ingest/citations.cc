@@ -1096,7 +1096,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
       return b.ends_with(" of");
     };
-    if (RE2::PartialMatch(bp, kTitleBefore, &words, &title_num) &&
+    if (before.find("Title ") != std::string_view::npos &&
+        RE2::PartialMatch(bp, kTitleBefore, &words, &title_num) &&
         !of_before(lb - words.size()) && RE2::Consume(&lp, kChapterList, &list)) {
       static const RE2 kNum(R"((\d+[A-Z]?))", RE2::Quiet);
       re2::StringPiece items(list.data(), list.size());
@@ -1114,7 +1115,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   static const RE2 kMunicipalRegulations(
       R"(^,?\s+of\s+the\s+(?:District\s+of\s+Columbia\s+)?Municipal\s+Regulations)",
       RE2::Quiet);
-  if (RE2::Consume(&sp, kCommaForm, &part, &subch, &chapter, &title)) {
+  bool comma_form = rest.substr(0, 40).find(", Chapter") != std::string_view::npos;
+  if (comma_form && RE2::Consume(&sp, kCommaForm, &part, &subch, &chapter, &title)) {
     path = title + "/ch." + chapter + "/subch." + subch;
     if (!part.empty()) path += "/part." + part;
   } else if (RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
@@ -1292,11 +1294,15 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   // after the next citation is this one's too.
   std::optional<size_t> shared_end;
   if (!NextIsOf(t, numbers.end)) {
-    static const RE2 kNextSign(R"(^\s+(?:or|and)\s+§\s*)", RE2::Quiet);
-    std::string_view r = t.substr(numbers.end);
-    re2::StringPiece nx(r.data(), r.size());
-    if (!RE2::Consume(&nx, kNextSign)) return std::nullopt;
-    size_t k = t.size() - nx.size();
+    // By hand: this runs for every "section N" not followed by "of".
+    size_t k = SkipSpace(t, numbers.end);
+    if (k == numbers.end) return std::nullopt;
+    if (StartsWithWord(t, k, "or")) k += 2;
+    else if (StartsWithWord(t, k, "and")) k += 3;
+    else return std::nullopt;
+    k = SkipSpace(t, k);
+    if (!t.substr(k).starts_with("\xC2\xA7")) return std::nullopt;
+    k = SkipSpace(t, k + 2);
     if (ReadSectionNumberOf("usc", t, k) == 0) return std::nullopt;
     Parsed next = ParsePlainList(ctx, t, k, "usc", "");
     if (next.targets.empty() || !NextIsOf(t, next.end)) return std::nullopt;
