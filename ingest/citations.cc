@@ -173,19 +173,20 @@ size_t ReadSectionNumber(std::string_view t, size_t i) {
 // The letters that end a chapter number at t[k]: capitals ("462A",
 // "13A") or up to three small letters ("204a", "319dd"), not a word glued
 // on where the text lost its spaces ("ch.48or", "ch.938shall").
-size_t ChapterSuffix(std::string_view t, size_t k) {
+// Small letters are one letter or one letter repeated, as Connecticut
+// writes them ("204a", "319dd"); the Wisconsin statutes have none
+// (`small` false).
+size_t ChapterSuffix(std::string_view t, size_t k, bool small = true) {
   size_t e = k;
   while (e < t.size() && std::isupper(static_cast<unsigned char>(t[e])) && e - k < 4)
     ++e;
   if (e > k) return e - k;
+  if (!small) return 0;
   while (e < t.size() && std::islower(static_cast<unsigned char>(t[e]))) ++e;
   std::string_view run = t.substr(k, e - k);
-  static constexpr std::string_view kWords[] = {
-      "or", "to", "of", "on", "by", "in", "at", "as", "is", "an", "be",
-      "and", "are", "the", "for", "who", "may", "has", "was", "not"};
-  bool word = std::find(std::begin(kWords), std::end(kWords), run) != std::end(kWords);
-  if (run.empty() || run.size() > 3 || word ||
-      (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))))
+  bool repeated = !run.empty() && run.size() <= 3 &&
+                  run.find_first_not_of(run[0]) == std::string_view::npos;
+  if (!repeated || (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))))
     return 0;
   return e - k;
 }
@@ -703,6 +704,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       std::string_view after = t.substr(SkipSpace(t, k + n2));
       if (!after.empty() && (after[0] == 'U' || after[0] == 'C' || after[0] == 'P') &&
           (after.starts_with("U.S.C") || after.starts_with("U. S. C") ||
+           after.starts_with("USC") ||
           after.starts_with("C.F.R") || after.starts_with("CFR") ||
           after.starts_with("Pa.C.S") || after.starts_with("Pa. C.S")))
         break;
@@ -1234,7 +1236,9 @@ const RE2& LeadInPattern() {
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
-      "\\b\\d+\\s+Pa\\.\\s?C\\.\\s?S\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\bSecs?\\.\\s+\\d|"
+      // "under42 USC 601": a title number glued to the word before.
+      "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s|"
+      "\\b\\d+\\s+Pa\\.\\s?C\\.\\s?S\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|\\bSubdivisions?\\s+\\d|"
@@ -1243,7 +1247,7 @@ const RE2& LeadInPattern() {
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
-      "\\b(?:NR|SPS|ATCP|DNR|COMM|Trans)\\s+\\d",
+      "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d",
       RE2::Quiet);
   return kLead;
 }
@@ -1453,6 +1457,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     // "§ 2555" in Pennsylvania's text: a section of its own title.
     if (body.empty() && code == "pa-cs") prefix = TitlePrefix(ctx);
+    // "§ 59.692 (1v), Wis. Stats." in an ordinance: a number of the
+    // statutes' shape is read with their grammar (spaced levels), whose
+    // code the tail or the number then decides.
+    size_t at = SkipSpace(t, le);
+    if (!wis_grammar && wis && body.empty()) {
+      size_t n = ReadSectionNumber(t, at);
+      if (n > 0 && ReadSectionNumberOf(code, t, at) == n) wis_grammar = true;
+    }
     Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
                            : ParsePlainList(ctx, t, le, code, prefix);
     if (body.empty()) StatutesInOrdinance(ctx, &q);
@@ -1564,7 +1576,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                  lead == "Chs." || lead.starts_with("chapter") ||
                  lead.starts_with("Chapter");
   bool admin_lead = lead.starts_with("Wis.");
-  static const RE2 kAgencyLead(R"((?:NR|SPS|ATCP|DNR|COMM|Trans)\s*)",
+  static const RE2 kAgencyLead(R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\s*)",
                                 RE2::Quiet);
   // Agency prefixes are short and start upper-case: no pattern runs for
   // the other lead-ins.
@@ -1704,7 +1716,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while (k < t.size() && std::isdigit(static_cast<unsigned char>(t[k])) &&
              k - at < 6)
         ++k;
-      k += ChapterSuffix(t, k);
+      k += ChapterSuffix(t, k, code != "wis-stat");
       if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])))
         return 0;
       if (k == at || !std::isdigit(static_cast<unsigned char>(t[at])) ||
@@ -1724,7 +1736,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
     // endpoints), and "chs.446,447, and448are" where spaces were lost.
     static const RE2 kMoreChapters(
-        R"(^(,\s*(?:and\s*|or\s*)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(\d+))",
+        R"(^(,\s*(?:and\s*|or\s*)?|\s*and\s*|\s*or\s*|\s+(?:to|through)\s+)(\d+))",
         RE2::Quiet);
     std::string_view r = t.substr(p.end);
     re2::StringPiece more(r.data(), r.size());
@@ -1757,7 +1769,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           }
         }
         // "204a", "319dd"; "and448are": the next word, not the number's.
-        size_t suffix = ChapterSuffix(t, at);
+        size_t suffix = ChapterSuffix(t, at, code != "wis-stat");
+        // "Ch. 20, 1st": an ordinal, not a chapter (only the statutes'
+        // damaged text glues words to chapter numbers).
+        if (code != "wis-stat" && at + suffix < t.size() &&
+            std::isalpha(static_cast<unsigned char>(t[at + suffix]))) {
+          more = before;
+          break;
+        }
         chap += std::string(t.substr(at, suffix));
         at += suffix;
         more = re2::StringPiece(t.data() + at, t.size() - at);
@@ -1786,7 +1805,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
        lead == "Subsections"))
     return ParseIowaSubsections(ctx, t, lb, le);
   if (lead.starts_with("section") || lead.starts_with("Section") ||
-      lead.starts_with("Sec.") || lead.starts_with("Secs.")) {
+      lead.starts_with("Sec.") || lead.starts_with("Secs.") ||
+      lead.starts_with("sec.") || lead.starts_with("secs.")) {
     // "section 22-997(b)(1)b", "sections 22-973 and 22-974",
     // "section 1344 of title 33", "section 5 of the Foo Act" (not this
     // code's: not reported).
@@ -1805,6 +1825,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
     if (q.targets.empty()) return std::nullopt;
     StatutesInOrdinance(ctx, &q);
+    if (wis) {
+      // "secs. 60.22(3) and 236.45 of the Wisconsin Statutes"
+      size_t e = TailEnd(t, q.end, StatsTail());
+      if (e != q.end) {
+        for (Key& k : q.targets) k = Key("wis-stat", k.path());
+        q.end = e;
+      }
+    }
     q.begin = lb;
     if (doc_code == "iowa-code" && q.targets.size() == 1)
       IowaLevelsAfter(t, &q);
@@ -1839,7 +1867,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   while (k < t.size() && (t[k] == ',' || t[k] == ' ')) ++k;
   if (t.substr(k).starts_with("of the ")) {
     std::string_view r = t.substr(k + 7);
-    if (StartsWithWord(r, 0, "former")) return true;
+    if (StartsWithWord(r, 0, "former") || StartsWithWord(r, 0, "prior")) return true;
     if (r.size() > 5 && digits4(r.substr(0, 4)) &&
         (r.substr(4).starts_with(" Code") || r.substr(4).starts_with(" Ed")))
       return true;
@@ -1912,6 +1940,10 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
                   std::vector<Citation>* out) {
   const Provision& src = ctx.source;
   std::string_view t = src.text;
+  // "under42 USC 601": the lead-in starts at the title number.
+  if (std::islower(static_cast<unsigned char>(t[lb])) && lb + 1 < me &&
+      std::isdigit(static_cast<unsigned char>(t[lb + 1])))
+    ++lb;
   size_t le = LeadEnd(t, lb, me);
   if (ctx.spec.code == "iowa-code" && InIowaHistory(t, lb)) {
     size_t close = t.find(']', lb);

@@ -140,17 +140,28 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
   if (n == 0) return 0;
   // Text that lost its spaces ("ss. 49.141to49.161", "1901to1963"): a list
   // or range word glued between two numbers is no suffix of the first.
-  if (i + n < t.size() && IsDigitAt(t, i + n)) {
-    for (std::string_view w : {"to", "or", "and", "through"}) {
-      if (n > w.size() && t.substr(i + n - w.size(), w.size()) == w &&
-          IsDigitAt(t, i + n - w.size() - 1))
-        return n - w.size();
-    }
+  for (std::string_view w : {"to", "or", "and", "through"}) {
+    if (n > w.size() && t.substr(i + n - w.size(), w.size()) == w &&
+        IsDigitAt(t, i + n - w.size() - 1) &&
+        (i + n == t.size() || !IsAlnum(t[i + n]) || IsDigitAt(t, i + n)))
+      return n - w.size();
   }
-  // "section163of the Internal Revenue Code"
-  if (n > 2 && t.substr(i + n - 2, 2) == "of" && IsDigitAt(t, i + n - 3) &&
+  // "section163of the Internal Revenue Code", "section468Aof the"
+  if (n > 2 && t.substr(i + n - 2, 2) == "of" &&
+      (IsDigitAt(t, i + n - 3) ||
+       std::isupper(static_cast<unsigned char>(t[i + n - 3]))) &&
       i + n < t.size() && t[i + n] == ' ')
     return n - 2;
+  // Iowa's history brackets lost their spaces: "§515B.6, 515B.9Subsection".
+  if (code == "iowa-code") {
+    size_t e = n;
+    while (e > 0 && std::isalpha(static_cast<unsigned char>(t[i + e - 1]))) --e;
+    size_t letters = n - e;
+    bool small = false;
+    for (size_t k = e; k < n; ++k)
+      small |= std::islower(static_cast<unsigned char>(t[i + k])) != 0;
+    if (letters >= 3 && small && IsDigitAt(t, i + e - 1)) return e;
+  }
   if (i + n < t.size() && IsAlnum(t[i + n])) return 0;
   // "20 U.S.C. 236–244" is a range; "2000e–2", "1440–1" are numbers.
   if (code == "usc") {

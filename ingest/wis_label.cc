@@ -30,6 +30,7 @@ bool EndsToken(std::string_view t, size_t i) {
 int WisLevel(std::string_view c) {
   if (c.size() >= 3 && c.front() == '(' && c.back() == ')') {
     if (IsDigit(c[1])) return 1;
+    if (c == "(L)") return 2;  // paragraph l, printed capital
     for (size_t i = 1; i + 1 < c.size(); ++i)
       if (!IsLower(c[i])) return 0;
     return 2;
@@ -44,6 +45,8 @@ int WisLevel(std::string_view c) {
 size_t ReadWisComponent(std::string_view t) {
   if (t.empty()) return 0;
   if (t[0] == '(') {
+    // "(L)": the statutes print paragraph l as a capital.
+    if (t.size() >= 3 && t[1] == 'L' && t[2] == ')') return 3;
     size_t i = 1;
     while (i < t.size() && (IsDigit(t[i]) || IsLower(t[i]))) ++i;
     if (i == 1 || i - 1 > 5 || i >= t.size() || t[i] != ')') return 0;

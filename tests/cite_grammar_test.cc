@@ -29,11 +29,20 @@ constexpr Grammar kGrammars[] = {
     {"greendale", R"(\d+[A-Za-z]*[.-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)?)"},
 };
 
-size_t Reference(const std::regex& re, const std::string& t) {
+size_t Reference(const std::regex& re, const std::string& t,
+                 const std::string& code) {
   std::smatch m;
   if (!std::regex_search(t, m, re, std::regex_constants::match_continuous))
     return 0;
   size_t n = m.length(0);
+  // The Iowa Code's rule for a word glued on: three or more letters, one
+  // of them small, after the last digit are not the number's.
+  static const std::regex kGlued(R"((.*\d)([A-Za-z]*[a-z][A-Za-z]*)$)");
+  std::smatch g;
+  std::string head = t.substr(0, n);
+  if (code == "iowa-code" && std::regex_match(head, g, kGlued) &&
+      g.length(2) >= 3)
+    return g.length(1);
   if (n < t.size() && std::isalnum(static_cast<unsigned char>(t[n]))) return 0;
   return n;
 }
@@ -47,7 +56,7 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
       std::string t;
       size_t len = 1 + rng() % 12;
       for (size_t j = 0; j < len; ++j) t += alphabet[rng() % alphabet.size()];
-      ASSERT_EQ(ReadSectionNumberOf(g.code, t, 0), Reference(re, t))
+      ASSERT_EQ(ReadSectionNumberOf(g.code, t, 0), Reference(re, t, g.code))
           << g.code << " on '" << t << "'";
     }
   }
@@ -64,6 +73,8 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("usc", "163of the", 0), 3u);
   EXPECT_EQ(ReadSectionNumberOf("dc-code", "2-501et seq.", 0), 5u);
   EXPECT_EQ(ReadSectionNumberOf("greendale", "152-17H of", 0), 7u);
+  EXPECT_EQ(ReadSectionNumberOf("iowa-code", "515B.9Subsection 2", 0), 6u);
+  EXPECT_EQ(ReadSectionNumberOf("iowa-code", "135C.33 ", 0), 7u);
 }
 
 }  // namespace
