@@ -140,9 +140,15 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
   if (n == 0) return 0;
   // Text that lost its spaces ("ss. 49.141to49.161", "1901to1963"): a list
   // or range word glued between two numbers is no suffix of the first.
+  // ("628bor42": after a number's own letter too.)
   for (std::string_view w : {"to", "or", "and", "through"}) {
-    if (n > w.size() && t.substr(i + n - w.size(), w.size()) == w &&
-        IsDigitAt(t, i + n - w.size() - 1) &&
+    if (n <= w.size() || t.substr(i + n - w.size(), w.size()) != w) continue;
+    size_t before = i + n - w.size() - 1;
+    bool after_number =
+        IsDigitAt(t, before) ||
+        (n > w.size() + 1 && std::isalpha(static_cast<unsigned char>(t[before])) &&
+         IsDigitAt(t, before - 1) && i + n < t.size() && IsDigitAt(t, i + n));
+    if (after_number &&
         (i + n == t.size() || !IsAlnum(t[i + n]) || IsDigitAt(t, i + n)))
       return n - w.size();
   }

@@ -71,6 +71,7 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("usc", "236\xE2\x80\x93" "244 ", 0), 3u);
   EXPECT_EQ(ReadSectionNumberOf("usc", "1901to1963", 0), 4u);
   EXPECT_EQ(ReadSectionNumberOf("usc", "163of the", 0), 3u);
+  EXPECT_EQ(ReadSectionNumberOf("usc", "628bor42 USC", 0), 4u);
   EXPECT_EQ(ReadSectionNumberOf("dc-code", "2-501et seq.", 0), 5u);
   EXPECT_EQ(ReadSectionNumberOf("greendale", "152-17H of", 0), 7u);
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "515B.9Subsection 2", 0), 6u);
