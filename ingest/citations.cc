@@ -1231,25 +1231,41 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
 // followed by what starts a reference, so that prose does not stop the
 // scan; that one following character is not part of the lead-in (see
 // LeadEnd).
-const RE2& LeadInPattern() {
-  static const RE2 kLead(
+// Texts that may have lost spaces around their citations (the Akoma Ntoso
+// copy of the Wisconsin statutes, the states' JSON Lines, text extracted
+// from print) get three more forms: "Sections76.03", "Subsection(11)" and
+// a title glued to the word before ("under42 USC 601"). The D.C. Council's
+// and the U.S. Code's XML do without them: the scan is faster.
+std::string LeadInSource(bool glued) {
+  std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
-      // "under42 USC 601": a title number glued to the word before.
-      "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s|"
       "\\b\\d+\\s+Pa\\.\\s?C\\.\\s?S\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
-      "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|\\bSubdivisions?\\s+\\d|"
-      "\\bsubchs?\\.\\s*[IVXL]|"
+      "\\bSubdivisions?\\s+\\d|\\bsubchs?\\.\\s*[IVXL]|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Cc]hapters?\\s+\\d|"
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
-      "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d",
-      RE2::Quiet);
-  return kLead;
+      "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
+  if (glued)
+    s += "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
+         "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
+  else
+    s += "\\b[Ss]ubsections?\\s+\\(|\\b[Ss]ections?\\s+\\d";
+  return s;
+}
+
+const RE2& LeadInPattern(bool glued = false) {
+  static const RE2 kClean(LeadInSource(false), RE2::Quiet);
+  static const RE2 kGlued(LeadInSource(true), RE2::Quiet);
+  return glued ? kGlued : kClean;
+}
+
+const RE2& LeadInPatternFor(const DocumentSpec& spec) {
+  return LeadInPattern(spec.format != "dc-law-xml" && spec.format != "uslm");
 }
 
 // The end of the lead-in proper in a match [lb, le): without the one
@@ -2057,7 +2073,7 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
     return out;
   }
 
-  const RE2& lead = LeadInPattern();
+  const RE2& lead = LeadInPatternFor(ctx.spec);
   // The whole match only: RE2 then finds it with its DFAs alone.
   re2::StringPiece m;
   re2::StringPiece whole(t.data(), t.size());
@@ -2081,7 +2097,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   // Chunks of about 64 KB keep the buffer in cache and RE2's work per call
   // bounded; a provision is never split.
   constexpr size_t kChunk = 64 * 1024;
-  const RE2& lead = LeadInPattern();
+  const RE2& lead = LeadInPatternFor(doc.spec);
   std::vector<size_t>& starts = *starts_buffer;
   size_t first = 0;
   while (first < doc.provisions.size()) {
@@ -2124,11 +2140,13 @@ std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision) {
 }
 
 void ExtractCitations(Corpus* corpus, Reporter* reporter) {
-  if (!LeadInPattern().ok()) {
-    reporter->Error({"<citations>", 0, 0},
-                    "citation pattern failed to compile: " +
-                        LeadInPattern().error());
-    return;
+  for (bool glued : {false, true}) {
+    if (!LeadInPattern(glued).ok()) {
+      reporter->Error({"<citations>", 0, 0},
+                      "citation pattern failed to compile: " +
+                          LeadInPattern(glued).error());
+      return;
+    }
   }
   SectionIndex sections(*corpus);
   // Room for about one citation per 512 bytes of text (the D.C. Code has
