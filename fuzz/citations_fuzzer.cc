@@ -26,6 +26,8 @@ const Place kPlaces[] = {
     {"usc:33/1344(a)", "statute", {"usc:33/1345"}},
     {"iowa-iac:571-16.7(2)", "rule", {"iowa-iac:571-16.3"}},
     {"greendale:ch.17/p12", "ordinance", {"greendale:17.02"}},
+    {"wis-adm:NR115.05(1)(b)1m.", "rule", {"wis-adm:NR115.04", "wis-adm:NR116.13"}},
+    {"iowa-code:507.5(2)", "statute", {"iowa-code:8A.412"}},
 };
 
 }  // namespace

@@ -667,6 +667,17 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   std::string number(t.substr(j, n));
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
+  // "§ 32-702 (d)(5)": one space before the first level, when it reads as
+  // a label (not "(1981)" nor "(relating to …)").
+  if (groups.empty() && j + n + 1 < t.size() && t[j + n] == ' ' &&
+      t[j + n + 1] == '(') {
+    std::vector<std::string> spaced;
+    size_t e = ReadLevelGroups(t, j + n + 1, &spaced);
+    if (!spaced.empty() && spaced[0].size() <= 5 && LabelStyle(spaced[0]) >= 0) {
+      groups = std::move(spaced);
+      end = e;
+    }
+  }
   p.begin = i;
   p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
   while (true) {

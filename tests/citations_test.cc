@@ -193,6 +193,10 @@ TEST(CitationsTest, DcCodeForms) {
       {"dc-code:1-307.81(10)", "Reorganization Plan No. 1 of 2003 [D.C. Official Code, "
        "subchapter XVIII, Chapter 15, Title 1].",
        "subchapter XVIII, Chapter 15, Title 1 -> dc-code:1/ch.15/subch.XVIII\n"},
+      // A space before the first level; a year in parentheses is none.
+      {"dc-code:32-708(b)", "as in § 32-702 (d)(5), and § 32-703 (1981).",
+       "\xC2\xA7 32-702 (d)(5) -> dc-code:32-702(d)(5)\n"
+       "\xC2\xA7 32-703 -> dc-code:32-703\n"},
       // Markup set "et seq." against the number: "<cite>§ 2-501</cite><em>et seq.</em>".
       {"dc-code:47-406", "published in accordance with § 2-501et seq. and",
        "\xC2\xA7 2-501 -> dc-code:2-501\n"},
