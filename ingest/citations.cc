@@ -1045,6 +1045,36 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   return p;
 }
 
+// The Iowa Code's lower levels, relative to the source's: "paragraph “a”"
+// is a lettered paragraph of the source's subsection, "subparagraph (1)"
+// a numbered one of its paragraph (the Code names its levels: subsection
+// 1, paragraph “a”, subparagraph (1), subparagraph division (a)).
+std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
+                                          std::string_view t, size_t lb,
+                                          size_t le, bool sub) {
+  static const RE2 kLetter(R"(^\s*(?:"|“)([a-z]+)(?:"|”))", RE2::Quiet);
+  static const RE2 kNumber(R"(^\s*\((\d+)\))", RE2::Quiet);
+  std::string_view rest = t.substr(le);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string item;
+  if (!RE2::Consume(&sp, sub ? kNumber : kLetter, &item)) return std::nullopt;
+  // "of section 490.205", "of this subsection": not read here.
+  if (NextIsOf(t, t.size() - sp.size())) return std::nullopt;
+  auto src = LevelsBelowSection(ctx);
+  Parsed p;
+  p.begin = lb;
+  p.end = t.size() - sp.size();
+  size_t depth = sub ? 2 : 1;
+  if (!src || src->groups.size() < depth) {
+    p.unresolved = std::string("\"") + (sub ? "subparagraph" : "paragraph") +
+                   "\" needs an enclosing " + (sub ? "paragraph" : "subsection");
+    return p;
+  }
+  p.targets.push_back(
+      Key(ctx.spec.code, src->section + Join(src->groups, depth) + "(" + item + ")"));
+  return p;
+}
+
 // Containers of the D.C. Code: "Chapter 3 of Title 2", "subchapter I of
 // Chapter 5 of this title", "part E of this subchapter".
 std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
@@ -1256,7 +1286,7 @@ std::string LeadInSource(bool glued) {
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\bsubchs?\\.\\s*[IVXL]|"
-      "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Cc]hapters?\\s+\\d|"
+      "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraph\\s+“|\\b[Cc]hapters?\\s+\\d|"
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
@@ -1659,6 +1689,24 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return p;
     }
     if (!chapter) return std::nullopt;
+    // "7 U.S.C. ch. 3": a chapter of a U.S. Code title.
+    {
+      std::string_view ahead = t.substr(lb >= 16 ? lb - 16 : 0, lb >= 16 ? 16 : lb);
+      static const RE2 kUscBefore(R"(((\d+)\s+U\.?\s?S\.?\s?C\.?(?:A\.)?\s*)$)", RE2::Quiet);
+      re2::StringPiece bp(ahead.data(), ahead.size());
+      std::string words, title;
+      size_t j = SkipSpace(t, le);
+      size_t n = 0;
+      while (j + n < t.size() && std::isdigit(static_cast<unsigned char>(t[j + n]))) ++n;
+      if (n > 0 && ahead.find('U') != std::string_view::npos &&
+          RE2::PartialMatch(bp, kUscBefore, &words, &title)) {
+        n += ChapterSuffix(t, j + n, false);
+        p.begin = lb - words.size();
+        p.end = j + n;
+        p.targets.push_back(Key("usc", title + "/ch." + std::string(t.substr(j, n))));
+        return p;
+      }
+    }
     // "ch. 30", "chs. 30, 31, 281 or 283", "chapter 6, article III".
     bool abbreviated = lead.back() == '.';  // "ch." "chs.", not "chapter"
     // "ch. 30" in the statutes and the Administrative Code is the
@@ -1709,7 +1757,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (title.empty()) title = own.substr(0, own.size() - 1);
       p.begin = lb;
       p.end = t.size() - sp.size();
-      p.targets.push_back(Key("pa-cs", title + "/ch." + chap));
+      // "Subchapter B of Chapter 1 of Title 15": the subchapter stands
+      // before the lead.
+      static const RE2 kSubchapterBefore(R"(([Ss]ubchapter ([A-Z]) of )$)", RE2::Quiet);
+      std::string_view ahead = t.substr(lb >= 18 ? lb - 18 : 0, lb >= 18 ? 18 : lb);
+      re2::StringPiece bp(ahead.data(), ahead.size());
+      std::string words, subch;
+      std::string path = title + "/ch." + chap;
+      if (ahead.find("ubchapter") != std::string_view::npos &&
+          RE2::PartialMatch(bp, kSubchapterBefore, &words, &subch)) {
+        p.begin = lb - words.size();
+        path += "/subch." + subch;
+      }
+      p.targets.push_back(Key("pa-cs", path));
       return p;
     }
     {
@@ -1831,6 +1891,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       (lead == "subsection" || lead == "Subsection" || lead == "subsections" ||
        lead == "Subsections"))
     return ParseIowaSubsections(ctx, t, lb, le);
+  if (doc_code == "iowa-code" && (lead.starts_with("paragraph \xE2\x80\x9C") ||
+                                  lead.starts_with("Paragraph \xE2\x80\x9C")))
+    return ParseIowaLowerLevel(ctx, t, lb, lb + 9, false);  // after "paragraph"
+  if (doc_code == "iowa-code" && (lead == "subparagraph" || lead == "Subparagraph"))
+    return ParseIowaLowerLevel(ctx, t, lb, le, true);
   if (lead.starts_with("section") || lead.starts_with("Section") ||
       lead.starts_with("Sec.") || lead.starts_with("Secs.") ||
       lead.starts_with("sec.") || lead.starts_with("secs.")) {
@@ -1851,6 +1916,24 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     Parsed q = ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
     if (q.targets.empty()) return std::nullopt;
+    if (doc_code == "pa-cs" && NextIsOf(t, q.end)) {
+      // "sections 1725.3, 1725.5, 9762 of Title 42": another title's.
+      static const RE2 kOfPaTitle(R"(^,?\s+of\s+[Tt]itle\s+(\d+)\b)", RE2::Quiet);
+      std::string_view r = t.substr(q.end);
+      re2::StringPiece sp(r.data(), r.size());
+      std::string title;
+      if (RE2::Consume(&sp, kOfPaTitle, &title)) {
+        std::string_view after = t.substr(SkipSpace(t, t.size() - sp.size()));
+        if (!after.starts_with(", United States") && !after.starts_with("U.S.C") &&
+            !after.starts_with("of the United States")) {
+          Parsed other = ParsePlainList(ctx, t, j, "pa-cs", title + "-");
+          if (!other.targets.empty()) {
+            q = std::move(other);
+            q.end = t.size() - sp.size();
+          }
+        }
+      }
+    }
     StatutesInOrdinance(ctx, &q);
     if (wis) {
       // "secs. 60.22(3) and 236.45 of the Wisconsin Statutes"

@@ -211,6 +211,17 @@ TEST(CitationsTest, DcCodeForms) {
 // us-states-5 (tests/gold/states_sample.jsonl).
 TEST(CitationsTest, StateForms) {
   const Case cases[] = {
+      // Issue 4, a fourth hand-checked draw of the states.
+      {"iowa-code:214A.32(2)(b)(2)", "Under subparagraph (1) or paragraph \xE2\x80\x9C" "a\xE2\x80\x9D, "
+       "the Grain Standards Act, 7 U.S.C. ch. 3.",
+       "subparagraph (1) -> iowa-code:214A.32(2)(b)(1)\n"
+       "paragraph \xE2\x80\x9C" "a\xE2\x80\x9D -> iowa-code:214A.32(2)(a)\n"
+       "7 U.S.C. ch. 3 -> usc:7/ch.3\n"},
+      {"pa-cs:18-106(e)", "Section 106 is referred to in sections 1725.3, 9762 of Title 42; "
+       "Subchapter B of Chapter 1 of Title 15.",
+       "Section 106 -> pa-cs:18-106\n"
+       "sections 1725.3, 9762 of Title 42 -> pa-cs:42-1725.3 pa-cs:42-9762\n"
+       "Subchapter B of Chapter 1 of Title 15 -> pa-cs:15/ch.1/subch.B\n"},
       // Washington.
       {"wa-rcw:28A.175.115(1)", "shall adopt rules to implement RCW "
        "28A.175.100 through 28A.175.110.",
