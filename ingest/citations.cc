@@ -777,6 +777,18 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         }
       }
       if (at == groups.size()) break;
+      // "RCW 46.12.675 (1) through (3)": the siblings between, as the
+      // corpus has them (or numbered ones).
+      if (range && at + 1 == groups.size() && g2.size() == 1) {
+        std::string head = prefix + number + Join(groups, at);
+        std::vector<std::string> members =
+            ExpandRange(ctx, code, head, groups.back(), g2[0]);
+        p.targets.pop_back();
+        for (const std::string& m : members) p.targets.push_back(Key(code, head + m));
+        groups.back() = g2[0];
+        end = e2;
+        continue;
+      }
       groups.resize(at);
       groups.insert(groups.end(), g2.begin(), g2.end());
       p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
@@ -1045,6 +1057,61 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   return p;
 }
 
+// A municipal code's lettered subsections ("Subsection A", "subsections B
+// or C", "Subsection C(1) or (2) below", "subsection A of this section"):
+// relative to the source's section, which a code kept as unnumbered
+// paragraphs does not name, so such a reference is reported unresolved.
+std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
+                                              std::string_view t, size_t lb,
+                                              size_t le) {
+  static const RE2 kItems(
+      R"(^\s+([A-Z](?:\(\d+\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:[A-Z]|\(\d+\))(?:\(\d+\))*)*)(\s+of\s+this\s+section)?)",
+      RE2::Quiet);
+  std::string_view rest = t.substr(le);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string items, of_this;
+  if (!RE2::Consume(&sp, kItems, &items, &of_this)) return std::nullopt;
+  Parsed p;
+  p.begin = lb;
+  p.end = t.size() - sp.size();
+  // "Subsection A" followed by a letter or digit is something else ("A1
+  // zone", "Subsection Approval").
+  if (p.end < t.size() && std::isalnum(static_cast<unsigned char>(t[p.end])))
+    return std::nullopt;
+  std::optional<Key> section = SourceSection(ctx);
+  if (!section) {
+    p.unresolved = "relative to a section the text does not name (the "
+                   "document has no section numbers)";
+    return p;
+  }
+  // Items: a letter starts a new subsection; "(1)" after a letter or alone
+  // is a paragraph of the last letter.
+  std::string letter;
+  for (size_t i = 0; i < items.size();) {
+    char c = items[i];
+    if (std::isupper(static_cast<unsigned char>(c))) {
+      letter.assign(1, c);
+      std::string key = section->path() + letter;
+      size_t j = i + 1;
+      while (j < items.size() && items[j] == '(') {
+        size_t close = items.find(')', j);
+        key += items.substr(j, close - j + 1);
+        j = close + 1;
+      }
+      p.targets.push_back(Key(ctx.spec.code, key));
+      i = j;
+    } else if (c == '(' && !letter.empty()) {
+      size_t close = items.find(')', i);
+      p.targets.push_back(
+          Key(ctx.spec.code, section->path() + letter + items.substr(i, close - i + 1)));
+      i = close + 1;
+    } else {
+      ++i;
+    }
+  }
+  return p;
+}
+
 // The Iowa Code's lower levels, relative to the source's: "paragraph “a”"
 // is a lettered paragraph of the source's subsection, "subparagraph (1)"
 // a numbered one of its paragraph (the Code names its levels: subsection
@@ -1292,7 +1359,8 @@ std::string LeadInSource(bool glued) {
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
       "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
   if (glued)
-    s += "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
+    s += "\\b[Ss]ubsections?\\s+[A-Z]\\b|"
+         "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
   else
     s += "\\b[Ss]ubsections?\\s+\\(|\\b[Ss]ections?\\s+\\d";
@@ -1818,6 +1886,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     p.begin = lb;
     p.end = j + n;
     p.targets.push_back(Key(code, "ch." + std::string(t.substr(j, n))));
+    {
+      // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter
+      // stands before the lead.
+      std::string_view ahead = t.substr(lb >= 20 ? lb - 20 : 0, lb >= 20 ? 20 : lb);
+      static const RE2 kSubchBefore(R"(([Ss]ubchapter\s+([IVXL]+)\s+of\s+)$)", RE2::Quiet);
+      re2::StringPiece bp(ahead.data(), ahead.size());
+      std::string words, roman;
+      if (ahead.find("ubchapter") != std::string_view::npos &&
+          RE2::PartialMatch(bp, kSubchBefore, &words, &roman)) {
+        p.begin = lb - words.size();
+        p.targets.back() = Key(code, p.targets.back().path() + "/subch." + roman);
+      }
+    }
     static const RE2 kArticle(R"(^,?\s*[Aa]rticle\s+([IVXLC]+|\d+)\b)",
                               RE2::Quiet);
     // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
@@ -1891,6 +1972,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       (lead == "subsection" || lead == "Subsection" || lead == "subsections" ||
        lead == "Subsections"))
     return ParseIowaSubsections(ctx, t, lb, le);
+  if ((lead == "Subsection" || lead == "subsection" || lead == "Subsections" ||
+       lead == "subsections") &&
+      le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
+      std::isupper(static_cast<unsigned char>(t[le + 1])) && IsWisconsin(ctx.spec) &&
+      !wis_code)
+    return ParseLetteredSubsection(ctx, t, lb, le);
   if (doc_code == "iowa-code" && (lead.starts_with("paragraph \xE2\x80\x9C") ||
                                   lead.starts_with("Paragraph \xE2\x80\x9C")))
     return ParseIowaLowerLevel(ctx, t, lb, lb + 9, false);  // after "paragraph"

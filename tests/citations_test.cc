@@ -211,6 +211,10 @@ TEST(CitationsTest, DcCodeForms) {
 // us-states-5 (tests/gold/states_sample.jsonl).
 TEST(CitationsTest, StateForms) {
   const Case cases[] = {
+      // A space before the first level, a range of levels expanded.
+      {"wa-rcw:88.02.520(2)", "under RCW 46.12.675 (1) through (3).",
+       "RCW 46.12.675 (1) through (3) -> wa-rcw:46.12.675(1) wa-rcw:46.12.675(2) "
+       "wa-rcw:46.12.675(3)\n"},
       // Issue 4, a fourth hand-checked draw of the states.
       {"iowa-code:214A.32(2)(b)(2)", "Under subparagraph (1) or paragraph \xE2\x80\x9C" "a\xE2\x80\x9D, "
        "the Grain Standards Act, 7 U.S.C. ch. 3.",

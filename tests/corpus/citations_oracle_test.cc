@@ -251,10 +251,11 @@ TEST(CitationsOracleTest, DcCodeCouncilTags) {
   EXPECT_GE(s.recall(), 0.98);
   // The Council tags no "section 16-707(a)" form and often only the first
   // item of "§ 1-204.62(a) or (b)" or of "subchapters V and XVII of this
-  // chapter": such pairs count against precision here though they are
-  // citations (docs/BENCHMARKS.md has the breakdown; the hand-checked
-  // samples below measure precision itself).
-  EXPECT_GE(s.precision(), 0.86);
+  // chapter", nor the members inside "§ 9-202.05(1) through (6)": such
+  // pairs count against precision here though they are citations
+  // (docs/BENCHMARKS.md has the breakdown; DcCodeCouncilTagSpans and the
+  // hand-checked samples below measure precision itself).
+  EXPECT_GE(s.precision(), 0.85);
 }
 
 // Where the Council speaks: each found citation (outside its own section,
