@@ -171,10 +171,9 @@ size_t ReadSectionNumber(std::string_view t, size_t i) {
 }
 
 // The letters that end a chapter number at t[k]: capitals ("462A",
-// "13A") or up to three small letters ("204a", "319dd"), not a word glued
-// on where the text lost its spaces ("ch.48or", "ch.938shall").
-// Small letters are one letter or one letter repeated, as Connecticut
-// writes them ("204a", "319dd"); the Wisconsin statutes have none
+// "13A"), or one small letter or one repeated, as Connecticut writes them
+// ("204a", "319dd"); not a word glued on where the text lost its spaces
+// ("ch.48or", "ch.938shall"). The Wisconsin statutes have no small ones
 // (`small` false).
 size_t ChapterSuffix(std::string_view t, size_t k, bool small = true) {
   size_t e = k;
@@ -752,8 +751,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         bool lower = std::all_of(g.begin(), g.end(), ::islower);
         return digits ? 1 : lower ? 2 : 0;
       };
-      bool word = item == "a" || item == "i" ||
-                  (e2 < t.size() && std::isalpha(static_cast<unsigned char>(t[e2])));
+      // One letter ("b or c"; "or in", "or by" are words), or a number.
+      bool word = item == "a" || item == "i" || (style(item) == 2 && item.size() > 1);
       if (item.size() <= 3 && style(item) != 0 && style(item) == style(last_tail) &&
           !word && (e2 >= t.size() || t[e2] != '.' || e2 + 1 >= t.size() ||
                     !std::isdigit(static_cast<unsigned char>(t[e2 + 1])))) {
