@@ -6,6 +6,7 @@
 // by their style and position.
 #include <re2/re2.h>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,7 @@ struct Level {
   Style style;
   int ordinal;
   int32_t provision;
+  int parent_paragraphs;  // paragraphs the parent had when the list began
 };
 
 class OrdinanceReader {
@@ -128,18 +130,35 @@ class OrdinanceReader {
 
     std::vector<Level> stack;
     int32_t current = section;
+    // Paragraphs of text each provision has (a label line's text is one).
+    std::map<int32_t, int> paragraphs;
+    bool new_paragraph = true;
     for (size_t i = begin; i < end; ++i) {
       int ln = static_cast<int>(i + 1);
       std::string_view line = Trim(src_.lines()[i]);
       if (line.empty()) {
         b_.BreakParagraph(current);
+        new_paragraph = true;
         continue;
       }
       std::optional<Label> label = ParseLabel(line, stack);
       if (!label) {
+        // A paragraph after a list item's own paragraph, where the list
+        // hung from a later paragraph of its parent ("Navigable waters
+        // means … adjacent to:" among definitions, then "(1)", "(2)"),
+        // resumes the parent's paragraphs ("Ordinary high-water mark
+        // means …"): each item of such a list is one paragraph.
+        if (new_paragraph && !stack.empty() && paragraphs[current] >= 1 &&
+            stack.back().parent_paragraphs >= 2) {
+          stack.pop_back();
+          current = stack.empty() ? section : stack.back().provision;
+        }
+        if (new_paragraph) ++paragraphs[current];
+        new_paragraph = false;
         b_.Append(current, line, ln);
         continue;
       }
+      new_paragraph = true;
       while (!stack.empty() && stack.back().style != label->style) {
         bool deeper_has_style = false;
         for (const Level& l : stack)
@@ -164,7 +183,7 @@ class OrdinanceReader {
         comp = "." + comp;
       current = b_.Open(Key(spec_.code, parent_path + comp), label->text, ln,
                         parent);
-      stack.push_back({label->style, label->ordinal, current});
+      stack.push_back({label->style, label->ordinal, current, paragraphs[parent]});
     }
   }
 

@@ -161,8 +161,7 @@ TEST_F(SeedsTest, GoldPrecisionAndRecall) {
 
 // Seeds 002 and 004 have no gold in ../shared: tests/gold/seeds_002_004 is
 // this project's own, annotated by hand without the extractor's output
-// (tests/gold/README.md). Two rows disagree with the reader's tree rather
-// than the extractor (definitions after a list kept under its last item).
+// (tests/gold/README.md).
 TEST_F(SeedsTest, HandCheckedOrdinanceGold) {
   const std::string gold = std::string(LEXGRAPH_SOURCE_DIR) + "/tests/gold/";
   testing::GoldScore s = testing::ScoreAgainstGold(
