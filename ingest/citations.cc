@@ -150,8 +150,10 @@ bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w) {
   return e >= t.size() || !std::isalpha(static_cast<unsigned char>(t[e]));
 }
 
-// A Wisconsin section number at t[i]: "30.12", "59.692", "281.31".
+// A Wisconsin section number at t[i]: "30.12", "59.692", "281.31" (no
+// chapter 0: "0.375 percent" is no section).
 size_t ReadSectionNumber(std::string_view t, size_t i) {
+  if (i < t.size() && t[i] == '0') return 0;
   size_t j = i;
   while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
   if (j == i || j - i > 4) return 0;
@@ -1625,12 +1627,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   if (wis && lead.starts_with("subch")) {
     // "subch. IV of ch. 49", "subch. I" (of the source's own chapter).
+    // The numeral may have a word glued on ("subch.Vand").
     static const RE2 kSubch(
-        R"(^subchs?\.\s*([IVXL]+)\b(?:\s+of\s+ch\.\s*(\d+))?)", RE2::Quiet);
+        R"(^subchs?\.\s*([IVXL]+)(?:\s+of\s+ch\.\s*(\d+))?)", RE2::Quiet);
     std::string_view rest = t.substr(lb);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string roman, chap;
     if (!RE2::Consume(&sp, kSubch, &roman, &chap)) return std::nullopt;
+    size_t after_numeral = lb + (rest.size() - sp.size());
+    if (chap.empty() && after_numeral < t.size() &&
+        (std::isupper(static_cast<unsigned char>(t[after_numeral])) ||
+         std::isdigit(static_cast<unsigned char>(t[after_numeral]))))
+      return std::nullopt;
     std::string code = wis_code ? doc_code_str : "wis-stat";
     if (chap.empty()) {
       // The source's chapter: the digits (and agency) before the section's

@@ -545,7 +545,7 @@ TEST_P(WiHandCheckedTest, AkomaNtosoSample) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, WiHandCheckedTest,
-                         ::testing::Values("wi_sample", "wi_sample2"));
+                         ::testing::Values("wi_sample", "wi_sample2", "wi_sample3"));
 
 }  // namespace
 }  // namespace lexgraph
