@@ -291,7 +291,8 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   size_t next = SkipSpace(t, end);
   std::string_view after = t.substr(next);
   if (after.starts_with("\xC2\xA7") || after.starts_with("ch.") ||
-      after.starts_with("chs.") || after.starts_with("s. "))
+      after.starts_with("chs.") || after.starts_with("s. ") ||
+      after.starts_with("Ch. ") || after.starts_with("Chapter "))
     return at;
   return end;
 }
@@ -340,6 +341,11 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
          number[ch->second.size()] == '-'))
       continue;
     if (ctx.corpus.Find(Key(spec.code, number)) != kNoProvision) continue;
+    // "§ 153.051(E)": the statutes' first level is a number, never a
+    // capital letter.
+    if (path.size() > number.size() + 1 &&
+        std::isupper(static_cast<unsigned char>(path[number.size() + 1])))
+      continue;
     k = Key("wis-stat", path);
   }
 }
@@ -1360,7 +1366,7 @@ std::string LeadInSource(bool glued) {
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
       "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
   if (glued)
-    s += "\\b[Ss]ubsections?\\s+[A-Z]\\b|"
+    s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
   else
@@ -1387,6 +1393,10 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
   bool opener = std::isdigit(static_cast<unsigned char>(last)) ||
                 std::isupper(static_cast<unsigned char>(last)) || last == '(';
   if (!opener) return le;
+  // "NR115": an agency glued to its number.
+  if (std::isdigit(static_cast<unsigned char>(last)) &&
+      std::isupper(static_cast<unsigned char>(t[le - 2])))
+    return le - 1;
   // "Sections76.03", "Subsection(11)": text that lost its spaces.
   if (std::islower(static_cast<unsigned char>(t[le - 2])) &&
       (last == '(' || std::isdigit(static_cast<unsigned char>(last))))
@@ -1589,7 +1599,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     size_t at = SkipSpace(t, le);
     if (!wis_grammar && wis && body.empty()) {
       size_t n = ReadSectionNumber(t, at);
-      if (n > 0 && ReadSectionNumberOf(code, t, at) == n) wis_grammar = true;
+      // ("§ 153.051(E)": a capital first level is the ordinance's own.)
+      bool capital_level = at + n + 1 < t.size() && t[at + n] == '(' &&
+                           std::isupper(static_cast<unsigned char>(t[at + n + 1]));
+      if (n > 0 && ReadSectionNumberOf(code, t, at) == n && !capital_level)
+        wis_grammar = true;
     }
     Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
                            : ParsePlainList(ctx, t, le, code, prefix);
@@ -1662,6 +1676,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 1, false);
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
+    if (!SourceSection(ctx)) {
+      // "Sub. (b)" in a code kept as unnumbered paragraphs.
+      q.targets.clear();
+      q.unresolved = "relative to a section the text does not name (the "
+                     "document has no section numbers)";
+    }
     return q;
   }
   if (lead == "par." || lead == "pars." || lead == "Par." || lead == "Pars.") {
@@ -1795,7 +1815,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       statutes_before = b.ends_with("Stats.") || b.ends_with("Stat.") ||
                         b.ends_with("W.S.A.,") || b.ends_with("W.S.A.");
     }
-    std::string code = wis && abbreviated && (wis_code || statutes_before)
+    std::string code = wis && ((abbreviated && wis_code) || statutes_before)
                            ? "wis-stat"
                            : doc_code_str;
     if (doc_code == "usc") {
