@@ -350,6 +350,41 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
   }
 }
 
+// A ", Wis. Stats." tail after q ("§ 87.30, Wis. Stats." in an
+// ordinance): its targets are the statutes' and the citation takes the
+// tail. Whether there was one.
+bool TakeStatsTail(std::string_view t, Parsed* q) {
+  size_t e = TailEnd(t, q->end, StatsTail());
+  if (e == q->end) return false;
+  for (Key& k : q->targets) k = Key("wis-stat", k.path());
+  q->end = e;
+  return true;
+}
+
+// The `window` bytes of t right before t[lb].
+std::string_view Before(std::string_view t, size_t lb, size_t window) {
+  size_t from = lb >= window ? lb - window : 0;
+  return t.substr(from, lb - from);
+}
+
+// Words right before a lead-in that belong to its citation ("Unit A of",
+// "Subchapter B of", "7 U.S.C."): `re` ends in "$", its first group is the
+// words, its second what they name.
+bool WordsBefore(std::string_view t, size_t lb, size_t window, const RE2& re,
+                 std::string* words, std::string* value) {
+  std::string_view b = Before(t, lb, window);
+  re2::StringPiece bp(b.data(), b.size());
+  return RE2::PartialMatch(bp, re, words, value);
+}
+
+// "of the Internal Revenue Code [of 1986]", after a section number.
+const RE2& OfRevenueCode() {
+  static const RE2 k(
+      R"(^,?\s*of\s+the\s+(?:[Ff]ederal\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
+      RE2::Quiet);
+  return k;
+}
+
 std::string Join(const std::vector<std::string>& parts, size_t n) {
   std::string s;
   for (size_t i = 0; i < n && i < parts.size(); ++i) s += parts[i];
@@ -400,10 +435,12 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
                 std::all_of(x.begin(), x.end(), ::isdigit) &&
                 std::all_of(y.begin(), y.end(), ::isdigit) && x.size() < 4 &&
                 y.size() < 4;
-  if (digits && std::stoi(x) < std::stoi(y) && std::stoi(y) - std::stoi(x) < 50) {
-    for (int k = std::stoi(x); k <= std::stoi(y); ++k)
-      out.push_back("(" + std::to_string(k) + ")");
-    return out;
+  if (digits) {
+    int lo = std::stoi(x), hi = std::stoi(y);
+    if (lo < hi && hi - lo < 50) {
+      for (int k = lo; k <= hi; ++k) out.push_back("(" + std::to_string(k) + ")");
+      return out;
+    }
   }
   if (x.size() == 1 && y.size() == 1 && std::islower(x[0]) && x[0] < y[0] &&
       std::islower(y[0])) {
@@ -488,10 +525,13 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     if (m > k && m - k <= 3 && ends && dot != std::string::npos) {
       std::string head = cur[0].substr(0, dot + 1), from = cur[0].substr(dot + 1);
       std::string to(t.substr(k, m - k));
-      if (from.size() == to.size() &&
-          std::all_of(from.begin(), from.end(), ::isdigit) &&
-          std::stoi(from) < std::stoi(to) && std::stoi(to) - std::stoi(from) < 50) {
-        for (int x = std::stoi(from); x <= std::stoi(to); ++x) {
+      int lo = from.size() == to.size() &&
+                       std::all_of(from.begin(), from.end(), ::isdigit)
+                   ? std::stoi(from)
+                   : -1;
+      int hi = lo >= 0 ? std::stoi(to) : -1;
+      if (lo >= 0 && lo < hi && hi - lo < 50) {
+        for (int x = lo; x <= hi; ++x) {
           std::string num = std::to_string(x);
           num.insert(0, from.size() - std::min(from.size(), num.size()), '0');
           p.targets.push_back(Key(code, base + head + num));
@@ -859,8 +899,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   p.begin = lb;
   p.end = end;
   std::string code_override;  // another body's section named after "of"
-  const std::string& own_code = ctx.spec.code;
-  const std::string& code = own_code;
+  const std::string& code = ctx.spec.code;
   // What the groups are relative to.
   static const RE2 kOfThis(
       R"(^,?\s+of\s+this\s+(section|subsection|paragraph|subdivision|subparagraph|clause))",
@@ -944,9 +983,6 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       static const RE2 kOfUsTitle(
           R"(^,?\s+of\s+[Tt]itle\s+(\d+)(,?\s+(?:of\s+the\s+)?United\s+States\s+Code)?)",
           RE2::Quiet);
-      static const RE2 kOfRevenue(
-          R"(^,?\s*of\s+the\s+(?:[Ff]ederal\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
-          RE2::Quiet);
       std::string_view r2 = t.substr(e);
       re2::StringPiece tail(r2.data(), r2.size());
       std::string title, usc_words;
@@ -957,7 +993,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         prefix = title + "/";
         e = t.size() - tail.size();
       } else if (tail = re2::StringPiece(r2.data(), r2.size());
-                 RE2::Consume(&tail, kOfRevenue) &&
+                 RE2::Consume(&tail, OfRevenueCode()) &&
                  ReadSectionNumberOf("usc", number, 0) == number.size()) {
         code_override = "usc";
         prefix = "26/";
@@ -1202,8 +1238,6 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     static const RE2 kChapterList(
         R"(^[Cc]hapters?\s+(\d+[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d+[A-Z]?)*)\b)",
         RE2::Quiet);
-    std::string_view before = t.substr(lb >= 16 ? lb - 16 : 0, lb >= 16 ? 16 : lb);
-    re2::StringPiece bp(before.data(), before.size());
     std::string words, title_num, list;
     re2::StringPiece lp(rest.data(), rest.size());
     // Not the title of a citation before ("Chapter 14 of Title 2, Chapter
@@ -1213,8 +1247,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
       return b.ends_with(" of");
     };
-    if (before.find("Title ") != std::string_view::npos &&
-        RE2::PartialMatch(bp, kTitleBefore, &words, &title_num) &&
+    if (Before(t, lb, 16).find("Title ") != std::string_view::npos &&
+        WordsBefore(t, lb, 16, kTitleBefore, &words, &title_num) &&
         !of_before(lb - words.size()) && RE2::Consume(&lp, kChapterList, &list)) {
       static const RE2 kNum(R"((\d+[A-Z]?))", RE2::Quiet);
       re2::StringPiece items(list.data(), list.size());
@@ -1254,11 +1288,9 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     path = title + "/ch." + chapter;
     // "Unit A of Chapter 14 of Title 2": the unit stands before the lead.
     static const RE2 kUnitBefore(R"(([Uu]nit ([A-Z]) of )$)", RE2::Quiet);
-    std::string_view before = t.substr(lb >= 12 ? lb - 12 : 0, lb >= 12 ? 12 : lb);
-    re2::StringPiece bp(before.data(), before.size());
     std::string unit_words, unit;
     if (subch.empty() && part.empty() &&
-        RE2::PartialMatch(bp, kUnitBefore, &unit_words, &unit)) {
+        WordsBefore(t, lb, 12, kUnitBefore, &unit_words, &unit)) {
       p.begin = lb - unit_words.size();
       path += "/unit." + unit;
     }
@@ -1420,9 +1452,6 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
       R"(^\s+of\s+(?:(this)\s+title|title\s+(\d+)|Title\s+(\d+),?\s+(?:of\s+the\s+)?United\s+States\s+Code))",
       RE2::Quiet);
   // "section 501(c)(3) of the Internal Revenue Code of 1986" is 26 U.S.C.
-  static const RE2 kOfRevenueCode(
-      R"(^,?\s*of\s+the\s+(?:[Ff]ederal\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
-      RE2::Quiet);
   static const RE2 kOfOther(
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|Public|Pub\.|act\b))",
       RE2::Quiet);
@@ -1471,7 +1500,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
         return Parsed{};
       }
     }
-  } else if (RE2::Consume(&sp, kOfRevenueCode)) {
+  } else if (RE2::Consume(&sp, OfRevenueCode())) {
     prefix = "26/";
   }
   if (prefix) {
@@ -1615,15 +1644,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
-    if (body.empty() || lower_s) {
-      // ", Wis. Stats." makes "§ 87.30" in an ordinance the statutes'; after
-      // "s. 59.692" it is part of the citation.
-      size_t e = TailEnd(t, q.end, StatsTail());
-      if (e != q.end) {
-        for (Key& k : q.targets) k = Key("wis-stat", k.path());
-        q.end = e;
-      }
-    }
+    // ", Wis. Stats." makes "§ 87.30" in an ordinance the statutes'; after
+    // "s. 59.692" it is part of the citation.
+    if (body.empty() || lower_s) TakeStatsTail(t, &q);
     return q;
   }
   // The statutes spell the level out where an abbreviation cannot stand:
@@ -1786,15 +1809,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (!chapter) return std::nullopt;
     // "7 U.S.C. ch. 3": a chapter of a U.S. Code title.
     {
-      std::string_view ahead = t.substr(lb >= 16 ? lb - 16 : 0, lb >= 16 ? 16 : lb);
       static const RE2 kUscBefore(R"(((\d+)\s+U\.?\s?S\.?\s?C\.?(?:A\.)?\s*)$)", RE2::Quiet);
-      re2::StringPiece bp(ahead.data(), ahead.size());
       std::string words, title;
       size_t j = SkipSpace(t, le);
       size_t n = 0;
       while (j + n < t.size() && std::isdigit(static_cast<unsigned char>(t[j + n]))) ++n;
-      if (n > 0 && ahead.find('U') != std::string_view::npos &&
-          RE2::PartialMatch(bp, kUscBefore, &words, &title)) {
+      if (n > 0 && Before(t, lb, 16).find('U') != std::string_view::npos &&
+          WordsBefore(t, lb, 16, kUscBefore, &words, &title)) {
         n += ChapterSuffix(t, j + n, false);
         p.begin = lb - words.size();
         p.end = j + n;
@@ -1855,12 +1876,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // "Subchapter B of Chapter 1 of Title 15": the subchapter stands
       // before the lead.
       static const RE2 kSubchapterBefore(R"(([Ss]ubchapter ([A-Z]) of )$)", RE2::Quiet);
-      std::string_view ahead = t.substr(lb >= 18 ? lb - 18 : 0, lb >= 18 ? 18 : lb);
-      re2::StringPiece bp(ahead.data(), ahead.size());
       std::string words, subch;
       std::string path = title + "/ch." + chap;
-      if (ahead.find("ubchapter") != std::string_view::npos &&
-          RE2::PartialMatch(bp, kSubchapterBefore, &words, &subch)) {
+      if (Before(t, lb, 18).find("ubchapter") != std::string_view::npos &&
+          WordsBefore(t, lb, 18, kSubchapterBefore, &words, &subch)) {
         p.begin = lb - words.size();
         path += "/subch." + subch;
       }
@@ -1916,12 +1935,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     {
       // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter
       // stands before the lead.
-      std::string_view ahead = t.substr(lb >= 20 ? lb - 20 : 0, lb >= 20 ? 20 : lb);
       static const RE2 kSubchBefore(R"(([Ss]ubchapter\s+([IVXL]+)\s+of\s+)$)", RE2::Quiet);
-      re2::StringPiece bp(ahead.data(), ahead.size());
       std::string words, roman;
-      if (ahead.find("ubchapter") != std::string_view::npos &&
-          RE2::PartialMatch(bp, kSubchBefore, &words, &roman)) {
+      if (Before(t, lb, 20).find("ubchapter") != std::string_view::npos &&
+          WordsBefore(t, lb, 20, kSubchBefore, &words, &roman)) {
         p.begin = lb - words.size();
         p.targets.back() = Key(code, p.targets.back().path() + "/subch." + roman);
       }
@@ -1979,11 +1996,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         p.end = at;
       }
     }
-    size_t e = TailEnd(t, p.end, StatsTail());
-    if (e != p.end) {
-      for (Key& k : p.targets) k = Key("wis-stat", k.path());
-      p.end = e;
-    } else if (wis && code != "wis-stat" && StatutesTailAfterNext(t, p.end)) {
+    if (!TakeStatsTail(t, &p) && wis && code != "wis-stat" &&
+        StatutesTailAfterNext(t, p.end)) {
       for (Key& k : p.targets) k = Key("wis-stat", k.path());
     }
     return p;
@@ -2049,14 +2063,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
     StatutesInOrdinance(ctx, &q);
-    if (wis) {
-      // "secs. 60.22(3) and 236.45 of the Wisconsin Statutes"
-      size_t e = TailEnd(t, q.end, StatsTail());
-      if (e != q.end) {
-        for (Key& k : q.targets) k = Key("wis-stat", k.path());
-        q.end = e;
-      }
-    }
+    if (wis) TakeStatsTail(t, &q);  // "secs. 60.22(3) … of the Wisconsin Statutes"
     q.begin = lb;
     if (doc_code == "iowa-code" && q.targets.size() == 1)
       IowaLevelsAfter(t, &q);

@@ -126,21 +126,37 @@ struct Score {
 
 using Pair = std::pair<std::string, std::string>;
 
+// The key a tag of provision `p` names, canonical, when the oracle expects
+// it: outside p's own section, and, for a section, a number of the code
+// (a tag such as "§D.C. Law 4-164" or "§80a-1" names something else).
+std::optional<std::string> OracleTag(const Provision& p, const MarkupCitation& m,
+                                     const std::string& code,
+                                     std::optional<Key> (*markup_key)(const std::string&)) {
+  std::optional<Key> k = markup_key(m.target);
+  if (!k || SectionOf(*k) == SectionOf(p.key)) return std::nullopt;
+  std::string sec = SectionOf(*k);
+  if (sec.find('/') == std::string::npos &&
+      ReadSectionNumberOf(code, sec, 0) != sec.size())
+    return std::nullopt;
+  return Canon(k->ToString());
+}
+
+// A found key within the tagged one counts as the tagged citation: the
+// Council tags "subsection (b) of § 1-301.01" at "§ 1-301.01", which the
+// extractor resolves to 1-301.01(b), and "Unit A of Chapter 14 of Title 2"
+// at the chapter.
+bool KeyWithin(const std::string& key, const std::string& tag) {
+  return key == tag || (key.size() > tag.size() && key.starts_with(tag) &&
+                        (key[tag.size()] == '(' || key[tag.size()] == '/'));
+}
+
 Score Compare(const Corpus& corpus, const std::string& code,
               std::optional<Key> (*markup_key)(const std::string&)) {
   std::set<Pair> oracle, found;
   for (const Provision& p : corpus.provisions) {
-    for (const MarkupCitation& m : p.markup_citations) {
-      std::optional<Key> k = markup_key(m.target);
-      if (!k || SectionOf(*k) == SectionOf(p.key)) continue;
-      // A tag whose path is no section number of the code ("§D.C. Law
-      // 4-164", "§80a-1") names something else: not expected.
-      std::string sec = SectionOf(*k);
-      if (sec.find('/') == std::string::npos &&
-          ReadSectionNumberOf(code, sec, 0) != sec.size())
-        continue;
-      oracle.insert({p.key.ToString(), Canon(k->ToString())});
-    }
+    for (const MarkupCitation& m : p.markup_citations)
+      if (std::optional<std::string> tag = OracleTag(p, m, code, markup_key))
+        oracle.insert({p.key.ToString(), *tag});
   }
   for (const Citation& c : corpus.citations) {
     if (c.self_reference) continue;
@@ -150,14 +166,6 @@ Score Compare(const Corpus& corpus, const std::string& code,
       found.insert({src.key.ToString(), Canon(t.ToString())});
     }
   }
-  // A found key within the tagged one counts as the tagged citation: the
-  // Council tags "subsection (b) of § 1-301.01" at "§ 1-301.01", which
-  // the extractor resolves to 1-301.01(b), and "Unit A of Chapter 14 of
-  // Title 2" at the chapter.
-  auto within = [](const std::string& key, const std::string& tag) {
-    return key == tag || (key.size() > tag.size() && key.starts_with(tag) &&
-                          (key[tag.size()] == '(' || key[tag.size()] == '/'));
-  };
   std::map<std::string, std::vector<std::string>> tags_of;  // by source
   for (const Pair& p : oracle) tags_of[p.first].push_back(p.second);
   std::map<std::string, std::vector<std::string>> found_of;
@@ -166,7 +174,7 @@ Score Compare(const Corpus& corpus, const std::string& code,
   int shown = 0;
   for (const Pair& p : found) {
     bool hit = false;
-    for (const std::string& tag : tags_of[p.first]) hit |= within(p.second, tag);
+    for (const std::string& tag : tags_of[p.first]) hit |= KeyWithin(p.second, tag);
     if (hit) {
       ++s.tp;
       continue;
@@ -177,7 +185,7 @@ Score Compare(const Corpus& corpus, const std::string& code,
   }
   for (const Pair& p : oracle) {
     bool hit = false;
-    for (const std::string& key : found_of[p.first]) hit |= within(key, p.second);
+    for (const std::string& key : found_of[p.first]) hit |= KeyWithin(key, p.second);
     if (hit) continue;
     ++s.fn;
     if (std::getenv("LEXGRAPH_SHOW_MISSES") && ++shown % 23 == 1)
@@ -273,10 +281,6 @@ struct SpanScore {
 
 SpanScore CompareSpans(const Corpus& corpus, const std::string& code,
                        std::optional<Key> (*markup_key)(const std::string&)) {
-  auto within = [](const std::string& key, const std::string& tag) {
-    return key == tag || (key.size() > tag.size() && key.starts_with(tag) &&
-                          (key[tag.size()] == '(' || key[tag.size()] == '/'));
-  };
   std::vector<std::vector<size_t>> cites_of(corpus.provisions.size());
   for (size_t i = 0; i < corpus.citations.size(); ++i)
     cites_of[corpus.citations[i].source].push_back(i);
@@ -289,15 +293,9 @@ SpanScore CompareSpans(const Corpus& corpus, const std::string& code,
       std::string key;
     };
     std::vector<Tag> tags;
-    for (const MarkupCitation& m : p.markup_citations) {
-      std::optional<Key> k = markup_key(m.target);
-      if (!k || SectionOf(*k) == SectionOf(p.key)) continue;
-      std::string sec = SectionOf(*k);
-      if (sec.find('/') == std::string::npos &&
-          ReadSectionNumberOf(code, sec, 0) != sec.size())
-        continue;
-      tags.push_back({m.begin, m.end, Canon(k->ToString())});
-    }
+    for (const MarkupCitation& m : p.markup_citations)
+      if (std::optional<std::string> tag = OracleTag(p, m, code, markup_key))
+        tags.push_back({m.begin, m.end, *tag});
     for (size_t ci : cites_of[pi]) {
       const Citation& c = corpus.citations[ci];
       if (c.self_reference) continue;
@@ -324,7 +322,7 @@ SpanScore CompareSpans(const Corpus& corpus, const std::string& code,
       bool partly = covered_to < c.end;
       for (const std::string& k : keys) {
         bool ok = false;
-        for (const Tag* t : over) ok |= within(k, t->key) || within(t->key, k);
+        for (const Tag* t : over) ok |= KeyWithin(k, t->key) || KeyWithin(t->key, k);
         if (!ok && partly) {
           ++s.untagged_items;
           continue;
@@ -342,7 +340,7 @@ SpanScore CompareSpans(const Corpus& corpus, const std::string& code,
         if (c.begin >= t.end || t.begin >= c.end) continue;
         for (const Key& k : c.targets) {
           std::string ks = Canon(k.ToString());
-          found |= within(ks, t.key) || within(t.key, ks);
+          found |= KeyWithin(ks, t.key) || KeyWithin(t.key, ks);
         }
       }
       ++(found ? s.tags_found : s.tags_missed);
