@@ -1,0 +1,122 @@
+#include "ingest/ordinance_labels.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace lexgraph {
+namespace {
+
+int RomanValue(std::string_view s) {
+  int total = 0, prev = 0;
+  for (auto it = s.rbegin(); it != s.rend(); ++it) {
+    int v = 0;
+    switch (std::tolower(static_cast<unsigned char>(*it))) {
+      case 'i': v = 1; break;
+      case 'v': v = 5; break;
+      case 'x': v = 10; break;
+      case 'l': v = 50; break;
+      case 'c': v = 100; break;
+      default: return 0;
+    }
+    total += v < prev ? -v : v;
+    prev = std::max(prev, v);
+  }
+  return total;
+}
+
+int LetterOrdinal(std::string_view s) {
+  // a..z, then aa, bb, ... as ordinances write them.
+  if (s.empty()) return 0;
+  for (char c : s)
+    if (std::tolower(static_cast<unsigned char>(c)) !=
+        std::tolower(static_cast<unsigned char>(s[0])))
+      return 0;
+  return (std::tolower(static_cast<unsigned char>(s[0])) - 'a' + 1) +
+         26 * static_cast<int>(s.size() - 1);
+}
+
+}  // namespace
+
+std::optional<OrdinanceLabel> ParseOrdinanceLabel(
+  std::string_view line, const std::vector<OrdinanceLevel>& stack) {
+  bool paren = line.size() >= 3 && line.front() == '(' && line.back() == ')';
+  bool dot = line.size() >= 2 && line.back() == '.';
+  if (!paren && !dot) return std::nullopt;
+  std::string_view body =
+      paren ? line.substr(1, line.size() - 2) : line.substr(0, line.size() - 1);
+  if (body.empty() || body.size() > 5) return std::nullopt;
+  bool digits = true, lower = true, upper = true;
+  for (char c : body) {
+    digits &= c >= '0' && c <= '9';
+    lower &= c >= 'a' && c <= 'z';
+    upper &= c >= 'A' && c <= 'Z';
+  }
+  OrdinanceLabel l;
+  l.text = std::string(line);
+  l.component = paren ? std::string(line) : std::string(body);
+  if (digits) {
+    l.style = paren ? OrdinanceStyle::kParenNum : OrdinanceStyle::kDotNum;
+    l.ordinal = std::stoi(std::string(body));
+    return l;
+  }
+  if (!lower && !upper) return std::nullopt;
+  OrdinanceStyle letter = paren ? (lower ? OrdinanceStyle::kParenLower : OrdinanceStyle::kParenUpper)
+                       : (lower ? OrdinanceStyle::kDotLower : OrdinanceStyle::kDotUpper);
+  int letter_ord = LetterOrdinal(body);
+  int roman = RomanValue(body);
+  if (lower && roman > 0) {
+    OrdinanceStyle roman_style = paren ? OrdinanceStyle::kParenRoman : OrdinanceStyle::kDotRoman;
+    bool letter_continues = false, roman_continues = false;
+    for (const OrdinanceLevel& s : stack) {
+      if (s.style == letter && s.ordinal + 1 == letter_ord)
+        letter_continues = true;
+      if (s.style == roman_style && s.ordinal + 1 == roman)
+        roman_continues = true;
+    }
+    bool is_roman = !letter_continues &&
+                    (roman_continues || body.size() > 1 || body == "i");
+    if (is_roman) {
+      l.style = roman_style;
+      l.ordinal = roman;
+      return l;
+    }
+  }
+  if (letter_ord == 0) return std::nullopt;
+  l.style = letter;
+  l.ordinal = letter_ord;
+  return l;
+}
+
+int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
+                           int32_t section, const OrdinanceLabel& label,
+                           int line, std::map<int32_t, int>& paragraphs,
+                           std::vector<OrdinanceLevel>* stack,
+                           Reporter* reporter) {
+  while (!stack->empty() && stack->back().style != label.style) {
+    bool deeper_has_style = false;
+    for (const OrdinanceLevel& l : *stack)
+      if (l.style == label.style) deeper_has_style = true;
+    if (!deeper_has_style) break;
+    stack->pop_back();
+  }
+  bool sibling = !stack->empty() && stack->back().style == label.style;
+  if (sibling) {
+    if (label.ordinal != stack->back().ordinal + 1)
+      reporter->Warn({b->file(), line, 0},
+                      "label " + label.text + " does not follow " +
+                          b->at(stack->back().provision).label);
+    stack->pop_back();
+  }
+  int32_t parent = stack->empty() ? section : stack->back().provision;
+  const Provision& pp = b->at(parent);
+  std::string parent_path = pp.key.path();
+  std::string comp = label.component;
+  if (comp[0] != '(' && !parent_path.empty() &&
+      parent_path.back() != ')')
+    comp = "." + comp;
+  int32_t current = b->Open(Key(code, parent_path + comp), label.text, line, parent);
+  stack->push_back({label.style, label.ordinal, current, paragraphs[parent]});
+  return current;
+}
+
+}  // namespace lexgraph

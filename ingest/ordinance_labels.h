@@ -1,0 +1,56 @@
+// The label lines of municipal codes ("(a)", "(1)", "a.", "1.", "(i)",
+// "A."), read by style and nested by position: shared by the ordinance
+// readers.
+#ifndef LEXGRAPH_INGEST_ORDINANCE_LABELS_H_
+#define LEXGRAPH_INGEST_ORDINANCE_LABELS_H_
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ingest/tree_builder.h"
+
+namespace lexgraph {
+
+enum class OrdinanceStyle {
+  kParenNum, kParenLower, kParenRoman, kParenUpper,
+  kDotNum, kDotLower, kDotRoman, kDotUpper
+};
+
+struct OrdinanceLabel {
+  OrdinanceStyle style;
+  int ordinal;            // 1-based position in its numbering (a=1, ii=2)
+  std::string text;       // as written, "(a)" or "a."
+  std::string component;  // key component: "(a)" or "a"
+};
+
+// An open label: its provision, and the paragraphs its parent had when
+// the list began.
+struct OrdinanceLevel {
+  OrdinanceStyle style;
+  int ordinal;
+  int32_t provision;
+  int parent_paragraphs;
+};
+
+// Reads `label`, the whole token ("(a)", "iv.", "A."); roman numerals and
+// letters ("(i)") are told apart by the open labels.
+std::optional<OrdinanceLabel> ParseOrdinanceLabel(
+    std::string_view label, const std::vector<OrdinanceLevel>& open);
+
+// Opens `label`'s provision at line `line`: the next sibling of an open
+// label of its style (closing the deeper ones), else a first child of the
+// innermost open label (or of `section`). Its key extends its parent's
+// ("22-997(b)" + "(1)", "(1)" + "b"). `paragraphs` counts the paragraphs
+// of text of each provision so far.
+int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
+                           int32_t section, const OrdinanceLabel& label,
+                           int line, std::map<int32_t, int>& paragraphs,
+                           std::vector<OrdinanceLevel>* stack,
+                           Reporter* reporter);
+
+}  // namespace lexgraph
+
+#endif  // LEXGRAPH_INGEST_ORDINANCE_LABELS_H_
