@@ -192,6 +192,19 @@ size_t ChapterSuffix(std::string_view t, size_t k, bool small = true) {
   return e - k;
 }
 
+// Whether a capitalized word before a number can be an Administrative
+// Code agency prefix: the prefixes are upper case ("NR", "ATCP") or short
+// mixed-case names ("Trans", "Ins", "Tax", "Comm"), but not the words that
+// number other things ("Act 55", "Ord. 12", "Art. 4").
+bool IsAgencyPrefix(std::string_view w) {
+  static constexpr std::string_view kNot[] = {"Act", "Acts", "Art", "Ch", "Chs", "No",
+                                              "Ord", "Par", "Res", "Sec", "Sub", "Title",
+                                              "Rule", "Laws", "Part", "Vol", "Page"};
+  for (std::string_view n : kNot)
+    if (w == n) return false;
+  return true;
+}
+
 // The Administrative Code's agency prefix at t[i] and the space after it
 // ("NR ", "SPS ", "ATCP ", "Trans "), when a digit follows: its length with
 // the space, the prefix itself in *agency (upper case, as keys spell it).
@@ -201,7 +214,7 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
   ++j;
   while (j < t.size() && std::isalpha(static_cast<unsigned char>(t[j])) && j - i < 5)
     ++j;
-  if (j - i < 2) return 0;
+  if (j - i < 2 || !IsAgencyPrefix(t.substr(i, j - i))) return 0;
   size_t k = SkipSpace(t, j);
   if (k >= t.size() || !std::isdigit(static_cast<unsigned char>(t[k]))) return 0;
   agency->clear();
@@ -319,6 +332,25 @@ struct Parsed {
   bool self = false;
 };
 
+// Whether a number of the statutes' shape ("17.02", "3.15") is in the
+// ordinance's own chapter: the manifest's, or that of the numbered section
+// the source stands in ("§ 152.01 AUTHORITY." of a village code).
+bool InOwnChapter(const Context& ctx, std::string_view number) {
+  auto prefixed = [&](std::string_view chapter) {
+    return !chapter.empty() && number.starts_with(chapter) &&
+           (number.size() == chapter.size() || number[chapter.size()] == '.' ||
+            number[chapter.size()] == '-');
+  };
+  auto ch = ctx.spec.options.find("chapter");
+  if (ch != ctx.spec.options.end() && prefixed(ch->second)) return true;
+  const std::optional<Key>& own = ctx.section();
+  if (!own || own->code() != ctx.spec.code) return false;
+  std::string_view path = own->path();
+  size_t dot = path.find('.');
+  return dot != std::string_view::npos && ReadSectionNumber(path, 0) > 0 &&
+         prefixed(path.substr(0, dot));
+}
+
 // In a Wisconsin ordinance, "§ 59.69" and "Section 340.01" cite the
 // statutes unless the number is the ordinance's own: of its chapter
 // ("§ 17.02" in Greendale's ch. 17, "15.04.020" in ch. 15.04) or a section
@@ -327,7 +359,6 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
   const DocumentSpec& spec = ctx.spec;
   if (spec.code == "wis-stat" || spec.code == "wis-adm" || !IsWisconsin(spec))
     return;
-  auto ch = spec.options.find("chapter");
   for (Key& k : q->targets) {
     if (k.code() != spec.code) continue;
     const std::string& path = k.path();
@@ -335,11 +366,7 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
     if (ReadSectionNumber(number, 0) != number.size() ||
         number.find('.', number.find('.') + 1) != std::string::npos)
       continue;
-    if (ch != spec.options.end() && !ch->second.empty() &&
-        number.starts_with(ch->second) &&
-        (number.size() == ch->second.size() || number[ch->second.size()] == '.' ||
-         number[ch->second.size()] == '-'))
-      continue;
+    if (InOwnChapter(ctx, number)) continue;
     if (ctx.corpus.Find(Key(spec.code, number)) != kNoProvision) continue;
     // "§ 153.051(E)": the statutes' first level is a number, never a
     // capital letter.
@@ -445,6 +472,22 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   if (x.size() == 1 && y.size() == 1 && std::islower(x[0]) && x[0] < y[0] &&
       std::islower(y[0])) {
     for (char c = x[0]; c <= y[0]; ++c) out.push_back(std::string("(") + c + ")");
+    return out;
+  }
+  // An ordinance's bare labels: "a. through s.", "1. through 4.".
+  if (from.size() == 1 && to.size() == 1 && std::islower(from[0]) &&
+      std::islower(to[0]) && from[0] < to[0]) {
+    for (char c = from[0]; c <= to[0]; ++c) out.push_back(std::string(1, c));
+    return out;
+  }
+  auto bare = [](const std::string& s) {
+    return !s.empty() && s.size() < 3 &&
+                   std::all_of(s.begin(), s.end(), ::isdigit)
+               ? std::stoi(s)
+               : -1;
+  };
+  if (int lo = bare(from), hi = bare(to); lo > 0 && hi > lo) {
+    for (int k = lo; k <= hi; ++k) out.push_back(std::to_string(k));
     return out;
   }
   return {from, to};
@@ -598,7 +641,10 @@ bool IsContainerPath(std::string_view path) {
 // The section the source stands in: its highest ancestor-or-self below
 // any container. Paragraphs of a code whose numbering was lost have none.
 std::optional<Key> FindSourceSection(const Context& ctx) {
-  if (ctx.spec.format == "paragraph-text") return std::nullopt;
+  // An unnumbered paragraph ("ch.17/p12") stands in no section.
+  if (ctx.spec.format == "paragraph-text" &&
+      ctx.source.key.path().find("/p") != std::string::npos)
+    return std::nullopt;
   const Provision* p = &ctx.source;
   const Provision* section = nullptr;
   while (p && !IsContainerPath(p->key.path())) {
@@ -689,8 +735,9 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   return i;
 }
 
-// Editors' notes inside a list of sections, such as " [repealed]": returns
-// the position after them.
+// Editors' notes inside a list of sections, such as " [repealed]", and
+// the headings that an amending ordinance names in brackets ("Subsection
+// (c) [Maps.]"): returns the position after them.
 size_t SkipEditorialBrackets(std::string_view t, size_t end) {
   size_t k = SkipSpace(t, end);
   if (k + 1 < t.size() && t[k] == '[' &&
@@ -849,18 +896,56 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
 }
 
 // Level references of the D.C., federal and most state codes:
+// A label with a period at t[i] ("a.", "12.") followed by a space or the
+// end: its length with the period, or 0.
+size_t PeriodLabel(std::string_view t, size_t i) {
+  size_t j = i;
+  bool lower = j < t.size() && std::islower(static_cast<unsigned char>(t[j]));
+  while (j < t.size() && j - i < 2 &&
+         (lower ? std::islower(static_cast<unsigned char>(t[j]))
+                : std::isdigit(static_cast<unsigned char>(t[j]))))
+    ++j;
+  if (j == i || j >= t.size() || t[j] != '.') return 0;
+  if (j + 1 < t.size() && t[j + 1] != ' ' && t[j + 1] != ',') return 0;
+  return j + 1 - i;
+}
+
 // "paragraph (2) of this subsection", "subsection (a) of this section",
 // "subsections (b) and (c)", "subsection (2)(b) of this section",
 // "subsection (a) of section 1-204.62".
 std::optional<Parsed> ParseLevelReference(const Context& ctx,
                                           std::string_view t, size_t lb,
                                           size_t le) {
-  size_t j = SkipSpace(t, le);
+  // The lead word alone: some lead-ins take the label's first character
+  // or all of it ("Subdivisions a. ").
+  size_t w = lb;
+  while (w < le && std::isalpha(static_cast<unsigned char>(t[w]))) ++w;
+  size_t j = SkipSpace(t, w);
   std::vector<std::vector<std::string>> items(1);
-  size_t end = ReadLevelGroups(t, j, &items[0]);
-  if (items[0].empty() || LabelStyle(items[0][0]) < 0) return std::nullopt;
   std::vector<bool> range_before(1, false);
-  while (true) {
+  size_t end = j;
+  bool subdivision_word = t.substr(lb).starts_with("Subdivision") ||
+                          t.substr(lb).starts_with("subdivision");
+  if (size_t n = subdivision_word ? PeriodLabel(t, j) : 0) {
+    // "Subdivisions a. through s. of Paragraph (4)": a code's labels with
+    // a period, as its amending ordinances name them.
+    items[0].emplace_back(t.substr(j, n - 1));
+    end = j + n;
+    while (true) {
+      bool range = false;
+      size_t k = ReadSeparator(t, end, &range);
+      size_t m = k == end ? 0 : PeriodLabel(t, k);
+      if (m == 0) break;
+      items.push_back({std::string(t.substr(k, m - 1))});
+      range_before.push_back(range);
+      end = k + m;
+    }
+    if (!NextIsOf(t, end)) return std::nullopt;  // only with the levels above
+  } else {
+    end = ReadLevelGroups(t, j, &items[0]);
+    if (items[0].empty() || LabelStyle(items[0][0]) < 0) return std::nullopt;
+  }
+  while (!items[0].empty() && items[0][0].front() == '(') {
     bool range = false;
     size_t k = ReadSeparator(t, end, &range);
     if (k == end || k >= t.size() || t[k] != '(') break;
@@ -882,9 +967,24 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   }
   // "subdivision (5) of subsection (h) of section 12-391": the outer levels
   // go before each item.
+  // "Paragraph (4) of Subsection (c) [Maps.] of Section 13-1-20": an
+  // amending ordinance names each level's heading in brackets.
   static const RE2 kOfLevel(
-      R"(^,?\s+of\s+(?:subsection|paragraph|subdivision|subparagraph|clause)\s+)",
+      R"(^,?\s+of\s+(?:[Ss]ubsection|[Pp]aragraph|[Ss]ubdivision|[Ss]ubparagraph|clause|[Dd]ivision)\s+)",
       RE2::Quiet);
+  // (Not an editor's correction that names another provision: "subsection
+  // (h) [subsection (f)] of this section" cites both.)
+  auto heading_then_of = [&](size_t e) {
+    size_t h = SkipEditorialBrackets(t, e);
+    if (h == e || !NextIsOf(t, h)) return e;
+    std::string_view in = t.substr(e, h - e);
+    return in.find("ection") == std::string_view::npos &&
+                   in.find("aragraph") == std::string_view::npos &&
+                   in.find("\xC2\xA7") == std::string_view::npos
+               ? h
+               : e;
+  };
+  end = heading_then_of(end);
   while (NextIsOf(t, end)) {
     std::string_view r = t.substr(end);
     re2::StringPiece sp(r.data(), r.size());
@@ -893,7 +993,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     size_t e = ReadLevelGroups(t, t.size() - sp.size(), &outer);
     if (outer.empty()) break;
     for (auto& item : items) item.insert(item.begin(), outer.begin(), outer.end());
-    end = e;
+    end = heading_then_of(e);
   }
   Parsed p;
   p.begin = lb;
@@ -904,7 +1004,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   static const RE2 kOfThis(
       R"(^,?\s+of\s+this\s+(section|subsection|paragraph|subdivision|subparagraph|clause))",
       RE2::Quiet);
-  static const RE2 kOfSection(R"(^,?\s+of\s+(?:section\s+|§\s*))",
+  static const RE2 kOfSection(R"(^,?\s+of\s+(?:[Ss]ection\s+|§\s*))",
                               RE2::Quiet);
   static const RE2 kOfOther(
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
@@ -914,6 +1014,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   std::string which;
   std::string base;
   bool of = NextIsOf(t, end);
+  bool of_section = false;
   if (of && RE2::Consume(&sp, kOfThis, &which)) {
     p.end = t.size() - sp.size();
     auto src = LevelsBelowSection(ctx);
@@ -966,6 +1067,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       }
     }
   } else if (of && RE2::Consume(&sp, kOfSection)) {
+    of_section = true;
     size_t at = t.size() - sp.size();
     size_t n = ReadSectionNumberOf(code, t, at);
     // "of section 5 of the Act", "of § 301 of Reorganization Plan No. 3"
@@ -1005,6 +1107,22 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         if (RE2::Consume(&tail, kOfOther)) return std::nullopt;
       }
     }
+    // "of Section 13-1-20 [General Zoning Requirements.] of Article B
+    // [General Provisions] of Chapter 1 [Zoning Code] of Title 13": the
+    // containers an amending ordinance names after a section are part of
+    // the citation.
+    if (size_t h = heading_then_of(e); h != e) {
+      static const RE2 kContainer(
+          R"(^,?\s+of\s+(?:Article|Chapter|Title|Subchapter|Part|Division)\s+[0-9A-Z][0-9A-Za-z.-]*)",
+          RE2::Quiet);
+      e = h;
+      while (true) {
+        std::string_view r2 = t.substr(e);
+        re2::StringPiece c(r2.data(), r2.size());
+        if (!RE2::Consume(&c, kContainer)) break;
+        e = SkipEditorialBrackets(t, t.size() - c.size());
+      }
+    }
     base = prefix + number + Join(outer, outer.size());
     p.end = e;
   } else if (of && RE2::Consume(&sp, kOfOther)) {
@@ -1017,6 +1135,19 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       return p;
     }
     base = RelativeBase(ctx, *src, items[0][0]);
+    // Where the code nests its levels otherwise ("division (1) below" in
+    // (B) of a code whose (A) holds (1)), the nearest level of the source
+    // whose provision the corpus holds.
+    std::string first = Join(items[0], items[0].size());
+    if (ctx.corpus.Find(Key(code, base + first)) == kNoProvision) {
+      for (size_t k = src->groups.size() + 1; k-- > 0;) {
+        std::string b = src->section + Join(src->groups, k);
+        if (ctx.corpus.Find(Key(code, b + first)) != kNoProvision) {
+          base = b;
+          break;
+        }
+      }
+    }
   }
   for (size_t i = 0; i < items.size(); ++i) {
     if (range_before[i] && i > 0 &&
@@ -1033,6 +1164,11 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     }
     p.targets.push_back(Key(code_override.empty() ? code : code_override,
                             base + Join(items[i], items[i].size())));
+  }
+  // "subsection (2) of Section 59.69, Wis. Stats." in an ordinance.
+  if (of_section && code_override.empty() && IsWisconsin(ctx.spec)) {
+    StatutesInOrdinance(ctx, &p);
+    TakeStatsTail(t, &p);
   }
   return p;
 }
@@ -1350,6 +1486,56 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   return p;
 }
 
+// An ordinance's articles ("Article IV", "Article III or Article IV",
+// "Article F and G", "Article III of Chapter 5"): of the chapter the text
+// names, else of the manifest's chapter or the source section's;
+// unresolved where none is known. Not another instrument's ("Article X of
+// the Wisconsin Constitution").
+std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
+                                             std::string_view t, size_t lb) {
+  const DocumentSpec& spec = ctx.spec;
+  if (!IsWisconsin(spec) || spec.code == "wis-stat" || spec.code == "wis-adm")
+    return std::nullopt;
+  static const RE2 kArticles(
+      R"(^Articles?\s+([IVXL]+|[A-Z])\b((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Article\s+)?(?:[IVXL]+|[A-Z])\b)*))",
+      RE2::Quiet);
+  static const RE2 kItem(R"(([IVXL]+|[A-Z])\b)", RE2::Quiet);
+  static const RE2 kOfChapter(R"(^,?\s+of\s+[Cc]hapter\s+(\d+(?:\.\d+)?))", RE2::Quiet);
+  static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
+  std::string_view r = t.substr(lb);
+  re2::StringPiece sp(r.data(), r.size());
+  std::string first, more;
+  if (!RE2::Consume(&sp, kArticles, &first, &more)) return std::nullopt;
+  if (RE2::PartialMatch(sp, kOfOther)) return std::nullopt;
+  std::vector<std::string> items{first};
+  re2::StringPiece m(more.data(), more.size());
+  std::string item;
+  while (RE2::FindAndConsume(&m, kItem, &item)) items.push_back(item);
+  std::string chapter;
+  if (!RE2::Consume(&sp, kOfChapter, &chapter)) {
+    auto ch = spec.options.find("chapter");
+    if (ch != spec.options.end()) {
+      chapter = ch->second;
+    } else if (const std::optional<Key>& sec = ctx.section()) {
+      std::string_view path = sec->path();
+      size_t n = path.find_first_of(".-");
+      if (n != std::string_view::npos && n > 0 &&
+          std::all_of(path.begin(), path.begin() + n, ::isdigit))
+        chapter = std::string(path.substr(0, n));
+    }
+  }
+  Parsed p;
+  p.begin = lb;
+  p.end = t.size() - sp.size();
+  if (chapter.empty()) {
+    p.unresolved = "an article of a chapter the text does not name";
+    return p;
+  }
+  for (const std::string& a : items)
+    p.targets.push_back(Key(spec.code, "ch." + chapter + "/art." + a));
+  return p;
+}
+
 // The body of law named just before a "§": "D.C. Official Code §",
 // "33 U.S.C. §", "40 C.F.R. §". Sets *prefix to "33/" for titled codes.
 std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
@@ -1389,6 +1575,8 @@ std::string LeadInSource(bool glued) {
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
       "\\b\\d+\\s+Pa\\.\\s?C\\.\\s?S\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
+      "\\bSECTIONS?\\s+\\d|\\bArticles?\\s+(?:[IVXL]+|[A-Z])\\b|\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bCHAPTERS?\\s+\\d|\\bss\\s+\\d|\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|"
+      "\\b[Dd]ivisions?\\s+\\(|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\bsubchs?\\.\\s*[IVXL]|"
@@ -1396,7 +1584,7 @@ std::string LeadInSource(bool glued) {
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
-      "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
+      "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\.?\\s+(?:Code\\s+)?\\d|";
   if (glued)
     s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
@@ -1556,7 +1744,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     p.targets.push_back(Key(doc_code, *path));
     return p;
   }
-  bool lower_s = lead == "s." || lead == "ss.";
+  // "ss 59.07 (51) , 59.97": the period lost in an older scanned code.
+  // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
+  bool lower_s = lead == "s." || lead == "ss." ||
+                 ((lead == "ss" || lead.starts_with("Wisconsin")) && wis &&
+                  ReadSectionNumber(t, SkipSpace(t, le)) > 0);
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
   std::string prefix;
   std::string body = BodyOfSectionSign(lead, &prefix);
@@ -1602,7 +1794,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // ordinance a ", Wis. Stats." tail makes it a statute.
     if (lower_s && !wis) return std::nullopt;
     std::string code = lower_s ? "wis-stat" : body.empty() ? doc_code_str : body;
-    bool wis_grammar = code == "wis-stat" || code == "wis-adm";
+    // "s. 3.15" in a county code's chapter 3: its own section, written as
+    // the statutes write theirs.
+    if (lower_s && lead[0] == 's' && doc_code != "wis-stat" && doc_code != "wis-adm") {
+      size_t at = SkipSpace(t, le);
+      size_t n = ReadSectionNumber(t, at);
+      if (n > 0 && InOwnChapter(ctx, t.substr(at, n))) code = doc_code_str;
+    }
+    bool wis_grammar = code == "wis-stat" || code == "wis-adm" || lower_s;
     // "s. NR 115.04", "ss. SPS 383.32 (1) (a) and 383.54 (4)", "§§ NR
     // 116.12-14, Wis. Adm. Code": the Administrative Code's.
     std::string agency;
@@ -1733,7 +1932,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return q;
   }
   static const RE2 kAdminRef(
-      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{1,4})\s*(\d+)(\.\d+)?)",
+      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{1,4})\.?\s*(?:Code\s+)?(\d+)(\.\d+)?)",
       RE2::Quiet);
   bool container_word = lead == "Chapter" || lead == "chapter" ||
                         lead == "subchapter" || lead == "Subchapter" ||
@@ -1749,13 +1948,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return std::nullopt;
   bool chapter = lead == "ch." || lead == "chs." || lead == "Ch." ||
                  lead == "Chs." || lead.starts_with("chapter") ||
-                 lead.starts_with("Chapter");
+                 lead.starts_with("Chapter") || lead.starts_with("CHAPTER");
   bool admin_lead = lead.starts_with("Wis.");
-  static const RE2 kAgencyLead(R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\s*)",
+  static const RE2 kAgencyLead(R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\.?\s*(?:Code)?)",
                                 RE2::Quiet);
   // Agency prefixes are short and start upper-case: no pattern runs for
   // the other lead-ins.
-  bool bare_admin = !lead.empty() && lead.size() <= 8 &&
+  bool bare_admin = !lead.empty() && lead.size() <= 12 &&
                     std::isupper(static_cast<unsigned char>(lead[0])) &&
                     RE2::FullMatch(lead, kAgencyLead);
   if (chapter || admin_lead || bare_admin) {
@@ -1763,7 +1962,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view rest = t.substr(from);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string agency, num, sec;
-    if (RE2::Consume(&sp, kAdminRef, &agency, &num, &sec)) {
+    if (RE2::Consume(&sp, kAdminRef, &agency, &num, &sec) && IsAgencyPrefix(agency)) {
       p.begin = lb;
       size_t after = t.size() - sp.size();
       std::string path;
@@ -1784,6 +1983,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           if (at + 1 < t.size() && t[at] == '.' &&
               std::isdigit(static_cast<unsigned char>(t[at + 1]))) {
             sp = before;  // "ch. NR 115 and 116.05": a section, not read here
+            break;
+          }
+          // "NR115, Act 55 and Act 167": a session law, not an agency.
+          if (!a2.empty() && !IsAgencyPrefix(a2)) {
+            sp = before;
             break;
           }
           for (char& c : a2) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -1829,12 +2033,37 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // statutes'; in an ordinance only after "Wis. Stats." (a ", Wis.
     // Stats." after it is read below): "See Ch. 130" in a municipal code
     // is its own chapter.
+    {
+      // "Chapter 40, Code of Federal Regulations, Part 122": a part of a
+      // title of the CFR (which the ordinance calls a chapter).
+      static const RE2 kCfrPart(
+          R"(^[Cc]hapter\s+(\d+),?\s+(?:of\s+the\s+)?Code\s+of\s+Federal\s+Regulations,?\s+[Pp]art\s+(\d+)\b)",
+          RE2::Quiet);
+      std::string_view r = t.substr(lb);
+      re2::StringPiece sp(r.data(), r.size());
+      std::string title, part;
+      if (r.size() > 40 && r.substr(0, 40).find(", Code of") != std::string_view::npos &&
+          RE2::Consume(&sp, kCfrPart, &title, &part)) {
+        p.begin = lb;
+        p.end = t.size() - sp.size();
+        p.targets.push_back(Key("cfr", title + "/" + part));
+        return p;
+      }
+    }
     bool statutes_before = false;
     {
       std::string_view b = t.substr(0, lb);
       while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
       statutes_before = b.ends_with("Stats.") || b.ends_with("Stat.") ||
-                        b.ends_with("W.S.A.,") || b.ends_with("W.S.A.");
+                        b.ends_with("W.S.A.,") || b.ends_with("W.S.A.") ||
+                        // "the statutory regulations in Chapters 340
+                        // through 349"
+                        [&] {
+                          std::string_view w = Before(t, lb, 80);
+                          size_t at = w.rfind("statutory ");
+                          return at != std::string_view::npos &&
+                                 w.find(". ", at) == std::string_view::npos;
+                        }();
     }
     std::string code = wis && ((abbreviated && wis_code) || statutes_before)
                            ? "wis-stat"
@@ -1905,11 +2134,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (RE2::Consume(&sp, kRcwChapter, &num)) {
         std::vector<std::string> nums{num};
         while (RE2::Consume(&sp, kRcwMore, &num)) nums.push_back(num);
-        if (!RE2::Consume(&sp, kRcwTail)) return std::nullopt;
-        p.begin = lb;
-        p.end = t.size() - sp.size();
-        for (const std::string& n : nums) p.targets.push_back(Key("wa-rcw", "ch." + n));
-        return p;
+        if (RE2::Consume(&sp, kRcwTail)) {
+          p.begin = lb;
+          p.end = t.size() - sp.size();
+          for (const std::string& n : nums) p.targets.push_back(Key("wa-rcw", "ch." + n));
+          return p;
+        }
+        // "Chapter 16.05 RMC": a municipal code's own (read below).
+        if (!(wis && !wis_code && code == doc_code_str)) return std::nullopt;
       }
     }
     auto read_number = [&](size_t at) -> size_t {
@@ -1920,9 +2152,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       k += ChapterSuffix(t, k, code != "wis-stat");
       if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])))
         return 0;
-      if (k == at || !std::isdigit(static_cast<unsigned char>(t[at])) ||
-          (k < t.size() && (t[k] == '.' && k + 1 < t.size() &&
-                            std::isdigit(static_cast<unsigned char>(t[k + 1])))))
+      bool dotted = k > at && k + 1 < t.size() && t[k] == '.' &&
+                    std::isdigit(static_cast<unsigned char>(t[k + 1]));
+      // "Chapter 16.05 RMC": a municipal code numbers chapters so; the
+      // statutes never do.
+      if (dotted && code == doc_code_str && wis && !wis_code) {
+        size_t m = k + 1;
+        while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+        if (m < t.size() && (t[m] == '.' || t[m] == '(') && m + 1 < t.size() &&
+            std::isalnum(static_cast<unsigned char>(t[m + 1])))
+          return 0;
+        return m - at;
+      }
+      if (k == at || !std::isdigit(static_cast<unsigned char>(t[at])) || dotted)
         return 0;
       return k - at;
     };
@@ -1931,7 +2173,39 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (n == 0) return std::nullopt;
     p.begin = lb;
     p.end = j + n;
-    p.targets.push_back(Key(code, "ch." + std::string(t.substr(j, n))));
+    std::string number(t.substr(j, n));
+    if (!abbreviated && code == doc_code_str && !wis_code && wis) {
+      // "Chapter 4 HEALTH AND SANITATION ORDINANCES": a chapter's heading
+      // in text that lost its line breaks, not a reference.
+      // (Two words: "Chapter 16.05 RMC control" names the code.)
+      auto caps = [&](size_t from, size_t* to) {
+        size_t e = from;
+        while (e < t.size() && std::isupper(static_cast<unsigned char>(t[e]))) ++e;
+        *to = e;
+        return e - from >= 2 && (e == t.size() || !std::isalnum(static_cast<unsigned char>(t[e])))
+                   ? t.substr(from, e - from)
+                   : std::string_view();
+      };
+      size_t e1 = 0, e2 = 0;
+      std::string_view word = caps(SkipSpace(t, p.end), &e1);
+      if (word.size() >= 3 && word != "THE" && word != "AND" &&
+          !caps(SkipSpace(t, e1), &e2).empty())
+        return std::nullopt;
+      // "CHAPTER 17, SUBCHAPTER III, SECTION 17.30": the path to a section.
+      static const RE2 kPathToSection(
+          R"(^,?\s+(?:SUBCHAPTER|Subchapter)\s+[IVXL]+,?\s+(?:SECTION|Section)\s+(\d+\.\d+))",
+          RE2::Quiet);
+      std::string_view r = t.substr(p.end);
+      re2::StringPiece sp(r.data(), r.size());
+      std::string section;
+      if (r.size() > 12 && RE2::Consume(&sp, kPathToSection, &section) &&
+          section.starts_with(number + ".")) {
+        p.end = t.size() - sp.size();
+        p.targets.push_back(Key(code, section));
+        return p;
+      }
+    }
+    p.targets.push_back(Key(code, "ch." + number));
     {
       // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter
       // stands before the lead.
@@ -1943,8 +2217,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         p.targets.back() = Key(code, p.targets.back().path() + "/subch." + roman);
       }
     }
-    static const RE2 kArticle(R"(^,?\s*[Aa]rticle\s+([IVXLC]+|\d+)\b)",
-                              RE2::Quiet);
+    // "chapter 6, article III", "Ch. 19, Art. III", "Chapter 1, General
+    // Provisions, Article I, of this Code".
+    static const RE2 kArticle(
+        R"(^,?\s*(?:[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticle|Art\.)\s+([IVXLC]+|\d+)\b)",
+        RE2::Quiet);
     // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
     // endpoints), and "chs.446,447, and448are" where spaces were lost.
     static const RE2 kMoreChapters(
@@ -1953,13 +2230,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view r = t.substr(p.end);
     re2::StringPiece more(r.data(), r.size());
     std::string art, sep, chap;
-    if (!abbreviated && RE2::Consume(&more, kArticle, &art)) {
+    if ((!abbreviated || code == doc_code_str) && RE2::Consume(&more, kArticle, &art)) {
       p.targets.back() = Key(code, p.targets.back().path() + "/art." + art);
       p.end = t.size() - more.size();
     } else {
       while (true) {
         re2::StringPiece before = more;
         if (!RE2::Consume(&more, kMoreChapters, &sep, &chap)) break;
+        // "chs. 145 and 146,and 1983 Wisconsin Act 410": the statutes have
+        // no chapter 1000 or above; that is a year.
+        if (code == "wis-stat" && chap.size() > 3) {
+          more = before;
+          break;
+        }
         // Not a section number ("ch. 30 and 31.02") nor a longer number.
         size_t at = t.size() - more.size();
         if (at < t.size() &&
@@ -2002,6 +2285,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     return p;
   }
+  if (lead.starts_with("Article")) return ParseOrdinanceArticles(ctx, t, lb);
   if (lead == "RCW") {
     // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110".
     Parsed q = ParsePlainList(ctx, t, le, "wa-rcw", "");
@@ -2025,6 +2309,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (doc_code == "iowa-code" && (lead == "subparagraph" || lead == "Subparagraph"))
     return ParseIowaLowerLevel(ctx, t, lb, le, true);
   if (lead.starts_with("section") || lead.starts_with("Section") ||
+      lead.starts_with("SECTION") ||
       lead.starts_with("Sec.") || lead.starts_with("Secs.") ||
       lead.starts_with("sec.") || lead.starts_with("secs.")) {
     // "section 22-997(b)(1)b", "sections 22-973 and 22-974",
@@ -2069,7 +2354,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       IowaLevelsAfter(t, &q);
     return q;
   }
-  bool level_word = lead.starts_with("subsection") ||
+  bool level_word = lead.starts_with("division") ||
+                    lead.starts_with("Division") ||
+                    lead.starts_with("subsection") ||
                     lead.starts_with("Subsection") ||
                     lead.starts_with("paragraph") ||
                     lead.starts_with("subparagraph") ||
@@ -2099,9 +2386,15 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   if (t.substr(k).starts_with("of the ")) {
     std::string_view r = t.substr(k + 7);
     if (StartsWithWord(r, 0, "former") || StartsWithWord(r, 0, "prior")) return true;
-    if (r.size() > 5 && digits4(r.substr(0, 4)) &&
-        (r.substr(4).starts_with(" Code") || r.substr(4).starts_with(" Ed")))
-      return true;
+    if (r.size() > 5 && digits4(r.substr(0, 4))) {
+      // "of the 1981 Code", "of the 1998 Village Code of Ordinances"
+      std::string_view after = r.substr(4, 40);
+      if (after.starts_with(" Code") || after.starts_with(" Ed")) return true;
+      size_t code = after.find(" Code");
+      if (code != std::string_view::npos && after.substr(1, code).find(' ') ==
+                                                 std::string_view::npos)
+        return true;
+    }
   }
   std::string_view b = t.substr(0, begin);
   while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
@@ -2114,6 +2407,49 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
         (w[w.size() - 10] == '[' || w[w.size() - 10] == '('))
       return true;
     if (w.ends_with(" Ed.") && w.size() >= 8 && digits4(w.substr(w.size() - 8, 4)))
+      return true;
+    b = w;  // "(Prior Code, § 22.01)"
+  }
+  // "(Prior Code, § 22.01)", "(2008 code § 12.02(1))"
+  if (b.ends_with(" Code") || b.ends_with(" code")) {
+    std::string_view w = b.substr(0, b.size() - 5);
+    if (w.ends_with("Prior") || w.ends_with("prior") || w.ends_with("Former") ||
+        w.ends_with("former"))
+      return true;
+    if (w.size() >= 4 && digits4(w.substr(w.size() - 4)) &&
+        (w.size() == 4 || !std::isalnum(static_cast<unsigned char>(w[w.size() - 5]))))
+      return true;
+  }
+  return false;
+}
+
+// Whether t[at] stands in a municipal code's history note: a bracket that
+// opens with the code's history words ("[Adopted as Title 10, Ch. 4, of
+// the 1998 Village Code", "[Amended 5-3-2010 by Ord. No. 10-5]") or an
+// editor's note on where the text was adopted or what it superseded
+// ("Editor's Note: … originally adopted as Ch. 435", "… at time of adoption
+// of Code (see Ch. 1 …", "… also superseded former Ch. 183").
+bool InHistoryNote(std::string_view t, size_t at) {
+  std::string_view w = t.substr(at >= 300 ? at - 300 : 0, at >= 300 ? 300 : at);
+  size_t open = w.rfind('[');
+  if (open != std::string_view::npos && w.find(']', open) == std::string_view::npos) {
+    static constexpr std::string_view kWords[] = {
+        "Adopted", "Amended", "Added", "Ord.", "Derived", "Formerly", "HISTORY",
+        "Renumbered", "Repealed", "Editor's Note", "Former"};
+    std::string_view in = w.substr(open + 1);
+    for (std::string_view word : kWords)
+      if (in.starts_with(word)) return true;
+  }
+  size_t note = w.rfind("Editor's Note");
+  if (note == std::string_view::npos) note = w.rfind("Editor\xE2\x80\x99s Note");
+  if (note != std::string_view::npos) {
+    // (Within the note's sentence.)
+    std::string_view since = w.substr(note);
+    if (since.find('\n') == std::string_view::npos &&
+        since.find(". ", 15) == std::string_view::npos &&
+        (since.find("adopted as") != std::string_view::npos ||
+         since.find("adoption of") != std::string_view::npos ||
+         since.find("superseded") != std::string_view::npos))
       return true;
   }
   return false;
@@ -2183,7 +2519,9 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   std::optional<Parsed> p = ParseAt(ctx, t, lb, le);
   if (!p || (p->targets.empty() && p->unresolved.empty()))
     return std::max(le, lb + 1);
-  if (OfASupersededCode(t, p->begin, p->end)) return std::max(p->end, lb + 1);
+  if (OfASupersededCode(t, p->begin, p->end) ||
+      (IsWisconsin(ctx.spec) && !p->self && InHistoryNote(t, p->begin)))
+    return std::max(p->end, lb + 1);
   Citation c;
   c.doc = src.doc;
   c.source = provision;

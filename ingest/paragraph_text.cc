@@ -1,49 +1,231 @@
-// Reader for a code whose numbering was lost (format paragraph-text): each
-// paragraph (lines up to a blank line) is a provision keyed in reading order
-// under the manifest's chapter, "greendale:ch.17/p12". A short capitalized
-// sentence opening a paragraph ("Areas to be regulated.") is its heading.
+// Reader for a code's text as paragraphs (format paragraph-text).
+//
+// Where the numbering was lost, each paragraph (lines up to a blank line) is
+// a provision keyed in reading order under the manifest's chapter,
+// "greendale:ch.17/p12"; a short capitalized sentence opening a paragraph
+// ("Areas to be regulated.") is its heading.
+//
+// Where the text keeps its section headings, as the code publishers print
+// them ("§ 15.3.005 GENERAL PROVISIONS.", "Sec. 22-5. Definitions.",
+// "§ 338-32 Building setbacks.", "Sec. 18-19. - Purpose and intent.",
+// "16.10.010 Regulation of moorings and piers."), each heading opens the section under its own number
+// ("medford:15.3.005"), and the lines that open with a label ("(A)   Areas
+// to be regulated. …", "(1)", "a.") open its subsections, nested by style
+// and position as in ordinance-history-text ("medford:15.3.005(B)(1)").
+// A history note on a line of its own ("(Prior Code, § 22.01)", "(Ord.
+// 2008-3, passed 6-2-2008)") is the section's note; a chapter or article
+// heading line ends the section.
+#include <re2/re2.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ingest/ordinance_labels.h"
 #include "ingest/reader.h"
 #include "ingest/text_util.h"
 #include "ingest/tree_builder.h"
 
 namespace lexgraph {
 
-void ReadParagraphText(const SourceText& src, int32_t doc, Corpus* corpus,
-                       Reporter* reporter) {
-  const DocumentSpec& spec = corpus->documents[doc].spec;
-  std::string chapter = "ch." + (spec.options.count("chapter")
-                                     ? spec.options.at("chapter")
-                                     : std::string("0"));
-  if (!spec.options.count("chapter"))
-    reporter->Warn({spec.file, 0, 0},
-                   "paragraph-text document has no 'chapter' in the "
-                   "manifest; paragraphs are keyed under ch.0");
-  TreeBuilder b(corpus, doc, reporter);
-  int32_t current = kNoProvision;
-  int count = 0;
-  const auto& lines = src.lines();
-  for (size_t i = 0; i < lines.size(); ++i) {
-    int ln = static_cast<int>(i + 1);
-    std::string_view line = Trim(lines[i]);
-    if (line.empty()) {
-      current = kNoProvision;
-      continue;
+namespace {
+
+// The section number of a heading line, or empty.
+std::string SectionHeading(std::string_view line, std::string* heading) {
+  // A number with at least one inner "." or "-": not "Section 1." of an
+  // amending ordinance.
+  static const RE2 kSigned(
+      R"((?:§|Sec\.|SEC\.|Section|SECTION)\s*(\d+[A-Za-z]?(?:[.-]\d+[A-Za-z]?)+)\.?(?:(?:\s*[-–—]\s*|\s+)(.*))?)",
+      RE2::Quiet);
+  // A bare number opens a heading only with a short capitalized title
+  // after it.
+  static const RE2 kBare(
+      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+)?[A-Z]?)\.?\s+([A-Z][^.;:]{0,100}\.?))",
+      RE2::Quiet);
+  std::string number, rest;
+  if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
+      !line.starts_with("SEC") &&
+      !(line.size() > 1 && std::isdigit(static_cast<unsigned char>(line[0]))))
+    return "";
+  if (RE2::FullMatch(line, kSigned, &number, &rest) ||
+      RE2::FullMatch(line, kBare, &number, &rest)) {
+    // "§ 59.69 of the statutes applies." is a sentence, not a heading.
+    if (!rest.empty() && (!std::isupper(static_cast<unsigned char>(rest[0])) ||
+                          rest.starts_with("Wis") || rest.starts_with("Stat")))
+      return "";
+    *heading = std::string(Trim(rest));
+    return number;
+  }
+  return "";
+}
+
+// A chapter or article heading line ("CHAPTER 152: EROSION CONTROL",
+// "Chapter 16.10", "ARTICLE II. DEFINITIONS").
+bool ContainerHeading(std::string_view line) {
+  static const RE2 kContainer(
+      R"((?:CHAPTER|Chapter|ARTICLE|Article|SUBCHAPTER|Subchapter)\s+[0-9IVXL][0-9A-Z.-]*(?:[:.]?\s+[^a-z]*)?)",
+      RE2::Quiet);
+  return line.size() < 120 && RE2::FullMatch(line, kContainer);
+}
+
+// A history note on a line of its own.
+bool HistoryNoteLine(std::string_view line) {
+  if (line.size() < 6 || line.front() != '(' || line.back() != ')') return false;
+  std::string_view in = line.substr(1);
+  return in.starts_with("Prior Code") || in.starts_with("Ord.") ||
+         in.starts_with("Ord ") || in.starts_with("Am. Ord") ||
+         in.starts_with("Code ") || in.starts_with("Cr. ") ||
+         in.starts_with("Am. ") || in.starts_with("Rep. ") ||
+         (in.size() > 9 && std::isdigit(static_cast<unsigned char>(in[0])) &&
+          (in.substr(4).starts_with(" code") || in.substr(4).starts_with(" Code")));
+}
+
+// The label opening a line ("(A)   Areas …", "1.   Map …", "(b)"): its
+// length, or 0.
+size_t LineLabel(std::string_view line) {
+  size_t n = 0;
+  if (!line.empty() && line[0] == '(') {
+    size_t close = line.find(')');
+    if (close == std::string_view::npos || close < 2 || close > 6) return 0;
+    n = close + 1;
+  } else {
+    while (n < line.size() && n < 4 && std::isalnum(static_cast<unsigned char>(line[n]))) ++n;
+    if (n == 0 || n >= line.size() || line[n] != '.') return 0;
+    ++n;
+  }
+  if (n < line.size() && line[n] != ' ' && line[n] != '\t') return 0;
+  return n;
+}
+
+class ParagraphReader {
+ public:
+  ParagraphReader(const SourceText& src, int32_t doc, Corpus* corpus,
+                  Reporter* reporter)
+      : src_(src), b_(corpus, doc, reporter), reporter_(reporter),
+        spec_(corpus->documents[doc].spec) {
+    chapter_ = "ch." + (spec_.options.count("chapter") ? spec_.options.at("chapter")
+                                                        : std::string("0"));
+  }
+
+  void Run() {
+    const auto& lines = src_.lines();
+    for (size_t i = 0; i < lines.size(); ++i) {
+      int ln = static_cast<int>(i + 1);
+      std::string_view line = Trim(lines[i]);
+      if (line.empty()) {
+        if (section_ != kNoProvision) {
+          b_.BreakParagraph(current_);
+          new_paragraph_ = true;
+        }
+        paragraph_ = kNoProvision;
+        continue;
+      }
+      std::string heading;
+      std::string number = SectionHeading(line, &heading);
+      if (!number.empty()) {
+        // "Sec. 1-1 General Provisions. (1) Authority. This Ordinance …":
+        // a heading, then the section's text on the same line.
+        std::string_view rest = heading;
+        size_t h = HeadingLength(rest, 12);
+        if (h == 0 && rest.size() > 100) h = 0;
+        else if (h == 0) h = rest.size();
+        OpenSection(number, std::string(Trim(rest.substr(0, h))), ln);
+        std::string_view text = Trim(rest.substr(h));
+        if (!text.empty()) InSection(text, ln);
+        continue;
+      }
+      if (ContainerHeading(line))  // a heading of its own
+        section_ = current_ = paragraph_ = kNoProvision;
+      if (section_ != kNoProvision) {
+        InSection(line, ln);
+        continue;
+      }
+      Unnumbered(line, ln);
     }
-    if (current == kNoProvision) {
-      Key key(spec.code, chapter + "/p" + std::to_string(++count));
-      current = b.OpenNested(key, "", ln);
+  }
+
+ private:
+  void OpenSection(const std::string& number, const std::string& heading, int ln) {
+    section_ = b_.Open(Key(spec_.code, number), "", ln, kNoProvision);
+    if (!heading.empty()) b_.SetHeading(section_, heading);
+    current_ = section_;
+    stack_.clear();
+    paragraphs_.clear();
+    new_paragraph_ = true;
+    paragraph_ = kNoProvision;
+  }
+
+  void InSection(std::string_view line, int ln) {
+    if (HistoryNoteLine(line)) {
+      b_.AddNote(section_, std::string(line), ln);
+      return;
+    }
+    if (size_t n = LineLabel(line)) {
+      if (auto label = ParseOrdinanceLabel(line.substr(0, n), stack_)) {
+        current_ = OpenOrdinanceLabel(&b_, spec_.code, section_, *label, ln,
+                                      paragraphs_, &stack_, reporter_);
+        line = Trim(line.substr(n));
+        new_paragraph_ = false;
+        ++paragraphs_[current_];
+        if (!line.empty()) b_.Append(current_, line, ln);
+        return;
+      }
+    }
+    if (new_paragraph_) ++paragraphs_[current_];
+    new_paragraph_ = false;
+    b_.Append(current_, line, ln);
+  }
+
+  // A paragraph of a code whose numbering was lost.
+  void Unnumbered(std::string_view line, int ln) {
+    if (paragraph_ == kNoProvision) {
+      if (!warned_ && !spec_.options.count("chapter")) {
+        reporter_->Warn({spec_.file, 0, 0},
+                        "paragraph-text document has no 'chapter' in the "
+                        "manifest; paragraphs are keyed under ch.0");
+        warned_ = true;
+      }
+      Key key(spec_.code, chapter_ + "/p" + std::to_string(++count_));
+      paragraph_ = b_.OpenNested(key, "", ln);
+      // "Chapter 1", "CHAPTER 152: EROSION CONTROL": the heading of what
+      // follows, not a reference.
+      if (ContainerHeading(line)) {
+        b_.SetHeading(paragraph_, std::string(line));
+        return;
+      }
       size_t h = HeadingLength(line, 8);
       // A heading is a short phrase, not a short sentence with a verb.
       if (h > 0 && line.substr(0, h).find(" shall") == std::string_view::npos &&
           line.substr(0, h).find(" must") == std::string_view::npos &&
           line.substr(0, h).find(" may ") == std::string_view::npos) {
-        b.SetHeading(current, std::string(line.substr(0, h)));
+        b_.SetHeading(paragraph_, std::string(line.substr(0, h)));
         line = Trim(line.substr(h));
-        if (line.empty()) continue;
+        if (line.empty()) return;
       }
     }
-    b.Append(current, line, ln);
+    b_.Append(paragraph_, line, ln);
   }
+
+  const SourceText& src_;
+  TreeBuilder b_;
+  Reporter* reporter_;
+  const DocumentSpec& spec_;
+  std::string chapter_;
+  int count_ = 0;
+  bool warned_ = false;
+  int32_t paragraph_ = kNoProvision;  // the open unnumbered paragraph
+  int32_t section_ = kNoProvision;    // the open numbered section
+  int32_t current_ = kNoProvision;    // its deepest open provision
+  bool new_paragraph_ = true;
+  std::vector<OrdinanceLevel> stack_;
+  std::map<int32_t, int> paragraphs_;
+};
+
+}  // namespace
+
+void ReadParagraphText(const SourceText& src, int32_t doc, Corpus* corpus,
+                       Reporter* reporter) {
+  ParagraphReader(src, doc, corpus, reporter).Run();
 }
 
 }  // namespace lexgraph
