@@ -896,6 +896,29 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
 }
 
 // Level references of the D.C., federal and most state codes:
+// The authority clause of Wisconsin's model ordinances names the statutes
+// for each kind of government: "ss. 61.35 and 62.23, for villages and
+// cities; 59.69, 59.692, and 59.694 for counties", "§§ 62.23 and 62.231 for
+// cities and 87.30 and 281.31, Wis. Stats.". Extends q, a list of sections
+// in the statutes' shape, over the lists after "for …; " or "for … and ".
+void ContinueAuthorityList(const Context& ctx, std::string_view t,
+                           const std::string& code, Parsed* q) {
+  static const RE2 kFor(
+      R"(^,?\s+for\s+(?:[a-z]+\s+){0,3}?[a-z]+(?:;\s*(?:and\s+)?|\s+and\s+)\d)",
+      RE2::Quiet);
+  while (q->end < t.size()) {
+    std::string_view r = t.substr(q->end);
+    re2::StringPiece sp(r.data(), r.size());
+    if (!RE2::Consume(&sp, kFor)) return;
+    size_t at = t.size() - sp.size() - 1;  // at the digit
+    if (ReadSectionNumber(t, at) == 0) return;
+    Parsed more = ParseWisList(ctx, t, at, code, "", 1, true);
+    if (more.targets.empty()) return;
+    for (Key& k : more.targets) q->targets.push_back(std::move(k));
+    q->end = more.end;
+  }
+}
+
 // A label with a period at t[i] ("a.", "12.") followed by a space or the
 // end: its length with the period, or 0.
 size_t PeriodLabel(std::string_view t, size_t i) {
@@ -1497,9 +1520,9 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   if (!IsWisconsin(spec) || spec.code == "wis-stat" || spec.code == "wis-adm")
     return std::nullopt;
   static const RE2 kArticles(
-      R"(^Articles?\s+([IVXL]+|[A-Z])\b((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Article\s+)?(?:[IVXL]+|[A-Z])\b)*))",
+      R"(^Articles?\s+([IVXL]+|[A-Z]|\d{1,2})\b((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Article\s+)?(?:[IVXL]+|[A-Z]|\d{1,2})\b)*))",
       RE2::Quiet);
-  static const RE2 kItem(R"(([IVXL]+|[A-Z])\b)", RE2::Quiet);
+  static const RE2 kItem(R"(([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
   static const RE2 kOfChapter(R"(^,?\s+of\s+[Cc]hapter\s+(\d+(?:\.\d+)?))", RE2::Quiet);
   static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
   std::string_view r = t.substr(lb);
@@ -1575,7 +1598,7 @@ std::string LeadInSource(bool glued) {
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
       "\\b\\d+\\s+Pa\\.\\s?C\\.\\s?S\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
-      "\\bSECTIONS?\\s+\\d|\\bArticles?\\s+(?:[IVXL]+|[A-Z])\\b|\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bCHAPTERS?\\s+\\d|\\bss\\s+\\d|\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|"
+      "\\bSECTIONS?\\s+\\d|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bCHAPTERS?\\s+\\d|\\bss\\s+\\d|\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|"
       "\\b[Dd]ivisions?\\s+\\(|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
@@ -1835,6 +1858,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
                            : ParsePlainList(ctx, t, le, code, prefix);
+    if (wis_grammar && wis && !q.targets.empty() &&
+        (lead.starts_with("ss") || lead.find("\xC2\xA7\xC2\xA7") != std::string_view::npos))
+      ContinueAuthorityList(ctx, t, code, &q);
     if (body.empty()) StatutesInOrdinance(ctx, &q);
     if (q.targets.empty() && sign && body.empty()) {
       // "§ 529 of the Internal Revenue Code": no number of this code.

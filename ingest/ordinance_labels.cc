@@ -111,8 +111,12 @@ int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
   const Provision& pp = b->at(parent);
   std::string parent_path = pp.key.path();
   std::string comp = label.component;
-  if (comp[0] != '(' && !parent_path.empty() &&
-      parent_path.back() != ')')
+  // A dotted label right under a section: "8-14-3" + "A" is "8-14-3A", as
+  // the code cites it ("§ 152-17H"); a number would run into the section's
+  // ("22-997" + "1"), so it takes a dot.
+  if (comp[0] != '(' && !parent_path.empty() && parent_path.back() != ')' &&
+      !(std::isalpha(static_cast<unsigned char>(comp[0])) &&
+        std::isdigit(static_cast<unsigned char>(parent_path.back()))))
     comp = "." + comp;
   int32_t current = b->Open(Key(code, parent_path + comp), label.text, line, parent);
   stack->push_back({label.style, label.ordinal, current, paragraphs[parent]});

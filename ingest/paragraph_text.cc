@@ -8,7 +8,8 @@
 // Where the text keeps its section headings, as the code publishers print
 // them ("§ 15.3.005 GENERAL PROVISIONS.", "Sec. 22-5. Definitions.",
 // "§ 338-32 Building setbacks.", "Sec. 18-19. - Purpose and intent.",
-// "16.10.010 Regulation of moorings and piers."), each heading opens the section under its own number
+// "16.10.010 Regulation of moorings and piers.", "8-14-3: SHORELAND-WETLAND
+// ZONING DISTRICT:"), each heading opens the section under its own number
 // ("medford:15.3.005"), and the lines that open with a label ("(A)   Areas
 // to be regulated. …", "(1)", "a.") open its subsections, nested by style
 // and position as in ordinance-history-text ("medford:15.3.005(B)(1)").
@@ -40,7 +41,7 @@ std::string SectionHeading(std::string_view line, std::string* heading) {
   // A bare number opens a heading only with a short capitalized title
   // after it.
   static const RE2 kBare(
-      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+)?[A-Z]?)\.?\s+([A-Z][^.;:]{0,100}\.?))",
+      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+)?[A-Z]?)[.:]?\s+([A-Z][^.;:]{0,100}[.:]?))",
       RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
