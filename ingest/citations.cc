@@ -996,12 +996,14 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       R"(^,?\s+of\s+(?:[Ss]ubsection|[Pp]aragraph|[Ss]ubdivision|[Ss]ubparagraph|clause|[Dd]ivision)\s+)",
       RE2::Quiet);
   // (Not an editor's correction that names another provision: "subsection
-  // (h) [subsection (f)] of this section" cites both.)
+  // (h) [subsection (f)] of this section" cites both, and "subsection (a)
+  // [(1)]" is left as it was.)
   auto heading_then_of = [&](size_t e) {
     size_t h = SkipEditorialBrackets(t, e);
     if (h == e || !NextIsOf(t, h)) return e;
     std::string_view in = t.substr(e, h - e);
-    return in.find("ection") == std::string_view::npos &&
+    return in.find("[(") == std::string_view::npos &&
+           in.find("ection") == std::string_view::npos &&
                    in.find("aragraph") == std::string_view::npos &&
                    in.find("\xC2\xA7") == std::string_view::npos
                ? h
@@ -2380,8 +2382,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       IowaLevelsAfter(t, &q);
     return q;
   }
-  bool level_word = lead.starts_with("division") ||
-                    lead.starts_with("Division") ||
+  // "division (1) below": American Legal's word for a level of a
+  // municipal code (Iowa's "subparagraph division (a)" is read above).
+  bool division = (lead.starts_with("division") || lead.starts_with("Division")) &&
+                  wis && !wis_code;
+  bool level_word = division ||
                     lead.starts_with("subsection") ||
                     lead.starts_with("Subsection") ||
                     lead.starts_with("paragraph") ||
