@@ -594,6 +594,9 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     else if (StartsWithSeparator(t, k, "or")) k = SkipSpace(t, k + 2);
     else if (StartsWithSeparator(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }
     else if (StartsWithSeparator(t, k, "through")) { k = SkipSpace(t, k + 7); range = true; }
+    // "§§ 30.50-30.71": a hyphen between two whole section numbers.
+    else if (absolute && cur.size() == 1 && k < t.size() && t[k] == '-' &&
+             ReadSectionNumber(t, k + 1) > 0) { k = k + 1; range = true; }
     if (k == j) break;  // no separator
     std::vector<std::string> next = cur;
     size_t ne = read_ref(k, false, &next, nullptr);
@@ -1536,6 +1539,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   re2::StringPiece m(more.data(), more.size());
   std::string item;
   while (RE2::FindAndConsume(&m, kItem, &item)) items.push_back(item);
+  static const RE2 kOfThisChapter(R"(^,?\s+of\s+this\s+[Cc]hapter\b)", RE2::Quiet);
+  RE2::Consume(&sp, kOfThisChapter);  // "Articles VII and VIII of this chapter"
   std::string chapter;
   if (!RE2::Consume(&sp, kOfChapter, &chapter)) {
     auto ch = spec.options.find("chapter");
@@ -1863,7 +1868,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (wis_grammar && wis && !q.targets.empty() &&
         (lead.starts_with("ss") || lead.find("\xC2\xA7\xC2\xA7") != std::string_view::npos))
       ContinueAuthorityList(ctx, t, code, &q);
-    if (body.empty()) StatutesInOrdinance(ctx, &q);
+    // "Penalty, see § 10.99": American Legal's pointer to the code's own
+    // penalty section, in every chapter.
+    bool penalty = Before(t, lb, 16).ends_with("enalty, see ");
+    if (body.empty() && !penalty) StatutesInOrdinance(ctx, &q);
     if (q.targets.empty() && sign && body.empty()) {
       // "§ 529 of the Internal Revenue Code": no number of this code.
       std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
@@ -1874,6 +1882,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // ", Wis. Stats." makes "§ 87.30" in an ordinance the statutes'; after
     // "s. 59.692" it is part of the citation.
     if (body.empty() || lower_s) TakeStatsTail(t, &q);
+    // "§§ 30.64 and 30.65 of the Wisconsin Uniform Building Code": a model
+    // code's, which no key spells.
+    if (wis && NextIsOf(t, q.end)) {
+      static const RE2 kUniformCode(R"(^,?\s+of\s+the\s+(?:Wisconsin\s+)?Uniform\s+[A-Z])",
+                                    RE2::Quiet);
+      std::string_view r = t.substr(q.end);
+      if (RE2::PartialMatch(r, kUniformCode)) return std::nullopt;
+    }
     return q;
   }
   // The statutes spell the level out where an abbreviation cannot stand:
@@ -2000,8 +2016,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         path = "ch." + agency + num;
         p.targets.push_back(Key("wis-adm", path));
         // "Ch. NR 811 and NR 812", "ch. NR 113, 204, or 214"
+        // "Chs. SPS 320 to 325": the range's endpoints, as for the statutes'
+        // chapters.
         static const RE2 kMore(
-            R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
+            R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
             RE2::Quiet);
         std::string a2, n2;
         while (true) {
@@ -2233,6 +2251,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         return p;
       }
     }
+    // "See Ch. 1, § 1-19": the chapter names the section's place.
+    if (code == doc_code_str && wis && !wis_code) {
+      size_t k = SkipSpace(t, p.end);
+      if (k < t.size() && t[k] == ',') {
+        k = SkipSpace(t, k + 1);
+        if (t.substr(k).starts_with("\xC2\xA7") &&
+            t.substr(SkipSpace(t, k + 2)).starts_with(number + "-"))
+          return std::nullopt;  // the "§" is read as a citation of its own
+      }
+    }
     p.targets.push_back(Key(code, "ch." + number));
     {
       // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter
@@ -2355,7 +2383,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       q.begin = lb;
       return q;
     }
-    Parsed q = ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
+    // "Sections 59.97 (5)(d), 60.10 (2)(c), 60.22 (3) … of the Wisconsin
+    // Statutes" in an ordinance: the statutes' grammar, spaced levels and
+    // all, for numbers of their shape.
+    bool statute_shape = wis && !wis_code && ReadSectionNumber(t, j) > 0 &&
+                         ReadSectionNumberOf(doc_code_str, t, j) == ReadSectionNumber(t, j);
+    Parsed q = statute_shape ? ParseWisList(ctx, t, j, doc_code_str, "", 1, true)
+                             : ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
     if (q.targets.empty()) return std::nullopt;
     if (doc_code == "pa-cs" && NextIsOf(t, q.end)) {
       // "sections 1725.3, 1725.5, 9762 of Title 42": another title's.
@@ -2534,6 +2568,9 @@ bool InIowaHistory(std::string_view t, size_t at) {
 
 // Parses the lead-in matched at [lb, me) of the source's text and appends
 // its citation, if it is one. Returns where scanning goes on.
+void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
+                    std::vector<Citation>* out);
+
 size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
                   std::vector<Citation>* out) {
   const Provision& src = ctx.source;
@@ -2553,6 +2590,17 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   if (OfASupersededCode(t, p->begin, p->end) ||
       (IsWisconsin(ctx.spec) && !p->self && InHistoryNote(t, p->begin)))
     return std::max(p->end, lb + 1);
+  size_t end = p->end;
+  AppendCitation(ctx, provision, std::move(*p), out);
+  return std::max<size_t>(end, lb + 1);
+}
+
+// Appends the citation parsed as p in the source's text.
+void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
+                    std::vector<Citation>* out) {
+  const Provision& src = ctx.source;
+  std::string_view t = src.text;
+  Parsed* p = &parsed;
   Citation c;
   c.doc = src.doc;
   c.source = provision;
@@ -2586,7 +2634,96 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   }
   c.relation = RelationBefore(t, p->begin);
   out->push_back(std::move(c));
-  return std::max<size_t>(p->end, lb + 1);
+}
+
+// Whether a document's provisions may adopt statutes by a table: a
+// Wisconsin ordinance's.
+bool AdoptsStatutesByTable(const DocumentSpec& spec) {
+  return spec.code != "wis-stat" && spec.code != "wis-adm" && IsWisconsin(spec);
+}
+
+// A Wisconsin ordinance that adopts statutes by a table ("the following
+// enumerated sections of the Wisconsin Statutes … are hereby adopted",
+// then "340.01, 341.01 … and 348.01 Words and phrases defined 341.04
+// Operating unregistered vehicle …"): after that sentence, the bare numbers
+// of the statutes' shape cite them, where nothing else in the text does.
+// With a declared prefix ("the statutory provisions following the prefix
+// "8"": "8.341.04") the prefix is dropped.
+// The citations of out from `from` on are those found so far in the text
+// around the source; the new ones are appended.
+void FindAdoptedStatutes(const Context& ctx, int32_t provision, size_t from,
+                         std::vector<Citation>* out) {
+  std::string_view t = ctx.source.text;
+  size_t cue = t.find("sections of the Wisconsin");
+  if (cue == std::string_view::npos || t.find("adopted") == std::string_view::npos)
+    return;
+  std::string prefix;
+  {
+    static const RE2 kPrefix(R"(prefix\s+["\x{201C}](\d+)["\x{201D}])", RE2::Quiet);
+    std::string_view before = t.substr(0, cue);
+    RE2::PartialMatch(before, kPrefix, &prefix);
+  }
+  // The citations found in this provision already.
+  auto covered = [&](size_t at) {
+    for (size_t k = from; k < out->size(); ++k)
+      if ((*out)[k].source == provision && at >= (*out)[k].begin && at < (*out)[k].end)
+        return true;
+    return false;
+  };
+  size_t i = cue;
+  while (i < t.size()) {
+    if (!std::isdigit(static_cast<unsigned char>(t[i])) ||
+        (i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) ||
+                   t[i - 1] == '.' || t[i - 1] == '-' || t[i - 1] == '(' ||
+                   t[i - 1] == '/'))) {
+      ++i;
+      continue;
+    }
+    size_t at = i;
+    if (!prefix.empty()) {
+      if (!t.substr(i).starts_with(prefix + ".")) {
+        while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
+        continue;
+      }
+      at = i + prefix.size() + 1;
+    }
+    size_t n = ReadSectionNumber(t, at);
+    size_t dot = n > 0 ? t.substr(at, n).find('.') : std::string_view::npos;
+    // "340.01", not "2.5 acres": the statutes number sections with two
+    // digits or more after the dot.
+    if (n == 0 || n - dot < 3 || covered(i) ||
+        (at + n < t.size() && (t[at + n] == '.' || t[at + n] == '-') &&
+         at + n + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[at + n + 1])))) {
+      while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || t[i] == '.')) ++i;
+      continue;
+    }
+    Parsed q;
+    if (prefix.empty()) {
+      q = ParseWisList(ctx, t, at, "wis-stat", "", 1, true);
+    } else {
+      // One number a row: "8.341.11(4)".
+      std::vector<std::string> groups;
+      q.end = ReadLevelGroups(t, at + n, &groups);
+      q.targets.push_back(Key("wis-stat", std::string(t.substr(at, n)) +
+                                              Join(groups, groups.size())));
+    }
+    if (q.targets.empty()) {
+      i = at + n;
+      continue;
+    }
+    q.begin = i;
+    size_t end = q.end;
+    AppendCitation(ctx, provision, std::move(q), out);
+    i = std::max(end, i + 1);
+  }
+}
+
+// Puts out[from, end) back in reading order: by provision, then position.
+void SortCitations(std::vector<Citation>* out, size_t from) {
+  std::stable_sort(out->begin() + static_cast<std::ptrdiff_t>(from), out->end(),
+                   [](const Citation& a, const Citation& b) {
+                     return a.source != b.source ? a.source < b.source : a.begin < b.begin;
+                   });
 }
 
 std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
@@ -2667,6 +2804,11 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
     size_t lb = m.data() - t.data();
     pos = HandleLead(ctx, provision, lb, lb + m.size(), &out);
   }
+  if (AdoptsStatutesByTable(spec)) {
+    size_t found = out.size();
+    FindAdoptedStatutes(ctx, provision, 0, &out);
+    if (out.size() > found) SortCitations(&out, 0);
+  }
   return out;
 }
 
@@ -2695,6 +2837,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
       buffer->push_back('\0');
       ++last;
     }
+    size_t chunk_from = out->size();
     re2::StringPiece m;
     re2::StringPiece whole(buffer->data(), buffer->size());
     std::optional<Context> ctx;
@@ -2712,6 +2855,15 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
       }
       size_t base = starts[k];
       pos = base + HandleLead(*ctx, id, gb - base, gb - base + m.size(), out);
+    }
+    if (AdoptsStatutesByTable(doc.spec)) {
+      size_t found = out->size();
+      for (size_t k = first; k < last; ++k) {
+        int32_t id = doc.provisions[k];
+        Context c(corpus, corpus.provisions[id], doc.spec, sections);
+        FindAdoptedStatutes(c, id, chunk_from, out);
+      }
+      if (out->size() > found) SortCitations(out, chunk_from);
     }
     first = last;
   }

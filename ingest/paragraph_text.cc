@@ -39,9 +39,10 @@ std::string SectionHeading(std::string_view line, std::string* heading) {
       R"((?:§|Sec\.|SEC\.|Section|SECTION)\s*(\d+[A-Za-z]?(?:[.-]\d+[A-Za-z]?)+)\.?(?:(?:\s*[-–—]\s*|\s+)(.*))?)",
       RE2::Quiet);
   // A bare number opens a heading only with a short capitalized title
-  // after it.
+  // after it, ended as a heading is ("16.10.010 Definitions."), not a row
+  // of a table of statutes ("8.341.04 Use of registered farm trucks").
   static const RE2 kBare(
-      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+)?[A-Z]?)[.:]?\s+([A-Z][^.;:]{0,100}[.:]?))",
+      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+)?[A-Z]?)[.:]?\s+([A-Z][^.;:]{0,100}[.:]))",
       RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
@@ -52,7 +53,8 @@ std::string SectionHeading(std::string_view line, std::string* heading) {
       RE2::FullMatch(line, kBare, &number, &rest)) {
     // "§ 59.69 of the statutes applies." is a sentence, not a heading.
     if (!rest.empty() && (!std::isupper(static_cast<unsigned char>(rest[0])) ||
-                          rest.starts_with("Wis") || rest.starts_with("Stat")))
+                          rest.starts_with("Wis") || rest.starts_with("Stat.") ||
+                          rest.starts_with("Stats")))
       return "";
     *heading = std::string(Trim(rest));
     return number;
