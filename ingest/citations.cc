@@ -389,6 +389,21 @@ bool TakeStatsTail(std::string_view t, Parsed* q) {
 }
 
 // The `window` bytes of t right before t[lb].
+// An "of this Code" tail after q ("sec. 25.04 of this Code", "§ 17.02 of
+// the Greendale Municipal Code"): the number is the ordinance's own, as
+// written. Takes the tail into q.
+bool TakeOwnCodeTail(std::string_view t, Parsed* q) {
+  if (!NextIsOf(t, q->end)) return false;
+  static const RE2 kOwn(
+      R"(^,?\s+of\s+(?:this\s+(?:Code|code|ordinance|Ordinance)\b|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal\s+Code|Code\s+of\s+Ordinances)\b))",
+      RE2::Quiet);
+  std::string_view r = t.substr(q->end);
+  re2::StringPiece sp(r.data(), r.size());
+  if (!RE2::Consume(&sp, kOwn)) return false;
+  q->end = t.size() - sp.size();
+  return true;
+}
+
 std::string_view Before(std::string_view t, size_t lb, size_t window) {
   size_t from = lb >= window ? lb - window : 0;
   return t.substr(from, lb - from);
@@ -947,6 +962,17 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   size_t w = lb;
   while (w < le && std::isalpha(static_cast<unsigned char>(t[w]))) ++w;
   size_t j = SkipSpace(t, w);
+  // "subsection 21.01(9)(c)" in a municipal code: a section's subsection,
+  // the section named.
+  if (IsWisconsin(ctx.spec) && ctx.spec.code != "wis-stat" &&
+      ctx.spec.code != "wis-adm" && ReadSectionNumber(t, j) > 0) {
+    Parsed q = ParseWisList(ctx, t, j, ctx.spec.code, "", 1, true);
+    if (q.targets.empty()) return std::nullopt;
+    if (!TakeOwnCodeTail(t, &q)) StatutesInOrdinance(ctx, &q);
+    TakeStatsTail(t, &q);
+    q.begin = lb;
+    return q;
+  }
   std::vector<std::vector<std::string>> items(1);
   std::vector<bool> range_before(1, false);
   size_t end = j;
@@ -1598,24 +1624,36 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
 // copy of the Wisconsin statutes, the states' JSON Lines, text extracted
 // from print) get three more forms: "Sections76.03", "Subsection(11)" and
 // a title glued to the word before ("under42 USC 601"). The D.C. Council's
-// and the U.S. Code's XML do without them: the scan is faster.
-std::string LeadInSource(bool glued) {
+// and the U.S. Code's XML do without them: the scan is faster. Wisconsin's
+// municipal codes get their own forms on top: "SECTIONS 13-1-20",
+// "Article IV", "Wisconsin State Statute 59.70(1)", "ss 59.07" (an older
+// scan), "Subdivisions a. through s. of …", "division (1) below", "Comm.
+// 83", "Trans Code 102"; the statutes' texts scan faster without them.
+enum class LeadSet { kXml, kText, kOrdinance };
+
+std::string LeadInSource(LeadSet set) {
   std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
       "\\b\\d+\\s+Pa\\.\\s?C\\.\\s?S\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
-      "\\bSECTIONS?\\s+\\d|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bCHAPTERS?\\s+\\d|\\bss\\s+\\d|\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|"
-      "\\b[Dd]ivisions?\\s+\\(|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\bsubchs?\\.\\s*[IVXL]|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraph\\s+“|\\b[Cc]hapters?\\s+\\d|"
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
-      "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
-      "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\.?\\s+(?:Code\\s+)?\\d|";
-  if (glued)
+      "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|";
+  if (set == LeadSet::kOrdinance)
+    s += "\\bSECTIONS?\\s+\\d|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
+         "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bss\\s+\\d|"
+         "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
+         "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\.?\\s+(?:Code\\s+)?\\d|";
+  else
+    s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
+  // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"
+  if (set != LeadSet::kXml) s += "\\bCHAPTERS?\\s+\\d|";
+  if (set != LeadSet::kXml)
     s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
@@ -1624,14 +1662,17 @@ std::string LeadInSource(bool glued) {
   return s;
 }
 
-const RE2& LeadInPattern(bool glued = false) {
-  static const RE2 kClean(LeadInSource(false), RE2::Quiet);
-  static const RE2 kGlued(LeadInSource(true), RE2::Quiet);
-  return glued ? kGlued : kClean;
+const RE2& LeadInPattern(LeadSet set) {
+  static const RE2 kXml(LeadInSource(LeadSet::kXml), RE2::Quiet);
+  static const RE2 kText(LeadInSource(LeadSet::kText), RE2::Quiet);
+  static const RE2 kOrdinance(LeadInSource(LeadSet::kOrdinance), RE2::Quiet);
+  return set == LeadSet::kXml ? kXml : set == LeadSet::kText ? kText : kOrdinance;
 }
 
 const RE2& LeadInPatternFor(const DocumentSpec& spec) {
-  return LeadInPattern(spec.format != "dc-law-xml" && spec.format != "uslm");
+  if (spec.format == "dc-law-xml" || spec.format == "uslm") return LeadInPattern(LeadSet::kXml);
+  bool ordinance = spec.code != "wis-stat" && spec.code != "wis-adm" && IsWisconsin(spec);
+  return LeadInPattern(ordinance ? LeadSet::kOrdinance : LeadSet::kText);
 }
 
 // The end of the lead-in proper in a match [lb, le): without the one
@@ -1871,7 +1912,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "Penalty, see § 10.99": American Legal's pointer to the code's own
     // penalty section, in every chapter.
     bool penalty = Before(t, lb, 16).ends_with("enalty, see ");
-    if (body.empty() && !penalty) StatutesInOrdinance(ctx, &q);
+    bool own = wis && body.empty() && TakeOwnCodeTail(t, &q);
+    if (body.empty() && !penalty && !own) StatutesInOrdinance(ctx, &q);
     if (q.targets.empty() && sign && body.empty()) {
       // "§ 529 of the Internal Revenue Code": no number of this code.
       std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
@@ -2409,7 +2451,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         }
       }
     }
-    StatutesInOrdinance(ctx, &q);
+    if (!(wis && TakeOwnCodeTail(t, &q))) StatutesInOrdinance(ctx, &q);
     if (wis) TakeStatsTail(t, &q);  // "secs. 60.22(3) … of the Wisconsin Statutes"
     q.begin = lb;
     if (doc_code == "iowa-code" && q.targets.size() == 1)
@@ -2645,60 +2687,131 @@ bool AdoptsStatutesByTable(const DocumentSpec& spec) {
 // A Wisconsin ordinance that adopts statutes by a table ("the following
 // enumerated sections of the Wisconsin Statutes … are hereby adopted",
 // then "340.01, 341.01 … and 348.01 Words and phrases defined 341.04
-// Operating unregistered vehicle …"): after that sentence, the bare numbers
-// of the statutes' shape cite them, where nothing else in the text does.
-// With a declared prefix ("the statutory provisions following the prefix
-// "8"": "8.341.04") the prefix is dropped.
-// The citations of out from `from` on are those found so far in the text
-// around the source; the new ones are appended.
-void FindAdoptedStatutes(const Context& ctx, int32_t provision, size_t from,
-                         std::vector<Citation>* out) {
-  std::string_view t = ctx.source.text;
+// Operating unregistered vehicle …"), or chapters of the Administrative
+// Code ("The following chapters of the Wisconsin Administrative Code …
+// are adopted", then "Ind. 1 Safety", "ILHR 50—64 Building code"): after
+// that sentence, and in the paragraphs of the table that follow it, the
+// rows' bare numbers cite them. With a declared prefix ("the statutory
+// provisions following the prefix "8"": "8.341.04") the prefix is dropped.
+struct AdoptionTable {
+  enum Kind { kNone, kStatutes, kAdminChapters } kind = kNone;
+  std::string prefix;  // "8" of "8.341.04"
+};
+
+// The adoption sentence in t: its table's kind, and where the rows may
+// start (npos when there is none).
+size_t FindAdoptionCue(std::string_view t, AdoptionTable* table) {
+  if (t.find("adopted") == std::string_view::npos) return std::string_view::npos;
   size_t cue = t.find("sections of the Wisconsin");
-  if (cue == std::string_view::npos || t.find("adopted") == std::string_view::npos)
-    return;
-  std::string prefix;
-  {
+  if (cue != std::string_view::npos) {
+    table->kind = AdoptionTable::kStatutes;
     static const RE2 kPrefix(R"(prefix\s+["\x{201C}](\d+)["\x{201D}])", RE2::Quiet);
-    std::string_view before = t.substr(0, cue);
-    RE2::PartialMatch(before, kPrefix, &prefix);
+    table->prefix.clear();
+    RE2::PartialMatch(t.substr(0, cue), kPrefix, &table->prefix);
+    return cue;
   }
-  // The citations found in this provision already.
+  cue = t.find("chapters of the Wisconsin Administrative Code");
+  if (cue != std::string_view::npos) table->kind = AdoptionTable::kAdminChapters;
+  return cue;
+}
+
+// Whether at t[i] stands a number that a row of the statutes' table may
+// hold: "340.01", not "2.5 acres" (the statutes number sections with two
+// digits or more after the dot), nor a piece of a longer number. Returns
+// where the section number starts (after the prefix), or npos.
+size_t StatuteRowNumber(std::string_view t, size_t i, const std::string& prefix,
+                        size_t* length) {
+  if (!std::isdigit(static_cast<unsigned char>(t[i])) ||
+      (i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
+                 t[i - 1] == '-' || t[i - 1] == '(' || t[i - 1] == '/')))
+    return std::string_view::npos;
+  size_t at = i;
+  if (!prefix.empty()) {
+    if (!t.substr(i).starts_with(prefix + ".")) return std::string_view::npos;
+    at = i + prefix.size() + 1;
+  }
+  size_t n = ReadSectionNumber(t, at);
+  size_t dot = n > 0 ? t.substr(at, n).find('.') : std::string_view::npos;
+  if (n == 0 || n - dot < 3 ||
+      (at + n + 1 < t.size() && (t[at + n] == '.' || t[at + n] == '-') &&
+       std::isdigit(static_cast<unsigned char>(t[at + n + 1]))))
+    return std::string_view::npos;
+  *length = n;
+  return at;
+}
+
+// An agency's chapter at the start of sp ("Ind. 1", "ILHR 50—64").
+const RE2& AdminRow() {
+  static const RE2 kRow(
+      R"(\b([A-Z][A-Za-z]{1,4})\.?\s+(\d{1,3})(?:\s*(?:-|–|—)\s*(\d{1,3}))?\b)",
+      RE2::Quiet);
+  return kRow;
+}
+
+// Whether a paragraph of text goes on with the table: it opens with a row.
+bool OpensWithRow(std::string_view t, const AdoptionTable& table) {
+  size_t i = 0;
+  while (i < t.size() && (t[i] == ' ' || t[i] == '\n')) ++i;
+  if (i >= t.size()) return false;
+  if (table.kind == AdoptionTable::kStatutes) {
+    size_t n = 0;
+    return StatuteRowNumber(t, i, table.prefix, &n) != std::string_view::npos;
+  }
+  std::string agency;
+  re2::StringPiece sp(t.data() + i, t.size() - i);
+  return RE2::Consume(&sp, AdminRow(), &agency) && IsAgencyPrefix(agency);
+}
+
+// Appends the citations of the table's rows in t[start, end) of the source.
+// The citations of out from `from` on are those found so far in the text
+// around the source (not cited twice).
+void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
+                      const AdoptionTable& table, size_t from,
+                      std::vector<Citation>* out) {
+  std::string_view t = ctx.source.text;
   auto covered = [&](size_t at) {
     for (size_t k = from; k < out->size(); ++k)
       if ((*out)[k].source == provision && at >= (*out)[k].begin && at < (*out)[k].end)
         return true;
     return false;
   };
-  size_t i = cue;
-  while (i < t.size()) {
-    if (!std::isdigit(static_cast<unsigned char>(t[i])) ||
-        (i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) ||
-                   t[i - 1] == '.' || t[i - 1] == '-' || t[i - 1] == '(' ||
-                   t[i - 1] == '/'))) {
-      ++i;
-      continue;
+  if (table.kind == AdoptionTable::kAdminChapters) {
+    re2::StringPiece sp(t.data() + start, t.size() - start);
+    std::string agency, lo, hi;
+    while (RE2::FindAndConsume(&sp, AdminRow(), &agency, &lo, &hi)) {
+      size_t end = t.size() - sp.size();
+      size_t begin = t.rfind(agency, end);
+      // Not "Code 2018" nor a decimal ("NR 115.05" is read by the scan).
+      if (!IsAgencyPrefix(agency) || begin == std::string_view::npos || covered(begin) ||
+          (end + 1 < t.size() && t[end] == '.' &&
+           std::isdigit(static_cast<unsigned char>(t[end + 1]))))
+        continue;
+      for (char& c : agency) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      Parsed q;
+      q.begin = begin;
+      q.end = end;
+      q.targets.push_back(Key("wis-adm", "ch." + agency + lo));
+      if (!hi.empty()) q.targets.push_back(Key("wis-adm", "ch." + agency + hi));
+      AppendCitation(ctx, provision, std::move(q), out);
     }
-    size_t at = i;
-    if (!prefix.empty()) {
-      if (!t.substr(i).starts_with(prefix + ".")) {
-        while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
+    return;
+  }
+  size_t i = start;
+  while (i < t.size()) {
+    size_t n = 0;
+    size_t at = StatuteRowNumber(t, i, table.prefix, &n);
+    if (at == std::string_view::npos || covered(i)) {
+      // Past this character, or past the whole number that starts here.
+      if (!std::isdigit(static_cast<unsigned char>(t[i]))) {
+        ++i;
         continue;
       }
-      at = i + prefix.size() + 1;
-    }
-    size_t n = ReadSectionNumber(t, at);
-    size_t dot = n > 0 ? t.substr(at, n).find('.') : std::string_view::npos;
-    // "340.01", not "2.5 acres": the statutes number sections with two
-    // digits or more after the dot.
-    if (n == 0 || n - dot < 3 || covered(i) ||
-        (at + n < t.size() && (t[at + n] == '.' || t[at + n] == '-') &&
-         at + n + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[at + n + 1])))) {
-      while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || t[i] == '.')) ++i;
+      while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || t[i] == '.'))
+        ++i;
       continue;
     }
     Parsed q;
-    if (prefix.empty()) {
+    if (table.prefix.empty()) {
       q = ParseWisList(ctx, t, at, "wis-stat", "", 1, true);
     } else {
       // One number a row: "8.341.11(4)".
@@ -2715,6 +2828,31 @@ void FindAdoptedStatutes(const Context& ctx, int32_t provision, size_t from,
     size_t end = q.end;
     AppendCitation(ctx, provision, std::move(q), out);
     i = std::max(end, i + 1);
+  }
+}
+
+// Reads the adoption tables of provisions [first, last) of a document, in
+// reading order; `table` carries an open table from one provision into
+// the paragraphs that go on with its rows.
+void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
+                        const DocumentSpec& spec, const std::vector<int32_t>& ids,
+                        size_t from, AdoptionTable* table, std::vector<Citation>* out) {
+  for (int32_t id : ids) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    size_t start = std::string_view::npos;
+    if (table->kind != AdoptionTable::kNone && OpensWithRow(t, *table)) start = 0;
+    AdoptionTable found;
+    size_t cue = FindAdoptionCue(t, &found);
+    if (cue != std::string_view::npos) {
+      *table = found;
+      if (start == std::string_view::npos) start = cue;
+    } else if (start == std::string_view::npos) {
+      table->kind = AdoptionTable::kNone;
+    }
+    if (start == std::string_view::npos) continue;
+    Context ctx(corpus, src, spec, sections);
+    ReadAdoptionRows(ctx, id, start, *table, from, out);
   }
 }
 
@@ -2806,7 +2944,8 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   }
   if (AdoptsStatutesByTable(spec)) {
     size_t found = out.size();
-    FindAdoptedStatutes(ctx, provision, 0, &out);
+    AdoptionTable table;
+    FindAdoptionTables(corpus, sections, spec, {provision}, 0, &table, &out);
     if (out.size() > found) SortCitations(&out, 0);
   }
   return out;
@@ -2825,6 +2964,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   constexpr size_t kChunk = 64 * 1024;
   const RE2& lead = LeadInPatternFor(doc.spec);
   std::vector<size_t>& starts = *starts_buffer;
+  AdoptionTable table;  // one open across chunks
   size_t first = 0;
   while (first < doc.provisions.size()) {
     buffer->clear();
@@ -2858,11 +2998,9 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     }
     if (AdoptsStatutesByTable(doc.spec)) {
       size_t found = out->size();
-      for (size_t k = first; k < last; ++k) {
-        int32_t id = doc.provisions[k];
-        Context c(corpus, corpus.provisions[id], doc.spec, sections);
-        FindAdoptedStatutes(c, id, chunk_from, out);
-      }
+      std::vector<int32_t> ids(doc.provisions.begin() + static_cast<std::ptrdiff_t>(first),
+                               doc.provisions.begin() + static_cast<std::ptrdiff_t>(last));
+      FindAdoptionTables(corpus, sections, doc.spec, ids, chunk_from, &table, out);
       if (out->size() > found) SortCitations(out, chunk_from);
     }
     first = last;
@@ -2876,11 +3014,11 @@ std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision) {
 }
 
 void ExtractCitations(Corpus* corpus, Reporter* reporter) {
-  for (bool glued : {false, true}) {
-    if (!LeadInPattern(glued).ok()) {
+  for (LeadSet set : {LeadSet::kXml, LeadSet::kText, LeadSet::kOrdinance}) {
+    if (!LeadInPattern(set).ok()) {
       reporter->Error({"<citations>", 0, 0},
                       "citation pattern failed to compile: " +
-                          LeadInPattern(glued).error());
+                          LeadInPattern(set).error());
       return;
     }
   }

@@ -197,7 +197,9 @@ class ParagraphReader {
         return;
       }
       size_t h = HeadingLength(line, 8);
-      // A heading is a short phrase, not a short sentence with a verb.
+      // A heading is a short phrase, not a short sentence with a verb, nor
+      // an abbreviation opening a row ("Ind. 1 Safety").
+      if (h > 0 && line.substr(0, h).find(' ') == std::string_view::npos && h < 6) h = 0;
       if (h > 0 && line.substr(0, h).find(" shall") == std::string_view::npos &&
           line.substr(0, h).find(" must") == std::string_view::npos &&
           line.substr(0, h).find(" may ") == std::string_view::npos) {
