@@ -78,6 +78,13 @@ void CountWords(std::string_view text, int sign,
 }
 
 std::string CollapseSpace(std::string_view text) {
+  // Most text has single spaces only, and no other white space: one copy.
+  bool plain = !text.empty() && text.front() != ' ' && text.back() != ' ';
+  for (size_t i = 0; plain && i < text.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c >= 0x80 || (c <= ' ' && (c != ' ' || text[i + 1] == ' '))) plain = false;
+  }
+  if (plain) return std::string(text);
   std::string out;
   out.reserve(text.size());
   bool pending = false;

@@ -123,6 +123,12 @@ bool IsWisconsin(const DocumentSpec& spec) {
          std::string_view(spec.jurisdiction) == "Wisconsin";
 }
 
+// Whether a document is a Wisconsin municipal code: not the statutes nor
+// the Administrative Code, but of Wisconsin.
+bool IsWisconsinOrdinance(const DocumentSpec& spec) {
+  return spec.code != "wis-stat" && spec.code != "wis-adm" && IsWisconsin(spec);
+}
+
 // Skips spaces (and one line break already folded into a space).
 size_t SkipSpace(std::string_view t, size_t i) {
   while (i < t.size() && (t[i] == ' ' || t[i] == '\n')) ++i;
@@ -937,6 +943,48 @@ void ContinueAuthorityList(const Context& ctx, std::string_view t,
   }
 }
 
+// Whether the corpus holds, below provision `node`, the provision its key
+// path extended by `groups` names ("(3)", "(c)" below 12-391).
+bool HoldsBelow(const Corpus& corpus, int32_t node, const std::vector<std::string>& groups) {
+  for (const std::string& g : groups) {
+    const std::string& path = corpus.provisions[node].key.path();
+    int32_t next = kNoProvision;
+    for (int32_t c : corpus.provisions[node].children) {
+      const std::string& cp = corpus.provisions[c].key.path();
+      if (cp.size() == path.size() + g.size() && cp.ends_with(g) && cp.starts_with(path)) {
+        next = c;
+        break;
+      }
+    }
+    if (next == kNoProvision) return false;
+    node = next;
+  }
+  return true;
+}
+
+// Moves *base, the path a relative reference to `groups` was resolved
+// against, to the nearest provision from the source up to its section
+// that holds what they name, when the one at *base does not.
+void NearestHolder(const Context& ctx, const std::string& section,
+                   const std::vector<std::string>& groups, std::string* base) {
+  const Corpus& corpus = ctx.corpus;
+  if (corpus.provisions.empty() || &ctx.source < &corpus.provisions.front() ||
+      &ctx.source > &corpus.provisions.back())
+    return;
+  int32_t self = static_cast<int32_t>(&ctx.source - &corpus.provisions.front());
+  int32_t found = kNoProvision;
+  for (int32_t a = self; a != kNoProvision; a = corpus.provisions[a].parent) {
+    const std::string& path = corpus.provisions[a].key.path();
+    if (path == *base) {
+      if (HoldsBelow(corpus, a, groups)) return;  // as resolved
+    } else if (found == kNoProvision && HoldsBelow(corpus, a, groups)) {
+      found = a;
+    }
+    if (path.size() <= section.size()) break;
+  }
+  if (found != kNoProvision) *base = corpus.provisions[found].key.path();
+}
+
 // A label with a period at t[i] ("a.", "12.") followed by a space or the
 // end: its length with the period, or 0.
 size_t PeriodLabel(std::string_view t, size_t i) {
@@ -1191,17 +1239,9 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     base = RelativeBase(ctx, *src, items[0][0]);
     // Where the code nests its levels otherwise ("division (1) below" in
     // (B) of a code whose (A) holds (1)), the nearest level of the source
-    // whose provision the corpus holds.
-    std::string first = Join(items[0], items[0].size());
-    if (ctx.corpus.Find(Key(code, base + first)) == kNoProvision) {
-      for (size_t k = src->groups.size() + 1; k-- > 0;) {
-        std::string b = src->section + Join(src->groups, k);
-        if (ctx.corpus.Find(Key(code, b + first)) != kNoProvision) {
-          base = b;
-          break;
-        }
-      }
-    }
+    // that holds the cited provision. (By the tree, not by keys: this runs
+    // for every relative reference.)
+    NearestHolder(ctx, src->section, items[0], &base);
   }
   for (size_t i = 0; i < items.size(); ++i) {
     if (range_before[i] && i > 0 &&
@@ -1671,8 +1711,7 @@ const RE2& LeadInPattern(LeadSet set) {
 
 const RE2& LeadInPatternFor(const DocumentSpec& spec) {
   if (spec.format == "dc-law-xml" || spec.format == "uslm") return LeadInPattern(LeadSet::kXml);
-  bool ordinance = spec.code != "wis-stat" && spec.code != "wis-adm" && IsWisconsin(spec);
-  return LeadInPattern(ordinance ? LeadSet::kOrdinance : LeadSet::kText);
+  return LeadInPattern(IsWisconsinOrdinance(spec) ? LeadSet::kOrdinance : LeadSet::kText);
 }
 
 // The end of the lead-in proper in a match [lb, le): without the one
@@ -2630,7 +2669,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   if (!p || (p->targets.empty() && p->unresolved.empty()))
     return std::max(le, lb + 1);
   if (OfASupersededCode(t, p->begin, p->end) ||
-      (IsWisconsin(ctx.spec) && !p->self && InHistoryNote(t, p->begin)))
+      (!p->self && IsWisconsinOrdinance(ctx.spec) && InHistoryNote(t, p->begin)))
     return std::max(p->end, lb + 1);
   size_t end = p->end;
   AppendCitation(ctx, provision, std::move(*p), out);
@@ -2676,12 +2715,6 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   }
   c.relation = RelationBefore(t, p->begin);
   out->push_back(std::move(c));
-}
-
-// Whether a document's provisions may adopt statutes by a table: a
-// Wisconsin ordinance's.
-bool AdoptsStatutesByTable(const DocumentSpec& spec) {
-  return spec.code != "wis-stat" && spec.code != "wis-adm" && IsWisconsin(spec);
 }
 
 // A Wisconsin ordinance that adopts statutes by a table ("the following
@@ -2942,7 +2975,7 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
     size_t lb = m.data() - t.data();
     pos = HandleLead(ctx, provision, lb, lb + m.size(), &out);
   }
-  if (AdoptsStatutesByTable(spec)) {
+  if (IsWisconsinOrdinance(spec)) {
     size_t found = out.size();
     AdoptionTable table;
     FindAdoptionTables(corpus, sections, spec, {provision}, 0, &table, &out);
@@ -2996,7 +3029,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
       size_t base = starts[k];
       pos = base + HandleLead(*ctx, id, gb - base, gb - base + m.size(), out);
     }
-    if (AdoptsStatutesByTable(doc.spec)) {
+    if (IsWisconsinOrdinance(doc.spec)) {
       size_t found = out->size();
       std::vector<int32_t> ids(doc.provisions.begin() + static_cast<std::ptrdiff_t>(first),
                                doc.provisions.begin() + static_cast<std::ptrdiff_t>(last));
