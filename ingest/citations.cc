@@ -1900,6 +1900,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return q;
   }
   if (lower_s || sign) {
+    // "Wis. Stats. §§. 281.16": a stray period after the sign.
+    if (sign && le + 1 < t.size() && t[le] == '.' && (t[le + 1] == ' ' ||
+        std::isdigit(static_cast<unsigned char>(t[le + 1]))))
+      ++le;
     // Absolute sections. "§" alone cites the document's own code; in an
     // ordinance a ", Wis. Stats." tail makes it a statute.
     if (lower_s && !wis) return std::nullopt;
