@@ -28,6 +28,7 @@ const Place kPlaces[] = {
     {"greendale:ch.17/p12", "ordinance", {"greendale:17.02"}},
     {"wis-adm:NR115.05(1)(b)1m.", "rule", {"wis-adm:NR115.04", "wis-adm:NR116.13"}},
     {"iowa-code:507.5(2)", "statute", {"iowa-code:8A.412"}},
+    {"medford:15.3.005(B)", "ordinance", {"medford:15.3.005(B)(1)", "medford:15.3.010"}},
 };
 
 }  // namespace
@@ -39,6 +40,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Key key = *Key::Parse(place.key);
   Corpus corpus = fuzz::OneDocumentCorpus("paragraph-text", key.code());
   corpus.documents[0].spec.kind = place.kind;
+  // Ordinances are Wisconsin's: their statutes, articles and history notes.
+  if (std::string_view(place.kind) == "ordinance")
+    corpus.documents[0].spec.jurisdiction = "Wisconsin";
   Reporter reporter;
   SourceText text = fuzz::Source(data + 1, size - 1, &reporter);
 
