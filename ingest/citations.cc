@@ -2651,11 +2651,11 @@ bool InIowaHistory(std::string_view t, size_t at) {
          std::isdigit(static_cast<unsigned char>(t[k]));
 }
 
-// Parses the lead-in matched at [lb, me) of the source's text and appends
-// its citation, if it is one. Returns where scanning goes on.
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     std::vector<Citation>* out);
 
+// Parses the lead-in matched at [lb, me) of the source's text and appends
+// its citation, if it is one. Returns where scanning goes on.
 size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
                   std::vector<Citation>* out) {
   const Provision& src = ctx.source;

@@ -130,8 +130,7 @@ class ParagraphReader {
         // a heading, then the section's text on the same line.
         std::string_view rest = heading;
         size_t h = HeadingLength(rest, 12);
-        if (h == 0 && rest.size() > 100) h = 0;
-        else if (h == 0) h = rest.size();
+        if (h == 0 && rest.size() <= 100) h = rest.size();  // a heading alone
         OpenSection(number, std::string(Trim(rest.substr(0, h))), ln);
         std::string_view text = Trim(rest.substr(h));
         if (!text.empty()) InSection(text, ln);
