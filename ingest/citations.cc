@@ -410,6 +410,17 @@ bool TakeOwnCodeTail(std::string_view t, Parsed* q) {
   return true;
 }
 
+// Whether the words right before t[lb] name the Administrative Code
+// ("Wis. Admin. Code s. 128.03", "Wisconsin Administrative Codes Chapters
+// 302-305"): a number there is an agency's, which the text leaves out.
+bool AdminCodeBefore(std::string_view t, size_t lb) {
+  std::string_view b = t.substr(0, lb);
+  while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
+  if (b.ends_with("Codes")) b.remove_suffix(1);
+  return b.ends_with("Admin. Code") || b.ends_with("Adm. Code") ||
+         b.ends_with("Administrative Code");
+}
+
 std::string_view Before(std::string_view t, size_t lb, size_t window) {
   size_t from = lb >= window ? lb - window : 0;
   return t.substr(from, lb - from);
@@ -419,10 +430,11 @@ std::string_view Before(std::string_view t, size_t lb, size_t window) {
 // "Subchapter B of", "7 U.S.C."): `re` ends in "$", its first group is the
 // words, its second what they name.
 bool WordsBefore(std::string_view t, size_t lb, size_t window, const RE2& re,
-                 std::string* words, std::string* value) {
+                 std::string* words, std::string* value, std::string* value2 = nullptr) {
   std::string_view b = Before(t, lb, window);
   re2::StringPiece bp(b.data(), b.size());
-  return RE2::PartialMatch(bp, re, words, value);
+  return value2 ? RE2::PartialMatch(bp, re, words, value, value2)
+                : RE2::PartialMatch(bp, re, words, value);
 }
 
 // "of the Internal Revenue Code [of 1986]", after a section number.
@@ -1688,7 +1700,8 @@ std::string LeadInSource(LeadSet set) {
     s += "\\bSECTIONS?\\s+\\d|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
          "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bss\\s+\\d|"
          "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
-         "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\.?\\s+(?:Code\\s+)?\\d|";
+         "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
+         "\\bS{1,2}\\.\\s*\\d|";
   else
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
   // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"
@@ -1856,6 +1869,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // "ss 59.07 (51) , 59.97": the period lost in an older scanned code.
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
+  // "S. 101.65, Wisconsin Statutes" opening a sentence.
+  if (lead == "S." || lead == "SS.") lead = lead == "S." ? "s." : "ss.";
   bool lower_s = lead == "s." || lead == "ss." ||
                  ((lead == "ss" || lead.starts_with("Wisconsin")) && wis &&
                   ReadSectionNumber(t, SkipSpace(t, le)) > 0);
@@ -1908,6 +1923,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // ordinance a ", Wis. Stats." tail makes it a statute.
     if (lower_s && !wis) return std::nullopt;
     std::string code = lower_s ? "wis-stat" : body.empty() ? doc_code_str : body;
+    std::string no_agency;
+    if (lower_s && AdminCodeBefore(t, lb) &&
+        ReadAgency(t, SkipSpace(t, le), &no_agency) == 0 &&
+        ReadSectionNumber(t, SkipSpace(t, le)) > 0) {
+      p.begin = lb;
+      p.end = SkipSpace(t, le) + ReadSectionNumber(t, SkipSpace(t, le));
+      p.unresolved = "a section of the Administrative Code whose agency the text does not name";
+      return p;
+    }
     // "s. 3.15" in a county code's chapter 3: its own section, written as
     // the statutes write theirs.
     if (lower_s && lead[0] == 's' && doc_code != "wis-stat" && doc_code != "wis-adm") {
@@ -2079,7 +2103,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                  lead == "Chs." || lead.starts_with("chapter") ||
                  lead.starts_with("Chapter") || lead.starts_with("CHAPTER");
   bool admin_lead = lead.starts_with("Wis.");
-  static const RE2 kAgencyLead(R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\.?\s*(?:Code)?)",
+  static const RE2 kAgencyLead(
+      R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\.?\s*(?:Code)?)",
                                 RE2::Quiet);
   // Agency prefixes are short and start upper-case: no pattern runs for
   // the other lead-ins.
@@ -2101,10 +2126,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         path = "ch." + agency + num;
         p.targets.push_back(Key("wis-adm", path));
         // "Ch. NR 811 and NR 812", "ch. NR 113, 204, or 214"
-        // "Chs. SPS 320 to 325": the range's endpoints, as for the statutes'
-        // chapters.
+        // "Chs. SPS 320 to 325", "Chs. Comm 20-25": the range's endpoints,
+        // as for the statutes' chapters.
         static const RE2 kMore(
-            R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
+            R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+|\s*(?:-|–|—)\s*)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
             RE2::Quiet);
         std::string a2, n2;
         while (true) {
@@ -2186,6 +2211,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view b = t.substr(0, lb);
       while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
       statutes_before = b.ends_with("Stats.") || b.ends_with("Stat.") ||
+                        b.ends_with("Statutes") ||
                         b.ends_with("W.S.A.,") || b.ends_with("W.S.A.") ||
                         // "the statutory regulations in Chapters 340
                         // through 349"
@@ -2305,6 +2331,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     p.begin = lb;
     p.end = j + n;
     std::string number(t.substr(j, n));
+    if (wis && AdminCodeBefore(t, lb)) {
+      p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
+      return p;
+    }
     if (!abbreviated && code == doc_code_str && !wis_code && wis) {
       // "Chapter 4 HEALTH AND SANITATION ORDINANCES": a chapter's heading
       // in text that lost its line breaks, not a reference.
@@ -2350,12 +2380,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     {
       // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter
       // stands before the lead.
-      static const RE2 kSubchBefore(R"(([Ss]ubchapter\s+([IVXL]+)\s+of\s+)$)", RE2::Quiet);
-      std::string words, roman;
-      if (Before(t, lb, 20).find("ubchapter") != std::string_view::npos &&
-          WordsBefore(t, lb, 20, kSubchBefore, &words, &roman)) {
+      // "Subchapters II to IV of Ch. 289": the range's two ends.
+      static const RE2 kSubchBefore(
+          R"(([Ss]ubchapters?\s+([IVXL]+)(?:\s+(?:to|through|and|or)\s+([IVXL]+))?\s+of\s+)$)",
+          RE2::Quiet);
+      std::string words, roman, roman2;
+      if (Before(t, lb, 36).find("ubchapter") != std::string_view::npos &&
+          WordsBefore(t, lb, 36, kSubchBefore, &words, &roman, &roman2)) {
         p.begin = lb - words.size();
-        p.targets.back() = Key(code, p.targets.back().path() + "/subch." + roman);
+        std::string chapter_path = p.targets.back().path();
+        p.targets.back() = Key(code, chapter_path + "/subch." + roman);
+        if (!roman2.empty()) p.targets.push_back(Key(code, chapter_path + "/subch." + roman2));
       }
     }
     // "chapter 6, article III", "Ch. 19, Art. III", "Chapter 1, General
