@@ -421,6 +421,25 @@ bool AdminCodeBefore(std::string_view t, size_t lb) {
          b.ends_with("Administrative Code");
 }
 
+// Whether the text before t[lb] cites chapter `number` as the statutes'
+// ("Wisconsin Statutes Chapter 350", "ch. 350, Wis. Stats.").
+bool StatutesChapterBefore(std::string_view t, size_t lb, const std::string& number) {
+  std::string_view b = t.substr(0, lb);
+  for (size_t at = b.rfind(number); at != std::string_view::npos && at > 0;
+       at = b.rfind(number, at - 1)) {
+    size_t end = at + number.size();
+    if (std::isalnum(static_cast<unsigned char>(b[at - 1])) ||
+        (end < b.size() && (std::isalnum(static_cast<unsigned char>(b[end])) || b[end] == '.')))
+      continue;
+    std::string_view lead = b.substr(at >= 12 ? at - 12 : 0, at >= 12 ? 12 : at);
+    if (lead.find("hapter") == std::string_view::npos && lead.find("ch.") == std::string_view::npos)
+      continue;
+    std::string_view around = b.substr(at >= 32 ? at - 32 : 0, (at >= 32 ? 32 : at) + 24);
+    if (around.find("Stat") != std::string_view::npos) return true;
+  }
+  return false;
+}
+
 std::string_view Before(std::string_view t, size_t lb, size_t window) {
   size_t from = lb >= window ? lb - window : 0;
   return t.substr(from, lb - from);
@@ -2335,6 +2354,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
       return p;
     }
+    // "The penalty provisions in Chapter 350", after "the Wisconsin
+    // Statutes Chapter 350" earlier in the provision: the same chapter.
+    if (code == doc_code_str && wis && !wis_code && StatutesChapterBefore(t, lb, number))
+      code = "wis-stat";
     if (!abbreviated && code == doc_code_str && !wis_code && wis) {
       // "Chapter 4 HEALTH AND SANITATION ORDINANCES": a chapter's heading
       // in text that lost its line breaks, not a reference.
