@@ -912,6 +912,18 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         continue;
       }
     }
+    // "Section 20.43.110A and B", "§§ 639-29 and 639-31A or B": a letter
+    // glued to the number, and the next one alone.
+    if (groups.empty() && number.size() > 2 &&
+        std::isupper(static_cast<unsigned char>(number.back())) &&
+        std::isdigit(static_cast<unsigned char>(number[number.size() - 2])) &&
+        k + 1 <= t.size() && k < t.size() && std::isupper(static_cast<unsigned char>(t[k])) &&
+        (k + 1 == t.size() || !std::isalnum(static_cast<unsigned char>(t[k + 1])))) {
+      number.back() = t[k];
+      p.targets.push_back(Key(code, prefix + number));
+      end = k + 1;
+      continue;
+    }
     if (!groups.empty() && k < t.size() && t[k] == '(') {
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k, &g2);
