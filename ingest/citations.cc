@@ -320,7 +320,7 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
 
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:Wis\.\s*Stats?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
+      R"(^,?\s*(?:Wis\.\s*Stats?\.|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }
@@ -2607,7 +2607,9 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   while (k < t.size() && (t[k] == ',' || t[k] == ' ')) ++k;
   if (t.substr(k).starts_with("of the ")) {
     std::string_view r = t.substr(k + 7);
-    if (StartsWithWord(r, 0, "former") || StartsWithWord(r, 0, "prior")) return true;
+    if (StartsWithWord(r, 0, "former") || StartsWithWord(r, 0, "prior") ||
+        StartsWithWord(r, 0, "Codification"))  // "… of the Codification"
+      return true;
     if (r.size() > 5 && digits4(r.substr(0, 4))) {
       // "of the 1981 Code", "of the 1998 Village Code of Ordinances"
       std::string_view after = r.substr(4, 40);
@@ -2648,9 +2650,9 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
 // Whether t[at] stands in a municipal code's history note: a bracket that
 // opens with the code's history words ("[Adopted as Title 10, Ch. 4, of
 // the 1998 Village Code", "[Amended 5-3-2010 by Ord. No. 10-5]") or an
-// editor's note on where the text was adopted or what it superseded
-// ("Editor's Note: … originally adopted as Ch. 435", "… at time of adoption
-// of Code (see Ch. 1 …", "… also superseded former Ch. 183").
+// editor's note on where the text was adopted or what it superseded or
+// repealed ("Editor's Note: … originally adopted as Ch. 435", "… at time
+// of adoption of Code (see Ch. 1 …", "… also superseded former Ch. 183").
 bool InHistoryNote(std::string_view t, size_t at) {
   std::string_view w = t.substr(at >= 300 ? at - 300 : 0, at >= 300 ? 300 : at);
   size_t open = w.rfind('[');
@@ -2662,16 +2664,36 @@ bool InHistoryNote(std::string_view t, size_t at) {
     for (std::string_view word : kWords)
       if (in.starts_with(word)) return true;
   }
-  size_t note = w.rfind("Editor's Note");
-  if (note == std::string_view::npos) note = w.rfind("Editor\xE2\x80\x99s Note");
+  // An editor's note's sentence may run long ("This ordinance repealed
+  // former Ch. 13, … comprised of Art. I, …, adopted as Secs. 13.01
+  // through 13.20 of the Codification; Art. II, …").
+  std::string_view n = t.substr(at >= 1500 ? at - 1500 : 0, at >= 1500 ? 1500 : at);
+  size_t note = n.rfind("Editor's Note");
+  if (note == std::string_view::npos) note = n.rfind("Editor\xE2\x80\x99s Note");
   if (note != std::string_view::npos) {
-    // (Within the note's sentence.)
-    std::string_view since = w.substr(note);
-    if (since.find('\n') == std::string_view::npos &&
-        since.find(". ", 15) == std::string_view::npos &&
+    // (Within the note's sentence: a period ends it, but not one after an
+    // abbreviation, "Ch. 13", "Art. I".)
+    std::string_view since = n.substr(note);
+    auto sentence_ends = [&] {
+      for (size_t k = since.find(". ", 15); k != std::string_view::npos;
+           k = since.find(". ", k + 1)) {
+        size_t w = k;
+        while (w > 0 && std::isalpha(static_cast<unsigned char>(since[w - 1]))) --w;
+        static constexpr std::string_view kAbbreviations[] = {
+            "Ch", "Chs", "Art", "Arts", "Sec", "Secs", "No", "Nos", "Ord",
+            "Wis", "Stat", "Stats", "Adm", "Admin", "Par", "Sub", "Subd"};
+        std::string_view word = since.substr(w, k - w);
+        if (std::find(std::begin(kAbbreviations), std::end(kAbbreviations), word) ==
+            std::end(kAbbreviations))
+          return true;
+      }
+      return false;
+    };
+    if (since.find('\n') == std::string_view::npos && !sentence_ends() &&
         (since.find("adopted as") != std::string_view::npos ||
          since.find("adoption of") != std::string_view::npos ||
-         since.find("superseded") != std::string_view::npos))
+         since.find("superseded") != std::string_view::npos ||
+         since.find("repealed") != std::string_view::npos))
       return true;
   }
   return false;
