@@ -442,6 +442,24 @@ bool StatutesChapterBefore(std::string_view t, size_t lb, const std::string& num
   return false;
 }
 
+// Where "therein" or "thereof" follows the reference at [lb, end): the
+// statutes' section cited last in the 200 characters before it ("§
+// 66.0404(4)(L), Wis. Stats."), or nothing.
+std::optional<Key> SectionCitedBefore(std::string_view t, size_t lb, size_t end) {
+  size_t k = end;
+  while (k < t.size() && t[k] == ' ') ++k;
+  std::string_view after = t.substr(k);
+  if (!after.starts_with("therein") && !after.starts_with("thereof")) return std::nullopt;
+  std::string_view b = t.substr(lb >= 200 ? lb - 200 : 0, lb >= 200 ? 200 : lb);
+  static const RE2 kLastSection(R"((?:§|\bs\.)\s*(\d+\.\d+)(?:\(\w+\))*,?\s*Wis\.\s*Stats?\.)",
+                                RE2::Quiet);
+  re2::StringPiece sp(b.data(), b.size());
+  std::string number, last;
+  while (RE2::FindAndConsume(&sp, kLastSection, &number)) last = number;
+  if (last.empty()) return std::nullopt;
+  return Key("wis-stat", last);
+}
+
 std::string_view Before(std::string_view t, size_t lb, size_t window) {
   size_t from = lb >= window ? lb - window : 0;
   return t.substr(from, lb - from);
@@ -1635,21 +1653,37 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   const DocumentSpec& spec = ctx.spec;
   if (!IsWisconsin(spec) || spec.code == "wis-stat" || spec.code == "wis-adm")
     return std::nullopt;
-  static const RE2 kArticles(
-      R"(^Articles?\s+([IVXL]+|[A-Z]|\d{1,2})\b((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Article\s+)?(?:[IVXL]+|[A-Z]|\d{1,2})\b)*))",
+  static const RE2 kArticles(R"(^Articles?\s+([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
+  static const RE2 kNextItem(
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Articles?\s+)?([IVXL]+|[A-Z]|\d{1,2})\b)",
       RE2::Quiet);
-  static const RE2 kItem(R"(([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
   static const RE2 kOfChapter(R"(^,?\s+of\s+[Cc]hapter\s+(\d+(?:\.\d+)?))", RE2::Quiet);
   static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
   std::string_view r = t.substr(lb);
   re2::StringPiece sp(r.data(), r.size());
-  std::string first, more;
-  if (!RE2::Consume(&sp, kArticles, &first, &more)) return std::nullopt;
-  if (RE2::PartialMatch(sp, kOfOther)) return std::nullopt;
+  // An item's style: a numeral, a letter, or a number ("Article XVI, B-1
+  // Business District" names a district, not Article B).
+  auto style = [](const std::string& a) {
+    if (std::isdigit(static_cast<unsigned char>(a[0]))) return 0;
+    return a.size() > 1 || a == "I" || a == "V" || a == "X" || a == "L" ? 1 : 2;
+  };
+  auto ends_item = [&](const re2::StringPiece& rest) {
+    return rest.empty() || (rest[0] != '-' && !std::isdigit(static_cast<unsigned char>(rest[0])));
+  };
+  std::string first;
+  if (!RE2::Consume(&sp, kArticles, &first) || !ends_item(sp)) return std::nullopt;
   std::vector<std::string> items{first};
-  re2::StringPiece m(more.data(), more.size());
-  std::string item;
-  while (RE2::FindAndConsume(&m, kItem, &item)) items.push_back(item);
+  while (true) {
+    re2::StringPiece before = sp;
+    std::string item;
+    if (!RE2::Consume(&sp, kNextItem, &item) || !ends_item(sp) ||
+        style(item) != style(first)) {
+      sp = before;
+      break;
+    }
+    items.push_back(item);
+  }
+  if (RE2::PartialMatch(sp, kOfOther)) return std::nullopt;
   static const RE2 kOfThisChapter(R"(^,?\s+of\s+this\s+[Cc]hapter\b)", RE2::Quiet);
   RE2::Consume(&sp, kOfThisChapter);  // "Articles VII and VIII of this chapter"
   std::string chapter;
@@ -2084,6 +2118,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 1, false);
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
+    // "§ 66.0404(4)(L), Wis. Stats., and … Sub. (4)(u) therein": a
+    // subsection of the section just cited.
+    if (std::optional<Key> cited = SectionCitedBefore(t, lb, q.end);
+        cited && doc_code != "wis-stat" && doc_code != "wis-adm") {
+      Parsed r = ParseWisList(ctx, t, le, std::string(cited->code()), cited->path(), 1, false);
+      if (!r.targets.empty()) {
+        r.begin = lb;
+        static const RE2 kTherein(R"(^\s+(?:therein|thereof)\b)", RE2::Quiet);
+        std::string_view after = t.substr(r.end);
+        re2::StringPiece sp(after.data(), after.size());
+        if (RE2::Consume(&sp, kTherein)) r.end = t.size() - sp.size();
+        return r;
+      }
+    }
     if (!SourceSection(ctx)) {
       // "Sub. (b)" in a code kept as unnumbered paragraphs.
       q.targets.clear();
@@ -2157,6 +2205,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       for (char& c : agency) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
       if (is_chapter) {
         path = "ch." + agency + num;
+        // "Subchapter II of Ch. PSC 128, Wis. Adm. Code"
+        static const RE2 kSubchOf(R"(([Ss]ubchapter\s+([IVXL]+)\s+of\s+)$)", RE2::Quiet);
+        std::string words, roman;
+        if (Before(t, lb, 24).find("ubchapter") != std::string_view::npos &&
+            WordsBefore(t, lb, 24, kSubchOf, &words, &roman)) {
+          p.begin = lb - words.size();
+          path += "/subch." + roman;
+        }
         p.targets.push_back(Key("wis-adm", path));
         // "Ch. NR 811 and NR 812", "ch. NR 113, 204, or 214"
         // "Chs. SPS 320 to 325", "Chs. Comm 20-25": the range's endpoints,
@@ -2529,6 +2585,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "section 1344 of title 33", "section 5 of the Foo Act" (not this
     // code's: not reported).
     size_t j = SkipSpace(t, le);
+    // "Sec. 52-100 of the Code of Ordinances": the ordinance's own, not
+    // another act's section.
+    if (IsWisconsinOrdinance(ctx.spec)) {
+      Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
+      if (!q.targets.empty() && TakeOwnCodeTail(t, &q)) {
+        q.begin = lb;
+        return q;
+      }
+    }
     if (std::optional<Parsed> q = SectionsOfTitle(ctx, t, j, lb)) {
       if (q->targets.empty()) return std::nullopt;  // another act's
       return q;
