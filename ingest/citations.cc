@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "corpus/words.h"
@@ -213,6 +214,11 @@ bool IsAgencyPrefix(std::string_view w) {
   return true;
 }
 
+// Upper-cases an agency prefix as keys spell it ("Comm" -> "COMM").
+void ToUpper(std::string* s) {
+  for (char& c : *s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+}
+
 // The Administrative Code's agency prefix at t[i] and the space after it
 // ("NR ", "SPS ", "ATCP ", "Trans "), when a digit follows: its length with
 // the space, the prefix itself in *agency (upper case, as keys spell it).
@@ -397,6 +403,13 @@ bool TakeStatsTail(std::string_view t, Parsed* q) {
 }
 
 // The `window` bytes of t right before t[lb].
+// The text before t[at], without the spaces that end it.
+std::string_view TrimmedBefore(std::string_view t, size_t at) {
+  std::string_view b = t.substr(0, at);
+  while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
+  return b;
+}
+
 // An "of this Code" tail after q ("sec. 25.04 of this Code", "§ 17.02 of
 // the Greendale Municipal Code"): the number is the ordinance's own, as
 // written. Takes the tail into q.
@@ -416,8 +429,7 @@ bool TakeOwnCodeTail(std::string_view t, Parsed* q) {
 // ("Wis. Admin. Code s. 128.03", "Wisconsin Administrative Codes Chapters
 // 302-305"): a number there is an agency's, which the text leaves out.
 bool AdminCodeBefore(std::string_view t, size_t lb) {
-  std::string_view b = t.substr(0, lb);
-  while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
+  std::string_view b = TrimmedBefore(t, lb);
   if (b.ends_with("Codes")) b.remove_suffix(1);
   return b.ends_with("Admin. Code") || b.ends_with("Adm. Code") ||
          b.ends_with("Administrative Code");
@@ -1536,9 +1548,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     // Not the title of a citation before ("Chapter 14 of Title 2, Chapter
     // 45 of Title 28").
     auto of_before = [&](size_t title_at) {
-      std::string_view b = t.substr(0, title_at);
-      while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
-      return b.ends_with(" of");
+      return TrimmedBefore(t, title_at).ends_with(" of");
     };
     if (Before(t, lb, 16).find("Title ") != std::string_view::npos &&
         WordsBefore(t, lb, 16, kTitleBefore, &words, &title_num) &&
@@ -2120,8 +2130,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.begin = lb;
     // "§ 66.0404(4)(L), Wis. Stats., and … Sub. (4)(u) therein": a
     // subsection of the section just cited.
-    if (std::optional<Key> cited = SectionCitedBefore(t, lb, q.end);
-        cited && doc_code != "wis-stat" && doc_code != "wis-adm") {
+    if (std::optional<Key> cited = wis_code ? std::nullopt : SectionCitedBefore(t, lb, q.end)) {
       Parsed r = ParseWisList(ctx, t, le, std::string(cited->code()), cited->path(), 1, false);
       if (!r.targets.empty()) {
         r.begin = lb;
@@ -2202,7 +2211,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t after = t.size() - sp.size();
       std::string path;
       bool is_chapter = sec.empty();
-      for (char& c : agency) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      ToUpper(&agency);
       if (is_chapter) {
         path = "ch." + agency + num;
         // "Subchapter II of Ch. PSC 128, Wis. Adm. Code"
@@ -2235,7 +2244,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
             sp = before;
             break;
           }
-          for (char& c : a2) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+          ToUpper(&a2);
           if (!a2.empty()) agency = a2;
           p.targets.push_back(Key("wis-adm", "ch." + agency + n2));
           after = at;
@@ -2297,8 +2306,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     bool statutes_before = false;
     {
-      std::string_view b = t.substr(0, lb);
-      while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
+      std::string_view b = TrimmedBefore(t, lb);
       statutes_before = b.ends_with("Stats.") || b.ends_with("Stat.") ||
                         b.ends_with("Statutes") ||
                         b.ends_with("W.S.A.,") || b.ends_with("W.S.A.") ||
@@ -2685,8 +2693,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
         return true;
     }
   }
-  std::string_view b = t.substr(0, begin);
-  while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
+  std::string_view b = TrimmedBefore(t, begin);
   // "[Code 1966, § 4.37" (not "Iowa Code 2024, Section 554.1101", the
   // current code), "1981 Ed., § 35-2801"
   if (b.ends_with(",") && b.size() >= 11) {
@@ -2982,7 +2989,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
           (end + 1 < t.size() && t[end] == '.' &&
            std::isdigit(static_cast<unsigned char>(t[end + 1]))))
         continue;
-      for (char& c : agency) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      ToUpper(&agency);
       Parsed q;
       q.begin = begin;
       q.end = end;
@@ -3031,7 +3038,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
 // reading order; `table` carries an open table from one provision into
 // the paragraphs that go on with its rows.
 void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
-                        const DocumentSpec& spec, const std::vector<int32_t>& ids,
+                        const DocumentSpec& spec, std::span<const int32_t> ids,
                         size_t from, AdoptionTable* table, std::vector<Citation>* out) {
   for (int32_t id : ids) {
     const Provision& src = corpus.provisions[id];
@@ -3141,7 +3148,8 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   if (IsWisconsinOrdinance(spec)) {
     size_t found = out.size();
     AdoptionTable table;
-    FindAdoptionTables(corpus, sections, spec, {provision}, 0, &table, &out);
+    FindAdoptionTables(corpus, sections, spec, std::span<const int32_t>(&provision, 1), 0,
+                       &table, &out);
     if (out.size() > found) SortCitations(&out, 0);
   }
   return out;
@@ -3194,8 +3202,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     }
     if (IsWisconsinOrdinance(doc.spec)) {
       size_t found = out->size();
-      std::vector<int32_t> ids(doc.provisions.begin() + static_cast<std::ptrdiff_t>(first),
-                               doc.provisions.begin() + static_cast<std::ptrdiff_t>(last));
+      std::span<const int32_t> ids(doc.provisions.data() + first, last - first);
       FindAdoptionTables(corpus, sections, doc.spec, ids, chunk_from, &table, out);
       if (out->size() > found) SortCitations(out, chunk_from);
     }
