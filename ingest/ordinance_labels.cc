@@ -91,7 +91,7 @@ int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
                            int32_t section, const OrdinanceLabel& label,
                            int line, std::map<int32_t, int>& paragraphs,
                            std::vector<OrdinanceLevel>* stack,
-                           Reporter* reporter) {
+                           Reporter* reporter, bool parenthesized) {
   while (!stack->empty() && stack->back().style != label.style) {
     bool deeper_has_style = false;
     for (const OrdinanceLevel& l : *stack)
@@ -114,10 +114,13 @@ int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
   // A dotted label right under a section: "8-14-3" + "A" is "8-14-3A", as
   // the code cites it ("§ 152-17H"); a number would run into the section's
   // ("22-997" + "1"), so it takes a dot.
-  if (comp[0] != '(' && !parent_path.empty() && parent_path.back() != ')' &&
-      !(std::isalpha(static_cast<unsigned char>(comp[0])) &&
-        std::isdigit(static_cast<unsigned char>(parent_path.back()))))
+  if (comp[0] != '(' && parenthesized) {
+    comp = "(" + comp + ")";
+  } else if (comp[0] != '(' && !parent_path.empty() && parent_path.back() != ')' &&
+             !(std::isalpha(static_cast<unsigned char>(comp[0])) &&
+               std::isdigit(static_cast<unsigned char>(parent_path.back())))) {
     comp = "." + comp;
+  }
   int32_t current = b->Open(Key(code, parent_path + comp), label.text, line, parent);
   stack->push_back({label.style, label.ordinal, current, paragraphs[parent]});
   return current;

@@ -43,13 +43,15 @@ std::optional<OrdinanceLabel> ParseOrdinanceLabel(
 // Opens `label`'s provision at line `line`: the next sibling of an open
 // label of its style (closing the deeper ones), else a first child of the
 // innermost open label (or of `section`). Its key extends its parent's
-// ("22-997(b)" + "(1)", "(1)" + "b"). `paragraphs` counts the paragraphs
-// of text of each provision so far.
+// ("22-997(b)" + "(1)", "(1)" + "b"); where `parenthesized`, as in the
+// codes of Iowa's cities, which cite "Section 165.02(2)(A)", a dotted
+// label's key is in parentheses too ("165.02" + "(2)"). `paragraphs`
+// counts the paragraphs of text of each provision so far.
 int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
                            int32_t section, const OrdinanceLabel& label,
                            int line, std::map<int32_t, int>& paragraphs,
                            std::vector<OrdinanceLevel>* stack,
-                           Reporter* reporter);
+                           Reporter* reporter, bool parenthesized = false);
 
 }  // namespace lexgraph
 

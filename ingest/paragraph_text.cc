@@ -18,6 +18,7 @@
 // heading line ends the section.
 #include <re2/re2.h>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -44,13 +45,19 @@ std::string SectionHeading(std::string_view line, std::string* heading) {
   static const RE2 kBare(
       R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+)?[A-Z]?)[.:]?\s+([A-Z][^.;:]{0,100}[.:]))",
       RE2::Quiet);
+  // The Iowa League of Cities' codes: a bare number, the title in
+  // capitals, then the text on the same line ("165.01 PURPOSE. The
+  // purpose of …"). Capitals tell a title from a table's row.
+  static const RE2 kBareCapitals(
+      R"((\d+\.\d+[A-Z]?)\s+([A-Z][A-Z0-9,'’&/() -]{1,100}\.(?:\s+.*)?))", RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
       !line.starts_with("SEC") &&
       !(line.size() > 1 && std::isdigit(static_cast<unsigned char>(line[0]))))
     return "";
   if (RE2::FullMatch(line, kSigned, &number, &rest) ||
-      RE2::FullMatch(line, kBare, &number, &rest)) {
+      RE2::FullMatch(line, kBare, &number, &rest) ||
+      RE2::FullMatch(line, kBareCapitals, &number, &rest)) {
     // "§ 59.69 of the statutes applies." is a sentence, not a heading.
     if (!rest.empty() && (!std::isupper(static_cast<unsigned char>(rest[0])) ||
                           rest.starts_with("Wis") || rest.starts_with("Stat.") ||
@@ -64,20 +71,47 @@ std::string SectionHeading(std::string_view line, std::string* heading) {
 
 // A chapter or article heading line ("CHAPTER 152: EROSION CONTROL",
 // "Chapter 16.10", "ARTICLE II. DEFINITIONS").
+// A title after the number may be in capitals or in title case, set off
+// by a dash ("Chapter 50 – Nuisance Abatement Procedure", "Chapter
+// 92—Water Rates", "- Chapter 170 -").
 bool ContainerHeading(std::string_view line) {
   static const RE2 kContainer(
-      R"((?:CHAPTER|Chapter|ARTICLE|Article|SUBCHAPTER|Subchapter)\s+[0-9IVXL][0-9A-Z.-]*(?:[:.]?\s+[^a-z]*)?)",
+      R"((?:-\s*)?(?:CHAPTER|Chapter|ARTICLE|Article|SUBCHAPTER|Subchapter)\s+[0-9IVXL][0-9A-Z.-]*(?:\s*[:.–—-]?\s*(.*))?)",
       RE2::Quiet);
-  return line.size() < 120 && RE2::FullMatch(line, kContainer);
+  std::string title;
+  if (line.size() >= 120 || !RE2::FullMatch(line, kContainer, &title)) return false;
+  // Not a line of text that opens with a citation ("Chapter 30, Wis.
+  // Stats., …", "Chapter 236 Wis. Stats.").
+  if (!title.empty() && (!std::isupper(static_cast<unsigned char>(title[0])) ||
+                         title.find_first_of(",;") != std::string::npos ||
+                         title.find("Wis") != std::string::npos ||
+                         title.find("Stat") != std::string::npos))
+    return false;
+  // Every word of the title capitalized, but for the small ones.
+  static constexpr std::string_view kSmall[] = {"of", "and", "the", "for", "in", "to",
+                                                "on", "a", "an", "or", "by"};
+  std::string_view rest = title;
+  while (!rest.empty()) {
+    size_t sp = rest.find(' ');
+    std::string_view word = rest.substr(0, sp);
+    rest = sp == std::string_view::npos ? std::string_view() : rest.substr(sp + 1);
+    if (word.empty() || !std::islower(static_cast<unsigned char>(word[0]))) continue;
+    if (std::find(std::begin(kSmall), std::end(kSmall), word) == std::end(kSmall)) return false;
+  }
+  return true;
 }
 
 // A history note on a line of its own.
 bool HistoryNoteLine(std::string_view line) {
   if (line.size() < 6 || line.front() != '(' || line.back() != ')') return false;
   std::string_view in = line.substr(1);
+  // The Iowa League of Cities' codes: "(Section 62.01 – Ord. 20-2023 –
+  // Dec. 23 Supp.)", "(Ch. 165 - Ord. 403 - Sep. 01 Supp.)".
+  if (line.ends_with("Supp.)") && in.find("Ord") != std::string_view::npos) return true;
   return in.starts_with("Prior Code") || in.starts_with("Ord.") ||
          in.starts_with("Ord ") || in.starts_with("Am. Ord") ||
-         in.starts_with("Code ") || in.starts_with("Cr. ") ||
+         (in.starts_with("Code ") && !in.starts_with("Code of ")) ||
+         in.starts_with("Cr. ") ||
          in.starts_with("Am. ") || in.starts_with("Rep. ") ||
          (in.size() > 9 && std::isdigit(static_cast<unsigned char>(in[0])) &&
           (in.substr(4).starts_with(" code") || in.substr(4).starts_with(" Code")));
@@ -165,7 +199,8 @@ class ParagraphReader {
     if (size_t n = LineLabel(line)) {
       if (auto label = ParseOrdinanceLabel(line.substr(0, n), stack_)) {
         current_ = OpenOrdinanceLabel(&b_, spec_.code, section_, *label, ln,
-                                      paragraphs_, &stack_, reporter_);
+                                      paragraphs_, &stack_, reporter_,
+                                      spec_.jurisdiction == "Iowa");
         line = Trim(line.substr(n));
         new_paragraph_ = false;
         ++paragraphs_[current_];
