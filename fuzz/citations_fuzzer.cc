@@ -15,6 +15,7 @@ struct Place {
   const char* key;
   const char* kind;
   std::vector<const char*> others;  // more provisions of that body
+  const char* jurisdiction = "Wisconsin";  // of an ordinance
 };
 
 const Place kPlaces[] = {
@@ -29,6 +30,12 @@ const Place kPlaces[] = {
     {"wis-adm:NR115.05(1)(b)1m.", "rule", {"wis-adm:NR115.04", "wis-adm:NR116.13"}},
     {"iowa-code:507.5(2)", "statute", {"iowa-code:8A.412"}},
     {"medford:15.3.005(B)", "ordinance", {"medford:15.3.005(B)(1)", "medford:15.3.010"}},
+    // Other states' ordinances: the Code of Iowa's notes, Connecticut's
+    // and Pennsylvania's statutes, Washington's regulations.
+    {"adel:165.02(2)(A)", "ordinance", {"adel:165.01", "adel:165.04(1)"}, "Iowa"},
+    {"town:1-1(b)", "ordinance", {"town:1-5"}, "Connecticut"},
+    {"twp:149-3", "ordinance", {"twp:149-15"}, "Pennsylvania"},
+    {"wcity:17.10.010(B)", "ordinance", {"wcity:17.10.030"}, "Washington"},
 };
 
 }  // namespace
@@ -40,9 +47,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Key key = *Key::Parse(place.key);
   Corpus corpus = fuzz::OneDocumentCorpus("paragraph-text", key.code());
   corpus.documents[0].spec.kind = place.kind;
-  // Ordinances are Wisconsin's: their statutes, articles and history notes.
+  // An ordinance's state decides its statutes, articles and history notes.
   if (std::string_view(place.kind) == "ordinance")
-    corpus.documents[0].spec.jurisdiction = "Wisconsin";
+    corpus.documents[0].spec.jurisdiction = place.jurisdiction;
   Reporter reporter;
   SourceText text = fuzz::Source(data + 1, size - 1, &reporter);
 

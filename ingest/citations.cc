@@ -12,6 +12,7 @@
 
 #include "corpus/words.h"
 #include "ingest/cite_grammar.h"
+#include "ingest/state_law.h"
 #include "ingest/text_util.h"
 #include "ingest/wis_label.h"
 
@@ -128,6 +129,16 @@ bool IsWisconsin(const DocumentSpec& spec) {
 // the Administrative Code, but of Wisconsin.
 bool IsWisconsinOrdinance(const DocumentSpec& spec) {
   return spec.code != "wis-stat" && spec.code != "wis-adm" && IsWisconsin(spec);
+}
+
+// Whether a document is a municipal code of a state other than
+// Wisconsin ("Code of Iowa, Sec. 414.1", "WAC 173-26-221", "SMC 23.60A.150").
+// (A manifest may leave the kind out: a municipal code's readers say it.)
+bool IsOtherStateOrdinance(const DocumentSpec& spec) {
+  return !IsWisconsin(spec) &&
+         (spec.kind == "ordinance" ||
+          (spec.kind.empty() &&
+           (spec.format == "paragraph-text" || spec.format == "ordinance-history-text")));
 }
 
 // Skips spaces (and one line break already folded into a space).
@@ -422,6 +433,30 @@ bool TakeOwnCodeTail(std::string_view t, Parsed* q) {
   re2::StringPiece sp(r.data(), r.size());
   if (!RE2::Consume(&sp, kOwn)) return false;
   q->end = t.size() - sp.size();
+  return true;
+}
+
+// In an ordinance of another state, the state's body of law named around
+// q ("Section 414.7 of the Code of Iowa", "(Code of Iowa, Sec. 414.1)",
+// "C.G.S. § 8-2"): the numbers read as the ordinance's own are that
+// body's, and the citation takes the words. Whether there were any.
+bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
+  std::optional<StateLaw> law = StateLawAround(ctx.spec.jurisdiction, t, q->begin, q->end);
+  if (!law) return false;
+  const std::string& own = ctx.spec.code;
+  for (Key& k : q->targets) {
+    if (k.code() != own) continue;
+    std::string_view path = k.path();
+    // "Chapter 364.17 of the Iowa Code": the Code of Iowa numbers no
+    // chapter so; it is the section.
+    if (law->code == "iowa-code" && path.starts_with("ch.") &&
+        path.find('.', 3) != std::string_view::npos)
+      path.remove_prefix(3);
+    k = Key(law->code, path);
+  }
+  q->range_members.clear();  // the corpus's own members are not the state's
+  q->begin = law->begin;
+  q->end = law->end;
   return true;
 }
 
@@ -804,6 +839,7 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   size_t k = SkipSpace(t, i);
   if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
   if (StartsWithSeparator(t, k, "and")) return SkipSpace(t, k + 3);
+  if (StartsWithSeparator(t, k, "&")) return SkipSpace(t, k + 1);
   if (StartsWithSeparator(t, k, "or")) return SkipSpace(t, k + 2);
   if (StartsWithSeparator(t, k, "to")) {
     *range = true;
@@ -838,9 +874,60 @@ size_t SkipEditorialBrackets(std::string_view t, size_t end) {
 // A list of section references of a body whose numbers are not
 // Wisconsin's: "§§ 1-204.62(a) and (b), 1-204.63, and 1-204.65 through
 // 1-204.67". `prefix` goes before each number ("33/" for 33 U.S.C.).
+// The levels of a number as the Iowa League of Cities' codes write them
+// in their statutory notes: "372.13[4]" is (4), "364.12[3f]" (3)(f),
+// "364.3[2][a]" (2)(a), and "567-69.1[3 & 4]" names two subrules, (3) and
+// (4). Returns each named level path (none when no bracket opens at
+// t[i]) and sets *end after the brackets.
+std::vector<std::string> ReadBracketLevels(std::string_view t, size_t i, size_t* end) {
+  std::vector<std::string> paths{""};
+  *end = i;
+  while (i < t.size() && t[i] == '[') {
+    size_t close = t.find(']', i);
+    if (close == std::string_view::npos || close - i > 16) break;
+    std::vector<std::string> items;
+    bool ok = true;
+    for (size_t k = i + 1; k < close && ok;) {
+      if (t[k] == ' ' || t[k] == ',' || t[k] == '&') {
+        ++k;
+      } else if (StartsWithSeparator(t, k, "and")) {
+        k += 3;
+      } else if (std::isdigit(static_cast<unsigned char>(t[k]))) {
+        size_t d = k;
+        while (d < close && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
+        size_t l = d;
+        while (l < close && std::islower(static_cast<unsigned char>(t[l]))) ++l;
+        std::string item = "(" + std::string(t.substr(k, d - k)) + ")";
+        if (l > d) item += "(" + std::string(t.substr(d, l - d)) + ")";
+        items.push_back(std::move(item));
+        k = l;
+      } else if (std::islower(static_cast<unsigned char>(t[k])) && k + 1 < close + 1 &&
+                 !std::isalpha(static_cast<unsigned char>(t[k + 1]))) {
+        items.push_back("(" + std::string(1, t[k]) + ")");  // "[a]"
+        ++k;
+      } else {
+        ok = false;
+      }
+    }
+    if (!ok || items.empty() || (items.size() > 1 && paths.size() > 1)) break;
+    if (items.size() == 1) {
+      for (std::string& path : paths) path += items[0];
+    } else {
+      std::string base = paths[0];
+      paths.clear();
+      for (const std::string& item : items) paths.push_back(base + item);
+    }
+    i = close + 1;
+    *end = i;
+  }
+  if (paths.size() == 1 && paths[0].empty()) return {};
+  return paths;
+}
+
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix) {
   Parsed p;
+  bool brackets = ctx.spec.jurisdiction == "Iowa" && IsOtherStateOrdinance(ctx.spec);
   size_t j = SkipSpace(t, i);
   if (j < t.size() && t[j] == '[') ++j;  // "§§ [2-1215.05 and 2-1215.06]"
   size_t n = ReadSectionNumberOf(code, t, j);
@@ -848,6 +935,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   std::string number(t.substr(j, n));
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
+  std::vector<std::string> more;  // "[3 & 4]": the other levels named
+  if (brackets && groups.empty()) {
+    std::vector<std::string> paths = ReadBracketLevels(t, end, &end);
+    if (!paths.empty()) groups.push_back(paths[0]);
+    more.assign(paths.begin() + (paths.empty() ? 0 : 1), paths.end());
+  }
   // "§ 32-702 (d)(5)": one space before the first level, when it reads as
   // a label (not "(1981)" nor "(relating to …)").
   if (groups.empty() && j + n + 1 < t.size() && t[j + n] == ' ' &&
@@ -861,6 +954,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   }
   p.begin = i;
   p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
+  for (const std::string& m : more) p.targets.push_back(Key(code, prefix + number + m));
   while (true) {
     // The closing "]" of "§§ [2-1215.05 and 2-1215.06]".
     if (end < t.size() && t[end] == ']') ++end;
@@ -909,6 +1003,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         next = number.substr(0, colon + 1) + next;
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k + n2, &g2);
+      if (brackets && g2.empty()) {
+        std::vector<std::string> paths = ReadBracketLevels(t, e2, &e2);
+        if (!paths.empty()) g2.push_back(paths[0]);
+        for (size_t m = 1; m < paths.size(); ++m)
+          p.targets.push_back(Key(code, prefix + next + paths[m]));
+      }
       if (range && groups.empty() && g2.empty()) {
         for (Key& m : ctx.sections.Between(code, prefix + number,
                                             prefix + next))
@@ -1661,7 +1761,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
 std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
                                              std::string_view t, size_t lb) {
   const DocumentSpec& spec = ctx.spec;
-  if (!IsWisconsin(spec) || spec.code == "wis-stat" || spec.code == "wis-adm")
+  if ((!IsWisconsin(spec) || spec.code == "wis-stat" || spec.code == "wis-adm") &&
+      !IsOtherStateOrdinance(spec))
     return std::nullopt;
   static const RE2 kArticles(R"(^Articles?\s+([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
   static const RE2 kNextItem(
@@ -1734,7 +1835,9 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
     *prefix = title + "/";
     return body[0] == 'U' ? "usc" : "cfr";
   }
-  static const RE2 kPaCs(R"(^(\d+)\s+Pa\.\s?C\.\s?S)", RE2::Quiet);
+  // "53 P.S. § 10101", Purdon's unconsolidated statutes, keyed with the
+  // consolidated ones (keys.md: pa-cs:53-10601).
+  static const RE2 kPaCs(R"(^(\d+)\s+(?:Pa\.\s?C\.\s?S|P\.\s?S\.))", RE2::Quiet);
   if (titled && RE2::PartialMatch(sp, kPaCs, &title)) {
     *prefix = title + "-";  // 75 Pa.C.S. § 1371 -> pa-cs:75-1371
     return "pa-cs";
@@ -1757,15 +1860,17 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
 // municipal codes get their own forms on top: "SECTIONS 13-1-20",
 // "Article IV", "Wisconsin State Statute 59.70(1)", "ss 59.07" (an older
 // scan), "Subdivisions a. through s. of …", "division (1) below", "Comm.
-// 83", "Trans Code 102"; the statutes' texts scan faster without them.
-enum class LeadSet { kXml, kText, kOrdinance };
+// 83", "Trans Code 102"; the statutes' texts scan faster without them. The
+// other states' municipal codes get theirs: "567 IAC 61.2", "SMC
+// 23.60A.150" (the code's own, by its abbreviation).
+enum class LeadSet { kXml, kText, kOrdinance, kOtherOrdinance };
 
 std::string LeadInSource(LeadSet set) {
   std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
-      "\\b\\d+\\s+Pa\\.\\s?C\\.\\s?S\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
+      "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S|P\\.\\s?S)\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\bsubchs?\\.\\s*[IVXL]|"
@@ -1781,6 +1886,13 @@ std::string LeadInSource(LeadSet set) {
          "\\bS{1,2}\\.\\s*\\d|";
   else
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
+  if (set == LeadSet::kOtherOrdinance)
+    s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
+         "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
+         "\\b[A-Z]{1,3}MC\\s+\\d|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|";
+  // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
+  // Pennsylvania's regulations.
+  if (set != LeadSet::kXml) s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|";
   // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"
   if (set != LeadSet::kXml) s += "\\bCHAPTERS?\\s+\\d|";
   if (set != LeadSet::kXml)
@@ -1796,12 +1908,20 @@ const RE2& LeadInPattern(LeadSet set) {
   static const RE2 kXml(LeadInSource(LeadSet::kXml), RE2::Quiet);
   static const RE2 kText(LeadInSource(LeadSet::kText), RE2::Quiet);
   static const RE2 kOrdinance(LeadInSource(LeadSet::kOrdinance), RE2::Quiet);
-  return set == LeadSet::kXml ? kXml : set == LeadSet::kText ? kText : kOrdinance;
+  static const RE2 kOther(LeadInSource(LeadSet::kOtherOrdinance), RE2::Quiet);
+  switch (set) {
+    case LeadSet::kXml: return kXml;
+    case LeadSet::kText: return kText;
+    case LeadSet::kOrdinance: return kOrdinance;
+    case LeadSet::kOtherOrdinance: break;
+  }
+  return kOther;
 }
 
 const RE2& LeadInPatternFor(const DocumentSpec& spec) {
   if (spec.format == "dc-law-xml" || spec.format == "uslm") return LeadInPattern(LeadSet::kXml);
-  return LeadInPattern(IsWisconsinOrdinance(spec) ? LeadSet::kOrdinance : LeadSet::kText);
+  if (IsWisconsinOrdinance(spec)) return LeadInPattern(LeadSet::kOrdinance);
+  return LeadInPattern(IsOtherStateOrdinance(spec) ? LeadSet::kOtherOrdinance : LeadSet::kText);
 }
 
 // The end of the lead-in proper in a match [lb, le): without the one
@@ -1905,6 +2025,77 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   return std::nullopt;
 }
 
+// "25 Pa. Code § 102.4", "25 Pa. Code §§ 102.1-102.5", "25 Pa. Code
+// Chapter 102": the Pennsylvania Code, keyed by title as the CFR is
+// (pa-code:25/102.4, pa-code:25/ch.102).
+std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
+                                  size_t lb, size_t le) {
+  std::string title;
+  for (size_t k = lb; k < le && std::isdigit(static_cast<unsigned char>(t[k])); ++k)
+    title += t[k];
+  static const RE2 kChapter(R"(^\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b)", RE2::Quiet);
+  std::string_view rest = t.substr(le);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string chapter;
+  if (RE2::Consume(&sp, kChapter, &chapter)) {
+    Parsed p;
+    p.begin = lb;
+    p.end = t.size() - sp.size();
+    p.targets.push_back(Key("pa-code", title + "/ch." + chapter));
+    return p;
+  }
+  size_t j = SkipSpace(t, le);
+  if (!t.substr(j).starts_with("\xC2\xA7")) return std::nullopt;
+  while (t.substr(j).starts_with("\xC2\xA7")) j += 2;
+  Parsed q = ParsePlainList(ctx, t, j, "pa-code", title + "/");
+  if (q.targets.empty()) return std::nullopt;
+  // "§§ 102.1-102.5": a hyphen between two sections is a range.
+  if (q.end + 1 < t.size() && t[q.end] == '-' &&
+      std::isdigit(static_cast<unsigned char>(t[q.end + 1]))) {
+    size_t n = ReadSectionNumberOf("pa-code", t, q.end + 1);
+    if (n > 0) {
+      q.targets.push_back(Key("pa-code", title + "/" + std::string(t.substr(q.end + 1, n))));
+      q.end += 1 + n;
+    }
+  }
+  q.begin = lb;
+  return q;
+}
+
+// The Iowa Administrative Code as ordinances cite it: "567 IAC 61.2",
+// "567 IAC chapter 61", "567 IAC 61" (a chapter), "IAC 567-61.2(1)",
+// "Iowa Administrative Code 567—61.2". Keys as keys.md spells them:
+// iowa-iac:567-61.2(1), iowa-iac:ch.567-61.
+std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
+  static const RE2 kAgencyFirst(
+      R"(^(\d{3})\s*IAC,?\s*(?:(?:[Cc]hapters?|[Cc]hs?\.)\s*)?(\d+[A-Z]?)(\.\d+[A-Z]?)?((?:\(\d+\))*))",
+      RE2::Quiet);
+  // "IAC, 567-69.1", "Iowa Administrative Code 567, Chapter 69", "Iowa
+  // Administration Code Section 567 Chapter 69".
+  static const RE2 kAgencyAfter(
+      R"(^(?:IAC|Iowa\s+Administrat(?:ive|ion)\s+Code),?\s+(?:Section\s+)?\[?(\d{3})\]?(?:\s*(?:-|–|—)\s*(?:(?:[Cc]hapters?|[Cc]hs?\.)\s*)?|,?\s+(?:[Cc]hapters?|[Cc]hs?\.)\s*)(\d+[A-Z]?)(\.\d+[A-Z]?)?((?:\(\d+\))*))",
+      RE2::Quiet);
+  std::string_view rest = t.substr(lb);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string agency, chapter, rule, subrules;
+  if (!RE2::Consume(&sp, kAgencyFirst, &agency, &chapter, &rule, &subrules) &&
+      !RE2::Consume(&sp, kAgencyAfter, &agency, &chapter, &rule, &subrules))
+    return std::nullopt;
+  Parsed p;
+  p.begin = lb;
+  p.end = t.size() - sp.size();
+  if (rule.empty()) {
+    p.targets.push_back(Key("iowa-iac", "ch." + agency + "-" + chapter));
+    return p;
+  }
+  std::string path = agency + "-" + chapter + rule + subrules;
+  std::vector<std::string> levels;
+  if (subrules.empty()) levels = ReadBracketLevels(t, p.end, &p.end);
+  if (levels.empty()) p.targets.push_back(Key("iowa-iac", path));
+  for (const std::string& l : levels) p.targets.push_back(Key("iowa-iac", path + l));
+  return p;
+}
+
 // Parses the reference after a lead-in matched at [lb, le).
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
@@ -1912,6 +2103,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   const std::string& doc_code_str = ctx.spec.code;
   std::string_view doc_code = doc_code_str;  // compares by size first
   bool wis = IsWisconsin(ctx.spec);
+  // A municipal code, of Wisconsin or of another state.
+  bool municipal = (wis && doc_code != "wis-stat" && doc_code != "wis-adm") ||
+                   IsOtherStateOrdinance(ctx.spec);
   Parsed p;
   if (lead.starts_with("this ")) {
     p.begin = lb;
@@ -2372,30 +2566,36 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     {
       // "chapter 258, Laws of 2011" is a session law, not a chapter of a
       // code; "chapter 39.34 RCW", "chapters 39.34 and 35.21 RCW" are
-      // Washington's.
+      // Washington's, as "chapter 173-26 WAC" is its regulations'.
       static const RE2 kSessionLaw(R"(^\s*\d+[A-Z]?,?\s+Laws\s+of\b)",
                                    RE2::Quiet);
-      static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+      static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
                                    RE2::Quiet);
       static const RE2 kRcwMore(
-          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
           RE2::Quiet);
-      static const RE2 kRcwTail(R"(^\s+RCW\b)", RE2::Quiet);
+      static const RE2 kRcwTail(R"(^\s+(RCW|WAC)\b)", RE2::Quiet);
       std::string_view rest = t.substr(le);
       re2::StringPiece sp(rest.data(), rest.size());
       if (RE2::Consume(&sp, kSessionLaw)) return std::nullopt;
-      std::string num;
+      std::string num, body;
       if (RE2::Consume(&sp, kRcwChapter, &num)) {
+        // RCW chapters are dotted, WAC chapters dashed.
+        bool dotted = num.find('.') != std::string::npos;
         std::vector<std::string> nums{num};
         while (RE2::Consume(&sp, kRcwMore, &num)) nums.push_back(num);
-        if (RE2::Consume(&sp, kRcwTail)) {
+        bool same = std::all_of(nums.begin(), nums.end(), [&](const std::string& n) {
+          return (n.find('.') != std::string::npos) == dotted;
+        });
+        if (same && RE2::Consume(&sp, kRcwTail, &body) && (body == "RCW") == dotted) {
           p.begin = lb;
           p.end = t.size() - sp.size();
-          for (const std::string& n : nums) p.targets.push_back(Key("wa-rcw", "ch." + n));
+          std::string wa = dotted ? "wa-rcw" : "wa-wac";
+          for (const std::string& n : nums) p.targets.push_back(Key(wa, "ch." + n));
           return p;
         }
         // "Chapter 16.05 RMC": a municipal code's own (read below).
-        if (!(wis && !wis_code && code == doc_code_str)) return std::nullopt;
+        if (dotted && !(municipal && code == doc_code_str)) return std::nullopt;
       }
     }
     auto read_number = [&](size_t at) -> size_t {
@@ -2410,7 +2610,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                     std::isdigit(static_cast<unsigned char>(t[k + 1]));
       // "Chapter 16.05 RMC": a municipal code numbers chapters so; the
       // statutes never do.
-      if (dotted && code == doc_code_str && wis && !wis_code) {
+      if (dotted && code == doc_code_str && municipal) {
         size_t m = k + 1;
         while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
         if (m < t.size() && (t[m] == '.' || t[m] == '(') && m + 1 < t.size() &&
@@ -2563,9 +2763,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return p;
   }
   if (lead.starts_with("Article")) return ParseOrdinanceArticles(ctx, t, lb);
-  if (lead == "RCW") {
-    // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110".
-    Parsed q = ParsePlainList(ctx, t, le, "wa-rcw", "");
+  if (lead == "RCW" || lead == "WAC") {
+    // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110",
+    // "WAC 173-26-221(2)(c)".
+    Parsed q = ParsePlainList(ctx, t, le, lead == "RCW" ? "wa-rcw" : "wa-wac", "");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
+  if (lead.ends_with("Code") && lead.find("Pa.") != std::string_view::npos)
+    return ParsePaCode(ctx, t, lb, le);
+  if (lead.find("IAC") != std::string_view::npos ||
+      lead.starts_with("Iowa Administrat"))
+    return ParseIowaRules(t, lb);
+  // "SMC 23.60A.150", "BMC 20.12.010(B)": the ordinance's own code, by
+  // its abbreviation.
+  if (lead.size() <= 4 && lead.ends_with("MC") && IsOtherStateOrdinance(ctx.spec)) {
+    Parsed q = ParsePlainList(ctx, t, le, doc_code_str, "");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     return q;
@@ -2601,6 +2815,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         q.begin = lb;
         return q;
       }
+    }
+    // "Section 414.7 of the Code of Iowa", "Section 8-2 of the General
+    // Statutes", "section 17.10.030 of this code" in another state's
+    // municipal code.
+    if (IsOtherStateOrdinance(ctx.spec)) {
+      Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
+      q.begin = lb;
+      if (!q.targets.empty() && (TakeStateLaw(ctx, t, &q) || TakeOwnCodeTail(t, &q)))
+        return q;
+      // "Section 13a-71 of Chapter 238": the chapter names the section's
+      // place (and is read on its own).
+      static const RE2 kOfChapter(R"(^\s+of\s+[Cc]hapter\s+\d)", RE2::Quiet);
+      if (!q.targets.empty() && RE2::PartialMatch(t.substr(q.end, 24), kOfChapter)) return q;
     }
     if (std::optional<Parsed> q = SectionsOfTitle(ctx, t, j, lb)) {
       if (q->targets.empty()) return std::nullopt;  // another act's
@@ -2820,6 +3047,84 @@ bool InIowaHistory(std::string_view t, size_t at) {
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     std::vector<Citation>* out);
 
+// A "§" that names no body, in the sentence of a "§" citation of another
+// body ("Iowa Code §321.285(5) and the provisions of §§321.297, 321.298",
+// "53 P.S. § 10501 et seq., and § 10701 et seq."), in another state's
+// ordinance: that body's, in the same title.
+std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t, size_t lb,
+                                         size_t le, int32_t provision,
+                                         const std::vector<Citation>& out) {
+  std::string_view lead = t.substr(lb, le - lb);
+  while (lead.starts_with("\xC2\xA7")) lead.remove_prefix(2);
+  if (lead.size() == le - lb || !Trim(lead).empty() || out.empty()) return std::nullopt;
+  const Citation& prev = out.back();
+  if (prev.source != provision || prev.end > lb || lb - prev.end > 200 ||
+      prev.targets.empty() || prev.text.find("\xC2\xA7") == std::string::npos)
+    return std::nullopt;
+  std::string_view between = t.substr(prev.end, lb - prev.end);
+  if (between.find(". ") != std::string_view::npos || between.find(';') != std::string_view::npos)
+    return std::nullopt;
+  const Key& k = prev.targets[0];
+  std::string code(k.code());
+  if (code == ctx.spec.code) return std::nullopt;
+  std::string_view path = k.path();
+  std::string prefix;
+  if (code == "pa-cs") prefix = std::string(path.substr(0, path.find('-') + 1));
+  if (code == "usc" || code == "cfr") prefix = std::string(path.substr(0, path.find('/') + 1));
+  Parsed q = ParsePlainList(ctx, t, le, code, prefix);
+  if (q.targets.empty()) return std::nullopt;
+  q.begin = lb;
+  return q;
+}
+
+// Whether t[at] stands in a parenthesized history note of the Iowa League
+// of Cities' codes: "(Section 62.01 – Ord. 20-2023 – Dec. 23 Supp.)".
+bool InSupplementNote(std::string_view t, size_t at) {
+  size_t open = t.rfind('(', at);
+  if (open == std::string_view::npos || at - open > 120 ||
+      t.substr(open, at - open).find(')') != std::string_view::npos)
+    return false;
+  size_t close = t.find(')', at);
+  if (close == std::string_view::npos || close - open > 240) return false;
+  std::string_view in = t.substr(open + 1, close - open - 1);
+  return in.find("Supp.") != std::string_view::npos && in.find("Ord") != std::string_view::npos;
+}
+
+// Whether an "of the … Act" tail (skipping a parenthetical) follows
+// t[end]: "§ 609.1 (landowner curative amendments) of the Municipalities
+// Planning Code", a section of an act, which no key spells.
+bool OfAnAct(std::string_view t, size_t end) {
+  size_t k = SkipSpace(t, end);
+  if (k < t.size() && t[k] == '(') {
+    size_t close = t.find(')', k);
+    if (close != std::string_view::npos && close - k <= 80) end = close + 1;
+  }
+  // ("§§ 609.1 and 961(a) of the MPC": the list's items the ordinance's
+  // grammar did not read come first.)
+  static const RE2 kOfAct(
+      R"(^(?:(?:,\s*|\s+)(?:and|or)\s+\d+[A-Za-z0-9.()]*)*,?\s+of\s+the\s+(?:[A-Z][A-Za-z]*\s+){0,5}(?:Act|MPC|Planning\s+Code)\b)",
+      RE2::Quiet);
+  std::string_view r = t.substr(end, 120);
+  return RE2::PartialMatch(r, kOfAct);
+}
+
+// In another state's ordinance, whose the numbers read as the
+// ordinance's own are: the state's, where words name it or the number's
+// shape does (TakeStateLaw, StateLawOfNumber). False for a section of an
+// act, which is not reported.
+bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p) {
+  if (TakeStateLaw(ctx, t, p)) return true;
+  const std::string& own = ctx.spec.code;
+  bool any_own = false;
+  for (Key& k : p->targets) {
+    if (k.code() != own) continue;
+    any_own = true;
+    std::string body = StateLawOfNumber(ctx.spec.jurisdiction, k.path());
+    if (!body.empty()) k = Key(body, k.path());
+  }
+  return !(any_own && OfAnAct(t, p->end));
+}
+
 // Parses the lead-in matched at [lb, me) of the source's text and appends
 // its citation, if it is one. Returns where scanning goes on.
 size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
@@ -2835,11 +3140,17 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     size_t close = t.find(']', lb);
     return close == std::string_view::npos ? le : close + 1;
   }
-  std::optional<Parsed> p = ParseAt(ctx, t, lb, le);
+  bool other_state = IsOtherStateOrdinance(ctx.spec);
+  std::optional<Parsed> p;
+  if (other_state && t[lb] == '\xC2') p = CarriedSectionSign(ctx, t, lb, le, provision, *out);
+  if (!p) p = ParseAt(ctx, t, lb, le);
   if (!p || (p->targets.empty() && p->unresolved.empty()))
     return std::max(le, lb + 1);
+  if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
+    return std::max(p->end, lb + 1);
   if (OfASupersededCode(t, p->begin, p->end) ||
-      (!p->self && IsWisconsinOrdinance(ctx.spec) && InHistoryNote(t, p->begin)))
+      (!p->self && IsWisconsinOrdinance(ctx.spec) && InHistoryNote(t, p->begin)) ||
+      (!p->self && other_state && (InHistoryNote(t, p->begin) || InSupplementNote(t, p->begin))))
     return std::max(p->end, lb + 1);
   size_t end = p->end;
   AppendCitation(ctx, provision, std::move(*p), out);
@@ -2899,6 +3210,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
 struct AdoptionTable {
   enum Kind { kNone, kStatutes, kAdminChapters } kind = kNone;
   std::string prefix;  // "8" of "8.341.04"
+  std::string code = "wis-stat";  // the statutes': "iowa-code" in Iowa
 };
 
 // The adoption sentence in t: its table's kind, and where the rows may
@@ -2906,6 +3218,15 @@ struct AdoptionTable {
 size_t FindAdoptionCue(std::string_view t, AdoptionTable* table) {
   if (t.find("adopted") == std::string_view::npos) return std::string_view::npos;
   size_t cue = t.find("sections of the Wisconsin");
+  table->code = "wis-stat";
+  // An Iowa city's traffic code: "These sections of the Code of Iowa are
+  // adopted by reference and are as follows:", then "1. Display of
+  // Registration …: 321.17, 321.20B, … and 321.219 through 321.224."
+  if (cue == std::string_view::npos) {
+    cue = t.find("sections of the Code of Iowa");
+    if (cue == std::string_view::npos) cue = t.find("sections of the Iowa Code");
+    if (cue != std::string_view::npos) table->code = "iowa-code";
+  }
   if (cue != std::string_view::npos) {
     table->kind = AdoptionTable::kStatutes;
     static const RE2 kPrefix(R"(prefix\s+["\x{201C}](\d+)["\x{201D}])", RE2::Quiet);
@@ -2922,8 +3243,9 @@ size_t FindAdoptionCue(std::string_view t, AdoptionTable* table) {
 // hold: "340.01", not "2.5 acres" (the statutes number sections with two
 // digits or more after the dot), nor a piece of a longer number. Returns
 // where the section number starts (after the prefix), or npos.
-size_t StatuteRowNumber(std::string_view t, size_t i, const std::string& prefix,
+size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table,
                         size_t* length) {
+  const std::string& prefix = table.prefix;
   if (!std::isdigit(static_cast<unsigned char>(t[i])) ||
       (i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
                  t[i - 1] == '-' || t[i - 1] == '(' || t[i - 1] == '/')))
@@ -2933,7 +3255,8 @@ size_t StatuteRowNumber(std::string_view t, size_t i, const std::string& prefix,
     if (!t.substr(i).starts_with(prefix + ".")) return std::string_view::npos;
     at = i + prefix.size() + 1;
   }
-  size_t n = ReadSectionNumber(t, at);
+  size_t n = table.code == "wis-stat" ? ReadSectionNumber(t, at)
+                                      : ReadSectionNumberOf(table.code, t, at);
   size_t dot = n > 0 ? t.substr(at, n).find('.') : std::string_view::npos;
   if (n == 0 || n - dot < 3 ||
       (at + n + 1 < t.size() && (t[at + n] == '.' || t[at + n] == '-') &&
@@ -2958,7 +3281,12 @@ bool OpensWithRow(std::string_view t, const AdoptionTable& table) {
   if (i >= t.size()) return false;
   if (table.kind == AdoptionTable::kStatutes) {
     size_t n = 0;
-    return StatuteRowNumber(t, i, table.prefix, &n) != std::string_view::npos;
+    if (StatuteRowNumber(t, i, table, &n) != std::string_view::npos) return true;
+    // A row under a title: "Traffic Signs, Signals and Markings: 321.259
+    // and 321.260."
+    size_t colon = t.substr(0, 200).find(": ");
+    return colon != std::string_view::npos &&
+           StatuteRowNumber(t, colon + 2, table, &n) != std::string_view::npos;
   }
   std::string agency;
   re2::StringPiece sp(t.data() + i, t.size() - i);
@@ -3002,7 +3330,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
   size_t i = start;
   while (i < t.size()) {
     size_t n = 0;
-    size_t at = StatuteRowNumber(t, i, table.prefix, &n);
+    size_t at = StatuteRowNumber(t, i, table, &n);
     if (at == std::string_view::npos || covered(i)) {
       // Past this character, or past the whole number that starts here.
       if (!std::isdigit(static_cast<unsigned char>(t[i]))) {
@@ -3014,13 +3342,15 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       continue;
     }
     Parsed q;
-    if (table.prefix.empty()) {
+    if (table.code != "wis-stat") {
+      q = ParsePlainList(ctx, t, at, table.code, "");
+    } else if (table.prefix.empty()) {
       q = ParseWisList(ctx, t, at, "wis-stat", "", 1, true);
     } else {
       // One number a row: "8.341.11(4)".
       std::vector<std::string> groups;
       q.end = ReadLevelGroups(t, at + n, &groups);
-      q.targets.push_back(Key("wis-stat", std::string(t.substr(at, n)) +
+      q.targets.push_back(Key(table.code, std::string(t.substr(at, n)) +
                                               Join(groups, groups.size())));
     }
     if (q.targets.empty()) {
@@ -3145,7 +3475,7 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
     size_t lb = m.data() - t.data();
     pos = HandleLead(ctx, provision, lb, lb + m.size(), &out);
   }
-  if (IsWisconsinOrdinance(spec)) {
+  if (IsWisconsinOrdinance(spec) || IsOtherStateOrdinance(spec)) {
     size_t found = out.size();
     AdoptionTable table;
     FindAdoptionTables(corpus, sections, spec, std::span<const int32_t>(&provision, 1), 0,
@@ -3200,7 +3530,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
       size_t base = starts[k];
       pos = base + HandleLead(*ctx, id, gb - base, gb - base + m.size(), out);
     }
-    if (IsWisconsinOrdinance(doc.spec)) {
+    if (IsWisconsinOrdinance(doc.spec) || IsOtherStateOrdinance(doc.spec)) {
       size_t found = out->size();
       std::span<const int32_t> ids(doc.provisions.data() + first, last - first);
       FindAdoptionTables(corpus, sections, doc.spec, ids, chunk_from, &table, out);
@@ -3217,7 +3547,8 @@ std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision) {
 }
 
 void ExtractCitations(Corpus* corpus, Reporter* reporter) {
-  for (LeadSet set : {LeadSet::kXml, LeadSet::kText, LeadSet::kOrdinance}) {
+  for (LeadSet set : {LeadSet::kXml, LeadSet::kText, LeadSet::kOrdinance,
+                      LeadSet::kOtherOrdinance}) {
     if (!LeadInPattern(set).ok()) {
       reporter->Error({"<citations>", 0, 0},
                       "citation pattern failed to compile: " +

@@ -97,7 +97,14 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     } else {
       s.i = save;
     }
-  } else if (code == "cfr") {
+  } else if (code == "wa-wac") {
+    // \d+[A-Z]?-\d+[A-Z]?-\d+[A-Z]?: "173-26-221", "246-272A-0110"
+    s.OptionalUpper();
+    if (!s.Char('-') || !s.Digits()) return 0;
+    s.OptionalUpper();
+    if (!s.Char('-') || !s.Digits()) return 0;
+    s.OptionalUpper();
+  } else if (code == "cfr" || code == "pa-code") {
     // \d+(?:\.\d+[a-z]*)?
     s.Optional('.', [&] { s.Lowers(); });
   } else if (code == "iowa-code" || code == "iowa-iac" || code == "wis-stat" ||
@@ -263,7 +270,7 @@ bool SameLevelStyle(std::string_view a, std::string_view b) {
 
 int StyleDepth(std::string_view code, int style) {
   if (style < 0) return 0;
-  if (code == "wa-rcw") {
+  if (code == "wa-rcw" || code == "wa-wac") {
     static constexpr int kWa[] = {2, 1, 4, 3, 5};  // (1) (a) (i) (A) (I)
     return kWa[style];
   }

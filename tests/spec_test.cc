@@ -163,6 +163,7 @@ TEST_P(SpecTest, Matches) {
   d.spec.jurisdiction = sc.options.count("jurisdiction")
                             ? sc.options.at("jurisdiction")
                             : "";
+  if (sc.options.count("kind")) d.spec.kind = sc.options.at("kind");
   for (const auto& [k, v] : sc.options) d.spec.options[k] = v;
   corpus.documents.push_back(d);
   Reporter reporter;

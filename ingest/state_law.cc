@@ -1,0 +1,154 @@
+#include "ingest/state_law.h"
+
+#include <re2/re2.h>
+
+#include <cctype>
+
+namespace lexgraph {
+
+namespace {
+
+// One state's bodies of law as its ordinances name them: a tail after the
+// number ("of the Code of Iowa", ", C.G.S.") and words before it ("Iowa
+// Code", "(Code of Iowa, "). Each pattern's first group is the words.
+struct Naming {
+  const char* code;
+  const RE2* tail;    // anchored at the reference's end
+  const RE2* before;  // anchored at the reference's start ("$")
+};
+
+struct StateNamings {
+  const char* state;
+  Naming namings[2];
+  int count;
+};
+
+const StateNamings* NamingsOf(std::string_view jurisdiction) {
+  // "Code of Iowa", "Iowa Code", "2019 Code of Iowa", "Code of Iowa (2019)"
+  static const RE2 kIowaTail(
+      R"(^(,?\s*(?:of\s+the\s+)?(?:\d{4}\s+)?(?:Code\s+of\s+Iowa|Iowa\s+Code)\b(?:\s*\(\d{4}\))?))",
+      RE2::Quiet);
+  static const RE2 kIowaBefore(
+      R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?,?\s*)$)", RE2::Quiet);
+  // "of the General Statutes", "of the Connecticut General Statutes",
+  // "Conn. Gen. Stat.", "C.G.S.", "CGS", then a revision's year.
+  static const RE2 kCtTail(
+      R"(^(,?\s*(?:inclusive,?\s+)?(?:of\s+(?:the\s+)?)?(?:Connecticut\s+General\s+Statutes\b|General\s+Statutes\b(?:\s+of\s+Connecticut\b)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes\b|s?\.)|C\.\s?G\.\s?S\.|CGS\b)(?:,?\s+(?:[Rr]evision\s+of\s+)?\d{4}\b)?(?:,?\s+as\s+amended\b)?))",
+      RE2::Quiet);
+  static const RE2 kCtBefore(
+      R"(((?:Connecticut\s+General\s+Statutes|General\s+Statutes|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes|s?\.)|C\.\s?G\.\s?S\.|CGS)(?:\s+(?:[Rr]evision\s+of\s+)?\d{4})?,?\s*)$)",
+      RE2::Quiet);
+  static const RE2 kRcsaTail(
+      R"(^(,?\s*(?:of\s+the\s+)?(?:Regulations\s+of\s+Connecticut\s+State\s+Agencies\b|R\.\s?C\.\s?S\.\s?A\.|RCSA\b)))",
+      RE2::Quiet);
+  static const RE2 kRcsaBefore(
+      R"(((?:Regulations\s+of\s+Connecticut\s+State\s+Agencies|R\.\s?C\.\s?S\.\s?A\.|RCSA),?\s*)$)",
+      RE2::Quiet);
+  static const StateNamings kStates[] = {
+      {"Iowa", {{"iowa-code", &kIowaTail, &kIowaBefore}}, 1},
+      // The regulations first: "Regulations of Connecticut State
+      // Agencies" is no tail of the statutes.
+      {"Connecticut",
+       {{"ct-rcsa", &kRcsaTail, &kRcsaBefore}, {"ct-gs", &kCtTail, &kCtBefore}},
+       2},
+  };
+  for (const StateNamings& s : kStates)
+    if (jurisdiction == s.state) return &s;
+  return nullptr;
+}
+
+// Whether t[at] opens another reference, which a comma tail leads into
+// ("Section 414.7, Iowa Code section 414.12": the words are the second's).
+bool OpensReference(std::string_view t, size_t at) {
+  while (at < t.size() && (t[at] == ' ' || t[at] == '\n')) ++at;
+  std::string_view r = t.substr(at);
+  return r.starts_with("\xC2\xA7") || r.starts_with("Sec") || r.starts_with("sec") ||
+         r.starts_with("Ch") || r.starts_with("ch");
+}
+
+// The end of one word of a list of references at t[i] ("," "and" "or"
+// "Section" "Chapter" "§" "13a-71" "of Chapter"), or i when none starts
+// there.
+size_t ListWord(std::string_view t, size_t i) {
+  if (i >= t.size()) return i;
+  std::string_view r = t.substr(i);
+  if (r[0] == ',' || r[0] == ' ' || r[0] == '\n') return i + 1;
+  if (r.starts_with("\xC2\xA7")) return i + 2;
+  for (std::string_view w : {"and ", "or ", "of Chapter ", "of chapter ", "Sections ", "Section ",
+                             "sections ", "section ", "Secs. ", "Sec. ", "Chapters ", "Chapter ",
+                             "chapters ", "chapter "})
+    if (r.starts_with(w)) return i + w.size();
+  if (!std::isdigit(static_cast<unsigned char>(r[0]))) return i;
+  size_t k = 0;
+  while (k < r.size() && (std::isalnum(static_cast<unsigned char>(r[k])) || r[k] == '-' ||
+                          r[k] == '(' || r[k] == ')' ||
+                          (r[k] == '.' && k + 1 < r.size() &&
+                           std::isdigit(static_cast<unsigned char>(r[k + 1])))))
+    ++k;
+  return i + k;
+}
+
+}  // namespace
+
+std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
+                                       std::string_view t, size_t begin,
+                                       size_t end) {
+  const StateNamings* state = NamingsOf(jurisdiction);
+  if (!state) return std::nullopt;
+  // The words are short: look at most this far either side.
+  constexpr size_t kWindow = 64;
+  for (int i = 0; i < state->count; ++i) {
+    const Naming& n = state->namings[i];
+    std::string_view after = t.substr(end, kWindow);
+    re2::StringPiece sp(after.data(), after.size());
+    std::string words;
+    if (RE2::PartialMatch(sp, *n.tail, &words)) {
+      bool comma = words.find("of") == std::string::npos;
+      if (!(comma && OpensReference(t, end + words.size())))
+        return StateLaw{n.code, begin, end + words.size()};
+    }
+    // The tail after the rest of a list this reference opens ("Chapter
+    // 126, Section 13a-71 of Chapter 238, and Section 7-120 of Chapter
+    // 97, of the General Statutes"): the list's, so this one's too.
+    for (size_t k = end, next; k < end + 200; k = next) {
+      next = ListWord(t, k);
+      if (next == k) break;
+      if (t[k] != ',') continue;
+      std::string_view rest = t.substr(k, kWindow);
+      re2::StringPiece rp(rest.data(), rest.size());
+      if (RE2::PartialMatch(rp, *n.tail, &words) && words.find("of") != std::string::npos)
+        return StateLaw{n.code, begin, end};
+    }
+    size_t from = begin >= kWindow ? begin - kWindow : 0;
+    std::string_view b = t.substr(from, begin - from);
+    re2::StringPiece bp(b.data(), b.size());
+    // (Not the tail of the reference before: "Section 22a-42a of the
+    // Connecticut General Statutes, Subsection (b) of § 22a-42a".)
+    if (RE2::PartialMatch(bp, *n.before, &words)) {
+      std::string_view lead = b.substr(0, b.size() - words.size());
+      while (!lead.empty() && (lead.back() == ' ' || lead.back() == '\n')) lead.remove_suffix(1);
+      if (lead.ends_with(" the")) lead.remove_suffix(4);
+      bool tail_of_number = false;
+      if (lead.ends_with(" of")) {
+        lead.remove_suffix(3);
+        size_t sp = lead.find_last_of(' ');
+        std::string_view token = sp == std::string_view::npos ? lead : lead.substr(sp + 1);
+        tail_of_number = token.find_first_of("0123456789") != std::string_view::npos;
+      }
+      if (!tail_of_number) return StateLaw{n.code, begin - words.size(), end};
+    }
+  }
+  return std::nullopt;
+}
+
+std::string StateLawOfNumber(std::string_view jurisdiction, std::string_view path) {
+  if (jurisdiction != "Connecticut") return "";
+  size_t i = 0;
+  while (i < path.size() && std::isdigit(static_cast<unsigned char>(path[i]))) ++i;
+  size_t digits = i;
+  while (i < path.size() && std::islower(static_cast<unsigned char>(path[i]))) ++i;
+  bool lettered = digits > 0 && i > digits && i < path.size() && path[i] == '-';
+  return lettered ? "ct-gs" : "";
+}
+
+}  // namespace lexgraph

@@ -1,0 +1,39 @@
+// The state law that an ordinance of a state other than Wisconsin names
+// around a section number: "Section 414.7 of the Code of Iowa", "(Code of
+// Iowa, Sec. 414.1)", "Iowa Code chapter 364", "Section 8-2 of the General
+// Statutes", "C.G.S. § 8-2", "Section 22a-39-4 of the Regulations of
+// Connecticut State Agencies". The citation grammar reads the numbers; this
+// says whose they are. (Wisconsin's ordinances, with their ", Wis.
+// Stats." tails, are read in citations.cc.)
+#ifndef LEXGRAPH_INGEST_STATE_LAW_H_
+#define LEXGRAPH_INGEST_STATE_LAW_H_
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace lexgraph {
+
+struct StateLaw {
+  std::string code;  // the body's key code: "iowa-code", "ct-gs", "ct-rcsa"
+  size_t begin = 0;  // the citation's bounds with the words that name it
+  size_t end = 0;
+};
+
+// For a reference at [begin, end) of t, read as the ordinance's own, in an
+// ordinance of `jurisdiction` ("Iowa", "Connecticut"): the state's body of
+// law that the words right before it or the tail after it name, with the
+// citation's bounds widened over those words; nullopt when none does.
+std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
+                                       std::string_view t, size_t begin,
+                                       size_t end);
+
+// The state's body of law that a section number's shape alone names in
+// an ordinance of `jurisdiction`, or "": Connecticut's statutes number
+// titles with a small letter ("22a-42a", "13a-71"), which no town's code
+// does.
+std::string StateLawOfNumber(std::string_view jurisdiction, std::string_view path);
+
+}  // namespace lexgraph
+
+#endif  // LEXGRAPH_INGEST_STATE_LAW_H_
