@@ -178,6 +178,23 @@ std::optional<std::string> DcCodeUrl(std::string_view path) {
          UrlPath(section);
 }
 
+// The page of a section or chapter where the official site takes its
+// number as written, between `before` and `after`; the levels below the
+// section are dropped. wa-rcw:90.58.030(2)(b) ->
+// https://app.leg.wa.gov/RCW/default.aspx?cite=90.58.030, wa-rcw:ch.90.58
+// -> ...?cite=90.58, wa-wac alike; iowa-code:414.12(3) ->
+// https://www.legis.iowa.gov/docs/code/414.12.pdf, iowa-code:ch.461A ->
+// .../461A.pdf.
+std::optional<std::string> NumberPageUrl(std::string_view before, std::string_view path,
+                                         std::string_view after = "") {
+  if (path.starts_with("ch.")) path.remove_prefix(3);
+  std::string_view cite = SplitSubdivisions(path).first;
+  if (cite.empty() || !std::isdigit(static_cast<unsigned char>(cite[0])) ||
+      cite.find('/') != std::string_view::npos)
+    return std::nullopt;
+  return std::string(before) + UrlPath(cite) + std::string(after);
+}
+
 }  // namespace
 
 std::string AnchorOf(const Key& key) {
@@ -245,6 +262,12 @@ std::optional<std::string> OfficialUrl(const Key& key) {
   if (key.code() == "usc") return UscUrl(path);
   if (key.code() == "cfr") return CfrUrl(path);
   if (key.code() == "dc-code") return DcCodeUrl(path);
+  if (key.code() == "wa-rcw")
+    return NumberPageUrl("https://app.leg.wa.gov/RCW/default.aspx?cite=", path);
+  if (key.code() == "wa-wac")
+    return NumberPageUrl("https://app.leg.wa.gov/WAC/default.aspx?cite=", path);
+  if (key.code() == "iowa-code")
+    return NumberPageUrl("https://www.legis.iowa.gov/docs/code/", path, ".pdf");
   return std::nullopt;
 }
 

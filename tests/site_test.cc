@@ -465,6 +465,16 @@ TEST(SiteLinksTest, OfficialUrls) {
             "https://www.ecfr.gov/current/title-44/part-59");
   EXPECT_EQ(OfficialUrl(Key("cfr", "44/59.1")).value_or(""),
             "https://www.ecfr.gov/current/title-44/section-59.1");
+  EXPECT_EQ(OfficialUrl(Key("wa-rcw", "90.58.030(2)(b)")).value_or(""),
+            "https://app.leg.wa.gov/RCW/default.aspx?cite=90.58.030");
+  EXPECT_EQ(OfficialUrl(Key("wa-rcw", "ch.90.58")).value_or(""),
+            "https://app.leg.wa.gov/RCW/default.aspx?cite=90.58");
+  EXPECT_EQ(OfficialUrl(Key("wa-wac", "173-26-221(2)(c)")).value_or(""),
+            "https://app.leg.wa.gov/WAC/default.aspx?cite=173-26-221");
+  EXPECT_EQ(OfficialUrl(Key("iowa-code", "414.12(3)")).value_or(""),
+            "https://www.legis.iowa.gov/docs/code/414.12.pdf");
+  EXPECT_EQ(OfficialUrl(Key("iowa-code", "ch.461A")).value_or(""),
+            "https://www.legis.iowa.gov/docs/code/461A.pdf");
   EXPECT_FALSE(OfficialUrl(Key("jefferson-co", "22-997")).has_value());
   EXPECT_FALSE(OfficialUrl(Key("iowa-iac", "571-16.7")).has_value());
 }
