@@ -441,7 +441,9 @@ bool TakeOwnCodeTail(std::string_view t, Parsed* q) {
 // "C.G.S. § 8-2"): the numbers read as the ordinance's own are that
 // body's, and the citation takes the words. Whether there were any.
 bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
-  std::optional<StateLaw> law = StateLawAround(ctx.spec.jurisdiction, t, q->begin, q->end);
+  bool chapter = q->targets.size() == 1 && q->targets[0].path().starts_with("ch.");
+  std::optional<StateLaw> law =
+      StateLawAround(ctx.spec.jurisdiction, t, q->begin, q->end, chapter);
   if (!law) return false;
   const std::string& own = ctx.spec.code;
   for (Key& k : q->targets) {
@@ -936,6 +938,9 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
   std::vector<std::string> more;  // "[3 & 4]": the other levels named
+  // ("321.358 [5]": one space before the bracket.)
+  if (brackets && groups.empty() && end + 1 < t.size() && t[end] == ' ' && t[end + 1] == '[')
+    ++end;
   if (brackets && groups.empty()) {
     std::vector<std::string> paths = ReadBracketLevels(t, end, &end);
     if (!paths.empty()) groups.push_back(paths[0]);
@@ -1797,6 +1802,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   if (RE2::PartialMatch(sp, kOfOther)) return std::nullopt;
   static const RE2 kOfThisChapter(R"(^,?\s+of\s+this\s+[Cc]hapter\b)", RE2::Quiet);
   RE2::Consume(&sp, kOfThisChapter);  // "Articles VII and VIII of this chapter"
+  static const RE2 kHerein(R"(^\s+herein\b)", RE2::Quiet);
+  RE2::Consume(&sp, kHerein);  // "Article VII herein"
   std::string chapter;
   if (!RE2::Consume(&sp, kOfChapter, &chapter)) {
     auto ch = spec.options.find("chapter");
@@ -1870,7 +1877,7 @@ std::string LeadInSource(LeadSet set) {
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
-      "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S|P\\.\\s?S)\\.\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
+      "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\bsubchs?\\.\\s*[IVXL]|"
@@ -1889,7 +1896,7 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
-         "\\b[A-Z]{1,3}MC\\s+\\d|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|";
+         "\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|";
   // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
   // Pennsylvania's regulations.
   if (set != LeadSet::kXml) s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|";
@@ -2025,39 +2032,51 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   return std::nullopt;
 }
 
+// A hyphen right after q's last number and another number: the end of a
+// range of the titled codes, whose numbers hold no hyphen ("44 CFR
+// 59-72", "§§ 102.1-102.5" of the Pa. Code, "35 P.S. §§
+// 7210.101-7210.1103").
+void TakeHyphenRange(std::string_view t, const std::string& code, const std::string& prefix,
+                     Parsed* q) {
+  if (q->end + 1 >= t.size() || t[q->end] != '-' ||
+      !std::isdigit(static_cast<unsigned char>(t[q->end + 1])))
+    return;
+  size_t n = ReadSectionNumberOf(code, t, q->end + 1);
+  if (n == 0) return;
+  q->targets.push_back(Key(code, prefix + std::string(t.substr(q->end + 1, n))));
+  q->end += 1 + n;
+}
+
 // "25 Pa. Code § 102.4", "25 Pa. Code §§ 102.1-102.5", "25 Pa. Code
-// Chapter 102": the Pennsylvania Code, keyed by title as the CFR is
-// (pa-code:25/102.4, pa-code:25/ch.102).
+// Chapter 102", "34 Pa. Code, Chapters 401-405" (the range's ends): the
+// Pennsylvania Code, keyed by title as the CFR is (pa-code:25/102.4,
+// pa-code:25/ch.102).
 std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
                                   size_t lb, size_t le) {
   std::string title;
   for (size_t k = lb; k < le && std::isdigit(static_cast<unsigned char>(t[k])); ++k)
     title += t[k];
-  static const RE2 kChapter(R"(^\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b)", RE2::Quiet);
+  static const RE2 kChapter(
+      R"(^,?\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b(?:\s*(?:-|–|to\b|through\b)\s*(\d+[a-z]?)\b)?)",
+      RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
-  std::string chapter;
-  if (RE2::Consume(&sp, kChapter, &chapter)) {
+  std::string chapter, last;
+  if (RE2::Consume(&sp, kChapter, &chapter, &last)) {
     Parsed p;
     p.begin = lb;
     p.end = t.size() - sp.size();
     p.targets.push_back(Key("pa-code", title + "/ch." + chapter));
+    if (!last.empty()) p.targets.push_back(Key("pa-code", title + "/ch." + last));
     return p;
   }
   size_t j = SkipSpace(t, le);
+  if (j < t.size() && t[j] == ',') j = SkipSpace(t, j + 1);
   if (!t.substr(j).starts_with("\xC2\xA7")) return std::nullopt;
   while (t.substr(j).starts_with("\xC2\xA7")) j += 2;
   Parsed q = ParsePlainList(ctx, t, j, "pa-code", title + "/");
   if (q.targets.empty()) return std::nullopt;
-  // "§§ 102.1-102.5": a hyphen between two sections is a range.
-  if (q.end + 1 < t.size() && t[q.end] == '-' &&
-      std::isdigit(static_cast<unsigned char>(t[q.end + 1]))) {
-    size_t n = ReadSectionNumberOf("pa-code", t, q.end + 1);
-    if (n > 0) {
-      q.targets.push_back(Key("pa-code", title + "/" + std::string(t.substr(q.end + 1, n))));
-      q.end += 1 + n;
-    }
-  }
+  TakeHyphenRange(t, "pa-code", title + "/", &q);  // "§§ 102.1-102.5"
   q.begin = lb;
   return q;
 }
@@ -2175,14 +2194,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParsePlainList(ctx, t, le, body, prefix);
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
-    if (body == "cfr" && q.end + 1 < t.size() && t[q.end] == '-' &&
-        std::isdigit(static_cast<unsigned char>(t[q.end + 1]))) {
-      size_t n = ReadSectionNumberOf("cfr", t, q.end + 1);
-      if (n > 0) {
-        q.targets.push_back(Key("cfr", prefix + std::string(t.substr(q.end + 1, n))));
-        q.end += 1 + n;
-      }
-    }
+    if (body == "cfr") TakeHyphenRange(t, "cfr", prefix, &q);
     return q;
   }
   if (lower_s || sign) {
@@ -2244,6 +2256,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
                            : ParsePlainList(ctx, t, le, code, prefix);
+    if (body == "pa-cs") TakeHyphenRange(t, "pa-cs", prefix, &q);
     if (wis_grammar && wis && !q.targets.empty() &&
         (lead.starts_with("ss") || lead.find("\xC2\xA7\xC2\xA7") != std::string_view::npos))
       ContinueAuthorityList(ctx, t, code, &q);
@@ -2776,9 +2789,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead.find("IAC") != std::string_view::npos ||
       lead.starts_with("Iowa Administrat"))
     return ParseIowaRules(t, lb);
-  // "SMC 23.60A.150", "BMC 20.12.010(B)": the ordinance's own code, by
-  // its abbreviation.
-  if (lead.size() <= 4 && lead.ends_with("MC") && IsOtherStateOrdinance(ctx.spec)) {
+  // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020": the
+  // ordinance's own code, by its abbreviation.
+  if (lead.size() <= 4 && (lead.ends_with("MC") || lead.ends_with("CC")) &&
+      IsOtherStateOrdinance(ctx.spec)) {
     Parsed q = ParsePlainList(ctx, t, le, doc_code_str, "");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
@@ -2875,8 +2889,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // "division (1) below": American Legal's word for a level of a
   // municipal code (Iowa's "subparagraph division (a)" is read above).
-  bool division = (lead.starts_with("division") || lead.starts_with("Division")) &&
-                  wis && !wis_code;
+  bool division = (lead.starts_with("division") || lead.starts_with("Division")) && municipal;
   bool level_word = division ||
                     lead.starts_with("subsection") ||
                     lead.starts_with("Subsection") ||
@@ -3077,9 +3090,11 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
   return q;
 }
 
-// Whether t[at] stands in a parenthesized history note of the Iowa League
-// of Cities' codes: "(Section 62.01 – Ord. 20-2023 – Dec. 23 Supp.)".
-bool InSupplementNote(std::string_view t, size_t at) {
+// Whether t[at] stands in a parenthesized history note: the Iowa League
+// of Cities' "(Section 62.01 – Ord. 20-2023 – Dec. 23 Supp.)", or one that
+// opens with the ordinance ("(Ord. 6514 §6, 2007, repealed section
+// 18.75.080 …)").
+bool InOrdinanceHistory(std::string_view t, size_t at) {
   size_t open = t.rfind('(', at);
   if (open == std::string_view::npos || at - open > 120 ||
       t.substr(open, at - open).find(')') != std::string_view::npos)
@@ -3087,6 +3102,7 @@ bool InSupplementNote(std::string_view t, size_t at) {
   size_t close = t.find(')', at);
   if (close == std::string_view::npos || close - open > 240) return false;
   std::string_view in = t.substr(open + 1, close - open - 1);
+  if (in.starts_with("Ord.") || in.starts_with("Ord ")) return true;
   return in.find("Supp.") != std::string_view::npos && in.find("Ord") != std::string_view::npos;
 }
 
@@ -3108,11 +3124,37 @@ bool OfAnAct(std::string_view t, size_t end) {
   return RE2::PartialMatch(r, kOfAct);
 }
 
+// "§ 8-402, Subsections 2 and 3", "Section 414.12, subsection 3": the
+// section's subsections, written after it; q (one section) cites them
+// instead.
+void SubsectionsAfter(std::string_view t, Parsed* q) {
+  if (q->targets.size() != 1 || q->end >= t.size() || t[q->end] != ',') return;
+  static const RE2 kFirst(R"(^,\s+[Ss]ubsections?\s+\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?)", RE2::Quiet);
+  static const RE2 kMore(
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?(?:\b|$))",
+      RE2::Quiet);
+  std::string_view rest = t.substr(q->end);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string label;
+  if (!RE2::Consume(&sp, kFirst, &label)) return;
+  std::vector<std::string> labels{label};
+  while (RE2::Consume(&sp, kMore, &label)) labels.push_back(label);
+  // ("…, Subsection (b) of § 22a-42a" is a reference of its own.)
+  static const RE2 kOf(R"(^,?\s+of\b)", RE2::Quiet);
+  if (RE2::PartialMatch(sp, kOf)) return;
+  Key section = q->targets[0];
+  q->targets.clear();
+  for (const std::string& l : labels)
+    q->targets.push_back(Key(section.code(), section.path() + "(" + l + ")"));
+  q->end = t.size() - sp.size();
+}
+
 // In another state's ordinance, whose the numbers read as the
 // ordinance's own are: the state's, where words name it or the number's
 // shape does (TakeStateLaw, StateLawOfNumber). False for a section of an
 // act, which is not reported.
 bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p) {
+  SubsectionsAfter(t, p);
   if (TakeStateLaw(ctx, t, p)) return true;
   const std::string& own = ctx.spec.code;
   bool any_own = false;
@@ -3150,7 +3192,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(p->end, lb + 1);
   if (OfASupersededCode(t, p->begin, p->end) ||
       (!p->self && IsWisconsinOrdinance(ctx.spec) && InHistoryNote(t, p->begin)) ||
-      (!p->self && other_state && (InHistoryNote(t, p->begin) || InSupplementNote(t, p->begin))))
+      (!p->self && other_state && (InHistoryNote(t, p->begin) || InOrdinanceHistory(t, p->begin))))
     return std::max(p->end, lb + 1);
   size_t end = p->end;
   AppendCitation(ctx, provision, std::move(*p), out);
@@ -3211,6 +3253,7 @@ struct AdoptionTable {
   enum Kind { kNone, kStatutes, kAdminChapters } kind = kNone;
   std::string prefix;  // "8" of "8.341.04"
   std::string code = "wis-stat";  // the statutes': "iowa-code" in Iowa
+  std::string row_section;  // "197-11-800": every row opens with it
 };
 
 // The adoption sentence in t: its table's kind, and where the rows may
@@ -3257,8 +3300,15 @@ size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table
   }
   size_t n = table.code == "wis-stat" ? ReadSectionNumber(t, at)
                                       : ReadSectionNumberOf(table.code, t, at);
+  if (!table.row_section.empty()) {
+    if (n == 0 || t.substr(at, n) != table.row_section) return std::string_view::npos;
+    *length = n;
+    return at;
+  }
   size_t dot = n > 0 ? t.substr(at, n).find('.') : std::string_view::npos;
-  if (n == 0 || n - dot < 3 ||
+  // (Iowa's rows may have one: "123.2 and 123.3 General Prohibition".)
+  size_t after_dot = table.code == "wis-stat" ? 3 : 2;
+  if (n == 0 || n - dot < after_dot ||
       (at + n + 1 < t.size() && (t[at + n] == '.' || t[at + n] == '-') &&
        std::isdigit(static_cast<unsigned char>(t[at + n + 1]))))
     return std::string_view::npos;
@@ -3367,6 +3417,30 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
 // Reads the adoption tables of provisions [first, last) of a document, in
 // reading order; `table` carries an open table from one provision into
 // the paragraphs that go on with its rows.
+// A provision that ends with ":" after citing one section of another body
+// ("… the exemptions within WAC 197-11-800 that are inapplicable for that
+// area are:"): the rows that follow open with that section's number
+// ("197-11-800(24)(a), (c), (g)    Utilities.") and cite its levels.
+bool CitedSectionCue(const Provision& src, int32_t id, const std::string& own, size_t from,
+                     const std::vector<Citation>& out, AdoptionTable* table) {
+  std::string_view t = Trim(src.text);
+  if (!t.ends_with(':')) return false;
+  const Citation* last = nullptr;
+  for (size_t k = from; k < out.size(); ++k)
+    if (out[k].source == id && (!last || out[k].begin > last->begin)) last = &out[k];
+  if (!last || last->targets.size() != 1 || last->targets[0].code() == own ||
+      t.size() - last->end > 80)
+    return false;
+  const Key& k = last->targets[0];
+  std::string_view path = k.path();
+  if (path.starts_with("ch.") || path.find('/') != std::string_view::npos) return false;
+  table->kind = AdoptionTable::kStatutes;
+  table->code = std::string(k.code());
+  table->prefix.clear();
+  table->row_section = std::string(path.substr(0, path.find('(')));
+  return true;
+}
+
 void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
                         const DocumentSpec& spec, std::span<const int32_t> ids,
                         size_t from, AdoptionTable* table, std::vector<Citation>* out) {
@@ -3382,6 +3456,7 @@ void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
       if (start == std::string_view::npos) start = cue;
     } else if (start == std::string_view::npos) {
       table->kind = AdoptionTable::kNone;
+      if (CitedSectionCue(src, id, spec.code, from, *out, &found)) *table = found;
     }
     if (start == std::string_view::npos) continue;
     Context ctx(corpus, src, spec, sections);

@@ -47,9 +47,11 @@ std::string SectionHeading(std::string_view line, std::string* heading) {
       RE2::Quiet);
   // The Iowa League of Cities' codes: a bare number, the title in
   // capitals, then the text on the same line ("165.01 PURPOSE. The
-  // purpose of …"). Capitals tell a title from a table's row.
+  // purpose of …", "3-9-2 REQUIRED OBEDIENCE TO STATE LAW. The …").
+  // Capitals tell a title from a table's row.
   static const RE2 kBareCapitals(
-      R"((\d+\.\d+[A-Z]?)\s+([A-Z][A-Z0-9,'’&/() -]{1,100}\.(?:\s+.*)?))", RE2::Quiet);
+      R"((\d+\.\d+[A-Z]?|\d+-\d+(?:-\d+)?[A-Z]?)\s+([A-Z][A-Z0-9,'’&/() -]{1,100}\.(?:\s+.*)?))",
+      RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
       !line.starts_with("SEC") &&
@@ -73,10 +75,11 @@ std::string SectionHeading(std::string_view line, std::string* heading) {
 // "Chapter 16.10", "ARTICLE II. DEFINITIONS").
 // A title after the number may be in capitals or in title case, set off
 // by a dash ("Chapter 50 – Nuisance Abatement Procedure", "Chapter
-// 92—Water Rates", "- Chapter 170 -").
+// 92—Water Rates", "Chapter 9-Beer and Liquor Licenses", "- Chapter 170
+// -").
 bool ContainerHeading(std::string_view line) {
   static const RE2 kContainer(
-      R"((?:-\s*)?(?:CHAPTER|Chapter|ARTICLE|Article|SUBCHAPTER|Subchapter)\s+[0-9IVXL][0-9A-Z.-]*(?:\s*[:.–—-]?\s*(.*))?)",
+      R"((?:-\s*)?(?:CHAPTER|Chapter|ARTICLE|Article|SUBCHAPTER|Subchapter)\s+[0-9IVXL][0-9A-Z.]*(?:-[0-9][0-9A-Z.]*)*(?:\s*[:.–—-]?\s*(.*))?)",
       RE2::Quiet);
   std::string title;
   if (line.size() >= 120 || !RE2::FullMatch(line, kContainer, &title)) return false;

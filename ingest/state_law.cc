@@ -92,11 +92,19 @@ size_t ListWord(std::string_view t, size_t i) {
 
 std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
                                        std::string_view t, size_t begin,
-                                       size_t end) {
+                                       size_t end, bool chapter) {
   const StateNamings* state = NamingsOf(jurisdiction);
   if (!state) return std::nullopt;
   // The words are short: look at most this far either side.
   constexpr size_t kWindow = 64;
+  // ("Section 30-1 et seq. of the Connecticut General Statutes": the tail
+  // after "et seq.")
+  static const RE2 kEtSeq(R"(^\s+et\s+seq\.?)", RE2::Quiet);
+  {
+    std::string_view r = t.substr(end, 16);
+    re2::StringPiece sp(r.data(), r.size());
+    if (RE2::Consume(&sp, kEtSeq)) end += r.size() - sp.size();
+  }
   for (int i = 0; i < state->count; ++i) {
     const Naming& n = state->namings[i];
     std::string_view after = t.substr(end, kWindow);
@@ -106,18 +114,6 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
       bool comma = words.find("of") == std::string::npos;
       if (!(comma && OpensReference(t, end + words.size())))
         return StateLaw{n.code, begin, end + words.size()};
-    }
-    // The tail after the rest of a list this reference opens ("Chapter
-    // 126, Section 13a-71 of Chapter 238, and Section 7-120 of Chapter
-    // 97, of the General Statutes"): the list's, so this one's too.
-    for (size_t k = end, next; k < end + 200; k = next) {
-      next = ListWord(t, k);
-      if (next == k) break;
-      if (t[k] != ',') continue;
-      std::string_view rest = t.substr(k, kWindow);
-      re2::StringPiece rp(rest.data(), rest.size());
-      if (RE2::PartialMatch(rp, *n.tail, &words) && words.find("of") != std::string::npos)
-        return StateLaw{n.code, begin, end};
     }
     size_t from = begin >= kWindow ? begin - kWindow : 0;
     std::string_view b = t.substr(from, begin - from);
@@ -136,6 +132,23 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
         tail_of_number = token.find_first_of("0123456789") != std::string_view::npos;
       }
       if (!tail_of_number) return StateLaw{n.code, begin - words.size(), end};
+    }
+  }
+  // The tail, set off by a comma, after the rest of a list this reference
+  // opens ("Chapter 126, Section 13a-71 of Chapter 238, and Section 7-120
+  // of Chapter 97, of the General Statutes"): the list's, so this one's
+  // too.
+  for (int i = 0; i < state->count; ++i) {
+    const Naming& n = state->namings[i];
+    std::string words;
+    for (size_t k = end, next; k < end + 200; k = next) {
+      next = ListWord(t, k);
+      if (next == k) break;
+      if (t[k] != ',' && !(chapter && t[k] == ' ')) continue;
+      std::string_view rest = t.substr(k, kWindow);
+      re2::StringPiece rp(rest.data(), rest.size());
+      if (RE2::PartialMatch(rp, *n.tail, &words) && words.find("of") != std::string::npos)
+        return StateLaw{n.code, begin, end};
     }
   }
   return std::nullopt;

@@ -23,10 +23,12 @@ struct StateLaw {
 // For a reference at [begin, end) of t, read as the ordinance's own, in an
 // ordinance of `jurisdiction` ("Iowa", "Connecticut"): the state's body of
 // law that the words right before it or the tail after it name, with the
-// citation's bounds widened over those words; nullopt when none does.
+// citation's bounds widened over those words; nullopt when none does. A
+// `chapter` takes the body of the section it locates ("Chapter 545, §
+// 30-1 of the Connecticut General Statutes").
 std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
                                        std::string_view t, size_t begin,
-                                       size_t end);
+                                       size_t end, bool chapter = false);
 
 // The state's body of law that a section number's shape alone names in
 // an ordinance of `jurisdiction`, or "": Connecticut's statutes number

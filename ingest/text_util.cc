@@ -55,7 +55,16 @@ size_t HeadingLength(std::string_view s, int max_words) {
       return 0;
     } else if (c == '.' && (i + 1 == s.size() || s[i + 1] == ' ')) {
       std::string_view before = s.substr(0, i + 1);
-      if (IsCitationLeadIn(LastToken(before))) return 0;
+      std::string_view last = LastToken(before);
+      if (IsCitationLeadIn(last)) return 0;
+      // Not the period of an abbreviation inside the sentence ("Code Act,
+      // 35 P.S. § 7210.101", "42 U.S.C. 4001"): initials, or a body of
+      // law's short name.
+      bool initials = last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0]));
+      bool dotted = last.find('.') + 1 < last.size();
+      if (words > 1 && (initials || dotted || last == "Pa." || last == "Wis." ||
+                        last == "Conn." || last == "Gen." || last == "Adm."))
+        return 0;
       return i + 1;
     }
   }
