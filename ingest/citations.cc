@@ -3090,6 +3090,30 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
   return q;
 }
 
+// "said Chapter 124", "such Section 8-5": the one the document cited
+// before, by the same number, in whatever body it was ("Chapter 124, §
+// 8-5, of the Connecticut General Statutes" a paragraph earlier). The
+// targets read as the ordinance's own take that body.
+void SaidAsBefore(const Context& ctx, std::string_view t, const std::vector<Citation>& out,
+                  Parsed* p) {
+  std::string_view before = TrimmedBefore(t, p->begin);
+  if (!before.ends_with("said") && !before.ends_with("such") && !before.ends_with("Said"))
+    return;
+  const std::string& own = ctx.spec.code;
+  for (Key& k : p->targets) {
+    if (k.code() != own) continue;
+    for (size_t i = out.size(); i-- > 0;) {
+      if (out[i].doc != ctx.source.doc) break;
+      auto same = std::find_if(out[i].targets.begin(), out[i].targets.end(),
+                               [&](const Key& o) { return o.path() == k.path(); });
+      if (same != out[i].targets.end()) {
+        k = *same;
+        break;
+      }
+    }
+  }
+}
+
 // Whether t[at] stands in a parenthesized history note: the Iowa League
 // of Cities' "(Section 62.01 – Ord. 20-2023 – Dec. 23 Supp.)", or one that
 // opens with the ordinance ("(Ord. 6514 §6, 2007, repealed section
@@ -3190,6 +3214,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(le, lb + 1);
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
     return std::max(p->end, lb + 1);
+  if (other_state && !p->self) SaidAsBefore(ctx, t, *out, &*p);
   if (OfASupersededCode(t, p->begin, p->end) ||
       (!p->self && IsWisconsinOrdinance(ctx.spec) && InHistoryNote(t, p->begin)) ||
       (!p->self && other_state && (InHistoryNote(t, p->begin) || InOrdinanceHistory(t, p->begin))))
