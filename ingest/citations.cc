@@ -307,6 +307,8 @@ bool StatutesTailAfterNext(std::string_view t, size_t at) {
   if (!t.substr(k).starts_with("\xC2\xA7")) return false;
   std::string_view rest = t.substr(k, 160);
   size_t w = rest.find("Wis. Stat");
+  // ("Chapter 125 and §§ 938.344 and 778.25 of the Wisconsin Statutes")
+  if (w == std::string_view::npos) w = rest.find("Wisconsin Statutes");
   if (w == std::string_view::npos) return false;
   std::string_view between = rest.substr(0, w);
   return between.find(';') == std::string_view::npos &&
@@ -337,7 +339,7 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
 
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:Wis\.\s*Stats?\.|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
+      R"(^,?\s*(?:Wis\.\s*[Ss]tats?\.|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }
@@ -903,9 +905,15 @@ std::vector<std::string> ReadBracketLevels(std::string_view t, size_t i, size_t*
         if (l > d) item += "(" + std::string(t.substr(d, l - d)) + ")";
         items.push_back(std::move(item));
         k = l;
-      } else if (std::islower(static_cast<unsigned char>(t[k])) && k + 1 < close + 1 &&
+      } else if (std::islower(static_cast<unsigned char>(t[k])) &&
                  !std::isalpha(static_cast<unsigned char>(t[k + 1]))) {
-        items.push_back("(" + std::string(1, t[k]) + ")");  // "[a]"
+        // "[a]"; after an item that ends in a letter, its sibling: "[2b
+        // and e]" names (2)(b) and (2)(e).
+        std::string item = "(" + std::string(1, t[k]) + ")";
+        if (!items.empty() && items.back().size() > 3 &&
+            std::islower(static_cast<unsigned char>(items.back()[items.back().size() - 2])))
+          item = items.back().substr(0, items.back().rfind('(')) + item;
+        items.push_back(std::move(item));
         ++k;
       } else {
         ok = false;
@@ -1877,7 +1885,7 @@ std::string LeadInSource(LeadSet set) {
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
-      "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
+      "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\bsubchs?\\.\\s*[IVXL]|"
@@ -2043,8 +2051,19 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
     return;
   size_t n = ReadSectionNumberOf(code, t, q->end + 1);
   if (n == 0) return;
-  q->targets.push_back(Key(code, prefix + std::string(t.substr(q->end + 1, n))));
+  std::string next(t.substr(q->end + 1, n));
   q->end += 1 + n;
+  // Purdon's sections may hold a hyphen ("3 P.S. § 459-101", the Dog
+  // Law): a smaller number after it is no range's end but the section's.
+  std::string_view last = q->targets.back().path();
+  size_t run = last.find_last_not_of("0123456789") + 1;
+  if (code == "pa-cs" && n < 6 && std::all_of(next.begin(), next.end(), ::isdigit) &&
+      run < last.size() && last.size() - run <= 6 &&
+      std::stoul(next) < std::stoul(std::string(last.substr(run)))) {
+    q->targets.back() = Key(code, std::string(last) + "-" + next);
+    return;
+  }
+  q->targets.push_back(Key(code, prefix + next));
 }
 
 // "25 Pa. Code § 102.4", "25 Pa. Code §§ 102.1-102.5", "25 Pa. Code
@@ -2471,6 +2490,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       p.end = TailEnd(t, p.end, AdminCodeTail());
       return p;
     }
+    // "Wis. Admin. Code § 327.08(9)": a section of the Administrative
+    // Code whose agency the text leaves out; not the statutes'.
+    if (admin_lead) {
+      static const RE2 kAgencyless(R"(^\s*(?:§§?|ss?\.)\s*\d+\.\d+(?:\([0-9A-Za-z]+\))*)",
+                                   RE2::Quiet);
+      std::string_view r = t.substr(le);
+      re2::StringPiece sp2(r.data(), r.size());
+      if (!RE2::Consume(&sp2, kAgencyless)) return std::nullopt;
+      p.begin = lb;
+      p.end = t.size() - sp2.size();
+      p.unresolved = "a section of the Administrative Code whose agency the text does not name";
+      return p;
+    }
     if (!chapter) return std::nullopt;
     // "7 U.S.C. ch. 3": a chapter of a U.S. Code title.
     {
@@ -2626,6 +2658,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (dotted && code == doc_code_str && municipal) {
         size_t m = k + 1;
         while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+        // "Chapter 69.51A of the Revised Code of Washington"
+        if (m + 1 < t.size() && std::isupper(static_cast<unsigned char>(t[m])) &&
+            !std::isalnum(static_cast<unsigned char>(t[m + 1])))
+          ++m;
         if (m < t.size() && (t[m] == '.' || t[m] == '(') && m + 1 < t.size() &&
             std::isalnum(static_cast<unsigned char>(t[m + 1])))
           return 0;
@@ -3180,6 +3216,13 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
 bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p) {
   SubsectionsAfter(t, p);
   if (TakeStateLaw(ctx, t, p)) return true;
+  // "as defined in APA Standard 87-1, Section 3.1.1": a section of a
+  // standard named before it, which no key spells.
+  static const RE2 kStandardBefore(
+      R"(\b(?:Standard|NFPA|ANSI|ASTM)\s+[A-Z0-9][\w.-]*,\s*(?:including(?:\s+but\s+not\s+limited\s+to)?\s*)?$)",
+      RE2::Quiet);
+  std::string_view before = Before(t, p->begin, 72);
+  bool standard = RE2::PartialMatch(before, kStandardBefore);
   const std::string& own = ctx.spec.code;
   bool any_own = false;
   for (Key& k : p->targets) {
@@ -3188,7 +3231,7 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p) {
     std::string body = StateLawOfNumber(ctx.spec.jurisdiction, k.path());
     if (!body.empty()) k = Key(body, k.path());
   }
-  return !(any_own && OfAnAct(t, p->end));
+  return !(any_own && (standard || OfAnAct(t, p->end)));
 }
 
 // Parses the lead-in matched at [lb, me) of the source's text and appends

@@ -44,8 +44,15 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
   static const RE2 kRcsaBefore(
       R"(((?:Regulations\s+of\s+Connecticut\s+State\s+Agencies|R\.\s?C\.\s?S\.\s?A\.|RCSA),?\s*)$)",
       RE2::Quiet);
+  // "Chapter 69.50 of the Revised Code of Washington" ("RCW 69.50.101"
+  // and "chapter 69.50 RCW" are read as lead-ins and tails).
+  static const RE2 kWaTail(
+      R"(^(,?\s*(?:of\s+the\s+)?Revised\s+Code\s+of\s+Washington\b(?:\s*\(RCW\))?))", RE2::Quiet);
+  static const RE2 kWaBefore(R"((Revised\s+Code\s+of\s+Washington(?:\s*\(RCW\))?,?\s*)$)",
+                             RE2::Quiet);
   static const StateNamings kStates[] = {
       {"Iowa", {{"iowa-code", &kIowaTail, &kIowaBefore}}, 1},
+      {"Washington", {{"wa-rcw", &kWaTail, &kWaBefore}}, 1},
       // The regulations first: "Regulations of Connecticut State
       // Agencies" is no tail of the statutes.
       {"Connecticut",
