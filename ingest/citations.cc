@@ -11,113 +11,15 @@
 #include <string>
 
 #include "corpus/words.h"
+#include "ingest/citation_parse.h"
 #include "ingest/cite_grammar.h"
+#include "ingest/ordinance_citations.h"
 #include "ingest/state_law.h"
 #include "ingest/text_util.h"
 #include "ingest/wis_label.h"
 
 namespace lexgraph {
-namespace {
-
-// The corpus's section numbers per body of law, in natural order, for
-// the members of cross-section ranges.
-class SectionIndex {
- public:
-  // Built on the first range that needs it: most texts have none.
-  explicit SectionIndex(const Corpus& corpus) : corpus_(corpus) {}
-  // Sections of `code` strictly between lo and hi.
-  std::vector<Key> Between(const std::string& code, const std::string& lo,
-                           const std::string& hi) const {
-    if (!built_) Build();
-    std::vector<Key> out;
-    auto it = by_code_.find(code);
-    std::string plo = Padded(lo), phi = Padded(hi);
-    if (it == by_code_.end() || !(plo < phi)) return out;
-    const auto& v = it->second;
-    for (auto i = std::upper_bound(v.begin(), v.end(), Entry{plo, "\xFF"});
-         i != v.end() && i->padded < phi; ++i)
-      if (i->padded != plo) out.push_back(Key(code, i->path));
-    return out;
-  }
-
- private:
-  struct Entry {
-    std::string padded;     // byte order is the natural order of the paths
-    std::string_view path;  // the provision's own key path
-    auto operator<=>(const Entry&) const = default;
-  };
-  // The path with each run of digits written as a 12-digit number, so that
-  // plain byte order is the natural order: "5-6" < "5-541.01".
-  static std::string Padded(std::string_view path) {
-    std::string out;
-    out.reserve(path.size() + 24);
-    size_t i = 0;
-    while (i < path.size()) {
-      if (!std::isdigit(static_cast<unsigned char>(path[i]))) {
-        out.push_back(path[i++]);
-        continue;
-      }
-      size_t e = i;
-      while (e < path.size() && std::isdigit(static_cast<unsigned char>(path[e])))
-        ++e;
-      std::string_view run = path.substr(i, e - i);
-      while (run.size() > 1 && run[0] == '0') run.remove_prefix(1);
-      if (run.size() < 12) out.append(12 - run.size(), '0');
-      out.append(run);
-      i = e;
-    }
-    return out;
-  }
-
-  void Build() const {
-    for (const Provision& p : corpus_.provisions) {
-      const std::string& path = p.key.path();
-      if (path.find('(') == std::string::npos &&
-          path.find('/') == std::string::npos)
-        by_code_[p.key.code()].push_back({Padded(path), path});
-    }
-    for (auto& [code, entries] : by_code_) {
-      std::sort(entries.begin(), entries.end());
-      entries.erase(std::unique(entries.begin(), entries.end()),
-                    entries.end());
-    }
-    built_ = true;
-  }
-
-  const Corpus& corpus_;
-  mutable bool built_ = false;
-  mutable std::map<std::string, std::vector<Entry>> by_code_;
-};
-
-class Context;
-std::optional<Key> FindSourceSection(const Context& ctx);
-
-class Context {
- public:
-  Context(const Corpus& c, const Provision& s, const DocumentSpec& sp,
-          const SectionIndex& idx)
-      : corpus(c), source(s), spec(sp), sections(idx) {}
-  const Corpus& corpus;
-  const Provision& source;
-  const DocumentSpec& spec;
-  const SectionIndex& sections;
-
-  // The source key's components, split on first use.
-  const std::vector<std::string>& comps() const {
-    if (!comps_) comps_ = source.key.Components();
-    return *comps_;
-  }
-  // The section the source stands in (see SourceSection), found on first
-  // use.
-  const std::optional<Key>& section() const {
-    if (!section_) section_ = FindSourceSection(*this);
-    return *section_;
-  }
-
- private:
-  mutable std::optional<std::vector<std::string>> comps_;
-  mutable std::optional<std::optional<Key>> section_;
-};
+namespace cite {
 
 bool IsWisconsin(const DocumentSpec& spec) {
   std::string_view code = spec.code;  // compares by size first
@@ -147,6 +49,8 @@ size_t SkipSpace(std::string_view t, size_t i) {
   return i;
 }
 
+namespace {
+
 // Whether ", of" or " of" follows t[i]: the patterns of what a reference
 // is relative to all start so, and are not run otherwise.
 bool NextIsOf(std::string_view t, size_t i) {
@@ -159,6 +63,8 @@ bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
   size_t e = i + w.size();
   return e >= t.size() || !std::isalnum(static_cast<unsigned char>(t[e]));
 }
+
+}  // namespace
 
 // A list or range word at t[i], also where the text lost the space after
 // it ("46.90or55.043", "(4)to(6)").
@@ -190,6 +96,8 @@ size_t ReadSectionNumber(std::string_view t, size_t i) {
   return j - i;
 }
 
+namespace {
+
 // The letters that end a chapter number at t[k]: capitals ("462A",
 // "13A"), or one small letter or one repeated, as Connecticut writes them
 // ("204a", "319dd"); not a word glued on where the text lost its spaces
@@ -210,6 +118,8 @@ size_t ChapterSuffix(std::string_view t, size_t k, bool small = true) {
   return e - k;
 }
 
+}  // namespace
+
 // Whether a capitalized word before a number can be an Administrative
 // Code agency prefix: the prefixes are upper case ("NR", "ATCP") or short
 // mixed-case names ("Trans", "Ins", "Tax", "Comm"), but not the words that
@@ -229,6 +139,8 @@ bool IsAgencyPrefix(std::string_view w) {
 void ToUpper(std::string* s) {
   for (char& c : *s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
 }
+
+namespace {
 
 // The Administrative Code's agency prefix at t[i] and the space after it
 // ("NR ", "SPS ", "ATCP ", "Trans "), when a digit follows: its length with
@@ -351,14 +263,6 @@ const RE2& AdminCodeTail() {
   return k;
 }
 
-struct Parsed {
-  size_t begin = 0, end = 0;
-  std::vector<Key> targets;
-  std::vector<Key> range_members;
-  std::string unresolved;  // reason, when not resolvable
-  bool self = false;
-};
-
 // Whether a number of the statutes' shape ("17.02", "3.15") is in the
 // ordinance's own chapter: the manifest's, or that of the numbered section
 // the source stands in ("§ 152.01 AUTHORITY." of a village code).
@@ -415,6 +319,8 @@ bool TakeStatsTail(std::string_view t, Parsed* q) {
   return true;
 }
 
+}  // namespace
+
 // The `window` bytes of t right before t[lb].
 // The text before t[at], without the spaces that end it.
 std::string_view TrimmedBefore(std::string_view t, size_t at) {
@@ -422,6 +328,8 @@ std::string_view TrimmedBefore(std::string_view t, size_t at) {
   while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
   return b;
 }
+
+namespace {
 
 // An "of this Code" tail after q ("sec. 25.04 of this Code", "§ 17.02 of
 // the Greendale Municipal Code"): the number is the ordinance's own, as
@@ -435,32 +343,6 @@ bool TakeOwnCodeTail(std::string_view t, Parsed* q) {
   re2::StringPiece sp(r.data(), r.size());
   if (!RE2::Consume(&sp, kOwn)) return false;
   q->end = t.size() - sp.size();
-  return true;
-}
-
-// In an ordinance of another state, the state's body of law named around
-// q ("Section 414.7 of the Code of Iowa", "(Code of Iowa, Sec. 414.1)",
-// "C.G.S. § 8-2"): the numbers read as the ordinance's own are that
-// body's, and the citation takes the words. Whether there were any.
-bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
-  bool chapter = q->targets.size() == 1 && q->targets[0].path().starts_with("ch.");
-  std::optional<StateLaw> law =
-      StateLawAround(ctx.spec.jurisdiction, t, q->begin, q->end, chapter);
-  if (!law) return false;
-  const std::string& own = ctx.spec.code;
-  for (Key& k : q->targets) {
-    if (k.code() != own) continue;
-    std::string_view path = k.path();
-    // "Chapter 364.17 of the Iowa Code": the Code of Iowa numbers no
-    // chapter so; it is the section.
-    if (law->code == "iowa-code" && path.starts_with("ch.") &&
-        path.find('.', 3) != std::string_view::npos)
-      path.remove_prefix(3);
-    k = Key(law->code, path);
-  }
-  q->range_members.clear();  // the corpus's own members are not the state's
-  q->begin = law->begin;
-  q->end = law->end;
   return true;
 }
 
@@ -511,10 +393,14 @@ std::optional<Key> SectionCitedBefore(std::string_view t, size_t lb, size_t end)
   return Key("wis-stat", last);
 }
 
+}  // namespace
+
 std::string_view Before(std::string_view t, size_t lb, size_t window) {
   size_t from = lb >= window ? lb - window : 0;
   return t.substr(from, lb - from);
 }
+
+namespace {
 
 // Words right before a lead-in that belong to its citation ("Unit A of",
 // "Subchapter B of", "7 U.S.C."): `re` ends in "$", its first group is the
@@ -535,11 +421,15 @@ const RE2& OfRevenueCode() {
   return k;
 }
 
+}  // namespace
+
 std::string Join(const std::vector<std::string>& parts, size_t n) {
   std::string s;
   for (size_t i = 0; i < n && i < parts.size(); ++i) s += parts[i];
   return s;
 }
+
+namespace {
 
 // Expands "1. to 3." / "(a) to (d)" between two sibling components.
 std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code,
@@ -616,12 +506,14 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   return {from, to};
 }
 
+}  // namespace
+
 // Parses a Wisconsin-style reference list starting at t[i] (after the
 // lead-in). `base` is the path the first reference is relative to (empty
 // for absolute sections); `min_level` the level of its first component.
 Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                     const std::string& code, const std::string& base,
-                    int min_level, bool absolute, bool admin = false) {
+                    int min_level, bool absolute, bool admin) {
   Parsed p;
   std::vector<std::string> cur;  // current reference's components
   size_t end = i;
@@ -745,6 +637,8 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
   return p;
 }
 
+namespace {
+
 // The path of the source's ancestor at `depth` components (1: section).
 std::optional<std::string> SourcePrefix(const Context& ctx, size_t depth) {
   if (ctx.comps().size() < depth) return std::nullopt;
@@ -764,6 +658,8 @@ bool IsContainerPath(std::string_view path) {
   return path.find_first_not_of("0123456789") == std::string_view::npos;
 }
 
+}  // namespace
+
 // The section the source stands in: its highest ancestor-or-self below
 // any container. Paragraphs of a code whose numbering was lost have none.
 std::optional<Key> FindSourceSection(const Context& ctx) {
@@ -780,6 +676,8 @@ std::optional<Key> FindSourceSection(const Context& ctx) {
   if (!section) return std::nullopt;
   return section->key;
 }
+
+namespace {
 
 std::optional<Key> SourceSection(const Context& ctx) { return ctx.section(); }
 
@@ -933,6 +831,8 @@ std::vector<std::string> ReadBracketLevels(std::string_view t, size_t i, size_t*
   if (paths.size() == 1 && paths[0].empty()) return {};
   return paths;
 }
+
+}  // namespace
 
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix) {
@@ -1106,6 +1006,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   p.end = end;
   return p;
 }
+
+namespace {
 
 // Level references of the D.C., federal and most state codes:
 // The authority clause of Wisconsin's model ordinances names the statutes
@@ -2995,58 +2897,6 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   return false;
 }
 
-// Whether t[at] stands in a municipal code's history note: a bracket that
-// opens with the code's history words ("[Adopted as Title 10, Ch. 4, of
-// the 1998 Village Code", "[Amended 5-3-2010 by Ord. No. 10-5]") or an
-// editor's note on where the text was adopted or what it superseded or
-// repealed ("Editor's Note: … originally adopted as Ch. 435", "… at time
-// of adoption of Code (see Ch. 1 …", "… also superseded former Ch. 183").
-bool InHistoryNote(std::string_view t, size_t at) {
-  std::string_view w = t.substr(at >= 300 ? at - 300 : 0, at >= 300 ? 300 : at);
-  size_t open = w.rfind('[');
-  if (open != std::string_view::npos && w.find(']', open) == std::string_view::npos) {
-    static constexpr std::string_view kWords[] = {
-        "Adopted", "Amended", "Added", "Ord.", "Derived", "Formerly", "HISTORY",
-        "Renumbered", "Repealed", "Editor's Note", "Former"};
-    std::string_view in = w.substr(open + 1);
-    for (std::string_view word : kWords)
-      if (in.starts_with(word)) return true;
-  }
-  // An editor's note's sentence may run long ("This ordinance repealed
-  // former Ch. 13, … comprised of Art. I, …, adopted as Secs. 13.01
-  // through 13.20 of the Codification; Art. II, …").
-  std::string_view n = t.substr(at >= 1500 ? at - 1500 : 0, at >= 1500 ? 1500 : at);
-  size_t note = n.rfind("Editor's Note");
-  if (note == std::string_view::npos) note = n.rfind("Editor\xE2\x80\x99s Note");
-  if (note != std::string_view::npos) {
-    // (Within the note's sentence: a period ends it, but not one after an
-    // abbreviation, "Ch. 13", "Art. I".)
-    std::string_view since = n.substr(note);
-    auto sentence_ends = [&] {
-      for (size_t k = since.find(". ", 15); k != std::string_view::npos;
-           k = since.find(". ", k + 1)) {
-        size_t w = k;
-        while (w > 0 && std::isalpha(static_cast<unsigned char>(since[w - 1]))) --w;
-        static constexpr std::string_view kAbbreviations[] = {
-            "Ch", "Chs", "Art", "Arts", "Sec", "Secs", "No", "Nos", "Ord",
-            "Wis", "Stat", "Stats", "Adm", "Admin", "Par", "Sub", "Subd"};
-        std::string_view word = since.substr(w, k - w);
-        if (std::find(std::begin(kAbbreviations), std::end(kAbbreviations), word) ==
-            std::end(kAbbreviations))
-          return true;
-      }
-      return false;
-    };
-    if (since.find('\n') == std::string_view::npos && !sentence_ends() &&
-        (since.find("adopted as") != std::string_view::npos ||
-         since.find("adoption of") != std::string_view::npos ||
-         since.find("superseded") != std::string_view::npos ||
-         since.find("repealed") != std::string_view::npos))
-      return true;
-  }
-  return false;
-}
-
 // Cue words right before a citation, kept as the edge's relation.
 std::string RelationBefore(std::string_view t, size_t begin) {
   static constexpr std::string_view kCues[] = {
@@ -3072,10 +2922,6 @@ std::string RelationBefore(std::string_view t, size_t begin) {
   return "";
 }
 
-}  // namespace
-
-namespace {
-
 // Whether t[at] stands in one of the Iowa Code's history brackets, which
 // list the earlier codes' numbers of a section ("[C54, 58, §391A.6; C75,
 // §384.43]"): prior codifications, not citations.
@@ -3091,147 +2937,6 @@ bool InIowaHistory(std::string_view t, size_t at) {
     ++k;
   return k > open + 1 && k < t.size() &&
          std::isdigit(static_cast<unsigned char>(t[k]));
-}
-
-void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
-                    std::vector<Citation>* out);
-
-// A "§" that names no body, in the sentence of a "§" citation of another
-// body ("Iowa Code §321.285(5) and the provisions of §§321.297, 321.298",
-// "53 P.S. § 10501 et seq., and § 10701 et seq."), in another state's
-// ordinance: that body's, in the same title.
-std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t, size_t lb,
-                                         size_t le, int32_t provision,
-                                         const std::vector<Citation>& out) {
-  std::string_view lead = t.substr(lb, le - lb);
-  while (lead.starts_with("\xC2\xA7")) lead.remove_prefix(2);
-  if (lead.size() == le - lb || !Trim(lead).empty() || out.empty()) return std::nullopt;
-  const Citation& prev = out.back();
-  if (prev.source != provision || prev.end > lb || lb - prev.end > 200 ||
-      prev.targets.empty() || prev.text.find("\xC2\xA7") == std::string::npos)
-    return std::nullopt;
-  std::string_view between = t.substr(prev.end, lb - prev.end);
-  if (between.find(". ") != std::string_view::npos || between.find(';') != std::string_view::npos)
-    return std::nullopt;
-  const Key& k = prev.targets[0];
-  std::string code(k.code());
-  if (code == ctx.spec.code) return std::nullopt;
-  std::string_view path = k.path();
-  std::string prefix;
-  if (code == "pa-cs") prefix = std::string(path.substr(0, path.find('-') + 1));
-  if (code == "usc" || code == "cfr") prefix = std::string(path.substr(0, path.find('/') + 1));
-  Parsed q = ParsePlainList(ctx, t, le, code, prefix);
-  if (q.targets.empty()) return std::nullopt;
-  q.begin = lb;
-  return q;
-}
-
-// "said Chapter 124", "such Section 8-5": the one the document cited
-// before, by the same number, in whatever body it was ("Chapter 124, §
-// 8-5, of the Connecticut General Statutes" a paragraph earlier). The
-// targets read as the ordinance's own take that body.
-void SaidAsBefore(const Context& ctx, std::string_view t, const std::vector<Citation>& out,
-                  Parsed* p) {
-  std::string_view before = TrimmedBefore(t, p->begin);
-  if (!before.ends_with("said") && !before.ends_with("such") && !before.ends_with("Said"))
-    return;
-  const std::string& own = ctx.spec.code;
-  for (Key& k : p->targets) {
-    if (k.code() != own) continue;
-    for (size_t i = out.size(); i-- > 0;) {
-      if (out[i].doc != ctx.source.doc) break;
-      auto same = std::find_if(out[i].targets.begin(), out[i].targets.end(),
-                               [&](const Key& o) { return o.path() == k.path(); });
-      if (same != out[i].targets.end()) {
-        k = *same;
-        break;
-      }
-    }
-  }
-}
-
-// Whether t[at] stands in a parenthesized history note: the Iowa League
-// of Cities' "(Section 62.01 – Ord. 20-2023 – Dec. 23 Supp.)", or one that
-// opens with the ordinance ("(Ord. 6514 §6, 2007, repealed section
-// 18.75.080 …)").
-bool InOrdinanceHistory(std::string_view t, size_t at) {
-  size_t open = t.rfind('(', at);
-  if (open == std::string_view::npos || at - open > 120 ||
-      t.substr(open, at - open).find(')') != std::string_view::npos)
-    return false;
-  size_t close = t.find(')', at);
-  if (close == std::string_view::npos || close - open > 240) return false;
-  std::string_view in = t.substr(open + 1, close - open - 1);
-  if (in.starts_with("Ord.") || in.starts_with("Ord ")) return true;
-  return in.find("Supp.") != std::string_view::npos && in.find("Ord") != std::string_view::npos;
-}
-
-// Whether an "of the … Act" tail (skipping a parenthetical) follows
-// t[end]: "§ 609.1 (landowner curative amendments) of the Municipalities
-// Planning Code", a section of an act, which no key spells.
-bool OfAnAct(std::string_view t, size_t end) {
-  size_t k = SkipSpace(t, end);
-  if (k < t.size() && t[k] == '(') {
-    size_t close = t.find(')', k);
-    if (close != std::string_view::npos && close - k <= 80) end = close + 1;
-  }
-  // ("§§ 609.1 and 961(a) of the MPC": the list's items the ordinance's
-  // grammar did not read come first.)
-  static const RE2 kOfAct(
-      R"(^(?:(?:,\s*|\s+)(?:and|or)\s+\d+[A-Za-z0-9.()]*)*,?\s+of\s+the\s+(?:[A-Z][A-Za-z]*\s+){0,5}(?:Act|MPC|Planning\s+Code)\b)",
-      RE2::Quiet);
-  std::string_view r = t.substr(end, 120);
-  return RE2::PartialMatch(r, kOfAct);
-}
-
-// "§ 8-402, Subsections 2 and 3", "Section 414.12, subsection 3": the
-// section's subsections, written after it; q (one section) cites them
-// instead.
-void SubsectionsAfter(std::string_view t, Parsed* q) {
-  if (q->targets.size() != 1 || q->end >= t.size() || t[q->end] != ',') return;
-  static const RE2 kFirst(R"(^,\s+[Ss]ubsections?\s+\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?)", RE2::Quiet);
-  static const RE2 kMore(
-      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?(?:\b|$))",
-      RE2::Quiet);
-  std::string_view rest = t.substr(q->end);
-  re2::StringPiece sp(rest.data(), rest.size());
-  std::string label;
-  if (!RE2::Consume(&sp, kFirst, &label)) return;
-  std::vector<std::string> labels{label};
-  while (RE2::Consume(&sp, kMore, &label)) labels.push_back(label);
-  // ("…, Subsection (b) of § 22a-42a" is a reference of its own.)
-  static const RE2 kOf(R"(^,?\s+of\b)", RE2::Quiet);
-  if (RE2::PartialMatch(sp, kOf)) return;
-  Key section = q->targets[0];
-  q->targets.clear();
-  for (const std::string& l : labels)
-    q->targets.push_back(Key(section.code(), section.path() + "(" + l + ")"));
-  q->end = t.size() - sp.size();
-}
-
-// In another state's ordinance, whose the numbers read as the
-// ordinance's own are: the state's, where words name it or the number's
-// shape does (TakeStateLaw, StateLawOfNumber). False for a section of an
-// act, which is not reported.
-bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p) {
-  SubsectionsAfter(t, p);
-  if (TakeStateLaw(ctx, t, p)) return true;
-  // "as defined in APA Standard 87-1, Section 3.1.1": a section of a
-  // standard named before it, which no key spells.
-  static const RE2 kStandardBefore(
-      R"(\b(?:Standard|NFPA|ANSI|ASTM)\s+[A-Z0-9][\w.-]*,\s*(?:including(?:\s+but\s+not\s+limited\s+to)?\s*)?$)",
-      RE2::Quiet);
-  std::string_view before = Before(t, p->begin, 72);
-  bool standard = RE2::PartialMatch(before, kStandardBefore);
-  const std::string& own = ctx.spec.code;
-  bool any_own = false;
-  for (Key& k : p->targets) {
-    if (k.code() != own) continue;
-    any_own = true;
-    std::string body = StateLawOfNumber(ctx.spec.jurisdiction, k.path());
-    if (!body.empty()) k = Key(body, k.path());
-  }
-  return !(any_own && (standard || OfAnAct(t, p->end)));
 }
 
 // Parses the lead-in matched at [lb, me) of the source's text and appends
@@ -3266,6 +2971,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   AppendCitation(ctx, provision, std::move(*p), out);
   return std::max<size_t>(end, lb + 1);
 }
+
+}  // namespace
 
 // Appends the citation parsed as p in the source's text.
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
@@ -3308,229 +3015,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   out->push_back(std::move(c));
 }
 
-// A Wisconsin ordinance that adopts statutes by a table ("the following
-// enumerated sections of the Wisconsin Statutes … are hereby adopted",
-// then "340.01, 341.01 … and 348.01 Words and phrases defined 341.04
-// Operating unregistered vehicle …"), or chapters of the Administrative
-// Code ("The following chapters of the Wisconsin Administrative Code …
-// are adopted", then "Ind. 1 Safety", "ILHR 50—64 Building code"): after
-// that sentence, and in the paragraphs of the table that follow it, the
-// rows' bare numbers cite them. With a declared prefix ("the statutory
-// provisions following the prefix "8"": "8.341.04") the prefix is dropped.
-struct AdoptionTable {
-  enum Kind { kNone, kStatutes, kAdminChapters } kind = kNone;
-  std::string prefix;  // "8" of "8.341.04"
-  std::string code = "wis-stat";  // the statutes': "iowa-code" in Iowa
-  std::string row_section;  // "197-11-800": every row opens with it
-};
-
-// The adoption sentence in t: its table's kind, and where the rows may
-// start (npos when there is none).
-size_t FindAdoptionCue(std::string_view t, AdoptionTable* table) {
-  if (t.find("adopted") == std::string_view::npos) return std::string_view::npos;
-  size_t cue = t.find("sections of the Wisconsin");
-  table->code = "wis-stat";
-  // An Iowa city's traffic code: "These sections of the Code of Iowa are
-  // adopted by reference and are as follows:", then "1. Display of
-  // Registration …: 321.17, 321.20B, … and 321.219 through 321.224."
-  if (cue == std::string_view::npos) {
-    cue = t.find("sections of the Code of Iowa");
-    if (cue == std::string_view::npos) cue = t.find("sections of the Iowa Code");
-    if (cue != std::string_view::npos) table->code = "iowa-code";
-  }
-  if (cue != std::string_view::npos) {
-    table->kind = AdoptionTable::kStatutes;
-    static const RE2 kPrefix(R"(prefix\s+["\x{201C}](\d+)["\x{201D}])", RE2::Quiet);
-    table->prefix.clear();
-    RE2::PartialMatch(t.substr(0, cue), kPrefix, &table->prefix);
-    return cue;
-  }
-  cue = t.find("chapters of the Wisconsin Administrative Code");
-  if (cue != std::string_view::npos) table->kind = AdoptionTable::kAdminChapters;
-  return cue;
-}
-
-// Whether at t[i] stands a number that a row of the statutes' table may
-// hold: "340.01", not "2.5 acres" (the statutes number sections with two
-// digits or more after the dot), nor a piece of a longer number. Returns
-// where the section number starts (after the prefix), or npos.
-size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table,
-                        size_t* length) {
-  const std::string& prefix = table.prefix;
-  if (!std::isdigit(static_cast<unsigned char>(t[i])) ||
-      (i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
-                 t[i - 1] == '-' || t[i - 1] == '(' || t[i - 1] == '/')))
-    return std::string_view::npos;
-  size_t at = i;
-  if (!prefix.empty()) {
-    if (!t.substr(i).starts_with(prefix + ".")) return std::string_view::npos;
-    at = i + prefix.size() + 1;
-  }
-  size_t n = table.code == "wis-stat" ? ReadSectionNumber(t, at)
-                                      : ReadSectionNumberOf(table.code, t, at);
-  if (!table.row_section.empty()) {
-    if (n == 0 || t.substr(at, n) != table.row_section) return std::string_view::npos;
-    *length = n;
-    return at;
-  }
-  size_t dot = n > 0 ? t.substr(at, n).find('.') : std::string_view::npos;
-  // (Iowa's rows may have one: "123.2 and 123.3 General Prohibition".)
-  size_t after_dot = table.code == "wis-stat" ? 3 : 2;
-  if (n == 0 || n - dot < after_dot ||
-      (at + n + 1 < t.size() && (t[at + n] == '.' || t[at + n] == '-') &&
-       std::isdigit(static_cast<unsigned char>(t[at + n + 1]))))
-    return std::string_view::npos;
-  *length = n;
-  return at;
-}
-
-// An agency's chapter at the start of sp ("Ind. 1", "ILHR 50—64").
-const RE2& AdminRow() {
-  static const RE2 kRow(
-      R"(\b([A-Z][A-Za-z]{1,4})\.?\s+(\d{1,3})(?:\s*(?:-|–|—)\s*(\d{1,3}))?\b)",
-      RE2::Quiet);
-  return kRow;
-}
-
-// Whether a paragraph of text goes on with the table: it opens with a row.
-bool OpensWithRow(std::string_view t, const AdoptionTable& table) {
-  size_t i = 0;
-  while (i < t.size() && (t[i] == ' ' || t[i] == '\n')) ++i;
-  if (i >= t.size()) return false;
-  if (table.kind == AdoptionTable::kStatutes) {
-    size_t n = 0;
-    if (StatuteRowNumber(t, i, table, &n) != std::string_view::npos) return true;
-    // A row under a title: "Traffic Signs, Signals and Markings: 321.259
-    // and 321.260."
-    size_t colon = t.substr(0, 200).find(": ");
-    return colon != std::string_view::npos &&
-           StatuteRowNumber(t, colon + 2, table, &n) != std::string_view::npos;
-  }
-  std::string agency;
-  re2::StringPiece sp(t.data() + i, t.size() - i);
-  return RE2::Consume(&sp, AdminRow(), &agency) && IsAgencyPrefix(agency);
-}
-
-// Appends the citations of the table's rows in t[start, end) of the source.
-// The citations of out from `from` on are those found so far in the text
-// around the source (not cited twice).
-void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
-                      const AdoptionTable& table, size_t from,
-                      std::vector<Citation>* out) {
-  std::string_view t = ctx.source.text;
-  auto covered = [&](size_t at) {
-    for (size_t k = from; k < out->size(); ++k)
-      if ((*out)[k].source == provision && at >= (*out)[k].begin && at < (*out)[k].end)
-        return true;
-    return false;
-  };
-  if (table.kind == AdoptionTable::kAdminChapters) {
-    re2::StringPiece sp(t.data() + start, t.size() - start);
-    std::string agency, lo, hi;
-    while (RE2::FindAndConsume(&sp, AdminRow(), &agency, &lo, &hi)) {
-      size_t end = t.size() - sp.size();
-      size_t begin = t.rfind(agency, end);
-      // Not "Code 2018" nor a decimal ("NR 115.05" is read by the scan).
-      if (!IsAgencyPrefix(agency) || begin == std::string_view::npos || covered(begin) ||
-          (end + 1 < t.size() && t[end] == '.' &&
-           std::isdigit(static_cast<unsigned char>(t[end + 1]))))
-        continue;
-      ToUpper(&agency);
-      Parsed q;
-      q.begin = begin;
-      q.end = end;
-      q.targets.push_back(Key("wis-adm", "ch." + agency + lo));
-      if (!hi.empty()) q.targets.push_back(Key("wis-adm", "ch." + agency + hi));
-      AppendCitation(ctx, provision, std::move(q), out);
-    }
-    return;
-  }
-  size_t i = start;
-  while (i < t.size()) {
-    size_t n = 0;
-    size_t at = StatuteRowNumber(t, i, table, &n);
-    if (at == std::string_view::npos || covered(i)) {
-      // Past this character, or past the whole number that starts here.
-      if (!std::isdigit(static_cast<unsigned char>(t[i]))) {
-        ++i;
-        continue;
-      }
-      while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || t[i] == '.'))
-        ++i;
-      continue;
-    }
-    Parsed q;
-    if (table.code != "wis-stat") {
-      q = ParsePlainList(ctx, t, at, table.code, "");
-    } else if (table.prefix.empty()) {
-      q = ParseWisList(ctx, t, at, "wis-stat", "", 1, true);
-    } else {
-      // One number a row: "8.341.11(4)".
-      std::vector<std::string> groups;
-      q.end = ReadLevelGroups(t, at + n, &groups);
-      q.targets.push_back(Key(table.code, std::string(t.substr(at, n)) +
-                                              Join(groups, groups.size())));
-    }
-    if (q.targets.empty()) {
-      i = at + n;
-      continue;
-    }
-    q.begin = i;
-    size_t end = q.end;
-    AppendCitation(ctx, provision, std::move(q), out);
-    i = std::max(end, i + 1);
-  }
-}
-
-// Reads the adoption tables of provisions [first, last) of a document, in
-// reading order; `table` carries an open table from one provision into
-// the paragraphs that go on with its rows.
-// A provision that ends with ":" after citing one section of another body
-// ("… the exemptions within WAC 197-11-800 that are inapplicable for that
-// area are:"): the rows that follow open with that section's number
-// ("197-11-800(24)(a), (c), (g)    Utilities.") and cite its levels.
-bool CitedSectionCue(const Provision& src, int32_t id, const std::string& own, size_t from,
-                     const std::vector<Citation>& out, AdoptionTable* table) {
-  std::string_view t = Trim(src.text);
-  if (!t.ends_with(':')) return false;
-  const Citation* last = nullptr;
-  for (size_t k = from; k < out.size(); ++k)
-    if (out[k].source == id && (!last || out[k].begin > last->begin)) last = &out[k];
-  if (!last || last->targets.size() != 1 || last->targets[0].code() == own ||
-      t.size() - last->end > 80)
-    return false;
-  const Key& k = last->targets[0];
-  std::string_view path = k.path();
-  if (path.starts_with("ch.") || path.find('/') != std::string_view::npos) return false;
-  table->kind = AdoptionTable::kStatutes;
-  table->code = std::string(k.code());
-  table->prefix.clear();
-  table->row_section = std::string(path.substr(0, path.find('(')));
-  return true;
-}
-
-void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
-                        const DocumentSpec& spec, std::span<const int32_t> ids,
-                        size_t from, AdoptionTable* table, std::vector<Citation>* out) {
-  for (int32_t id : ids) {
-    const Provision& src = corpus.provisions[id];
-    std::string_view t = src.text;
-    size_t start = std::string_view::npos;
-    if (table->kind != AdoptionTable::kNone && OpensWithRow(t, *table)) start = 0;
-    AdoptionTable found;
-    size_t cue = FindAdoptionCue(t, &found);
-    if (cue != std::string_view::npos) {
-      *table = found;
-      if (start == std::string_view::npos) start = cue;
-    } else if (start == std::string_view::npos) {
-      table->kind = AdoptionTable::kNone;
-      if (CitedSectionCue(src, id, spec.code, from, *out, &found)) *table = found;
-    }
-    if (start == std::string_view::npos) continue;
-    Context ctx(corpus, src, spec, sections);
-    ReadAdoptionRows(ctx, id, start, *table, from, out);
-  }
-}
+namespace {
 
 // Puts out[from, end) back in reading order: by provision, then position.
 void SortCitations(std::vector<Citation>* out, size_t from) {
@@ -3684,12 +3169,14 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
 }
 
 }  // namespace
+}  // namespace cite
 
 std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision) {
-  return FindIn(corpus, SectionIndex(corpus), provision);
+  return cite::FindIn(corpus, cite::SectionIndex(corpus), provision);
 }
 
 void ExtractCitations(Corpus* corpus, Reporter* reporter) {
+  using namespace cite;  // NOLINT: this module's own parser
   for (LeadSet set : {LeadSet::kXml, LeadSet::kText, LeadSet::kOrdinance,
                       LeadSet::kOtherOrdinance}) {
     if (!LeadInPattern(set).ok()) {

@@ -1,0 +1,162 @@
+// The citation parser's shared pieces, internal to ingest/: the context a
+// reference is read in, a parsed reference, and the grammar that both
+// citations.cc (every body of law) and ordinance_citations.cc (what only
+// municipal codes need) use. Not for other modules: they call
+// ingest/citations.h.
+#ifndef LEXGRAPH_INGEST_CITATION_PARSE_H_
+#define LEXGRAPH_INGEST_CITATION_PARSE_H_
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "corpus/corpus.h"
+
+namespace lexgraph::cite {
+
+// The corpus's section numbers per body of law, in natural order, for
+// the members of cross-section ranges.
+class SectionIndex {
+ public:
+  // Built on the first range that needs it: most texts have none.
+  explicit SectionIndex(const Corpus& corpus) : corpus_(corpus) {}
+  // Sections of `code` strictly between lo and hi.
+  std::vector<Key> Between(const std::string& code, const std::string& lo,
+                           const std::string& hi) const {
+    if (!built_) Build();
+    std::vector<Key> out;
+    auto it = by_code_.find(code);
+    std::string plo = Padded(lo), phi = Padded(hi);
+    if (it == by_code_.end() || !(plo < phi)) return out;
+    const auto& v = it->second;
+    for (auto i = std::upper_bound(v.begin(), v.end(), Entry{plo, "\xFF"});
+         i != v.end() && i->padded < phi; ++i)
+      if (i->padded != plo) out.push_back(Key(code, i->path));
+    return out;
+  }
+
+ private:
+  struct Entry {
+    std::string padded;     // byte order is the natural order of the paths
+    std::string_view path;  // the provision's own key path
+    auto operator<=>(const Entry&) const = default;
+  };
+  // The path with each run of digits written as a 12-digit number, so that
+  // plain byte order is the natural order: "5-6" < "5-541.01".
+  static std::string Padded(std::string_view path) {
+    std::string out;
+    out.reserve(path.size() + 24);
+    size_t i = 0;
+    while (i < path.size()) {
+      if (!std::isdigit(static_cast<unsigned char>(path[i]))) {
+        out.push_back(path[i++]);
+        continue;
+      }
+      size_t e = i;
+      while (e < path.size() && std::isdigit(static_cast<unsigned char>(path[e])))
+        ++e;
+      std::string_view run = path.substr(i, e - i);
+      while (run.size() > 1 && run[0] == '0') run.remove_prefix(1);
+      if (run.size() < 12) out.append(12 - run.size(), '0');
+      out.append(run);
+      i = e;
+    }
+    return out;
+  }
+
+  void Build() const {
+    for (const Provision& p : corpus_.provisions) {
+      const std::string& path = p.key.path();
+      if (path.find('(') == std::string::npos &&
+          path.find('/') == std::string::npos)
+        by_code_[p.key.code()].push_back({Padded(path), path});
+    }
+    for (auto& [code, entries] : by_code_) {
+      std::sort(entries.begin(), entries.end());
+      entries.erase(std::unique(entries.begin(), entries.end()),
+                    entries.end());
+    }
+    built_ = true;
+  }
+
+  const Corpus& corpus_;
+  mutable bool built_ = false;
+  mutable std::map<std::string, std::vector<Entry>> by_code_;
+};
+
+class Context;
+// The section a provision stands in (see Context::section).
+std::optional<Key> FindSourceSection(const Context& ctx);
+
+class Context {
+ public:
+  Context(const Corpus& c, const Provision& s, const DocumentSpec& sp,
+          const SectionIndex& idx)
+      : corpus(c), source(s), spec(sp), sections(idx) {}
+  const Corpus& corpus;
+  const Provision& source;
+  const DocumentSpec& spec;
+  const SectionIndex& sections;
+
+  // The source key's components, split on first use.
+  const std::vector<std::string>& comps() const {
+    if (!comps_) comps_ = source.key.Components();
+    return *comps_;
+  }
+  // The section the source stands in (see SourceSection), found on first
+  // use.
+  const std::optional<Key>& section() const {
+    if (!section_) section_ = FindSourceSection(*this);
+    return *section_;
+  }
+
+ private:
+  mutable std::optional<std::vector<std::string>> comps_;
+  mutable std::optional<std::optional<Key>> section_;
+};
+
+struct Parsed {
+  size_t begin = 0, end = 0;
+  std::vector<Key> targets;
+  std::vector<Key> range_members;
+  std::string unresolved;  // reason, when not resolvable
+  bool self = false;
+};
+
+// A document's body of law: of Wisconsin (its statutes, Administrative
+// Code or a municipal code); a Wisconsin municipal code; a municipal code
+// of another state.
+bool IsWisconsin(const DocumentSpec& spec);
+bool IsWisconsinOrdinance(const DocumentSpec& spec);
+bool IsOtherStateOrdinance(const DocumentSpec& spec);
+
+// Small pieces of the grammar (citations.cc).
+size_t SkipSpace(std::string_view t, size_t i);
+bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w);
+size_t ReadSectionNumber(std::string_view t, size_t i);
+bool IsAgencyPrefix(std::string_view w);
+void ToUpper(std::string* s);
+std::string_view TrimmedBefore(std::string_view t, size_t at);
+std::string_view Before(std::string_view t, size_t lb, size_t window);
+std::string Join(const std::vector<std::string>& parts, size_t n);
+
+// The list grammars: Wisconsin's ("ss. 30.12 (1g) (f) and 30.13", relative
+// levels from `min_level` on) and the plain one of every other body
+// ("§§ 1-204.62(a) and 1-204.63", "RCW 90.58.030(2)(b)").
+Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
+                    const std::string& code, const std::string& base,
+                    int min_level, bool absolute, bool admin = false);
+Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
+                      const std::string& code, const std::string& prefix);
+
+// Appends the citation parsed as `parsed` in the source's text.
+void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
+                    std::vector<Citation>* out);
+
+}  // namespace lexgraph::cite
+
+#endif  // LEXGRAPH_INGEST_CITATION_PARSE_H_

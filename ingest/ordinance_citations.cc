@@ -1,0 +1,449 @@
+// What only municipal codes need of the citation parser: their history
+// notes, other states' bodies of law named around a number, and tables of
+// adopted statutes (see ordinance_citations.h).
+#include "ingest/ordinance_citations.h"
+
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <string>
+
+#include "ingest/cite_grammar.h"
+#include "ingest/state_law.h"
+#include "ingest/text_util.h"
+
+namespace lexgraph::cite {
+
+// In an ordinance of another state, the state's body of law named around
+// q ("Section 414.7 of the Code of Iowa", "(Code of Iowa, Sec. 414.1)",
+// "C.G.S. § 8-2"): the numbers read as the ordinance's own are that
+// body's, and the citation takes the words. Whether there were any.
+bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
+  bool chapter = q->targets.size() == 1 && q->targets[0].path().starts_with("ch.");
+  std::optional<StateLaw> law =
+      StateLawAround(ctx.spec.jurisdiction, t, q->begin, q->end, chapter);
+  if (!law) return false;
+  const std::string& own = ctx.spec.code;
+  for (Key& k : q->targets) {
+    if (k.code() != own) continue;
+    std::string_view path = k.path();
+    // "Chapter 364.17 of the Iowa Code": the Code of Iowa numbers no
+    // chapter so; it is the section.
+    if (law->code == "iowa-code" && path.starts_with("ch.") &&
+        path.find('.', 3) != std::string_view::npos)
+      path.remove_prefix(3);
+    k = Key(law->code, path);
+  }
+  q->range_members.clear();  // the corpus's own members are not the state's
+  q->begin = law->begin;
+  q->end = law->end;
+  return true;
+}
+
+// Whether t[at] stands in a municipal code's history note: a bracket that
+// opens with the code's history words ("[Adopted as Title 10, Ch. 4, of
+// the 1998 Village Code", "[Amended 5-3-2010 by Ord. No. 10-5]") or an
+// editor's note on where the text was adopted or what it superseded or
+// repealed ("Editor's Note: … originally adopted as Ch. 435", "… at time
+// of adoption of Code (see Ch. 1 …", "… also superseded former Ch. 183").
+bool InHistoryNote(std::string_view t, size_t at) {
+  std::string_view w = t.substr(at >= 300 ? at - 300 : 0, at >= 300 ? 300 : at);
+  size_t open = w.rfind('[');
+  if (open != std::string_view::npos && w.find(']', open) == std::string_view::npos) {
+    static constexpr std::string_view kWords[] = {
+        "Adopted", "Amended", "Added", "Ord.", "Derived", "Formerly", "HISTORY",
+        "Renumbered", "Repealed", "Editor's Note", "Former"};
+    std::string_view in = w.substr(open + 1);
+    for (std::string_view word : kWords)
+      if (in.starts_with(word)) return true;
+  }
+  // An editor's note's sentence may run long ("This ordinance repealed
+  // former Ch. 13, … comprised of Art. I, …, adopted as Secs. 13.01
+  // through 13.20 of the Codification; Art. II, …").
+  std::string_view n = t.substr(at >= 1500 ? at - 1500 : 0, at >= 1500 ? 1500 : at);
+  size_t note = n.rfind("Editor's Note");
+  if (note == std::string_view::npos) note = n.rfind("Editor\xE2\x80\x99s Note");
+  if (note != std::string_view::npos) {
+    // (Within the note's sentence: a period ends it, but not one after an
+    // abbreviation, "Ch. 13", "Art. I".)
+    std::string_view since = n.substr(note);
+    auto sentence_ends = [&] {
+      for (size_t k = since.find(". ", 15); k != std::string_view::npos;
+           k = since.find(". ", k + 1)) {
+        size_t w = k;
+        while (w > 0 && std::isalpha(static_cast<unsigned char>(since[w - 1]))) --w;
+        static constexpr std::string_view kAbbreviations[] = {
+            "Ch", "Chs", "Art", "Arts", "Sec", "Secs", "No", "Nos", "Ord",
+            "Wis", "Stat", "Stats", "Adm", "Admin", "Par", "Sub", "Subd"};
+        std::string_view word = since.substr(w, k - w);
+        if (std::find(std::begin(kAbbreviations), std::end(kAbbreviations), word) ==
+            std::end(kAbbreviations))
+          return true;
+      }
+      return false;
+    };
+    if (since.find('\n') == std::string_view::npos && !sentence_ends() &&
+        (since.find("adopted as") != std::string_view::npos ||
+         since.find("adoption of") != std::string_view::npos ||
+         since.find("superseded") != std::string_view::npos ||
+         since.find("repealed") != std::string_view::npos))
+      return true;
+  }
+  return false;
+}
+
+// A "§" that names no body, in the sentence of a "§" citation of another
+// body ("Iowa Code §321.285(5) and the provisions of §§321.297, 321.298",
+// "53 P.S. § 10501 et seq., and § 10701 et seq."), in another state's
+// ordinance: that body's, in the same title.
+std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t, size_t lb,
+                                         size_t le, int32_t provision,
+                                         const std::vector<Citation>& out) {
+  std::string_view lead = t.substr(lb, le - lb);
+  while (lead.starts_with("\xC2\xA7")) lead.remove_prefix(2);
+  if (lead.size() == le - lb || !Trim(lead).empty() || out.empty()) return std::nullopt;
+  const Citation& prev = out.back();
+  if (prev.source != provision || prev.end > lb || lb - prev.end > 200 ||
+      prev.targets.empty() || prev.text.find("\xC2\xA7") == std::string::npos)
+    return std::nullopt;
+  std::string_view between = t.substr(prev.end, lb - prev.end);
+  if (between.find(". ") != std::string_view::npos || between.find(';') != std::string_view::npos)
+    return std::nullopt;
+  const Key& k = prev.targets[0];
+  std::string code(k.code());
+  if (code == ctx.spec.code) return std::nullopt;
+  std::string_view path = k.path();
+  std::string prefix;
+  if (code == "pa-cs") prefix = std::string(path.substr(0, path.find('-') + 1));
+  if (code == "usc" || code == "cfr") prefix = std::string(path.substr(0, path.find('/') + 1));
+  Parsed q = ParsePlainList(ctx, t, le, code, prefix);
+  if (q.targets.empty()) return std::nullopt;
+  q.begin = lb;
+  return q;
+}
+
+// "said Chapter 124", "such Section 8-5": the one the document cited
+// before, by the same number, in whatever body it was ("Chapter 124, §
+// 8-5, of the Connecticut General Statutes" a paragraph earlier). The
+// targets read as the ordinance's own take that body.
+void SaidAsBefore(const Context& ctx, std::string_view t, const std::vector<Citation>& out,
+                  Parsed* p) {
+  std::string_view before = TrimmedBefore(t, p->begin);
+  if (!before.ends_with("said") && !before.ends_with("such") && !before.ends_with("Said"))
+    return;
+  const std::string& own = ctx.spec.code;
+  for (Key& k : p->targets) {
+    if (k.code() != own) continue;
+    for (size_t i = out.size(); i-- > 0;) {
+      if (out[i].doc != ctx.source.doc) break;
+      auto same = std::find_if(out[i].targets.begin(), out[i].targets.end(),
+                               [&](const Key& o) { return o.path() == k.path(); });
+      if (same != out[i].targets.end()) {
+        k = *same;
+        break;
+      }
+    }
+  }
+}
+
+// Whether t[at] stands in a parenthesized history note: the Iowa League
+// of Cities' "(Section 62.01 – Ord. 20-2023 – Dec. 23 Supp.)", or one that
+// opens with the ordinance ("(Ord. 6514 §6, 2007, repealed section
+// 18.75.080 …)").
+bool InOrdinanceHistory(std::string_view t, size_t at) {
+  size_t open = t.rfind('(', at);
+  if (open == std::string_view::npos || at - open > 120 ||
+      t.substr(open, at - open).find(')') != std::string_view::npos)
+    return false;
+  size_t close = t.find(')', at);
+  if (close == std::string_view::npos || close - open > 240) return false;
+  std::string_view in = t.substr(open + 1, close - open - 1);
+  if (in.starts_with("Ord.") || in.starts_with("Ord ")) return true;
+  return in.find("Supp.") != std::string_view::npos && in.find("Ord") != std::string_view::npos;
+}
+
+namespace {
+
+// Whether an "of the … Act" tail (skipping a parenthetical) follows
+// t[end]: "§ 609.1 (landowner curative amendments) of the Municipalities
+// Planning Code", a section of an act, which no key spells.
+bool OfAnAct(std::string_view t, size_t end) {
+  size_t k = SkipSpace(t, end);
+  if (k < t.size() && t[k] == '(') {
+    size_t close = t.find(')', k);
+    if (close != std::string_view::npos && close - k <= 80) end = close + 1;
+  }
+  // ("§§ 609.1 and 961(a) of the MPC": the list's items the ordinance's
+  // grammar did not read come first.)
+  static const RE2 kOfAct(
+      R"(^(?:(?:,\s*|\s+)(?:and|or)\s+\d+[A-Za-z0-9.()]*)*,?\s+of\s+the\s+(?:[A-Z][A-Za-z]*\s+){0,5}(?:Act|MPC|Planning\s+Code)\b)",
+      RE2::Quiet);
+  std::string_view r = t.substr(end, 120);
+  return RE2::PartialMatch(r, kOfAct);
+}
+
+// "§ 8-402, Subsections 2 and 3", "Section 414.12, subsection 3": the
+// section's subsections, written after it; q (one section) cites them
+// instead.
+void SubsectionsAfter(std::string_view t, Parsed* q) {
+  if (q->targets.size() != 1 || q->end >= t.size() || t[q->end] != ',') return;
+  static const RE2 kFirst(R"(^,\s+[Ss]ubsections?\s+\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?)", RE2::Quiet);
+  static const RE2 kMore(
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?(?:\b|$))",
+      RE2::Quiet);
+  std::string_view rest = t.substr(q->end);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string label;
+  if (!RE2::Consume(&sp, kFirst, &label)) return;
+  std::vector<std::string> labels{label};
+  while (RE2::Consume(&sp, kMore, &label)) labels.push_back(label);
+  // ("…, Subsection (b) of § 22a-42a" is a reference of its own.)
+  static const RE2 kOf(R"(^,?\s+of\b)", RE2::Quiet);
+  if (RE2::PartialMatch(sp, kOf)) return;
+  Key section = q->targets[0];
+  q->targets.clear();
+  for (const std::string& l : labels)
+    q->targets.push_back(Key(section.code(), section.path() + "(" + l + ")"));
+  q->end = t.size() - sp.size();
+}
+
+}  // namespace
+
+// In another state's ordinance, whose the numbers read as the
+// ordinance's own are: the state's, where words name it or the number's
+// shape does (TakeStateLaw, StateLawOfNumber). False for a section of an
+// act, which is not reported.
+bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p) {
+  SubsectionsAfter(t, p);
+  if (TakeStateLaw(ctx, t, p)) return true;
+  // "as defined in APA Standard 87-1, Section 3.1.1": a section of a
+  // standard named before it, which no key spells.
+  static const RE2 kStandardBefore(
+      R"(\b(?:Standard|NFPA|ANSI|ASTM)\s+[A-Z0-9][\w.-]*,\s*(?:including(?:\s+but\s+not\s+limited\s+to)?\s*)?$)",
+      RE2::Quiet);
+  std::string_view before = Before(t, p->begin, 72);
+  bool standard = RE2::PartialMatch(before, kStandardBefore);
+  const std::string& own = ctx.spec.code;
+  bool any_own = false;
+  for (Key& k : p->targets) {
+    if (k.code() != own) continue;
+    any_own = true;
+    std::string body = StateLawOfNumber(ctx.spec.jurisdiction, k.path());
+    if (!body.empty()) k = Key(body, k.path());
+  }
+  return !(any_own && (standard || OfAnAct(t, p->end)));
+}
+
+namespace {
+
+// The adoption sentence in t: its table's kind, and where the rows may
+// start (npos when there is none).
+size_t FindAdoptionCue(std::string_view t, AdoptionTable* table) {
+  if (t.find("adopted") == std::string_view::npos) return std::string_view::npos;
+  size_t cue = t.find("sections of the Wisconsin");
+  table->code = "wis-stat";
+  // An Iowa city's traffic code: "These sections of the Code of Iowa are
+  // adopted by reference and are as follows:", then "1. Display of
+  // Registration …: 321.17, 321.20B, … and 321.219 through 321.224."
+  if (cue == std::string_view::npos) {
+    cue = t.find("sections of the Code of Iowa");
+    if (cue == std::string_view::npos) cue = t.find("sections of the Iowa Code");
+    if (cue != std::string_view::npos) table->code = "iowa-code";
+  }
+  if (cue != std::string_view::npos) {
+    table->kind = AdoptionTable::kStatutes;
+    static const RE2 kPrefix(R"(prefix\s+["\x{201C}](\d+)["\x{201D}])", RE2::Quiet);
+    table->prefix.clear();
+    RE2::PartialMatch(t.substr(0, cue), kPrefix, &table->prefix);
+    return cue;
+  }
+  cue = t.find("chapters of the Wisconsin Administrative Code");
+  if (cue != std::string_view::npos) table->kind = AdoptionTable::kAdminChapters;
+  return cue;
+}
+
+// Whether at t[i] stands a number that a row of the statutes' table may
+// hold: "340.01", not "2.5 acres" (the statutes number sections with two
+// digits or more after the dot), nor a piece of a longer number. Returns
+// where the section number starts (after the prefix), or npos.
+size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table,
+                        size_t* length) {
+  const std::string& prefix = table.prefix;
+  if (!std::isdigit(static_cast<unsigned char>(t[i])) ||
+      (i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
+                 t[i - 1] == '-' || t[i - 1] == '(' || t[i - 1] == '/')))
+    return std::string_view::npos;
+  size_t at = i;
+  if (!prefix.empty()) {
+    if (!t.substr(i).starts_with(prefix + ".")) return std::string_view::npos;
+    at = i + prefix.size() + 1;
+  }
+  size_t n = table.code == "wis-stat" ? ReadSectionNumber(t, at)
+                                      : ReadSectionNumberOf(table.code, t, at);
+  if (!table.row_section.empty()) {
+    if (n == 0 || t.substr(at, n) != table.row_section) return std::string_view::npos;
+    *length = n;
+    return at;
+  }
+  size_t dot = n > 0 ? t.substr(at, n).find('.') : std::string_view::npos;
+  // (Iowa's rows may have one: "123.2 and 123.3 General Prohibition".)
+  size_t after_dot = table.code == "wis-stat" ? 3 : 2;
+  if (n == 0 || n - dot < after_dot ||
+      (at + n + 1 < t.size() && (t[at + n] == '.' || t[at + n] == '-') &&
+       std::isdigit(static_cast<unsigned char>(t[at + n + 1]))))
+    return std::string_view::npos;
+  *length = n;
+  return at;
+}
+
+// An agency's chapter at the start of sp ("Ind. 1", "ILHR 50—64").
+const RE2& AdminRow() {
+  static const RE2 kRow(
+      R"(\b([A-Z][A-Za-z]{1,4})\.?\s+(\d{1,3})(?:\s*(?:-|–|—)\s*(\d{1,3}))?\b)",
+      RE2::Quiet);
+  return kRow;
+}
+
+// Whether a paragraph of text goes on with the table: it opens with a row.
+bool OpensWithRow(std::string_view t, const AdoptionTable& table) {
+  size_t i = 0;
+  while (i < t.size() && (t[i] == ' ' || t[i] == '\n')) ++i;
+  if (i >= t.size()) return false;
+  if (table.kind == AdoptionTable::kStatutes) {
+    size_t n = 0;
+    if (StatuteRowNumber(t, i, table, &n) != std::string_view::npos) return true;
+    // A row under a title: "Traffic Signs, Signals and Markings: 321.259
+    // and 321.260."
+    size_t colon = t.substr(0, 200).find(": ");
+    return colon != std::string_view::npos &&
+           StatuteRowNumber(t, colon + 2, table, &n) != std::string_view::npos;
+  }
+  std::string agency;
+  re2::StringPiece sp(t.data() + i, t.size() - i);
+  return RE2::Consume(&sp, AdminRow(), &agency) && IsAgencyPrefix(agency);
+}
+
+// Appends the citations of the table's rows in t[start, end) of the source.
+// The citations of out from `from` on are those found so far in the text
+// around the source (not cited twice).
+void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
+                      const AdoptionTable& table, size_t from,
+                      std::vector<Citation>* out) {
+  std::string_view t = ctx.source.text;
+  auto covered = [&](size_t at) {
+    for (size_t k = from; k < out->size(); ++k)
+      if ((*out)[k].source == provision && at >= (*out)[k].begin && at < (*out)[k].end)
+        return true;
+    return false;
+  };
+  if (table.kind == AdoptionTable::kAdminChapters) {
+    re2::StringPiece sp(t.data() + start, t.size() - start);
+    std::string agency, lo, hi;
+    while (RE2::FindAndConsume(&sp, AdminRow(), &agency, &lo, &hi)) {
+      size_t end = t.size() - sp.size();
+      size_t begin = t.rfind(agency, end);
+      // Not "Code 2018" nor a decimal ("NR 115.05" is read by the scan).
+      if (!IsAgencyPrefix(agency) || begin == std::string_view::npos || covered(begin) ||
+          (end + 1 < t.size() && t[end] == '.' &&
+           std::isdigit(static_cast<unsigned char>(t[end + 1]))))
+        continue;
+      ToUpper(&agency);
+      Parsed q;
+      q.begin = begin;
+      q.end = end;
+      q.targets.push_back(Key("wis-adm", "ch." + agency + lo));
+      if (!hi.empty()) q.targets.push_back(Key("wis-adm", "ch." + agency + hi));
+      AppendCitation(ctx, provision, std::move(q), out);
+    }
+    return;
+  }
+  size_t i = start;
+  while (i < t.size()) {
+    size_t n = 0;
+    size_t at = StatuteRowNumber(t, i, table, &n);
+    if (at == std::string_view::npos || covered(i)) {
+      // Past this character, or past the whole number that starts here.
+      if (!std::isdigit(static_cast<unsigned char>(t[i]))) {
+        ++i;
+        continue;
+      }
+      while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || t[i] == '.'))
+        ++i;
+      continue;
+    }
+    Parsed q;
+    if (table.code != "wis-stat") {
+      q = ParsePlainList(ctx, t, at, table.code, "");
+    } else if (table.prefix.empty()) {
+      q = ParseWisList(ctx, t, at, "wis-stat", "", 1, true);
+    } else {
+      // One number a row: "8.341.11(4)".
+      std::vector<std::string> groups;
+      q.end = ReadLevelGroups(t, at + n, &groups);
+      q.targets.push_back(Key(table.code, std::string(t.substr(at, n)) +
+                                              Join(groups, groups.size())));
+    }
+    if (q.targets.empty()) {
+      i = at + n;
+      continue;
+    }
+    q.begin = i;
+    size_t end = q.end;
+    AppendCitation(ctx, provision, std::move(q), out);
+    i = std::max(end, i + 1);
+  }
+}
+
+// A provision that ends with ":" after citing one section of another body
+// ("… the exemptions within WAC 197-11-800 that are inapplicable for that
+// area are:"): the rows that follow open with that section's number
+// ("197-11-800(24)(a), (c), (g)    Utilities.") and cite its levels.
+bool CitedSectionCue(const Provision& src, int32_t id, const std::string& own, size_t from,
+                     const std::vector<Citation>& out, AdoptionTable* table) {
+  std::string_view t = Trim(src.text);
+  if (!t.ends_with(':')) return false;
+  const Citation* last = nullptr;
+  for (size_t k = from; k < out.size(); ++k)
+    if (out[k].source == id && (!last || out[k].begin > last->begin)) last = &out[k];
+  if (!last || last->targets.size() != 1 || last->targets[0].code() == own ||
+      t.size() - last->end > 80)
+    return false;
+  const Key& k = last->targets[0];
+  std::string_view path = k.path();
+  if (path.starts_with("ch.") || path.find('/') != std::string_view::npos) return false;
+  table->kind = AdoptionTable::kStatutes;
+  table->code = std::string(k.code());
+  table->prefix.clear();
+  table->row_section = std::string(path.substr(0, path.find('(')));
+  return true;
+}
+
+}  // namespace
+
+// Reads the adoption tables of provisions [first, last) of a document, in
+// reading order; `table` carries an open table from one provision into
+// the paragraphs that go on with its rows.
+void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
+                        const DocumentSpec& spec, std::span<const int32_t> ids,
+                        size_t from, AdoptionTable* table, std::vector<Citation>* out) {
+  for (int32_t id : ids) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    size_t start = std::string_view::npos;
+    if (table->kind != AdoptionTable::kNone && OpensWithRow(t, *table)) start = 0;
+    AdoptionTable found;
+    size_t cue = FindAdoptionCue(t, &found);
+    if (cue != std::string_view::npos) {
+      *table = found;
+      if (start == std::string_view::npos) start = cue;
+    } else if (start == std::string_view::npos) {
+      table->kind = AdoptionTable::kNone;
+      if (CitedSectionCue(src, id, spec.code, from, *out, &found)) *table = found;
+    }
+    if (start == std::string_view::npos) continue;
+    Context ctx(corpus, src, spec, sections);
+    ReadAdoptionRows(ctx, id, start, *table, from, out);
+  }
+}
+
+}  // namespace lexgraph::cite

@@ -1,0 +1,86 @@
+// What only municipal codes need of the citation parser, internal to
+// ingest/: history notes that cite nothing, other states' bodies of law
+// named around a number ("Section 414.7 of the Code of Iowa", "C.G.S. §
+// 8-2"), and tables of adopted statutes. citations.cc calls these where a
+// document is an ordinance.
+#ifndef LEXGRAPH_INGEST_ORDINANCE_CITATIONS_H_
+#define LEXGRAPH_INGEST_ORDINANCE_CITATIONS_H_
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ingest/citation_parse.h"
+
+namespace lexgraph::cite {
+
+// In an ordinance of another state, the state's body of law named around
+// q ("Section 414.7 of the Code of Iowa", "(Code of Iowa, Sec. 414.1)",
+// "C.G.S. § 8-2"): the numbers read as the ordinance's own are that
+// body's, and the citation takes the words. Whether there were any.
+bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q);
+
+// Whether t[at] stands in a municipal code's history note: a bracket that
+// opens with the code's history words ("[Adopted as Title 10, Ch. 4, of
+// the 1998 Village Code", "[Amended 5-3-2010 by Ord. No. 10-5]") or an
+// editor's note on where the text was adopted or what it superseded or
+// repealed ("Editor's Note: … originally adopted as Ch. 435", "… at time
+// of adoption of Code (see Ch. 1 …", "… also superseded former Ch. 183").
+bool InHistoryNote(std::string_view t, size_t at);
+
+// A "§" that names no body, in the sentence of a "§" citation of another
+// body ("Iowa Code §321.285(5) and the provisions of §§321.297, 321.298",
+// "53 P.S. § 10501 et seq., and § 10701 et seq."), in another state's
+// ordinance: that body's, in the same title.
+std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t, size_t lb,
+                                         size_t le, int32_t provision,
+                                         const std::vector<Citation>& out);
+
+// "said Chapter 124", "such Section 8-5": the one the document cited
+// before, by the same number, in whatever body it was ("Chapter 124, §
+// 8-5, of the Connecticut General Statutes" a paragraph earlier). The
+// targets read as the ordinance's own take that body.
+void SaidAsBefore(const Context& ctx, std::string_view t, const std::vector<Citation>& out,
+                  Parsed* p);
+
+// Whether t[at] stands in a parenthesized history note: the Iowa League
+// of Cities' "(Section 62.01 – Ord. 20-2023 – Dec. 23 Supp.)", or one that
+// opens with the ordinance ("(Ord. 6514 §6, 2007, repealed section
+// 18.75.080 …)").
+bool InOrdinanceHistory(std::string_view t, size_t at);
+
+// In another state's ordinance, whose the numbers read as the
+// ordinance's own are: the state's, where words name it or the number's
+// shape does (TakeStateLaw, StateLawOfNumber). False for a section of an
+// act, which is not reported.
+bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p);
+
+// A Wisconsin ordinance that adopts statutes by a table ("the following
+// enumerated sections of the Wisconsin Statutes … are hereby adopted",
+// then "340.01, 341.01 … and 348.01 Words and phrases defined 341.04
+// Operating unregistered vehicle …"), or chapters of the Administrative
+// Code ("The following chapters of the Wisconsin Administrative Code …
+// are adopted", then "Ind. 1 Safety", "ILHR 50—64 Building code"): after
+// that sentence, and in the paragraphs of the table that follow it, the
+// rows' bare numbers cite them. With a declared prefix ("the statutory
+// provisions following the prefix "8"": "8.341.04") the prefix is dropped.
+struct AdoptionTable {
+  enum Kind { kNone, kStatutes, kAdminChapters } kind = kNone;
+  std::string prefix;  // "8" of "8.341.04"
+  std::string code = "wis-stat";  // the statutes': "iowa-code" in Iowa
+  std::string row_section;  // "197-11-800": every row opens with it
+};
+
+// Reads the adoption tables of provisions `ids` of a document, in
+// reading order; `table` carries an open table from one provision into
+// the paragraphs that go on with its rows.
+void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
+                        const DocumentSpec& spec, std::span<const int32_t> ids,
+                        size_t from, AdoptionTable* table, std::vector<Citation>* out);
+
+}  // namespace lexgraph::cite
+
+#endif  // LEXGRAPH_INGEST_ORDINANCE_CITATIONS_H_
