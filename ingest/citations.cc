@@ -337,7 +337,7 @@ namespace {
 bool TakeOwnCodeTail(std::string_view t, Parsed* q) {
   if (!NextIsOf(t, q->end)) return false;
   static const RE2 kOwn(
-      R"(^,?\s+of\s+(?:this\s+(?:Code|code|ordinance|Ordinance)\b|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal\s+Code|Code\s+of\s+Ordinances)\b))",
+      R"(^,?\s+of\s+(?:this\s+(?:Municipal\s+)?(?:Code|code|ordinance|Ordinance)\b|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal\s+Code|Code\s+of\s+Ordinances)\b))",
       RE2::Quiet);
   std::string_view r = t.substr(q->end);
   re2::StringPiece sp(r.data(), r.size());
@@ -609,9 +609,10 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     else if (StartsWithSeparator(t, k, "or")) k = SkipSpace(t, k + 2);
     else if (StartsWithSeparator(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }
     else if (StartsWithSeparator(t, k, "through")) { k = SkipSpace(t, k + 7); range = true; }
-    // "§§ 30.50-30.71": a hyphen between two whole section numbers.
+    // "§§ 30.50-30.71", "Sections 17.70 - 17.89": a hyphen between two
+    // whole section numbers.
     else if (absolute && cur.size() == 1 && k < t.size() && t[k] == '-' &&
-             ReadSectionNumber(t, k + 1) > 0) { k = k + 1; range = true; }
+             ReadSectionNumber(t, SkipSpace(t, k + 1)) > 0) { k = SkipSpace(t, k + 1); range = true; }
     if (k == j) break;  // no separator
     std::vector<std::string> next = cur;
     size_t ne = read_ref(k, false, &next, nullptr);
@@ -742,6 +743,13 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
   if (StartsWithSeparator(t, k, "and")) return SkipSpace(t, k + 3);
   if (StartsWithSeparator(t, k, "&")) return SkipSpace(t, k + 1);
+  // "Sections 17.70 - 17.89": a hyphen set apart by spaces, between two
+  // numbers (not "§ 3121 (relating to rape) - not less than five years").
+  if (k > i && t[k] == '-' && k + 1 < t.size() && t[k + 1] == ' ' &&
+      std::isdigit(static_cast<unsigned char>(t[SkipSpace(t, k + 1)]))) {
+    *range = true;
+    return SkipSpace(t, k + 1);
+  }
   if (StartsWithSeparator(t, k, "or")) return SkipSpace(t, k + 2);
   if (StartsWithSeparator(t, k, "to")) {
     *range = true;
@@ -1110,6 +1118,17 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     TakeStatsTail(t, &q);
     q.begin = lb;
     return q;
+  }
+  // "Subsection 98-206(10)": a section of a municipal code numbered with
+  // a dash, named with its level.
+  if ((IsWisconsinOrdinance(ctx.spec) || IsOtherStateOrdinance(ctx.spec)) &&
+      ReadSectionNumberOf(ctx.spec.code, t, j) > 0) {
+    Parsed q = ParsePlainList(ctx, t, j, ctx.spec.code, "");
+    if (!q.targets.empty()) {
+      TakeOwnCodeTail(t, &q);
+      q.begin = lb;
+      return q;
+    }
   }
   std::vector<std::vector<std::string>> items(1);
   std::vector<bool> range_before(1, false);
@@ -1806,7 +1825,7 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
-         "\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|";
+         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|";
   // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
   // Pennsylvania's regulations.
   if (set != LeadSet::kXml) s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|";
@@ -1948,7 +1967,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
 // 7210.101-7210.1103").
 void TakeHyphenRange(std::string_view t, const std::string& code, const std::string& prefix,
                      Parsed* q) {
-  if (q->end + 1 >= t.size() || t[q->end] != '-' ||
+  if (q->targets.empty() || q->end + 1 >= t.size() || t[q->end] != '-' ||
       !std::isdigit(static_cast<unsigned char>(t[q->end + 1])))
     return;
   size_t n = ReadSectionNumberOf(code, t, q->end + 1);
@@ -2000,6 +2019,33 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   TakeHyphenRange(t, "pa-code", title + "/", &q);  // "§§ 102.1-102.5"
   q.begin = lb;
   return q;
+}
+
+// "Iowa Code 321I.10", "Iowa Codes 321I, 321.20B, and 321.234A", "Iowa
+// Code Chapters 321I, 321.20B, 321A.21": the Code of Iowa's chapters (a
+// number without a dot) and sections, in one list.
+std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le) {
+  static const RE2 kItem(R"(^(\d+[A-Z]?)(\.\d+[A-Z]?)?((?:\([0-9a-z]{1,3}\))*))", RE2::Quiet);
+  static const RE2 kMore(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))", RE2::Quiet);
+  size_t k = SkipSpace(t, le);
+  Parsed p;
+  p.begin = lb;
+  while (true) {
+    std::string_view rest = t.substr(k);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string chapter, section, levels;
+    if (!RE2::Consume(&sp, kItem, &chapter, &section, &levels) ||
+        (!sp.empty() && std::isalnum(static_cast<unsigned char>(sp[0]))))
+      break;
+    p.targets.push_back(section.empty() ? Key("iowa-code", "ch." + chapter)
+                                        : Key("iowa-code", chapter + section + levels));
+    p.end = t.size() - sp.size();
+    re2::StringPiece more = sp;
+    if (!RE2::Consume(&more, kMore)) break;
+    k = t.size() - more.size();
+  }
+  if (p.targets.empty()) return std::nullopt;
+  return p;
 }
 
 // The Iowa Administrative Code as ordinances cite it: "567 IAC 61.2",
@@ -2724,6 +2770,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   if (lead.ends_with("Code") && lead.find("Pa.") != std::string_view::npos)
     return ParsePaCode(ctx, t, lb, le);
+  if (lead.starts_with("Iowa Code")) return ParseIowaCodeList(t, lb, le);
   if (lead.find("IAC") != std::string_view::npos ||
       lead.starts_with("Iowa Administrat"))
     return ParseIowaRules(t, lb);

@@ -19,11 +19,28 @@ namespace lexgraph::cite {
 // "C.G.S. § 8-2"): the numbers read as the ordinance's own are that
 // body's, and the citation takes the words. Whether there were any.
 bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
+  // (Only numbers read as the ordinance's own take a state's body.)
+  if (std::none_of(q->targets.begin(), q->targets.end(),
+                   [&](const Key& k) { return k.code() == ctx.spec.code; }))
+    return false;
   bool chapter = q->targets.size() == 1 && q->targets[0].path().starts_with("ch.");
   std::optional<StateLaw> law =
       StateLawAround(ctx.spec.jurisdiction, t, q->begin, q->end, chapter);
   if (!law) return false;
   const std::string& own = ctx.spec.code;
+  // "Chapter 12 of the Iowa Administrative Code": a chapter whose agency
+  // the text does not name.
+  bool agencyless = law->code == "iowa-iac" &&
+                    std::any_of(q->targets.begin(), q->targets.end(), [&](const Key& k) {
+                      return k.code() == own && k.path().find('-') == std::string::npos;
+                    });
+  if (agencyless) {
+    q->targets.clear();
+    q->unresolved = "a chapter of the Iowa Administrative Code whose agency the text does not name";
+    q->begin = law->begin;
+    q->end = law->end;
+    return true;
+  }
   for (Key& k : q->targets) {
     if (k.code() != own) continue;
     std::string_view path = k.path();
@@ -225,12 +242,17 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p) {
   bool standard = RE2::PartialMatch(before, kStandardBefore);
   const std::string& own = ctx.spec.code;
   bool any_own = false;
-  for (Key& k : p->targets) {
+  // One number of the statutes' shape makes its list the statutes'
+  // ("Sections 14-250a, 14-251, … and 14-311b").
+  std::string body;
+  for (const Key& k : p->targets) {
     if (k.code() != own) continue;
     any_own = true;
-    std::string body = StateLawOfNumber(ctx.spec.jurisdiction, k.path());
-    if (!body.empty()) k = Key(body, k.path());
+    if (body.empty()) body = StateLawOfNumber(ctx.spec.jurisdiction, k.path());
   }
+  if (!body.empty())
+    for (Key& k : p->targets)
+      if (k.code() == own) k = Key(body, k.path());
   return !(any_own && (standard || OfAnAct(t, p->end)));
 }
 
@@ -280,6 +302,14 @@ size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table
   }
   size_t n = table.code == "wis-stat" ? ReadSectionNumber(t, at)
                                       : ReadSectionNumberOf(table.code, t, at);
+  if (!table.row_chapter.empty()) {
+    const std::string& c = table.row_chapter;
+    if (n <= c.size() + 1 || t.substr(at, c.size()) != c ||
+        (t[at + c.size()] != '-' && t[at + c.size()] != '.'))
+      return std::string_view::npos;
+    *length = n;
+    return at;
+  }
   if (!table.row_section.empty()) {
     if (n == 0 || t.substr(at, n) != table.row_section) return std::string_view::npos;
     *length = n;
@@ -394,28 +424,62 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
   }
 }
 
-// A provision that ends with ":" after citing one section of another body
-// ("… the exemptions within WAC 197-11-800 that are inapplicable for that
-// area are:"): the rows that follow open with that section's number
-// ("197-11-800(24)(a), (c), (g)    Utilities.") and cite its levels.
-bool CitedSectionCue(const Provision& src, int32_t id, const std::string& own, size_t from,
-                     const std::vector<Citation>& out, AdoptionTable* table) {
-  std::string_view t = Trim(src.text);
-  if (!t.ends_with(':')) return false;
+// A provision whose sentence ends with ":" at a line's end after citing
+// one section of another body ("… the exemptions within WAC 197-11-800
+// that are inapplicable for that area are:"): the rows that follow open
+// with that section's number ("197-11-800(24)(a), (c), (g)    Utilities.")
+// and cite its levels. With no citation before the colon, a sentence on
+// "sections" after the document adopted another body's chapter ("The
+// following sections of the model traffic ordinance are expressly not
+// adopted by reference:", after "Chapter 308-330 WAC"): rows opening with
+// a section of that chapter ("308-330-250    Police department to
+// administer bicycle licenses") cite it. Returns where the rows may start
+// in the provision's text, or npos.
+size_t CitedSectionCue(const Provision& src, int32_t id, const std::string& own, size_t from,
+                       const std::vector<Citation>& out, AdoptionTable* table) {
+  std::string_view t = src.text;
+  size_t colon = t.find(":\n");
+  if (colon == std::string_view::npos) {
+    std::string_view trimmed = Trim(t);
+    if (!trimmed.ends_with(':')) return std::string_view::npos;
+    colon = static_cast<size_t>(trimmed.data() - t.data()) + trimmed.size() - 1;
+  }
   const Citation* last = nullptr;
   for (size_t k = from; k < out.size(); ++k)
-    if (out[k].source == id && (!last || out[k].begin > last->begin)) last = &out[k];
-  if (!last || last->targets.size() != 1 || last->targets[0].code() == own ||
-      t.size() - last->end > 80)
-    return false;
+    if (out[k].source == id && out[k].end <= colon && (!last || out[k].begin > last->begin))
+      last = &out[k];
+  if (!last) {
+    size_t sentence = t.rfind(". ", colon);
+    std::string_view cue = t.substr(sentence == std::string_view::npos ? 0 : sentence,
+                                    colon - (sentence == std::string_view::npos ? 0 : sentence));
+    if (cue.find("ections") == std::string_view::npos) return std::string_view::npos;
+    for (size_t k = out.size(); k-- > from;) {
+      const Citation& c = out[k];
+      if (c.doc != src.doc) break;
+      if (c.targets.size() != 1 || c.targets[0].code() == own ||
+          !c.targets[0].path().starts_with("ch."))
+        continue;
+      table->kind = AdoptionTable::kStatutes;
+      table->code = std::string(c.targets[0].code());
+      table->prefix.clear();
+      table->row_section.clear();
+      table->row_chapter = c.targets[0].path().substr(3);
+      return colon + 1;
+    }
+    return std::string_view::npos;
+  }
+  if (last->targets.size() != 1 || last->targets[0].code() == own || colon - last->end > 80)
+    return std::string_view::npos;
   const Key& k = last->targets[0];
   std::string_view path = k.path();
-  if (path.starts_with("ch.") || path.find('/') != std::string_view::npos) return false;
+  if (path.starts_with("ch.") || path.find('/') != std::string_view::npos)
+    return std::string_view::npos;
   table->kind = AdoptionTable::kStatutes;
   table->code = std::string(k.code());
   table->prefix.clear();
   table->row_section = std::string(path.substr(0, path.find('(')));
-  return true;
+  table->row_chapter.clear();
+  return colon + 1;
 }
 
 }  // namespace
@@ -438,7 +502,11 @@ void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
       if (start == std::string_view::npos) start = cue;
     } else if (start == std::string_view::npos) {
       table->kind = AdoptionTable::kNone;
-      if (CitedSectionCue(src, id, spec.code, from, *out, &found)) *table = found;
+      size_t rows = CitedSectionCue(src, id, spec.code, from, *out, &found);
+      if (rows != std::string_view::npos) {
+        *table = found;
+        start = rows;
+      }
     }
     if (start == std::string_view::npos) continue;
     Context ctx(corpus, src, spec, sections);

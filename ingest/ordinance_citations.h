@@ -72,6 +72,7 @@ struct AdoptionTable {
   std::string prefix;  // "8" of "8.341.04"
   std::string code = "wis-stat";  // the statutes': "iowa-code" in Iowa
   std::string row_section;  // "197-11-800": every row opens with it
+  std::string row_chapter;  // "308-330": every row opens with a section of it
 };
 
 // Reads the adoption tables of provisions `ids` of a document, in

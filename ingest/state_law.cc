@@ -33,7 +33,7 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
   // "of the General Statutes", "of the Connecticut General Statutes",
   // "Conn. Gen. Stat.", "C.G.S.", "CGS", then a revision's year.
   static const RE2 kCtTail(
-      R"(^(,?\s*(?:inclusive,?\s+)?(?:of\s+(?:the\s+)?)?(?:Connecticut\s+General\s+Statutes\b|General\s+Statutes\b(?:\s+of\s+Connecticut\b)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes\b|s?\.)|C\.\s?G\.\s?S\.|CGS\b)(?:,?\s+(?:[Rr]evision\s+of\s+)?\d{4}\b)?(?:,?\s+as\s+amended\b)?))",
+      R"(^(,?\s*(?:Title\s+\d+[a-z]?,?\s+)?(?:inclusive,?\s+)?(?:of\s+(?:the\s+)?)?(?:Connecticut\s+General\s+Statutes\b|General\s+Statutes\b(?:\s+of\s+Connecticut\b)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes\b|s?\.)|C\.\s?G\.\s?S\.|CGS\b)(?:,?\s+(?:[Rr]evision\s+of\s+)?\d{4}\b)?(?:,?\s+as\s+amended\b)?))",
       RE2::Quiet);
   static const RE2 kCtBefore(
       R"(((?:Connecticut\s+General\s+Statutes|General\s+Statutes|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes|s?\.)|C\.\s?G\.\s?S\.|CGS)(?:\s+(?:[Rr]evision\s+of\s+)?\d{4})?,?\s*)$)",
@@ -50,8 +50,13 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
       R"(^(,?\s*(?:of\s+the\s+)?Revised\s+Code\s+of\s+Washington\b(?:\s*\(RCW\))?))", RE2::Quiet);
   static const RE2 kWaBefore(R"((Revised\s+Code\s+of\s+Washington(?:\s*\(RCW\))?,?\s*)$)",
                              RE2::Quiet);
+  // "Chapter 12 of the Iowa Administrative Code" names no agency: the
+  // caller reports it unresolved.
+  static const RE2 kIacTail(
+      R"(^(,?\s*(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))", RE2::Quiet);
+  static const RE2 kNever(R"(\A\b\B)", RE2::Quiet);  // matches nothing
   static const StateNamings kStates[] = {
-      {"Iowa", {{"iowa-code", &kIowaTail, &kIowaBefore}}, 1},
+      {"Iowa", {{"iowa-iac", &kIacTail, &kNever}, {"iowa-code", &kIowaTail, &kIowaBefore}}, 2},
       {"Washington", {{"wa-rcw", &kWaTail, &kWaBefore}}, 1},
       // The regulations first: "Regulations of Connecticut State
       // Agencies" is no tail of the statutes.
@@ -70,7 +75,8 @@ bool OpensReference(std::string_view t, size_t at) {
   while (at < t.size() && (t[at] == ' ' || t[at] == '\n')) ++at;
   std::string_view r = t.substr(at);
   return r.starts_with("\xC2\xA7") || r.starts_with("Sec") || r.starts_with("sec") ||
-         r.starts_with("Ch") || r.starts_with("ch");
+         r.starts_with("Ch") || r.starts_with("ch") ||
+         (!r.empty() && std::isdigit(static_cast<unsigned char>(r[0])));
 }
 
 // The end of one word of a list of references at t[i] ("," "and" "or"
@@ -81,7 +87,8 @@ size_t ListWord(std::string_view t, size_t i) {
   std::string_view r = t.substr(i);
   if (r[0] == ',' || r[0] == ' ' || r[0] == '\n') return i + 1;
   if (r.starts_with("\xC2\xA7")) return i + 2;
-  for (std::string_view w : {"and ", "or ", "of Chapter ", "of chapter ", "Sections ", "Section ",
+  for (std::string_view w : {"and ", "or ", "in ", "Title ", "of Chapter ", "of chapter ",
+                             "Sections ", "Section ",
                              "sections ", "section ", "Secs. ", "Sec. ", "Chapters ", "Chapter ",
                              "chapters ", "chapter "})
     if (r.starts_with(w)) return i + w.size();
@@ -168,6 +175,15 @@ std::string StateLawOfNumber(std::string_view jurisdiction, std::string_view pat
   size_t digits = i;
   while (i < path.size() && std::islower(static_cast<unsigned char>(path[i]))) ++i;
   bool lettered = digits > 0 && i > digits && i < path.size() && path[i] == '-';
+  // ... or a section with one ("14-250a", "8-3a"): towns' codes letter
+  // theirs in capitals ("§ 154-3A").
+  if (!lettered && digits > 0 && i < path.size() && path[i] == '-') {
+    size_t j = i + 1, d = j;
+    while (j < path.size() && std::isdigit(static_cast<unsigned char>(path[j]))) ++j;
+    size_t l = j;
+    while (l < path.size() && std::islower(static_cast<unsigned char>(path[l]))) ++l;
+    lettered = j > d && l > j && (l == path.size() || path[l] == '(');
+  }
   return lettered ? "ct-gs" : "";
 }
 
