@@ -88,6 +88,13 @@ class SectionIndex {
   mutable std::map<std::string, std::vector<Entry>> by_code_;
 };
 
+// A document's body of law: of Wisconsin (its statutes, Administrative
+// Code or a municipal code); a Wisconsin municipal code; a municipal code
+// of another state.
+bool IsWisconsin(const DocumentSpec& spec);
+bool IsWisconsinOrdinance(const DocumentSpec& spec);
+bool IsOtherStateOrdinance(const DocumentSpec& spec);
+
 class Context;
 // The section a provision stands in (see Context::section).
 std::optional<Key> FindSourceSection(const Context& ctx);
@@ -96,11 +103,17 @@ class Context {
  public:
   Context(const Corpus& c, const Provision& s, const DocumentSpec& sp,
           const SectionIndex& idx)
-      : corpus(c), source(s), spec(sp), sections(idx) {}
+      : corpus(c), source(s), spec(sp), sections(idx), wisconsin(IsWisconsin(sp)),
+        wisconsin_ordinance(IsWisconsinOrdinance(sp)),
+        other_state_ordinance(IsOtherStateOrdinance(sp)) {}
   const Corpus& corpus;
   const Provision& source;
   const DocumentSpec& spec;
   const SectionIndex& sections;
+  // The document's body of law, decided once (every lead-in asks).
+  const bool wisconsin;
+  const bool wisconsin_ordinance;
+  const bool other_state_ordinance;
 
   // The source key's components, split on first use.
   const std::vector<std::string>& comps() const {
@@ -127,12 +140,6 @@ struct Parsed {
   bool self = false;
 };
 
-// A document's body of law: of Wisconsin (its statutes, Administrative
-// Code or a municipal code); a Wisconsin municipal code; a municipal code
-// of another state.
-bool IsWisconsin(const DocumentSpec& spec);
-bool IsWisconsinOrdinance(const DocumentSpec& spec);
-bool IsOtherStateOrdinance(const DocumentSpec& spec);
 
 // Small pieces of the grammar (citations.cc).
 size_t SkipSpace(std::string_view t, size_t i);

@@ -288,8 +288,7 @@ bool InOwnChapter(const Context& ctx, std::string_view number) {
 // the corpus holds. Numbers of other shapes ("§ 152-17H") are its own.
 void StatutesInOrdinance(const Context& ctx, Parsed* q) {
   const DocumentSpec& spec = ctx.spec;
-  if (spec.code == "wis-stat" || spec.code == "wis-adm" || !IsWisconsin(spec))
-    return;
+  if (!ctx.wisconsin_ordinance) return;
   for (Key& k : q->targets) {
     if (k.code() != spec.code) continue;
     const std::string& path = k.path();
@@ -845,7 +844,7 @@ std::vector<std::string> ReadBracketLevels(std::string_view t, size_t i, size_t*
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix) {
   Parsed p;
-  bool brackets = ctx.spec.jurisdiction == "Iowa" && IsOtherStateOrdinance(ctx.spec);
+  bool brackets = ctx.other_state_ordinance && ctx.spec.jurisdiction == "Iowa";
   size_t j = SkipSpace(t, i);
   if (j < t.size() && t[j] == '[') ++j;  // "§§ [2-1215.05 and 2-1215.06]"
   size_t n = ReadSectionNumberOf(code, t, j);
@@ -1110,7 +1109,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   size_t j = SkipSpace(t, w);
   // "subsection 21.01(9)(c)" in a municipal code: a section's subsection,
   // the section named.
-  if (IsWisconsin(ctx.spec) && ctx.spec.code != "wis-stat" &&
+  if (ctx.wisconsin && ctx.spec.code != "wis-stat" &&
       ctx.spec.code != "wis-adm" && ReadSectionNumber(t, j) > 0) {
     Parsed q = ParseWisList(ctx, t, j, ctx.spec.code, "", 1, true);
     if (q.targets.empty()) return std::nullopt;
@@ -1121,7 +1120,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   }
   // "Subsection 98-206(10)": a section of a municipal code numbered with
   // a dash, named with its level.
-  if ((IsWisconsinOrdinance(ctx.spec) || IsOtherStateOrdinance(ctx.spec)) &&
+  if ((ctx.wisconsin_ordinance || ctx.other_state_ordinance) &&
       ReadSectionNumberOf(ctx.spec.code, t, j) > 0) {
     Parsed q = ParsePlainList(ctx, t, j, ctx.spec.code, "");
     if (!q.targets.empty()) {
@@ -1369,7 +1368,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
                             base + Join(items[i], items[i].size())));
   }
   // "subsection (2) of Section 59.69, Wis. Stats." in an ordinance.
-  if (of_section && code_override.empty() && IsWisconsin(ctx.spec)) {
+  if (of_section && code_override.empty() && ctx.wisconsin) {
     StatutesInOrdinance(ctx, &p);
     TakeStatsTail(t, &p);
   }
@@ -2088,10 +2087,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   std::string_view lead = t.substr(lb, le - lb);
   const std::string& doc_code_str = ctx.spec.code;
   std::string_view doc_code = doc_code_str;  // compares by size first
-  bool wis = IsWisconsin(ctx.spec);
+  bool wis = ctx.wisconsin;
   // A municipal code, of Wisconsin or of another state.
-  bool municipal = (wis && doc_code != "wis-stat" && doc_code != "wis-adm") ||
-                   IsOtherStateOrdinance(ctx.spec);
+  bool municipal = ctx.wisconsin_ordinance || ctx.other_state_ordinance;
   Parsed p;
   if (lead.starts_with("this ")) {
     p.begin = lb;
@@ -2777,7 +2775,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020": the
   // ordinance's own code, by its abbreviation.
   if (lead.size() <= 4 && (lead.ends_with("MC") || lead.ends_with("CC")) &&
-      IsOtherStateOrdinance(ctx.spec)) {
+      ctx.other_state_ordinance) {
     Parsed q = ParsePlainList(ctx, t, le, doc_code_str, "");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
@@ -2790,7 +2788,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if ((lead == "Subsection" || lead == "subsection" || lead == "Subsections" ||
        lead == "subsections") &&
       le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
-      std::isupper(static_cast<unsigned char>(t[le + 1])) && IsWisconsin(ctx.spec) &&
+      std::isupper(static_cast<unsigned char>(t[le + 1])) && ctx.wisconsin &&
       !wis_code)
     return ParseLetteredSubsection(ctx, t, lb, le);
   if (doc_code == "iowa-code" && (lead.starts_with("paragraph \xE2\x80\x9C") ||
@@ -2808,7 +2806,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     size_t j = SkipSpace(t, le);
     // "Sec. 52-100 of the Code of Ordinances": the ordinance's own, not
     // another act's section.
-    if (IsWisconsinOrdinance(ctx.spec)) {
+    if (ctx.wisconsin_ordinance) {
       Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
       if (!q.targets.empty() && TakeOwnCodeTail(t, &q)) {
         q.begin = lb;
@@ -2818,7 +2816,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "Section 414.7 of the Code of Iowa", "Section 8-2 of the General
     // Statutes", "section 17.10.030 of this code" in another state's
     // municipal code.
-    if (IsOtherStateOrdinance(ctx.spec)) {
+    if (ctx.other_state_ordinance) {
       Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
       q.begin = lb;
       if (!q.targets.empty() && (TakeStateLaw(ctx, t, &q) || TakeOwnCodeTail(t, &q)))
@@ -3001,7 +2999,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     size_t close = t.find(']', lb);
     return close == std::string_view::npos ? le : close + 1;
   }
-  bool other_state = IsOtherStateOrdinance(ctx.spec);
+  bool other_state = ctx.other_state_ordinance;
   std::optional<Parsed> p;
   if (other_state && t[lb] == '\xC2') p = CarriedSectionSign(ctx, t, lb, le, provision, *out);
   if (!p) p = ParseAt(ctx, t, lb, le);
@@ -3011,7 +3009,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(p->end, lb + 1);
   if (other_state && !p->self) SaidAsBefore(ctx, t, *out, &*p);
   if (OfASupersededCode(t, p->begin, p->end) ||
-      (!p->self && IsWisconsinOrdinance(ctx.spec) && InHistoryNote(t, p->begin)) ||
+      (!p->self && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||
       (!p->self && other_state && (InHistoryNote(t, p->begin) || InOrdinanceHistory(t, p->begin))))
     return std::max(p->end, lb + 1);
   size_t end = p->end;

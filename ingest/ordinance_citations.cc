@@ -436,7 +436,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
 // administer bicycle licenses") cite it. Returns where the rows may start
 // in the provision's text, or npos.
 size_t CitedSectionCue(const Provision& src, int32_t id, const std::string& own, size_t from,
-                       const std::vector<Citation>& out, AdoptionTable* table) {
+                       size_t scanned, const std::vector<Citation>& out, AdoptionTable* table) {
   std::string_view t = src.text;
   size_t colon = t.find(":\n");
   if (colon == std::string_view::npos) {
@@ -444,16 +444,23 @@ size_t CitedSectionCue(const Provision& src, int32_t id, const std::string& own,
     if (!trimmed.ends_with(':')) return std::string_view::npos;
     colon = static_cast<size_t>(trimmed.data() - t.data()) + trimmed.size() - 1;
   }
+  // The citations the scan found, out[from, scanned), are in reading
+  // order by provision: this provision's are one run of them. (The tables'
+  // rows come after them.)
+  auto end = out.begin() + static_cast<std::ptrdiff_t>(scanned);
+  auto first = std::lower_bound(out.begin() + static_cast<std::ptrdiff_t>(from), end, id,
+                                [](const Citation& c, int32_t p) { return c.source < p; });
   const Citation* last = nullptr;
-  for (size_t k = from; k < out.size(); ++k)
-    if (out[k].source == id && out[k].end <= colon && (!last || out[k].begin > last->begin))
-      last = &out[k];
+  for (auto k = first; k != end && k->source == id; ++k)
+    if (k->end <= colon && (!last || k->begin > last->begin)) last = &*k;
   if (!last) {
     size_t sentence = t.rfind(". ", colon);
     std::string_view cue = t.substr(sentence == std::string_view::npos ? 0 : sentence,
                                     colon - (sentence == std::string_view::npos ? 0 : sentence));
     if (cue.find("ections") == std::string_view::npos) return std::string_view::npos;
-    for (size_t k = out.size(); k-- > from;) {
+    // (The chapter adopted before: among the citations just before.)
+    size_t before = static_cast<size_t>(first - out.begin());
+    for (size_t k = before; k-- > from && before - k <= 500;) {
       const Citation& c = out[k];
       if (c.doc != src.doc) break;
       if (c.targets.size() != 1 || c.targets[0].code() == own ||
@@ -490,6 +497,7 @@ size_t CitedSectionCue(const Provision& src, int32_t id, const std::string& own,
 void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
                         const DocumentSpec& spec, std::span<const int32_t> ids,
                         size_t from, AdoptionTable* table, std::vector<Citation>* out) {
+  const size_t scanned = out->size();
   for (int32_t id : ids) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
@@ -502,7 +510,7 @@ void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
       if (start == std::string_view::npos) start = cue;
     } else if (start == std::string_view::npos) {
       table->kind = AdoptionTable::kNone;
-      size_t rows = CitedSectionCue(src, id, spec.code, from, *out, &found);
+      size_t rows = CitedSectionCue(src, id, spec.code, from, scanned, *out, &found);
       if (rows != std::string_view::npos) {
         *table = found;
         start = rows;
