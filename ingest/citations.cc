@@ -1694,9 +1694,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
 std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
                                              std::string_view t, size_t lb) {
   const DocumentSpec& spec = ctx.spec;
-  if ((!IsWisconsin(spec) || spec.code == "wis-stat" || spec.code == "wis-adm") &&
-      !IsOtherStateOrdinance(spec))
-    return std::nullopt;
+  if (!ctx.wisconsin_ordinance && !ctx.other_state_ordinance) return std::nullopt;
   static const RE2 kArticles(R"(^Articles?\s+([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
   static const RE2 kNextItem(
       R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Articles?\s+)?([IVXL]+|[A-Z]|\d{1,2})\b)",

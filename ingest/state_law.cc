@@ -14,7 +14,7 @@ namespace {
 struct Naming {
   const char* code;
   const RE2* tail;    // anchored at the reference's end
-  const RE2* before;  // anchored at the reference's start ("$")
+  const RE2* before;  // anchored at the reference's start ("$"), or none
 };
 
 struct StateNamings {
@@ -54,9 +54,8 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
   // caller reports it unresolved.
   static const RE2 kIacTail(
       R"(^(,?\s*(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))", RE2::Quiet);
-  static const RE2 kNever(R"(\A\b\B)", RE2::Quiet);  // matches nothing
   static const StateNamings kStates[] = {
-      {"Iowa", {{"iowa-iac", &kIacTail, &kNever}, {"iowa-code", &kIowaTail, &kIowaBefore}}, 2},
+      {"Iowa", {{"iowa-iac", &kIacTail, nullptr}, {"iowa-code", &kIowaTail, &kIowaBefore}}, 2},
       {"Washington", {{"wa-rcw", &kWaTail, &kWaBefore}}, 1},
       // The regulations first: "Regulations of Connecticut State
       // Agencies" is no tail of the statutes.
@@ -134,7 +133,7 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
     re2::StringPiece bp(b.data(), b.size());
     // (Not the tail of the reference before: "Section 22a-42a of the
     // Connecticut General Statutes, Subsection (b) of § 22a-42a".)
-    if (RE2::PartialMatch(bp, *n.before, &words)) {
+    if (n.before && RE2::PartialMatch(bp, *n.before, &words)) {
       std::string_view lead = b.substr(0, b.size() - words.size());
       while (!lead.empty() && (lead.back() == ' ' || lead.back() == '\n')) lead.remove_suffix(1);
       if (lead.ends_with(" the")) lead.remove_suffix(4);
