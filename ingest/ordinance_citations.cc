@@ -64,7 +64,7 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
 // repealed ("Editor's Note: … originally adopted as Ch. 435", "… at time
 // of adoption of Code (see Ch. 1 …", "… also superseded former Ch. 183").
 bool InHistoryNote(std::string_view t, size_t at) {
-  std::string_view w = t.substr(at >= 300 ? at - 300 : 0, at >= 300 ? 300 : at);
+  std::string_view w = Before(t, at, 300);
   size_t open = w.rfind('[');
   if (open != std::string_view::npos && w.find(']', open) == std::string_view::npos) {
     static constexpr std::string_view kWords[] = {
@@ -77,7 +77,7 @@ bool InHistoryNote(std::string_view t, size_t at) {
   // An editor's note's sentence may run long ("This ordinance repealed
   // former Ch. 13, … comprised of Art. I, …, adopted as Secs. 13.01
   // through 13.20 of the Codification; Art. II, …").
-  std::string_view n = t.substr(at >= 1500 ? at - 1500 : 0, at >= 1500 ? 1500 : at);
+  std::string_view n = Before(t, at, 1500);
   size_t note = n.rfind("Editor's Note");
   if (note == std::string_view::npos) note = n.rfind("Editor\xE2\x80\x99s Note");
   if (note != std::string_view::npos) {
