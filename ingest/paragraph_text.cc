@@ -16,10 +16,17 @@
 // A history note on a line of its own ("(Prior Code, § 22.01)", "(Ord.
 // 2008-3, passed 6-2-2008)") is the section's note; a chapter or article
 // heading line ends the section.
+//
+// A table of contents (the headings listed before the sections repeat
+// them) is text, as are the rows of a table of statutes adopted by
+// reference ("9.03.010 Abandoning, discarding refrigeration equipment.",
+// after "The following statutes are adopted by reference …"), which look
+// like section headings but head nothing.
 #include <re2/re2.h>
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -32,8 +39,9 @@ namespace lexgraph {
 
 namespace {
 
-// The section number of a heading line, or empty.
-std::string SectionHeading(std::string_view line, std::string* heading) {
+// The section number of a heading line, or empty; *label is what the line
+// prints before the heading ("§ 152.01", "Sec. 18-19.", "16.10.010").
+std::string SectionHeading(std::string_view line, std::string* label, std::string* heading) {
   // A number with at least one inner "." or "-": not "Section 1." of an
   // amending ordinance.
   static const RE2 kSigned(
@@ -65,6 +73,17 @@ std::string SectionHeading(std::string_view line, std::string* heading) {
                           rest.starts_with("Wis") || rest.starts_with("Stat.") ||
                           rest.starts_with("Stats")))
       return "";
+    // (Every pattern's title runs to the end of the line.)
+    std::string_view before = line.substr(0, line.size() - rest.size());
+    for (bool trimmed = true; trimmed;) {
+      trimmed = false;
+      for (std::string_view end : {" ", "\t", "-", "\xE2\x80\x93", "\xE2\x80\x94"}) {
+        if (!before.ends_with(end)) continue;
+        before.remove_suffix(end.size());
+        trimmed = true;
+      }
+    }
+    *label = std::string(before);
     *heading = std::string(Trim(rest));
     return number;
   }
@@ -137,6 +156,17 @@ size_t LineLabel(std::string_view line) {
   return n;
 }
 
+// A line without its spaces: a table of contents may space its lines
+// other than the headings ("15.48.010    Statutory authorization—Findings
+// of fact —Purpose" for "15.48.010 Statutory authorization—Findings of
+// fact—Purpose").
+std::string Unspaced(std::string_view line) {
+  std::string out;
+  for (char c : line)
+    if (c != ' ' && c != '\t') out += c;
+  return out;
+}
+
 class ParagraphReader {
  public:
   ParagraphReader(const SourceText& src, int32_t doc, Corpus* corpus,
@@ -149,6 +179,7 @@ class ParagraphReader {
 
   void Run() {
     const auto& lines = src_.lines();
+    FindContents();
     for (size_t i = 0; i < lines.size(); ++i) {
       int ln = static_cast<int>(i + 1);
       std::string_view line = Trim(lines[i]);
@@ -160,21 +191,30 @@ class ParagraphReader {
         paragraph_ = kNoProvision;
         continue;
       }
-      std::string heading;
-      std::string number = SectionHeading(line, &heading);
+      if (contents_[i] || (table_ && (TableRow(i) || GroupLine(line)))) {
+        AsLine(line, ln);
+        continue;
+      }
+      std::string label, heading;
+      std::string number = SectionHeading(line, &label, &heading);
       if (!number.empty()) {
+        table_ = false;
         // "Sec. 1-1 General Provisions. (1) Authority. This Ordinance …":
         // a heading, then the section's text on the same line.
         std::string_view rest = heading;
-        size_t h = HeadingLength(rest, 12);
-        if (h == 0 && rest.size() <= 100) h = rest.size();  // a heading alone
-        OpenSection(number, std::string(Trim(rest.substr(0, h))), ln);
+        size_t h = TitleLength(rest);
+        OpenSection(number, label, std::string(Trim(rest.substr(0, h))), ln);
         std::string_view text = Trim(rest.substr(h));
         if (!text.empty()) InSection(text, ln);
         continue;
       }
-      if (ContainerHeading(line))  // a heading of its own
+      if (ContainerHeading(line)) {  // a heading of its own
         section_ = current_ = paragraph_ = kNoProvision;
+        table_ = false;
+      } else if (table_ && !GroupLine(line) && !HistoryNoteLine(line) && !RowStart(line)) {
+        table_ = false;
+      }
+      if (AdoptsByReference(line)) table_ = true;
       if (section_ != kNoProvision) {
         InSection(line, ln);
         continue;
@@ -184,8 +224,145 @@ class ParagraphReader {
   }
 
  private:
-  void OpenSection(const std::string& number, const std::string& heading, int ln) {
-    section_ = b_.Open(Key(spec_.code, number), "", ln, kNoProvision);
+  // The length of a section heading's title: up to the text that follows
+  // it on the line, if any.
+  static size_t TitleLength(std::string_view rest) {
+    size_t h = HeadingLength(rest, 12);
+    if (h == 0 && rest.size() <= 100) h = rest.size();  // a heading alone
+    return h;
+  }
+
+  // Whether a line is a section heading with no text after its title
+  // ("9.05.010 Statutory provisions – Adopted by reference – Scope.").
+  static bool TitleAlone(std::string_view line, std::string* number) {
+    std::string label, heading;
+    *number = SectionHeading(line, &label, &heading);
+    return !number->empty() && TitleLength(heading) == heading.size();
+  }
+
+  // Marks the lines of tables of contents: a run of headings with no text
+  // after their titles, at least two, one of which heads a section later
+  // ("Sections:\n9.05.010 Statutory provisions – Adopted by reference –
+  // Scope.\n9.05.030 …", then "9.05.010 Statutory provisions – …" again
+  // with its text). They are text, not sections.
+  void FindContents() {
+    const auto& lines = src_.lines();
+    contents_.assign(lines.size(), false);
+    std::map<std::string, size_t> last;  // a heading line's last place
+    std::vector<bool> alone(lines.size(), false);
+    for (size_t i = 0; i < lines.size(); ++i) {
+      std::string number;
+      std::string_view line = Trim(lines[i]);
+      if (TitleAlone(line, &number)) {
+        alone[i] = true;
+        last[Unspaced(line)] = i;
+      }
+    }
+    size_t i = 0;
+    while (i < lines.size()) {
+      if (!alone[i]) {
+        ++i;
+        continue;
+      }
+      std::vector<size_t> run;
+      std::set<std::string> seen;
+      size_t j = i;
+      for (; j < lines.size(); ++j) {
+        std::string_view line = Trim(lines[j]);
+        if (line.empty() || ContainerHeading(line)) continue;
+        if (!alone[j] || !seen.insert(Unspaced(line)).second) break;
+        run.push_back(j);
+      }
+      bool repeated = false;
+      for (size_t k : run) repeated = repeated || last[Unspaced(lines[k])] > run.back();
+      if (run.size() >= 2 && repeated) {
+        for (size_t k : run) {
+          contents_[k] = true;
+          contents_lines_.insert(Unspaced(lines[k]));
+        }
+      }
+      i = std::max(j, i + 1);
+    }
+  }
+
+  // A line of a table that is not a row: a group's title ("Abandoned
+  // Refrigerator Equipment", "Fire, Crimes Relating To") or the code the
+  // rows below it belong to ("RCW", "WAC").
+  static bool GroupLine(std::string_view line) {
+    return line.size() <= 80 && std::isupper(static_cast<unsigned char>(line[0])) &&
+           line.back() != '.' && line.back() != ';' && line.back() != ':' &&
+           LineLabel(line) == 0;
+  }
+
+  // A line that opens as a table's row does: a number, then a capital
+  // ("9.03.030 Violation of RCW 9.03.010 or 9.03.020.").
+  static bool RowStart(std::string_view line) {
+    static const RE2 kRow(R"((?:\d+[A-Z]?(?:\.\d+[A-Z]?){1,3}|\d+-\d+(?:-\d+)?[A-Z]?)\s+[A-Z])",
+                          RE2::Quiet);
+    std::string_view head = line.substr(0, 40);
+    return std::isdigit(static_cast<unsigned char>(line[0])) &&
+           kRow.Match(head, 0, head.size(), RE2::ANCHOR_START, nullptr, 0);
+  }
+
+  // A sentence that adopts what the lines after it list ("The following
+  // statutes are adopted by reference …", "The county adopts the
+  // following sections by reference …").
+  static bool AdoptsByReference(std::string_view line) {
+    return (line.find("dopt") != std::string_view::npos ||
+            line.find("ncorporate") != std::string_view::npos) &&
+           (line.find("by reference") != std::string_view::npos ||
+            line.find("following") != std::string_view::npos);
+  }
+
+  // Whether heading line i, after an adoption sentence, is a row of the
+  // table of what it adopts ("9.03.010 Abandoning, discarding refrigeration
+  // equipment."), not the next section's heading: a row has no text after
+  // its title, is not in the table of contents, and (without one) is
+  // followed by another row, a group's title, a note or the end, where a
+  // heading is followed by its text.
+  bool TableRow(size_t i) const {
+    const auto& lines = src_.lines();
+    std::string_view line = Trim(lines[i]);
+    if (!RowStart(line) || !Caption(line)) return false;
+    if (!contents_lines_.empty()) return !contents_lines_.count(Unspaced(line));
+    for (size_t j = i + 1; j < lines.size(); ++j) {
+      std::string_view next = Trim(lines[j]);
+      if (next.empty() || GroupLine(next)) continue;
+      if (HistoryNoteLine(next) || ContainerHeading(next)) return true;
+      return RowStart(next);
+    }
+    return true;
+  }
+
+  // Whether a line opening with a number is a caption alone, as a row's
+  // is ("9.04.070 False, misleading, deceptive advertising – Penalty –
+  // Other remedies and penalties not applicable."), not a title and its
+  // text ("165.01 PURPOSE. The purpose of …").
+  static bool Caption(std::string_view line) {
+    std::string number;
+    if (TitleAlone(line, &number)) return true;
+    if (line.size() > 200) return false;
+    for (size_t k = 0; k + 2 < line.size(); ++k)
+      if (line[k] == '.' && line[k + 1] == ' ' && std::isupper(static_cast<unsigned char>(line[k + 2])))
+        return false;
+    return true;
+  }
+
+  // A line of a table kept as a line of the open provision's text.
+  void AsLine(std::string_view line, int ln) {
+    if (section_ == kNoProvision && paragraph_ == kNoProvision) {
+      Unnumbered(line, ln);
+      return;
+    }
+    int32_t at = section_ != kNoProvision ? current_ : paragraph_;
+    b_.BreakParagraph(at);
+    b_.Append(at, line, ln);
+    b_.BreakParagraph(at);
+  }
+
+  void OpenSection(const std::string& number, const std::string& label,
+                   const std::string& heading, int ln) {
+    section_ = b_.Open(Key(spec_.code, number), label, ln, kNoProvision);
     if (!heading.empty()) b_.SetHeading(section_, heading);
     current_ = section_;
     stack_.clear();
@@ -259,6 +436,9 @@ class ParagraphReader {
   int32_t section_ = kNoProvision;    // the open numbered section
   int32_t current_ = kNoProvision;    // its deepest open provision
   bool new_paragraph_ = true;
+  bool table_ = false;            // after a sentence adopting a table
+  std::vector<bool> contents_;    // the lines of tables of contents
+  std::set<std::string> contents_lines_;  // Unspaced
   std::vector<OrdinanceLevel> stack_;
   std::map<int32_t, int> paragraphs_;
 };
