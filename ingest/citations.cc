@@ -841,6 +841,37 @@ std::vector<std::string> ReadBracketLevels(std::string_view t, size_t i, size_t*
 
 }  // namespace
 
+// "42 U.S.C. 5401-5426", "15 U.S.C. 1681-1681t": the Code's numbers may
+// hold a hyphen ("21 U.S.C. 355-1", "42 U.S.C. 2000e-2"), but a number
+// of digits, a hyphen and a number no smaller is a range: its two ends.
+void SplitUscRanges(Parsed* p) {
+  std::vector<Key> split;
+  for (Key& k : p->targets) {
+    std::string_view path = k.path();
+    size_t slash = path.find('/');
+    size_t hyphen = path.find('-', slash + 1);
+    if (slash == std::string_view::npos || hyphen == std::string_view::npos ||
+        hyphen == slash + 1 || hyphen + 1 >= path.size()) {
+      split.push_back(std::move(k));
+      continue;
+    }
+    std::string_view first = path.substr(slash + 1, hyphen - slash - 1);
+    std::string_view second = path.substr(hyphen + 1);
+    size_t digits = second.find_first_not_of("0123456789");
+    std::string_view lead = second.substr(0, digits);
+    bool range = !lead.empty() && std::all_of(first.begin(), first.end(), ::isdigit) &&
+                 (lead.size() > first.size() || (lead.size() == first.size() && lead >= first));
+    if (!range) {
+      split.push_back(std::move(k));
+      continue;
+    }
+    std::string title(path.substr(0, slash + 1));
+    split.push_back(Key("usc", title + std::string(first)));
+    split.push_back(Key("usc", title + std::string(second)));
+  }
+  p->targets = std::move(split);
+}
+
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix) {
   Parsed p;
@@ -852,15 +883,23 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   std::string number(t.substr(j, n));
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
-  std::vector<std::string> more;  // "[3 & 4]": the other levels named
-  // ("321.358 [5]": one space before the bracket.)
-  if (brackets && groups.empty() && end + 1 < t.size() && t[end] == ' ' && t[end + 1] == '[')
-    ++end;
-  if (brackets && groups.empty()) {
-    std::vector<std::string> paths = ReadBracketLevels(t, end, &end);
-    if (!paths.empty()) groups.push_back(paths[0]);
-    more.assign(paths.begin() + (paths.empty() ? 0 : 1), paths.end());
-  }
+  // The Iowa League's levels in brackets after a number ("364.12[3h]",
+  // "321.358 [5]" with one space, "[3 & 4]"): the first is the number's
+  // level, the others (*more) are cited beside it.
+  auto bracket_levels = [&](size_t* at, std::vector<std::string>* levels,
+                            std::vector<std::string>* more) {
+    more->clear();
+    if (!brackets || !levels->empty()) return;
+    size_t e = *at;
+    if (e + 1 < t.size() && t[e] == ' ' && t[e + 1] == '[') ++e;
+    std::vector<std::string> paths = ReadBracketLevels(t, e, &e);
+    if (paths.empty()) return;
+    *at = e;
+    levels->push_back(paths[0]);
+    more->assign(paths.begin() + 1, paths.end());
+  };
+  std::vector<std::string> more;
+  bracket_levels(&end, &groups, &more);
   // "§ 32-702 (d)(5)": one space before the first level, when it reads as
   // a label (not "(1981)" nor "(relating to …)").
   if (groups.empty() && j + n + 1 < t.size() && t[j + n] == ' ' &&
@@ -873,6 +912,16 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
   }
   p.begin = i;
+  // "53 P.S. § 46202(31)(12)(34)(4)(5)": Pennsylvania nests no numbered
+  // level in a numbered one; numbers written one after another are
+  // clauses side by side.
+  if (code == "pa-cs" && groups.size() > 1 &&
+      std::all_of(groups.begin(), groups.end(), [](const std::string& g) {
+        return g.size() > 2 && g.front() == '(' && std::all_of(g.begin() + 1, g.end() - 1, ::isdigit);
+      })) {
+    more.insert(more.begin(), groups.begin() + 1, groups.end());
+    groups.resize(1);
+  }
   p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
   for (const std::string& m : more) p.targets.push_back(Key(code, prefix + number + m));
   while (true) {
@@ -912,7 +961,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
           (after.starts_with("U.S.C") || after.starts_with("U. S. C") ||
            after.starts_with("USC") ||
           after.starts_with("C.F.R") || after.starts_with("CFR") ||
-          after.starts_with("Pa.C.S") || after.starts_with("Pa. C.S")))
+          after.starts_with("Pa.C.S") || after.starts_with("Pa. C.S") ||
+          after.starts_with("P.S.") || after.starts_with("Pa. Code")))
         break;
       std::string next(t.substr(k, n2));
       // "§ 28:2-401, 2-505": items of a list in title 28 of the D.C. Code
@@ -923,18 +973,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         next = number.substr(0, colon + 1) + next;
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k + n2, &g2);
-      if (brackets && g2.empty()) {
-        std::vector<std::string> paths = ReadBracketLevels(t, e2, &e2);
-        if (!paths.empty()) g2.push_back(paths[0]);
-        for (size_t m = 1; m < paths.size(); ++m)
-          p.targets.push_back(Key(code, prefix + next + paths[m]));
-      }
+      bracket_levels(&e2, &g2, &more);
       if (range && groups.empty() && g2.empty()) {
         for (Key& m : ctx.sections.Between(code, prefix + number,
                                             prefix + next))
           p.range_members.push_back(std::move(m));
       }
       p.targets.push_back(Key(code, prefix + next + Join(g2, g2.size())));
+      for (const std::string& m : more) p.targets.push_back(Key(code, prefix + next + m));
       number = next;
       groups = g2;
       end = e2;
@@ -1011,6 +1057,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     break;
   }
   p.end = end;
+  if (code == "usc") SplitUscRanges(&p);
   return p;
 }
 
@@ -1927,6 +1974,13 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   if (RE2::Consume(&sp, kOfTitle, &self, &title, &us_title)) {
     if (!us_title.empty()) title = us_title;
     prefix = title + "/";
+    // "section 11-1566 of title 11" in the D.C. Code: its own title, whose
+    // numbers open with the title's.
+    if (us_title.empty() && !title.empty() && ctx.spec.code == "dc-code" &&
+        numbers.targets[0].path().starts_with(title + "-")) {
+      code = "dc-code";
+      prefix = "";
+    }
     if (!self.empty()) {
       const std::string& own = ctx.spec.code;
       std::string_view path = ctx.source.key.path();
@@ -2148,8 +2202,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
   }
   if (!sign && (body == "usc" || body == "cfr" || body == "pa-cs")) {
-    // "42 U.S.C.A. Sec. 10101", "49 C.F.R. Sec. 173", "28 U.S.C. sec. 1738"
-    static const RE2 kSec(R"(^\s*[Ss]ecs?\.\s*)", RE2::Quiet);
+    // "42 U.S.C.A. Sec. 10101", "49 C.F.R. Sec. 173", "28 U.S.C. sec. 1738",
+    // "53 P.S. Section 47903".
+    static const RE2 kSec(R"(^\s*(?:[Ss]ecs?\.|[Ss]ections?\b)\s*)", RE2::Quiet);
     std::string_view rest = t.substr(le);
     re2::StringPiece sec(rest.data(), rest.size());
     if (RE2::Consume(&sec, kSec)) le = t.size() - sec.size();

@@ -258,9 +258,35 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p) {
 
 namespace {
 
+// A Washington city's or county's sentence adopting the statutes listed
+// on the lines after it ("The following sections of RCW Titles 9 and 77 …
+// are hereby adopted by reference …:", "The county adopts the following
+// sections by reference …"): where it is, or npos.
+size_t WashingtonAdoptionCue(std::string_view t) {
+  for (size_t f = t.find("following"); f != std::string_view::npos;
+       f = t.find("following", f + 1)) {
+    size_t from = t.rfind(". ", f);
+    from = from == std::string_view::npos ? 0 : from;
+    size_t to = std::min(t.find(". ", f), t.find('\n', f));
+    std::string_view sentence = t.substr(from, to == std::string_view::npos ? t.npos : to - from);
+    if (sentence.find("dopt") != std::string_view::npos &&
+        sentence.find("by reference") != std::string_view::npos)
+      return f;
+  }
+  return std::string_view::npos;
+}
+
 // The adoption sentence in t: its table's kind, and where the rows may
 // start (npos when there is none).
-size_t FindAdoptionCue(std::string_view t, AdoptionTable* table) {
+size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTable* table) {
+  if (spec.jurisdiction == "Washington") {
+    size_t cue = WashingtonAdoptionCue(t);
+    if (cue != std::string_view::npos) {
+      table->kind = AdoptionTable::kStatutes;
+      table->line_rows = true;
+    }
+    return cue;
+  }
   if (t.find("adopted") == std::string_view::npos) return std::string_view::npos;
   size_t cue = t.find("sections of the Wisconsin");
   table->code = "wis-stat";
@@ -326,6 +352,17 @@ size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table
   return at;
 }
 
+// The length of the section number a row of a Washington table opens
+// with at t[i], or 0: the RCW's "9.01.055", "43.21C.410" or the WAC's
+// "197-11-300", then a space or the line's end; not a label ("1.").
+size_t WashingtonRow(std::string_view t, size_t i) {
+  static const RE2 kRow(R"((\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?|\d+-\d+-\d+)(?:[ \t\n]|$))", RE2::Quiet);
+  re2::StringPiece number;
+  std::string_view head = t.substr(i, 40);
+  if (!kRow.Match(head, 0, head.size(), RE2::ANCHOR_START, &number, 1)) return 0;
+  return number.size();
+}
+
 // An agency's chapter at the start of sp ("Ind. 1", "ILHR 50—64").
 const RE2& AdminRow() {
   static const RE2 kRow(
@@ -339,6 +376,7 @@ bool OpensWithRow(std::string_view t, const AdoptionTable& table) {
   size_t i = 0;
   while (i < t.size() && (t[i] == ' ' || t[i] == '\n')) ++i;
   if (i >= t.size()) return false;
+  if (table.line_rows) return WashingtonRow(t, i) != 0;
   if (table.kind == AdoptionTable::kStatutes) {
     size_t n = 0;
     if (StatuteRowNumber(t, i, table, &n) != std::string_view::npos) return true;
@@ -383,6 +421,22 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       q.end = end;
       q.targets.push_back(Key("wis-adm", "ch." + agency + lo));
       if (!hi.empty()) q.targets.push_back(Key("wis-adm", "ch." + agency + hi));
+      AppendCitation(ctx, provision, std::move(q), out);
+    }
+    return;
+  }
+  if (table.line_rows) {
+    // A row to a line, keyed by its number's shape: the RCW's numbers have
+    // dots, the WAC's hyphens.
+    for (size_t i = start; i < t.size(); ++i) {
+      if (!(i == 0 || t[i - 1] == '\n') || covered(i)) continue;
+      size_t n = WashingtonRow(t, i);
+      if (n == 0) continue;
+      Parsed q;
+      q.begin = i;
+      q.end = i + n;
+      bool wac = t.substr(i, n).find('-') != std::string_view::npos;
+      q.targets.push_back(Key(wac ? "wa-wac" : "wa-rcw", std::string(t.substr(i, n))));
       AppendCitation(ctx, provision, std::move(q), out);
     }
     return;
@@ -504,7 +558,7 @@ void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
     size_t start = std::string_view::npos;
     if (table->kind != AdoptionTable::kNone && OpensWithRow(t, *table)) start = 0;
     AdoptionTable found;
-    size_t cue = FindAdoptionCue(t, &found);
+    size_t cue = FindAdoptionCue(t, spec, &found);
     if (cue != std::string_view::npos) {
       *table = found;
       if (start == std::string_view::npos) start = cue;

@@ -73,6 +73,9 @@ struct AdoptionTable {
   std::string code = "wis-stat";  // the statutes': "iowa-code" in Iowa
   std::string row_section;  // "197-11-800": every row opens with it
   std::string row_chapter;  // "308-330": every row opens with a section of it
+  // A Washington table: a row to a line, "9.03.010 Abandoning, discarding
+  // refrigeration equipment.", of the RCW or (by its shape) the WAC.
+  bool line_rows = false;
 };
 
 // Reads the adoption tables of provisions `ids` of a document, in

@@ -128,6 +128,15 @@ TEST(CitationsTest, DcCodeForms) {
        "42 U.S.C. 1395m(n)(1)(A) -> usc:42/1395m(n)(1)(A)\n"},
       {"dc-code:1-1001.01", "under section 8901(3)(A) of title 5.",
        "section 8901(3)(A) of title 5 -> usc:5/8901(3)(A)\n"},
+      // A D.C. Code section named with its title: not the U.S. Code's
+      // (regression: "usc:11/11-1566").
+      {"dc-code:11-1568.01(1)(A)", "under section 11-1566 of title 11.",
+       "section 11-1566 of title 11 -> dc-code:11-1566\n"},
+      // The U.S. Code's hyphen ranges: the two ends (regression: one key
+      // "usc:42/5401-5426"); its hyphenated numbers stay whole.
+      {"dc-code:1-1001.01", "under 42 U.S.C. \xC2\xA7\xC2\xA7 5401-5426 and 21 U.S.C. 355-1.",
+       "42 U.S.C. \xC2\xA7\xC2\xA7 5401-5426 -> usc:42/5401 usc:42/5426\n"
+       "21 U.S.C. 355-1 -> usc:21/355-1\n"},
       // Found by the hand-checked D.C. sample (tests/gold/dc_sample.jsonl).
       {"dc-code:29-404.43(a)(2)", "not to engage in any act of self-dealing "
        "as defined in section 4941(d) of the Internal Revenue Code;",
