@@ -160,6 +160,11 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix);
 
+// Whether a number of the statutes' shape ("17.02", "3.15") is in the
+// ordinance's own chapter: the manifest's, or that of the numbered section
+// the source stands in.
+bool InOwnChapter(const Context& ctx, std::string_view number);
+
 // Appends the citation parsed as `parsed` in the source's text.
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     std::vector<Citation>* out);

@@ -251,7 +251,7 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
 
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:Wis\.\s*[Ss]tats?\.|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
+      R"(^,?\s*(?:(?:of\s+the\s+)?Wis\.\s*[Ss]tats?\.|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }
@@ -263,24 +263,6 @@ const RE2& AdminCodeTail() {
   return k;
 }
 
-// Whether a number of the statutes' shape ("17.02", "3.15") is in the
-// ordinance's own chapter: the manifest's, or that of the numbered section
-// the source stands in ("§ 152.01 AUTHORITY." of a village code).
-bool InOwnChapter(const Context& ctx, std::string_view number) {
-  auto prefixed = [&](std::string_view chapter) {
-    return !chapter.empty() && number.starts_with(chapter) &&
-           (number.size() == chapter.size() || number[chapter.size()] == '.' ||
-            number[chapter.size()] == '-');
-  };
-  auto ch = ctx.spec.options.find("chapter");
-  if (ch != ctx.spec.options.end() && prefixed(ch->second)) return true;
-  const std::optional<Key>& own = ctx.section();
-  if (!own || own->code() != ctx.spec.code) return false;
-  std::string_view path = own->path();
-  size_t dot = path.find('.');
-  return dot != std::string_view::npos && ReadSectionNumber(path, 0) > 0 &&
-         prefixed(path.substr(0, dot));
-}
 
 // In a Wisconsin ordinance, "§ 59.69" and "Section 340.01" cite the
 // statutes unless the number is the ordinance's own: of its chapter
@@ -319,6 +301,25 @@ bool TakeStatsTail(std::string_view t, Parsed* q) {
 }
 
 }  // namespace
+
+// Whether a number of the statutes' shape ("17.02", "3.15") is in the
+// ordinance's own chapter: the manifest's, or that of the numbered section
+// the source stands in ("§ 152.01 AUTHORITY." of a village code).
+bool InOwnChapter(const Context& ctx, std::string_view number) {
+  auto prefixed = [&](std::string_view chapter) {
+    return !chapter.empty() && number.starts_with(chapter) &&
+           (number.size() == chapter.size() || number[chapter.size()] == '.' ||
+            number[chapter.size()] == '-');
+  };
+  auto ch = ctx.spec.options.find("chapter");
+  if (ch != ctx.spec.options.end() && prefixed(ch->second)) return true;
+  const std::optional<Key>& own = ctx.section();
+  if (!own || own->code() != ctx.spec.code) return false;
+  std::string_view path = own->path();
+  size_t dot = path.find('.');
+  return dot != std::string_view::npos && ReadSectionNumber(path, 0) > 0 &&
+         prefixed(path.substr(0, dot));
+}
 
 // The `window` bytes of t right before t[lb].
 // The text before t[at], without the spaces that end it.
@@ -758,10 +759,18 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     *range = true;
     return SkipSpace(t, k + 7);
   }
-  // "§714.8 – 714.14": an en dash between two numbers.
+  // "§714.8 – 714.14": an en dash between two numbers; "16-86(5)—(7)",
+  // "(d)(1)—(5)": an em dash before a number or a level.
   if (t.substr(k).starts_with("\xE2\x80\x93")) {
     *range = true;
     return SkipSpace(t, k + 3);
+  }
+  if (t.substr(k).starts_with("\xE2\x80\x94")) {
+    size_t b = SkipSpace(t, k + 3);
+    if (b < t.size() && (t[b] == '(' || std::isdigit(static_cast<unsigned char>(t[b])))) {
+      *range = true;
+      return b;
+    }
   }
   if (k > i && t[i] == ',') return k;  // a bare comma
   return i;
@@ -840,6 +849,17 @@ std::vector<std::string> ReadBracketLevels(std::string_view t, size_t i, size_t*
 }
 
 }  // namespace
+
+// Whether text opens with the name of a code cited by title after a title
+// number ("U.S.C.", "CFR", "Pa.C.S.", "P.S.", "Pa. Code"): the number
+// before it is that title, not an item of a list.
+bool NamesTitledCode(std::string_view after) {
+  if (after.empty() || (after[0] != 'U' && after[0] != 'C' && after[0] != 'P')) return false;
+  for (std::string_view name : {"U.S.C", "U. S. C", "USC", "C.F.R", "CFR", "Pa.C.S", "Pa. C.S",
+                                "P.S.", "Pa. Code"})
+    if (after.starts_with(name)) return true;
+  return false;
+}
 
 // "42 U.S.C. 5401-5426", "15 U.S.C. 1681-1681t": the Code's numbers may
 // hold a hyphen ("21 U.S.C. 355-1", "42 U.S.C. 2000e-2"), but a number
@@ -953,18 +973,23 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       break;
     }
     size_t n2 = ReadSectionNumberOf(code, t, k);
+    // "RCW 19.27.040 and .050": the next section of the same chapter,
+    // its number cut to what differs.
+    std::string cut;
+    if (n2 == 0 && k + 1 < t.size() && t[k] == '.' && k > end && number.find('.') != std::string::npos) {
+      size_t m = k + 1;
+      while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+      std::string_view last = std::string_view(number).substr(number.rfind('.'));
+      if (m - k == last.size() && (m == t.size() || !std::isalnum(static_cast<unsigned char>(t[m])))) {
+        cut = number.substr(0, number.rfind('.'));
+        n2 = m - k;
+      }
+    }
     if (n2 > 0) {
       // "§ 794e and 42 U.S.C. 1395m": a title number opening the next
       // citation is not an item of this list.
-      std::string_view after = t.substr(SkipSpace(t, k + n2));
-      if (!after.empty() && (after[0] == 'U' || after[0] == 'C' || after[0] == 'P') &&
-          (after.starts_with("U.S.C") || after.starts_with("U. S. C") ||
-           after.starts_with("USC") ||
-          after.starts_with("C.F.R") || after.starts_with("CFR") ||
-          after.starts_with("Pa.C.S") || after.starts_with("Pa. C.S") ||
-          after.starts_with("P.S.") || after.starts_with("Pa. Code")))
-        break;
-      std::string next(t.substr(k, n2));
+      if (NamesTitledCode(t.substr(SkipSpace(t, k + n2)))) break;
+      std::string next = cut + std::string(t.substr(k, n2));
       // "§ 28:2-401, 2-505": items of a list in title 28 of the D.C. Code
       // keep the title written with the first.
       size_t colon = number.find(':');
@@ -2039,7 +2064,8 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
 }
 
 // "25 Pa. Code § 102.4", "25 Pa. Code §§ 102.1-102.5", "25 Pa. Code
-// Chapter 102", "34 Pa. Code, Chapters 401-405" (the range's ends): the
+// Chapter 102", "34 Pa. Code, Chapters 401-405" (the range's ends), "25
+// Pa. Code, Chapters 72 and 73": the
 // Pennsylvania Code, keyed by title as the CFR is (pa-code:25/102.4,
 // pa-code:25/ch.102).
 std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
@@ -2048,12 +2074,20 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   for (size_t k = lb; k < le && std::isdigit(static_cast<unsigned char>(t[k])); ++k)
     title += t[k];
   static const RE2 kChapter(
-      R"(^,?\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b(?:\s*(?:-|–|to\b|through\b)\s*(\d+[a-z]?)\b)?)",
-      RE2::Quiet);
+      R"(^,?\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b)", RE2::Quiet);
+  static const RE2 kLast(R"(^\s*(?:-|–|to\b|through\b|and\b|or\b)\s*(\d+[a-z]?)\b)", RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string chapter, last;
-  if (RE2::Consume(&sp, kChapter, &chapter, &last)) {
+  if (RE2::Consume(&sp, kChapter, &chapter)) {
+    // (Not "Chapter 102 and 25 Pa. Code § 102.4": a title opening the
+    // next citation.)
+    re2::StringPiece more = sp;
+    if (RE2::Consume(&more, kLast, &last) &&
+        !NamesTitledCode(t.substr(SkipSpace(t, t.size() - more.size()))))
+      sp = more;
+    else
+      last.clear();
     Parsed p;
     p.begin = lb;
     p.end = t.size() - sp.size();
@@ -2607,6 +2641,29 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       p.targets.push_back(Key("pa-cs", path));
       return p;
     }
+    // "RCW Ch. 35.80.030(1)", "Chapter 36.32.120 (7) and (10) of the
+    // Revised Code of Washington": a section of the RCW called a chapter
+    // (a county's own sections have the same shape: "Title 13, Ch.
+    // 01.030" is not the RCW's).
+    if (ctx.spec.jurisdiction == "Washington") {
+      static const RE2 kRcwSection(R"(^\s*\d+[A-Z]?\.\d+[A-Z]?\.\d+)", RE2::Quiet);
+      static const RE2 kRcwName(
+          R"(^,?\s+(?:of\s+the\s+)?(?:Revised\s+Code\s+of\s+Washington|RCW)\b)", RE2::Quiet);
+      std::string_view rest = t.substr(le);
+      re2::StringPiece sp(rest.data(), rest.size());
+      if (RE2::Consume(&sp, kRcwSection)) {
+        bool before = Before(t, lb, 4) == "RCW ";
+        Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "wa-rcw", "");
+        std::string_view after = t.substr(q.end);
+        re2::StringPiece tail(after.data(), after.size());
+        bool named = !q.targets.empty() && RE2::Consume(&tail, kRcwName);
+        if (!q.targets.empty() && (before || named)) {
+          q.begin = before ? lb - 4 : lb;
+          if (named) q.end = t.size() - tail.size();
+          return q;
+        }
+      }
+    }
     {
       // "chapter 258, Laws of 2011" is a session law, not a chapter of a
       // code; "chapter 39.34 RCW", "chapters 39.34 and 35.21 RCW" are
@@ -2647,8 +2704,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while (k < t.size() && std::isdigit(static_cast<unsigned char>(t[k])) &&
              k - at < 6)
         ++k;
-      k += ChapterSuffix(t, k, code != "wis-stat");
+      size_t suffix = ChapterSuffix(t, k, code != "wis-stat");
+      k += suffix;
       if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])))
+        return 0;
+      // "Chapter 1State Statutes Adopted" in a municipal code: a heading
+      // that lost its space (the statutes' text that lost its spaces
+      // glues words after a chapter's letter: "chapter 17Aas necessary").
+      if (suffix > 0 && municipal && code == doc_code_str && k < t.size() &&
+          std::islower(static_cast<unsigned char>(t[k])))
         return 0;
       bool dotted = k > at && k + 1 < t.size() && t[k] == '.' &&
                     std::isdigit(static_cast<unsigned char>(t[k + 1]));
@@ -3086,6 +3150,16 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   c.line = src.LineAt(c.begin);
   c.text = CollapseSpace(t.substr(p->begin, p->end - p->begin));
   c.targets = std::move(p->targets);
+  // The statutes print paragraph (l) as "(L)", apart from the numeral 1:
+  // "(i) to (n)" and "(l)" name it so.
+  for (Key& k : c.targets) {
+    if (k.code() != "wis-stat") continue;
+    size_t l = k.path().find("(l)");
+    if (l == std::string::npos) continue;
+    std::string path = k.path();
+    for (; l != std::string::npos; l = path.find("(l)", l)) path[l + 1] = 'L';
+    k = Key("wis-stat", path);
+  }
   c.range_members = std::move(p->range_members);
   c.self_reference = p->self;
   // A section naming its own number ("RCW 11.96A.010" atop that section,

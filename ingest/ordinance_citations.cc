@@ -289,6 +289,10 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
   }
   if (t.find("adopted") == std::string_view::npos) return std::string_view::npos;
   size_t cue = t.find("sections of the Wisconsin");
+  // "The following statutes defining offenses … are adopted by reference",
+  // then "29.288 Throwing Refuse in Waters", a row to a paragraph.
+  if (cue == std::string_view::npos && IsWisconsinOrdinance(spec))
+    cue = t.find("following statutes");
   table->code = "wis-stat";
   // An Iowa city's traffic code: "These sections of the Code of Iowa are
   // adopted by reference and are as follows:", then "1. Display of
@@ -379,6 +383,9 @@ bool OpensWithRow(std::string_view t, const AdoptionTable& table) {
   if (table.line_rows) return WashingtonRow(t, i) != 0;
   if (table.kind == AdoptionTable::kStatutes) {
     size_t n = 0;
+    // "Section 321.17 – Misdemeanor to violate registration provisions."
+    for (std::string_view word : {"Section ", "Sec. ", "\xC2\xA7 "})
+      if (t.substr(i).starts_with(word)) i += word.size();
     if (StatuteRowNumber(t, i, table, &n) != std::string_view::npos) return true;
     // A row under a title: "Traffic Signs, Signals and Markings: 321.259
     // and 321.260."
@@ -440,6 +447,21 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       AppendCitation(ctx, provision, std::move(q), out);
     }
     return;
+  }
+  // "1. Section 321.17 – Misdemeanor to violate registration provisions."
+  // in an Iowa city's table: the scan read the row as the city's own
+  // section, but the table's sections are the Code's.
+  if (table.code != "wis-stat") {
+    for (size_t k = from; k < out->size(); ++k) {
+      Citation& c = (*out)[k];
+      if (c.source != provision || c.begin < start) continue;
+      for (Key& target : c.targets) {
+        std::string_view path = target.path();
+        if (target.code() == ctx.spec.code && !path.starts_with("ch.") &&
+            !InOwnChapter(ctx, path.substr(0, path.find('('))))
+          target = Key(table.code, std::string(path));
+      }
+    }
   }
   size_t i = start;
   while (i < t.size()) {

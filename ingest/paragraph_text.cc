@@ -90,15 +90,16 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   return "";
 }
 
-// A chapter or article heading line ("CHAPTER 152: EROSION CONTROL",
-// "Chapter 16.10", "ARTICLE II. DEFINITIONS").
+// A title, chapter or article heading line ("CHAPTER 152: EROSION
+// CONTROL", "Chapter 16.10", "ARTICLE II. DEFINITIONS", "TITLE 11 —
+// CHAPTER 62").
 // A title after the number may be in capitals or in title case, set off
 // by a dash ("Chapter 50 – Nuisance Abatement Procedure", "Chapter
 // 92—Water Rates", "Chapter 9-Beer and Liquor Licenses", "- Chapter 170
 // -").
 bool ContainerHeading(std::string_view line) {
   static const RE2 kContainer(
-      R"((?:-\s*)?(?:CHAPTER|Chapter|ARTICLE|Article|SUBCHAPTER|Subchapter)\s+[0-9IVXL][0-9A-Z.]*(?:-[0-9][0-9A-Z.]*)*(?:\s*[:.–—-]?\s*(.*))?)",
+      R"((?:-\s*)?(?:CHAPTER|Chapter|ARTICLE|Article|SUBCHAPTER|Subchapter|TITLE|Title)\s+[0-9IVXL][0-9A-Z.]*(?:-[0-9][0-9A-Z.]*)*(?:\s*[:.–—-]?\s*(.*))?)",
       RE2::Quiet);
   std::string title;
   if (line.size() >= 120 || !RE2::FullMatch(line, kContainer, &title)) return false;
