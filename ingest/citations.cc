@@ -172,17 +172,24 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     std::string comp;
     if (n > 0) {
       comp = std::string(t.substr(j, n));
-    } else if (last == 2 && j == end && j > 0 && t[j - 1] == ')') {
+    } else if (last == 2 && j > 0 &&
+               ((j == end && t[j - 1] == ')') ||
+                (j == end + 1 && t[end] == ' ' && t[end - 1] == ')'))) {
       // Ordinances write a subdivision without its period, glued to the
-      // paragraph: "§ NR 115.05(1)(b)1m lists".
+      // paragraph ("§ NR 115.05(1)(b)1m lists") or spaced as the levels
+      // before it, where punctuation ends it ("§ 23.33 (4) (d) 4, except",
+      // "[defined in § 23.33 (1) (ng) 1]"; not "(d) 4 feet").
       size_t e = j;
       while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
       size_t d = e;
       while (e < t.size() && std::islower(static_cast<unsigned char>(t[e])) &&
              e - d < 2)
         ++e;
+      bool spaced = j != end;
       if (d == j || e - j > 4 ||
-          (e < t.size() && std::isalnum(static_cast<unsigned char>(t[e]))))
+          (e < t.size() && std::isalnum(static_cast<unsigned char>(t[e]))) ||
+          (spaced && e < t.size() && t[e] != ',' && t[e] != ';' && t[e] != ']' &&
+           t[e] != ')'))
         break;
       comp = std::string(t.substr(j, e - j)) + ".";
       n = e - j;
@@ -613,6 +620,11 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     // whole section numbers.
     else if (absolute && cur.size() == 1 && k < t.size() && t[k] == '-' &&
              ReadSectionNumber(t, SkipSpace(t, k + 1)) > 0) { k = SkipSpace(t, k + 1); range = true; }
+    // "§ 167.10(1)(k)-(1)(n)": a hyphen between two levels.
+    else if (cur.size() > 1 && k == end && k + 1 < t.size() && t[k] == '-' && t[k + 1] == '(') {
+      k += 1;
+      range = true;
+    }
     if (k == j) break;  // no separator
     std::vector<std::string> next = cur;
     size_t ne = read_ref(k, false, &next, nullptr);
@@ -982,6 +994,22 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       std::string_view last = std::string_view(number).substr(number.rfind('.'));
       if (m - k == last.size() && (m == t.size() || !std::isalnum(static_cast<unsigned char>(t[m])))) {
         cut = number.substr(0, number.rfind('.'));
+        n2 = m - k;
+      }
+    }
+    // "§ 90-2A, 2B, 2C or 2D": a lettered section's siblings, cut to the
+    // part after the hyphen.
+    auto lettered = [](std::string_view s) {
+      size_t d = 0;
+      while (d < s.size() && std::isdigit(static_cast<unsigned char>(s[d]))) ++d;
+      return d > 0 && d + 1 == s.size() && std::isupper(static_cast<unsigned char>(s[d]));
+    };
+    if (n2 == 0 && k > end && number.find('-') != std::string::npos &&
+        lettered(std::string_view(number).substr(number.rfind('-') + 1))) {
+      size_t m = k;
+      while (m < t.size() && std::isalnum(static_cast<unsigned char>(t[m]))) ++m;
+      if (lettered(t.substr(k, m - k))) {
+        cut = number.substr(0, number.rfind('-') + 1);
         n2 = m - k;
       }
     }
@@ -1885,7 +1913,7 @@ std::string LeadInSource(LeadSet set) {
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
-         "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bss\\s+\\d|"
+         "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
          "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
          "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
          "\\bS{1,2}\\.\\s*\\d|";
@@ -1895,6 +1923,10 @@ std::string LeadInSource(LeadSet set) {
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
          "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|";
+  // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the
+  // ordinance's own.
+  if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
+    s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|";
   // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
   // Pennsylvania's regulations.
   if (set != LeadSet::kXml) s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|";
@@ -2065,7 +2097,7 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
 
 // "25 Pa. Code § 102.4", "25 Pa. Code §§ 102.1-102.5", "25 Pa. Code
 // Chapter 102", "34 Pa. Code, Chapters 401-405" (the range's ends), "25
-// Pa. Code, Chapters 72 and 73": the
+// Pa. Code, Chapters 71, 72 and 73": the
 // Pennsylvania Code, keyed by title as the CFR is (pa-code:25/102.4,
 // pa-code:25/ch.102).
 std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
@@ -2075,24 +2107,24 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
     title += t[k];
   static const RE2 kChapter(
       R"(^,?\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b)", RE2::Quiet);
-  static const RE2 kLast(R"(^\s*(?:-|–|to\b|through\b|and\b|or\b)\s*(\d+[a-z]?)\b)", RE2::Quiet);
+  static const RE2 kMore(
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(?:-|–|to\b|through\b)\s*)(\d+[a-z]?)\b)",
+      RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string chapter, last;
   if (RE2::Consume(&sp, kChapter, &chapter)) {
-    // (Not "Chapter 102 and 25 Pa. Code § 102.4": a title opening the
-    // next citation.)
-    re2::StringPiece more = sp;
-    if (RE2::Consume(&more, kLast, &last) &&
-        !NamesTitledCode(t.substr(SkipSpace(t, t.size() - more.size()))))
-      sp = more;
-    else
-      last.clear();
     Parsed p;
     p.begin = lb;
-    p.end = t.size() - sp.size();
     p.targets.push_back(Key("pa-code", title + "/ch." + chapter));
-    if (!last.empty()) p.targets.push_back(Key("pa-code", title + "/ch." + last));
+    // (Not "Chapter 102 and 25 Pa. Code § 102.4": a title opening the
+    // next citation.)
+    for (re2::StringPiece more = sp;
+         RE2::Consume(&more, kMore, &last) &&
+         !NamesTitledCode(t.substr(SkipSpace(t, t.size() - more.size())));
+         sp = more)
+      p.targets.push_back(Key("pa-code", title + "/ch." + last));
+    p.end = t.size() - sp.size();
     return p;
   }
   size_t j = SkipSpace(t, le);
@@ -2213,7 +2245,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
   if (lead == "S." || lead == "SS.") lead = lead == "S." ? "s." : "ss.";
   bool lower_s = lead == "s." || lead == "ss." ||
-                 ((lead == "ss" || lead.starts_with("Wisconsin")) && wis &&
+                 ((lead == "ss" || lead.starts_with("Wisconsin") || lead.starts_with("State ")) &&
+                  wis &&
                   ReadSectionNumber(t, SkipSpace(t, le)) > 0);
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
   std::string prefix;
@@ -2665,10 +2698,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
     {
-      // "chapter 258, Laws of 2011" is a session law, not a chapter of a
-      // code; "chapter 39.34 RCW", "chapters 39.34 and 35.21 RCW" are
+      // "chapter 258, Laws of 2011", "Chapter 79 of the 1981 Laws of
+      // Wisconsin" are session laws, not chapters of a code; "chapter 39.34 RCW", "chapters 39.34 and 35.21 RCW" are
       // Washington's, as "chapter 173-26 WAC" is its regulations'.
-      static const RE2 kSessionLaw(R"(^\s*\d+[A-Z]?,?\s+Laws\s+of\b)",
+      static const RE2 kSessionLaw(R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+\d{4}\s+)?Laws\s+of\b)",
                                    RE2::Quiet);
       static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
                                    RE2::Quiet);
@@ -2762,8 +2795,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       };
       size_t e1 = 0, e2 = 0;
       std::string_view word = caps(SkipSpace(t, p.end), &e1);
+      // ("CHAPTER 9 TRAFFIC 9.01 TRAFFIC ORDINANCE": the heading, then its
+      // first section's.)
       if (word.size() >= 3 && word != "THE" && word != "AND" &&
-          !caps(SkipSpace(t, e1), &e2).empty())
+          (!caps(SkipSpace(t, e1), &e2).empty() ||
+           t.substr(SkipSpace(t, e1)).starts_with(number + ".")))
         return std::nullopt;
       // "CHAPTER 17, SUBCHAPTER III, SECTION 17.30": the path to a section.
       static const RE2 kPathToSection(
@@ -2890,9 +2926,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       lead.starts_with("Iowa Administrat"))
     return ParseIowaRules(t, lb);
   // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020": the
-  // ordinance's own code, by its abbreviation.
-  if (lead.size() <= 4 && (lead.ends_with("MC") || lead.ends_with("CC")) &&
-      ctx.other_state_ordinance) {
+  // ordinance's own code, by its abbreviation; "Municipal Code 62-70".
+  if ((lead.size() <= 4 && (lead.ends_with("MC") || lead.ends_with("CC")) &&
+       ctx.other_state_ordinance) ||
+      lead.starts_with("Municipal") || lead.starts_with("municipal")) {
     Parsed q = ParsePlainList(ctx, t, le, doc_code_str, "");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;

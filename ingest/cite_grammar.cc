@@ -85,8 +85,15 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     s.OptionalUpper();
   } else if (code == "pa-cs") {
     // Pennsylvania's text cites "section 8611" of its own title (the key
-    // is TITLE-SECTION, pa-cs:20-8611): \d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?
-    s.Letters();
+    // is TITLE-SECTION, pa-cs:20-8611); a chapter's capital may stand
+    // inside the number ("8 Pa.C.S. § 32A01", chapter 32A):
+    // \d+(?:[A-Z]\d+|[A-Za-z]*)(?:\.\d+[A-Za-z]*)?
+    size_t letter = s.i;
+    s.OptionalUpper();
+    if (s.i == letter || !s.Digits()) {
+      s.i = letter;
+      s.Letters();
+    }
     s.Optional('.', [&] { s.Letters(); });
   } else if (code == "usc") {
     // \d+[A-Za-z]*(?:[-–]\d+[A-Za-z]*)?

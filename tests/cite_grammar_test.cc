@@ -22,7 +22,7 @@ constexpr Grammar kGrammars[] = {
     {"ct-gs", R"(\d+[A-Za-z]*-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)"},
     {"jefferson-co", R"(\d+[A-Za-z]*-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)"},
     {"wa-rcw", R"(\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?)"},
-    {"pa-cs", R"(\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)"},
+    {"pa-cs", R"(\d+(?:[A-Z]\d+|[A-Za-z]*)(?:\.\d+[A-Za-z]*)?)"},
     {"usc", R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)"},
     {"cfr", R"(\d+(?:\.\d+[a-z]*)?)"},
     {"iowa-code", R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)"},
@@ -64,6 +64,8 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "90.58.030(2)", 0), 9u);
   EXPECT_EQ(ReadSectionNumberOf("usc", "1400U-2,", 0), 7u);
   EXPECT_EQ(ReadSectionNumberOf("pa-cs", "2380.4 and", 0), 6u);
+  // A chapter's capital inside the number: 8 Pa.C.S. § 32A01.
+  EXPECT_EQ(ReadSectionNumberOf("pa-cs", "32A01 et seq.", 0), 5u);
   // An en dash inside a number; glued list words and "et seq." are not
   // part of it.
   EXPECT_EQ(ReadSectionNumberOf("dc-code", "31\xE2\x80\x93" "3171.04(a)", 0), 12u);
