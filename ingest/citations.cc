@@ -773,6 +773,7 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   }
   // "§714.8 – 714.14": an en dash between two numbers; "16-86(5)—(7)",
   // "(d)(1)—(5)": an em dash before a number or a level.
+  if (k >= t.size() || t[k] != '\xE2') return k > i && t[i] == ',' ? k : i;
   if (t.substr(k).starts_with("\xE2\x80\x93")) {
     *range = true;
     return SkipSpace(t, k + 3);
@@ -873,6 +874,17 @@ bool NamesTitledCode(std::string_view after) {
   return false;
 }
 
+// Anchored patterns are given a window of the text, not the rest of the
+// provision: RE2 clears state in proportion to the text it is handed, on
+// every call ("of this section" after each relative reference cost more
+// than the reference). What the patterns read is a few words long.
+constexpr size_t kWindow = 256;
+
+// Where in t a piece of it (a window, after RE2::Consume) now starts.
+size_t PieceAt(std::string_view t, const re2::StringPiece& sp) {
+  return static_cast<size_t>(sp.data() - t.data());
+}
+
 // "42 U.S.C. 5401-5426", "15 U.S.C. 1681-1681t": the Code's numbers may
 // hold a hyphen ("21 U.S.C. 355-1", "42 U.S.C. 2000e-2"), but a number
 // of digits, a hyphen and a number no smaller is a range: its two ends.
@@ -947,7 +959,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // "53 P.S. § 46202(31)(12)(34)(4)(5)": Pennsylvania nests no numbered
   // level in a numbered one; numbers written one after another are
   // clauses side by side.
-  if (code == "pa-cs" && groups.size() > 1 &&
+  if (groups.size() > 1 && code == "pa-cs" &&
       std::all_of(groups.begin(), groups.end(), [](const std::string& g) {
         return g.size() > 2 && g.front() == '(' && std::all_of(g.begin() + 1, g.end() - 1, ::isdigit);
       })) {
@@ -1017,7 +1029,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       // "§ 794e and 42 U.S.C. 1395m": a title number opening the next
       // citation is not an item of this list.
       if (NamesTitledCode(t.substr(SkipSpace(t, k + n2)))) break;
-      std::string next = cut + std::string(t.substr(k, n2));
+      std::string next = std::move(cut);
+      next.append(t.substr(k, n2));
       // "§ 28:2-401, 2-505": items of a list in title 28 of the D.C. Code
       // keep the title written with the first.
       size_t colon = number.find(':');
@@ -1110,7 +1123,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     break;
   }
   p.end = end;
-  if (code == "usc") SplitUscRanges(&p);
+  if (code.size() == 3 && code == "usc") SplitUscRanges(&p);
   return p;
 }
 
@@ -1296,11 +1309,11 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   };
   end = heading_then_of(end);
   while (NextIsOf(t, end)) {
-    std::string_view r = t.substr(end);
+    std::string_view r = t.substr(end, kWindow);
     re2::StringPiece sp(r.data(), r.size());
     if (!RE2::Consume(&sp, kOfLevel)) break;
     std::vector<std::string> outer;
-    size_t e = ReadLevelGroups(t, t.size() - sp.size(), &outer);
+    size_t e = ReadLevelGroups(t, PieceAt(t, sp), &outer);
     if (outer.empty()) break;
     for (auto& item : items) item.insert(item.begin(), outer.begin(), outer.end());
     end = heading_then_of(e);
@@ -1319,14 +1332,14 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   static const RE2 kOfOther(
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
       RE2::Quiet);
-  std::string_view rest = t.substr(end);
+  std::string_view rest = t.substr(end, kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string which;
   std::string base;
   bool of = NextIsOf(t, end);
   bool of_section = false;
   if (of && RE2::Consume(&sp, kOfThis, &which)) {
-    p.end = t.size() - sp.size();
+    p.end = PieceAt(t, sp);
     auto src = LevelsBelowSection(ctx);
     if (!src) {
       p.unresolved = "relative to a section the text does not name (the "
@@ -1378,7 +1391,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     }
   } else if (of && RE2::Consume(&sp, kOfSection)) {
     of_section = true;
-    size_t at = t.size() - sp.size();
+    size_t at = PieceAt(t, sp);
     size_t n = ReadSectionNumberOf(code, t, at);
     // "of section 5 of the Act", "of § 301 of Reorganization Plan No. 3"
     if (n == 0) return std::nullopt;
@@ -1395,7 +1408,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       static const RE2 kOfUsTitle(
           R"(^,?\s+of\s+[Tt]itle\s+(\d+)(,?\s+(?:of\s+the\s+)?United\s+States\s+Code)?)",
           RE2::Quiet);
-      std::string_view r2 = t.substr(e);
+      std::string_view r2 = t.substr(e, kWindow);
       re2::StringPiece tail(r2.data(), r2.size());
       std::string title, usc_words;
       if (RE2::Consume(&tail, kOfUsTitle, &title, &usc_words) &&
@@ -1403,13 +1416,13 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
           ReadSectionNumberOf("usc", number, 0) == number.size()) {
         code_override = "usc";
         prefix = title + "/";
-        e = t.size() - tail.size();
+        e = PieceAt(t, tail);
       } else if (tail = re2::StringPiece(r2.data(), r2.size());
                  RE2::Consume(&tail, OfRevenueCode()) &&
                  ReadSectionNumberOf("usc", number, 0) == number.size()) {
         code_override = "usc";
         prefix = "26/";
-        e = t.size() - tail.size();
+        e = PieceAt(t, tail);
       } else if (code == "usc") {
         // "subsection (a) of section 1902 of the Social Security Act": a
         // section of another act, not this title's.
@@ -2023,7 +2036,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     shared_end = numbers.end;
     numbers.end = next.end;
   }
-  std::string_view rest = t.substr(numbers.end);
+  std::string_view rest = t.substr(numbers.end, kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string self, title, us_title;
   std::string code = "usc";
@@ -2060,7 +2073,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     for (Key& k : q.targets) k = Key(code, k.path());
     if (code != "usc") q.range_members.clear();
     q.begin = lb;
-    q.end = shared_end ? *shared_end : t.size() - sp.size();
+    q.end = shared_end ? *shared_end : PieceAt(t, sp);
     return q;
   }
   if (shared_end) return std::nullopt;
@@ -2245,8 +2258,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
   if (lead == "S." || lead == "SS.") lead = lead == "S." ? "s." : "ss.";
   bool lower_s = lead == "s." || lead == "ss." ||
-                 ((lead == "ss" || lead.starts_with("Wisconsin") || lead.starts_with("State ")) &&
-                  wis &&
+                 (wis && (lead == "ss" || lead.starts_with("Wisconsin") || lead.starts_with("State ")) &&
                   ReadSectionNumber(t, SkipSpace(t, le)) > 0);
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
   std::string prefix;
@@ -2256,13 +2268,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // are (pa-cs:75/ch.15).
     static const RE2 kPaChapter(R"(^\s*(?:Ch\.|Chapter)\s+(\d+[A-Z]?)\b)",
                                 RE2::Quiet);
-    std::string_view rest = t.substr(le);
+    std::string_view rest = t.substr(le, kWindow);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string chap;
     if (RE2::Consume(&sp, kPaChapter, &chap)) {
       Parsed q;
       q.begin = lb;
-      q.end = t.size() - sp.size();
+      q.end = PieceAt(t, sp);
       q.targets.push_back(
           Key("pa-cs", prefix.substr(0, prefix.size() - 1) + "/ch." + chap));
       return q;
@@ -2488,19 +2500,33 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   static const RE2 kAgencyLead(
       R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\.?\s*(?:Code)?)",
                                 RE2::Quiet);
-  // Agency prefixes are short and start upper-case: no pattern runs for
-  // the other lead-ins.
-  bool bare_admin = !lead.empty() && lead.size() <= 12 &&
-                    std::isupper(static_cast<unsigned char>(lead[0])) &&
+  // Agency prefixes are short and open with one of a few pairs of
+  // letters: no pattern runs for the other lead-ins ("Section", "Chapter").
+  auto agency_start = [](std::string_view l) {
+    char a = l[0], b = l[1];
+    switch (a) {
+      case 'N': return b == 'R';
+      case 'S': return b == 'P';
+      case 'A': return b == 'T';
+      case 'D': return b == 'N' || b == 'H' || b == 'C' || b == 'S';
+      case 'C': return b == 'O' || b == 'o';
+      case 'T': return b == 'r';
+      case 'P': return b == 'S';
+      case 'I': return b == 'L' || b == 'n';
+      case 'H': return b == 'S';
+      default: return false;
+    }
+  };
+  bool bare_admin = lead.size() >= 2 && lead.size() <= 12 && agency_start(lead) &&
                     RE2::FullMatch(lead, kAgencyLead);
   if (chapter || admin_lead || bare_admin) {
     size_t from = bare_admin ? lb : le;
-    std::string_view rest = t.substr(from);
+    std::string_view rest = t.substr(from, 4 * kWindow);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string agency, num, sec;
     if (RE2::Consume(&sp, kAdminRef, &agency, &num, &sec) && IsAgencyPrefix(agency)) {
       p.begin = lb;
-      size_t after = t.size() - sp.size();
+      size_t after = PieceAt(t, sp);
       std::string path;
       bool is_chapter = sec.empty();
       ToUpper(&agency);
@@ -2525,7 +2551,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         while (true) {
           re2::StringPiece before = sp;
           if (!RE2::Consume(&sp, kMore, &a2, &n2)) break;
-          size_t at = t.size() - sp.size();
+          size_t at = PieceAt(t, sp);
           if (at + 1 < t.size() && t[at] == '.' &&
               std::isdigit(static_cast<unsigned char>(t[at + 1]))) {
             sp = before;  // "ch. NR 115 and 116.05": a section, not read here
@@ -2632,13 +2658,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kUscChapter(
           R"(^[Cc]hapter\s+(\d+[A-Z]?)(?:\s+of\s+(?:title\s+(\d+)|(this)\s+title))?)",
           RE2::Quiet);
-      std::string_view rest = t.substr(lb);
+      std::string_view rest = t.substr(lb, kWindow);
       re2::StringPiece sp(rest.data(), rest.size());
       std::string chap, title, self;
       if (!RE2::Consume(&sp, kUscChapter, &chap, &title, &self))
         return std::nullopt;
       p.begin = lb;
-      p.end = t.size() - sp.size();
+      p.end = PieceAt(t, sp);
       std::string prefix = title.empty() ? TitlePrefix(ctx) : title + "/";
       p.targets.push_back(Key("usc", prefix + "ch." + chap));
       return p;
@@ -2652,7 +2678,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view before = t.substr(0, lb);
       if (before.ends_with("rules of ") || before.ends_with("Rules of "))
         return std::nullopt;
-      std::string_view rest = t.substr(lb);
+      std::string_view rest = t.substr(lb, kWindow);
       re2::StringPiece sp(rest.data(), rest.size());
       std::string chap, title;
       if (!RE2::Consume(&sp, kPaChapter, &chap, &title)) return std::nullopt;
@@ -2660,7 +2686,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (title.empty() && own.empty()) return std::nullopt;
       if (title.empty()) title = own.substr(0, own.size() - 1);
       p.begin = lb;
-      p.end = t.size() - sp.size();
+      p.end = PieceAt(t, sp);
       // "Subchapter B of Chapter 1 of Title 15": the subchapter stands
       // before the lead.
       static const RE2 kSubchapterBefore(R"(([Ss]ubchapter ([A-Z]) of )$)", RE2::Quiet);
@@ -2678,13 +2704,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Revised Code of Washington": a section of the RCW called a chapter
     // (a county's own sections have the same shape: "Title 13, Ch.
     // 01.030" is not the RCW's).
-    if (ctx.spec.jurisdiction == "Washington") {
-      static const RE2 kRcwSection(R"(^\s*\d+[A-Z]?\.\d+[A-Z]?\.\d+)", RE2::Quiet);
+    if (ctx.spec.jurisdiction == "Washington" &&
+        ReadSectionNumberOf("wa-rcw", t, SkipSpace(t, le)) > 0) {
       static const RE2 kRcwName(
           R"(^,?\s+(?:of\s+the\s+)?(?:Revised\s+Code\s+of\s+Washington|RCW)\b)", RE2::Quiet);
-      std::string_view rest = t.substr(le);
-      re2::StringPiece sp(rest.data(), rest.size());
-      if (RE2::Consume(&sp, kRcwSection)) {
+      {
         bool before = Before(t, lb, 4) == "RCW ";
         Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "wa-rcw", "");
         std::string_view after = t.substr(q.end);
@@ -2709,7 +2733,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
           RE2::Quiet);
       static const RE2 kRcwTail(R"(^\s+(RCW|WAC)\b)", RE2::Quiet);
-      std::string_view rest = t.substr(le);
+      std::string_view rest = t.substr(le, 4 * kWindow);
       re2::StringPiece sp(rest.data(), rest.size());
       if (RE2::Consume(&sp, kSessionLaw)) return std::nullopt;
       std::string num, body;
@@ -2723,7 +2747,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         });
         if (same && RE2::Consume(&sp, kRcwTail, &body) && (body == "RCW") == dotted) {
           p.begin = lb;
-          p.end = t.size() - sp.size();
+          p.end = PieceAt(t, sp);
           std::string wa = dotted ? "wa-rcw" : "wa-wac";
           for (const std::string& n : nums) p.targets.push_back(Key(wa, "ch." + n));
           return p;
@@ -2927,9 +2951,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return ParseIowaRules(t, lb);
   // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020": the
   // ordinance's own code, by its abbreviation; "Municipal Code 62-70".
-  if ((lead.size() <= 4 && (lead.ends_with("MC") || lead.ends_with("CC")) &&
-       ctx.other_state_ordinance) ||
-      lead.starts_with("Municipal") || lead.starts_with("municipal")) {
+  if ((ctx.wisconsin_ordinance || ctx.other_state_ordinance) &&
+      ((lead.size() <= 4 && (lead.ends_with("MC") || lead.ends_with("CC")) &&
+        ctx.other_state_ordinance) ||
+       lead.starts_with("Municipal") || lead.starts_with("municipal"))) {
     Parsed q = ParsePlainList(ctx, t, le, doc_code_str, "");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
@@ -3190,7 +3215,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   // The statutes print paragraph (l) as "(L)", apart from the numeral 1:
   // "(i) to (n)" and "(l)" name it so.
   for (Key& k : c.targets) {
-    if (k.code() != "wis-stat") continue;
+    if (k.code().size() != 8 || k.code() != "wis-stat") continue;
     size_t l = k.path().find("(l)");
     if (l == std::string::npos) continue;
     std::string path = k.path();
