@@ -283,6 +283,7 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
     size_t cue = WashingtonAdoptionCue(t);
     if (cue != std::string_view::npos) {
       table->kind = AdoptionTable::kStatutes;
+      table->code = "wa-rcw";  // (or the WAC's, by a row's shape)
       table->line_rows = true;
     }
     return cue;
@@ -384,8 +385,9 @@ bool OpensWithRow(std::string_view t, const AdoptionTable& table) {
   if (table.kind == AdoptionTable::kStatutes) {
     size_t n = 0;
     // "Section 321.17 – Misdemeanor to violate registration provisions."
+    // (An Iowa table's; in Wisconsin such a paragraph is the code's own.)
     for (std::string_view word : {"Section ", "Sec. ", "\xC2\xA7 "})
-      if (t.substr(i).starts_with(word)) i += word.size();
+      if (table.code != "wis-stat" && t.substr(i).starts_with(word)) i += word.size();
     if (StatuteRowNumber(t, i, table, &n) != std::string_view::npos) return true;
     // A row under a title: "Traffic Signs, Signals and Markings: 321.259
     // and 321.260."
