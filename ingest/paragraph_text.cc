@@ -180,6 +180,7 @@ class ParagraphReader {
 
   void Run() {
     const auto& lines = src_.lines();
+    ReadHeadings();
     FindContents();
     for (size_t i = 0; i < lines.size(); ++i) {
       int ln = static_cast<int>(i + 1);
@@ -196,15 +197,14 @@ class ParagraphReader {
         AsLine(line, ln);
         continue;
       }
-      std::string label, heading;
-      std::string number = SectionHeading(line, &label, &heading);
-      if (!number.empty()) {
+      const LineHeading& head = headings_[i];
+      if (!head.number.empty()) {
         table_ = false;
         // "Sec. 1-1 General Provisions. (1) Authority. This Ordinance …":
         // a heading, then the section's text on the same line.
-        std::string_view rest = heading;
+        std::string_view rest = head.heading;
         size_t h = TitleLength(rest);
-        OpenSection(number, label, std::string(Trim(rest.substr(0, h))), ln);
+        OpenSection(head.number, head.label, std::string(Trim(rest.substr(0, h))), ln);
         std::string_view text = Trim(rest.substr(h));
         if (!text.empty()) InSection(text, ln);
         continue;
@@ -233,12 +233,20 @@ class ParagraphReader {
     return h;
   }
 
-  // Whether a line is a section heading with no text after its title
-  // ("9.05.010 Statutory provisions – Adopted by reference – Scope.").
-  static bool TitleAlone(std::string_view line, std::string* number) {
-    std::string label, heading;
-    *number = SectionHeading(line, &label, &heading);
-    return !number->empty() && TitleLength(heading) == heading.size();
+  // Reads each line as a section heading once: its number, label and
+  // title, and whether the title is alone on the line ("9.05.010
+  // Statutory provisions – Adopted by reference – Scope."), with the line
+  // unspaced to compare with others.
+  void ReadHeadings() {
+    const auto& lines = src_.lines();
+    headings_.assign(lines.size(), LineHeading{});
+    for (size_t i = 0; i < lines.size(); ++i) {
+      LineHeading& h = headings_[i];
+      std::string_view line = Trim(lines[i]);
+      h.number = SectionHeading(line, &h.label, &h.heading);
+      h.alone = !h.number.empty() && TitleLength(h.heading) == h.heading.size();
+      if (h.alone) h.unspaced = Unspaced(line);
+    }
   }
 
   // Marks the lines of tables of contents: a run of headings with no text
@@ -249,37 +257,30 @@ class ParagraphReader {
   void FindContents() {
     const auto& lines = src_.lines();
     contents_.assign(lines.size(), false);
-    std::map<std::string, size_t> last;  // a heading line's last place
-    std::vector<bool> alone(lines.size(), false);
-    for (size_t i = 0; i < lines.size(); ++i) {
-      std::string number;
-      std::string_view line = Trim(lines[i]);
-      if (TitleAlone(line, &number)) {
-        alone[i] = true;
-        last[Unspaced(line)] = i;
-      }
-    }
+    std::map<std::string_view, size_t> last;  // a heading line's last place
+    for (size_t i = 0; i < lines.size(); ++i)
+      if (headings_[i].alone) last[headings_[i].unspaced] = i;
     size_t i = 0;
     while (i < lines.size()) {
-      if (!alone[i]) {
+      if (!headings_[i].alone) {
         ++i;
         continue;
       }
       std::vector<size_t> run;
-      std::set<std::string> seen;
+      std::set<std::string_view> seen;
       size_t j = i;
       for (; j < lines.size(); ++j) {
         std::string_view line = Trim(lines[j]);
         if (line.empty() || ContainerHeading(line)) continue;
-        if (!alone[j] || !seen.insert(Unspaced(line)).second) break;
+        if (!headings_[j].alone || !seen.insert(headings_[j].unspaced).second) break;
         run.push_back(j);
       }
       bool repeated = false;
-      for (size_t k : run) repeated = repeated || last[Unspaced(lines[k])] > run.back();
+      for (size_t k : run) repeated = repeated || last[headings_[k].unspaced] > run.back();
       if (run.size() >= 2 && repeated) {
         for (size_t k : run) {
           contents_[k] = true;
-          contents_lines_.insert(Unspaced(lines[k]));
+          contents_lines_.insert(headings_[k].unspaced);
         }
       }
       i = std::max(j, i + 1);
@@ -324,7 +325,7 @@ class ParagraphReader {
   bool TableRow(size_t i) const {
     const auto& lines = src_.lines();
     std::string_view line = Trim(lines[i]);
-    if (!RowStart(line) || !Caption(line)) return false;
+    if (!RowStart(line) || !Caption(i)) return false;
     if (!contents_lines_.empty()) return !contents_lines_.count(Unspaced(line));
     for (size_t j = i + 1; j < lines.size(); ++j) {
       std::string_view next = Trim(lines[j]);
@@ -339,9 +340,9 @@ class ParagraphReader {
   // is ("9.04.070 False, misleading, deceptive advertising – Penalty –
   // Other remedies and penalties not applicable."), not a title and its
   // text ("165.01 PURPOSE. The purpose of …").
-  static bool Caption(std::string_view line) {
-    std::string number;
-    if (TitleAlone(line, &number)) return true;
+  bool Caption(size_t i) const {
+    if (headings_[i].alone) return true;
+    std::string_view line = Trim(src_.lines()[i]);
     if (line.size() > 200) return false;
     for (size_t k = 0; k + 2 < line.size(); ++k)
       if (line[k] == '.' && line[k + 1] == ' ' && std::isupper(static_cast<unsigned char>(line[k + 2])))
@@ -438,6 +439,12 @@ class ParagraphReader {
   int32_t current_ = kNoProvision;    // its deepest open provision
   bool new_paragraph_ = true;
   bool table_ = false;            // after a sentence adopting a table
+  struct LineHeading {
+    std::string number, label, heading;  // SectionHeading's
+    bool alone = false;                   // no text after the title
+    std::string unspaced;                 // the line, when alone
+  };
+  std::vector<LineHeading> headings_;     // each line's
   std::vector<bool> contents_;    // the lines of tables of contents
   std::set<std::string> contents_lines_;  // Unspaced
   std::vector<OrdinanceLevel> stack_;
