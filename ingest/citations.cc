@@ -773,14 +773,14 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   }
   // "§714.8 – 714.14": an en dash between two numbers; "16-86(5)—(7)",
   // "(d)(1)—(5)": an em dash before a number or a level.
-  if (k >= t.size() || t[k] != '\xE2') return k > i && t[i] == ',' ? k : i;
-  if (t.substr(k).starts_with("\xE2\x80\x93")) {
-    *range = true;
-    return SkipSpace(t, k + 3);
-  }
-  if (t.substr(k).starts_with("\xE2\x80\x94")) {
+  if (k < t.size() && t[k] == '\xE2') {
+    if (t.substr(k).starts_with("\xE2\x80\x93")) {
+      *range = true;
+      return SkipSpace(t, k + 3);
+    }
     size_t b = SkipSpace(t, k + 3);
-    if (b < t.size() && (t[b] == '(' || std::isdigit(static_cast<unsigned char>(t[b])))) {
+    if (t.substr(k).starts_with("\xE2\x80\x94") && b < t.size() &&
+        (t[b] == '(' || std::isdigit(static_cast<unsigned char>(t[b])))) {
       *range = true;
       return b;
     }
@@ -2708,23 +2708,22 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         ReadSectionNumberOf("wa-rcw", t, SkipSpace(t, le)) > 0) {
       static const RE2 kRcwName(
           R"(^,?\s+(?:of\s+the\s+)?(?:Revised\s+Code\s+of\s+Washington|RCW)\b)", RE2::Quiet);
-      {
-        bool before = Before(t, lb, 4) == "RCW ";
-        Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "wa-rcw", "");
-        std::string_view after = t.substr(q.end);
-        re2::StringPiece tail(after.data(), after.size());
-        bool named = !q.targets.empty() && RE2::Consume(&tail, kRcwName);
-        if (!q.targets.empty() && (before || named)) {
-          q.begin = before ? lb - 4 : lb;
-          if (named) q.end = t.size() - tail.size();
-          return q;
-        }
+      bool before = Before(t, lb, 4) == "RCW ";
+      Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "wa-rcw", "");
+      std::string_view after = t.substr(q.end, kWindow);
+      re2::StringPiece tail(after.data(), after.size());
+      bool named = !q.targets.empty() && RE2::Consume(&tail, kRcwName);
+      if (!q.targets.empty() && (before || named)) {
+        q.begin = before ? lb - 4 : lb;
+        if (named) q.end = PieceAt(t, tail);
+        return q;
       }
     }
     {
       // "chapter 258, Laws of 2011", "Chapter 79 of the 1981 Laws of
-      // Wisconsin" are session laws, not chapters of a code; "chapter 39.34 RCW", "chapters 39.34 and 35.21 RCW" are
-      // Washington's, as "chapter 173-26 WAC" is its regulations'.
+      // Wisconsin" are session laws, not chapters of a code; "chapter
+      // 39.34 RCW", "chapters 39.34 and 35.21 RCW" are Washington's, as
+      // "chapter 173-26 WAC" is its regulations'.
       static const RE2 kSessionLaw(R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+\d{4}\s+)?Laws\s+of\b)",
                                    RE2::Quiet);
       static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",

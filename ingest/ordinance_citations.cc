@@ -357,15 +357,18 @@ size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table
   return at;
 }
 
-// The length of the section number a row of a Washington table opens
-// with at t[i], or 0: the RCW's "9.01.055", "43.21C.410" or the WAC's
-// "197-11-300", then a space or the line's end; not a label ("1.").
-size_t WashingtonRow(std::string_view t, size_t i) {
-  static const RE2 kRow(R"((\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?|\d+-\d+-\d+)(?:[ \t\n]|$))", RE2::Quiet);
-  re2::StringPiece number;
-  std::string_view head = t.substr(i, 40);
-  if (!kRow.Match(head, 0, head.size(), RE2::ANCHOR_START, &number, 1)) return 0;
-  return number.size();
+// The section number a row of a Washington table opens with at t[i], or
+// 0: the RCW's "9.01.055", "43.21C.410" or the WAC's "197-11-300", then a
+// space or the line's end; not a label ("1."). *code is its body.
+size_t WashingtonRow(std::string_view t, size_t i, const char** code = nullptr) {
+  for (const char* body : {"wa-rcw", "wa-wac"}) {
+    size_t n = ReadSectionNumberOf(body, t, i);
+    if (n == 0 || (i + n < t.size() && t[i + n] != ' ' && t[i + n] != '\t' && t[i + n] != '\n'))
+      continue;
+    if (code) *code = body;
+    return n;
+  }
+  return 0;
 }
 
 // An agency's chapter at the start of sp ("Ind. 1", "ILHR 50—64").
@@ -436,16 +439,16 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
   }
   if (table.line_rows) {
     // A row to a line, keyed by its number's shape: the RCW's numbers have
-    // dots, the WAC's hyphens.
+    // dots, the WAC's hyphens (their grammars in cite_grammar).
     for (size_t i = start; i < t.size(); ++i) {
       if (!(i == 0 || t[i - 1] == '\n') || covered(i)) continue;
-      size_t n = WashingtonRow(t, i);
+      const char* code = nullptr;
+      size_t n = WashingtonRow(t, i, &code);
       if (n == 0) continue;
       Parsed q;
       q.begin = i;
       q.end = i + n;
-      bool wac = t.substr(i, n).find('-') != std::string_view::npos;
-      q.targets.push_back(Key(wac ? "wa-wac" : "wa-rcw", std::string(t.substr(i, n))));
+      q.targets.push_back(Key(code, std::string(t.substr(i, n))));
       AppendCitation(ctx, provision, std::move(q), out);
     }
     return;
