@@ -276,9 +276,47 @@ size_t WashingtonAdoptionCue(std::string_view t) {
   return std::string_view::npos;
 }
 
+// A sentence that lists amendments to the code after its colon ("… has
+// approved the following amendments:", "the following sections are
+// amended:"): where its items start, or npos.
+size_t AmendmentsCue(std::string_view t) {
+  for (size_t colon = t.find(':'); colon != std::string_view::npos;
+       colon = t.find(':', colon + 1)) {
+    size_t from = t.rfind(". ", colon);
+    std::string_view sentence = t.substr(from == std::string_view::npos ? 0 : from,
+                                         colon - (from == std::string_view::npos ? 0 : from));
+    // (Not a sentence adopting statutes "as now or hereafter amended".)
+    if (sentence.find("following") == std::string_view::npos ||
+        sentence.find("dopt") != std::string_view::npos)
+      continue;
+    for (std::string_view w : {"amendments", "are amended", "are hereby amended"})
+      if (sentence.find(w) != std::string_view::npos) return colon + 1;
+  }
+  return std::string_view::npos;
+}
+
+// Where an amendment list's item ends its numbers with a dash before its
+// description ("2-399 and 2-837 – delete", "2-961 -remove"): the dash's
+// position after t[end], or npos.
+size_t ItemDash(std::string_view t, size_t end) {
+  size_t k = SkipSpace(t, end);
+  if (k >= t.size()) return std::string_view::npos;
+  if (t.substr(k).starts_with("\xE2\x80\x93") || t.substr(k).starts_with("\xE2\x80\x94"))
+    return k;
+  if (t[k] == '-' && k > end && k + 1 < t.size() &&
+      (t[k + 1] == ' ' || std::isalpha(static_cast<unsigned char>(t[k + 1]))))
+    return k;
+  return std::string_view::npos;
+}
+
 // The adoption sentence in t: its table's kind, and where the rows may
 // start (npos when there is none).
 size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTable* table) {
+  if (size_t items = AmendmentsCue(t); items != std::string_view::npos) {
+    table->kind = AdoptionTable::kAmendedSections;
+    table->code = spec.code;
+    return items;
+  }
   if (spec.jurisdiction == "Washington") {
     size_t cue = WashingtonAdoptionCue(t);
     if (cue != std::string_view::npos) {
@@ -385,6 +423,10 @@ bool OpensWithRow(std::string_view t, const AdoptionTable& table) {
   while (i < t.size() && (t[i] == ' ' || t[i] == '\n')) ++i;
   if (i >= t.size()) return false;
   if (table.line_rows) return WashingtonRow(t, i) != 0;
+  if (table.kind == AdoptionTable::kAmendedSections) {
+    size_t n = ReadSectionNumberOf(table.code, t, i);
+    return n > 0 && ItemDash(t, i + n) != std::string_view::npos;
+  }
   if (table.kind == AdoptionTable::kStatutes) {
     size_t n = 0;
     // "Section 321.17 – Misdemeanor to violate registration provisions."
@@ -434,6 +476,22 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       q.targets.push_back(Key("wis-adm", "ch." + agency + lo));
       if (!hi.empty()) q.targets.push_back(Key("wis-adm", "ch." + agency + hi));
       AppendCitation(ctx, provision, std::move(q), out);
+    }
+    return;
+  }
+  if (table.kind == AdoptionTable::kAmendedSections) {
+    // An item's numbers in the code's own shape, then its dash.
+    for (size_t i = start; i < t.size(); ++i) {
+      if (!std::isdigit(static_cast<unsigned char>(t[i])) ||
+          (i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
+                     t[i - 1] == '-' || t[i - 1] == '(' || t[i - 1] == '/')) ||
+          covered(i))
+        continue;
+      Parsed q = ParsePlainList(ctx, t, i, table.code, "");
+      if (q.targets.empty() || ItemDash(t, q.end) == std::string_view::npos) continue;
+      size_t end = q.end;
+      AppendCitation(ctx, provision, std::move(q), out);
+      i = end;
     }
     return;
   }

@@ -67,8 +67,12 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p);
 // that sentence, and in the paragraphs of the table that follow it, the
 // rows' bare numbers cite them. With a declared prefix ("the statutory
 // provisions following the prefix "8"": "8.341.04") the prefix is dropped.
+// An ordinance's own sections listed after a sentence on amendments ("the
+// board has approved the following amendments: 2-399 and 2-837 – delete
+// Zoning administrator section … 2-427 – address public notice …") are
+// kAmendedSections: an item's numbers, before its dash, cite them.
 struct AdoptionTable {
-  enum Kind { kNone, kStatutes, kAdminChapters } kind = kNone;
+  enum Kind { kNone, kStatutes, kAdminChapters, kAmendedSections } kind = kNone;
   std::string prefix;  // "8" of "8.341.04"
   std::string code = "wis-stat";  // the statutes': "iowa-code" in Iowa
   std::string row_section;  // "197-11-800": every row opens with it
