@@ -289,7 +289,8 @@ size_t AmendmentsCue(std::string_view t) {
     if (sentence.find("following") == std::string_view::npos ||
         sentence.find("dopt") != std::string_view::npos)
       continue;
-    for (std::string_view w : {"amendments", "are amended", "are hereby amended"})
+    for (std::string_view w :
+         {"amendments", "are amended", "are hereby amended", "amending the following"})
       if (sentence.find(w) != std::string_view::npos) return colon + 1;
   }
   return std::string_view::npos;
@@ -307,6 +308,27 @@ size_t ItemDash(std::string_view t, size_t end) {
       (t[k + 1] == ' ' || std::isalpha(static_cast<unsigned char>(t[k + 1]))))
     return k;
   return std::string_view::npos;
+}
+
+// Whether an amendment list's item can start at t[i]: just after the
+// list's colon, a comma, a semicolon or "and" ("…, Interim Resource
+// Ordinance: 17.01.060 Long-Term Commercial Forest Lands, 17.01.062
+// Inholding Lands; … and 17.01.090 Frequently Flooded Areas").
+bool ItemStart(std::string_view t, size_t i) {
+  size_t k = i;
+  while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\n')) --k;
+  if (k == 0) return false;
+  char c = t[k - 1];
+  return c == ':' || c == ',' || c == ';' ||
+         (k >= 4 && t.substr(k - 4, 4) == " and");
+}
+
+// Whether a caption follows an item's numbers at t[end]: a capitalized
+// word ("17.01.062 Inholding Lands").
+bool CaptionAfter(std::string_view t, size_t end) {
+  return end + 2 < t.size() && t[end] == ' ' &&
+         std::isupper(static_cast<unsigned char>(t[end + 1])) &&
+         std::isalpha(static_cast<unsigned char>(t[end + 2]));
 }
 
 // The adoption sentence in t: its table's kind, and where the rows may
@@ -480,7 +502,8 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
     return;
   }
   if (table.kind == AdoptionTable::kAmendedSections) {
-    // An item's numbers in the code's own shape, then its dash.
+    // An item's numbers in the code's own shape, then its dash, or its
+    // caption where the item follows a separator.
     for (size_t i = start; i < t.size(); ++i) {
       if (!std::isdigit(static_cast<unsigned char>(t[i])) ||
           (i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
@@ -488,7 +511,9 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
           covered(i))
         continue;
       Parsed q = ParsePlainList(ctx, t, i, table.code, "");
-      if (q.targets.empty() || ItemDash(t, q.end) == std::string_view::npos) continue;
+      if (q.targets.empty() || (ItemDash(t, q.end) == std::string_view::npos &&
+                                !(ItemStart(t, i) && CaptionAfter(t, q.end))))
+        continue;
       size_t end = q.end;
       AppendCitation(ctx, provision, std::move(q), out);
       i = end;
