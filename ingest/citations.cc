@@ -258,7 +258,7 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
 
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:(?:of\s+the\s+)?Wis\.\s*[Ss]tats?\.|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
+      R"(^,?\s*(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }
@@ -302,7 +302,16 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
 bool TakeStatsTail(std::string_view t, Parsed* q) {
   size_t e = TailEnd(t, q->end, StatsTail());
   if (e == q->end) return false;
-  for (Key& k : q->targets) k = Key("wis-stat", k.path());
+  // ("chapter 60.55, WI. St. Statutes": the statutes' chapters are whole
+  // numbers; this is a section.)
+  for (Key& k : q->targets) {
+    std::string_view path = k.path();
+    std::string_view chapter = path.substr(0, path.find('/'));
+    if (chapter.starts_with("ch.") && chapter.find('.', 3) != std::string_view::npos &&
+        chapter.size() > 3 && std::isdigit(static_cast<unsigned char>(chapter[3])))
+      path.remove_prefix(3);
+    k = Key("wis-stat", std::string(path));
+  }
   q->end = e;
   return true;
 }
@@ -785,7 +794,8 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
       return b;
     }
   }
-  if (k > i && t[i] == ',') return k;  // a bare comma
+  // A bare comma; "sections 20-711 , 20-713": set apart by spaces.
+  if (k > i && t[SkipSpace(t, i)] == ',') return k;
   return i;
 }
 
@@ -1709,9 +1719,31 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       return p;
     }
   }
-  std::string path;
   static const RE2 kUnitedStatesCode(R"(^,?\s+(?:of\s+the\s+)?United\s+States\s+Code)",
                                      RE2::Quiet);
+  // "Chapters 14 and 22 of Title 50", "chapters 5, 6 and 7 of this title",
+  // "chapters 81 and 83 of title 5, United States Code".
+  if (rest.size() > 9 && (rest[0] == 'C' || rest[0] == 'c') && rest[7] == 's') {
+    static const RE2 kChaptersOfTitle(
+        R"(^[Cc]hapters\s+(\d+[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d+[A-Z]?)+)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title)\b)",
+        RE2::Quiet);
+    std::string list, title_num, this_word;
+    std::string_view window = rest.substr(0, kWindow);
+    re2::StringPiece lp(window.data(), window.size());
+    if (RE2::Consume(&lp, kChaptersOfTitle, &list, &title_num, &this_word)) {
+      std::string body = code;
+      if (!title_num.empty() && RE2::Consume(&lp, kUnitedStatesCode)) body = "usc";
+      if (title_num.empty()) title_num = source_title();
+      static const RE2 kNum(R"((\d+[A-Z]?))", RE2::Quiet);
+      re2::StringPiece items(list.data(), list.size());
+      std::string num;
+      while (RE2::FindAndConsume(&items, kNum, &num))
+        p.targets.push_back(Key(body, title_num + "/ch." + num));
+      p.end = PieceAt(t, lp);
+      return p;
+    }
+  }
+  std::string path;
   static const RE2 kMunicipalRegulations(
       R"(^,?\s+of\s+the\s+(?:District\s+of\s+Columbia\s+)?Municipal\s+Regulations)",
       RE2::Quiet);
@@ -1929,7 +1961,11 @@ std::string LeadInSource(LeadSet set) {
          "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
          "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
          "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
-         "\\bS{1,2}\\.\\s*\\d|";
+         "\\bS{1,2}\\.\\s*\\d|"
+         // "County Forest Law 28.11, Wis. Stats.", "s 349.15 (2), Wis.
+         // Stats.": a bare number that the statutes' name follows.
+         "\\b(?:s\\s+)?\\d{1,3}[A-Z]?\\.\\d{2,4}[a-z]*(?:\\s*\\([0-9a-zA-Z]{1,4}\\))*"
+         "(?:\\s*\\d{1,2}[a-z]?\\.?)?,?\\s+(?:Wis|WI|Wisc)\\.?\\s*(?:St\\.\\s*)?(?:[Ss]tats?\\.|Statutes\\b)|";
   else
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
   if (set == LeadSet::kOtherOrdinance)
@@ -2252,6 +2288,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (!path) return std::nullopt;
     p.targets.push_back(Key(doc_code, *path));
     return p;
+  }
+  // "28.11, Wis. Stats.", "s 349.15 (2), Wis. Stats." in an ordinance: a
+  // bare number (or one after "s" without its period) is the statutes'
+  // where their name follows it.
+  if (ctx.wisconsin_ordinance && (std::isdigit(static_cast<unsigned char>(lead[0])) ||
+                                  lead.starts_with("s ")) &&
+      (lead.back() == '.' || lead.ends_with("Statutes"))) {
+    size_t at = std::isdigit(static_cast<unsigned char>(lead[0])) ? lb : SkipSpace(t, lb + 1);
+    Parsed q = ParseWisList(ctx, t, at, "wis-stat", "", 1, true);
+    if (q.targets.empty() || !TakeStatsTail(t, &q)) return std::nullopt;
+    q.begin = lb;
+    return q;
   }
   // "ss 59.07 (51) , 59.97": the period lost in an older scanned code.
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.

@@ -163,6 +163,22 @@ TEST(CitationsTest, DcCodeForms) {
        "dc-code:47-1803.03(b-3)\n"
        "\xC2\xA7 1-204.62(a)(1) and (2) -> dc-code:1-204.62(a)(1) "
        "dc-code:1-204.62(a)(2)\n"},
+      // Found by the ninth D.C. sample: a list of chapters of a title, and
+      // commas set apart by spaces.
+      {"dc-code:10-503.25(a)", "those provisions of Chapters 14 and 22 of "
+       "Title 50, for the violation of which",
+       "Chapters 14 and 22 of Title 50 -> dc-code:50/ch.14 dc-code:50/ch.22\n"},
+      {"dc-code:31-3415(b)", "under Chapters 30A, 31C, and 33A of this title.",
+       "Chapters 30A, 31C, and 33A of this title -> dc-code:31/ch.30A "
+       "dc-code:31/ch.31C dc-code:31/ch.33A\n"},
+      {"dc-code:24-102(f)(1)(A)", "under chapters 83, 84, 87, and 89 of title "
+       "5 of the United States Code;",
+       "chapters 83, 84, 87, and 89 of title 5 of the United States Code -> "
+       "usc:5/ch.83 usc:5/ch.84 usc:5/ch.87 usc:5/ch.89\n"},
+      {"dc-code:20-733", "as provided in sections 20-711 , 20-713 , 20-721 "
+       "and 20-734 .",
+       "sections 20-711 , 20-713 , 20-721 and 20-734 -> dc-code:20-711 "
+       "dc-code:20-713 dc-code:20-721 dc-code:20-734\n"},
       // Found by the fifth D.C. sample.
       {"dc-code:47-893(g)(1)", "as defined in Chapter 13A [of this title].",
        "Chapter 13A [of this title] -> dc-code:47/ch.13A\n"},
