@@ -1832,7 +1832,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
 }
 
 // An ordinance's articles ("Article IV", "Article III or Article IV",
-// "Article F and G", "Article III of Chapter 5"): of the chapter the text
+// "Article F and G", "Article III of Chapter 5"; a range, "Articles III
+// through IX", by its two ends): of the chapter the text
 // names, else of the manifest's chapter or the source section's;
 // unresolved where none is known. Not another instrument's ("Article X of
 // the Wisconsin Constitution").
@@ -1842,7 +1843,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   if (!ctx.wisconsin_ordinance && !ctx.other_state_ordinance) return std::nullopt;
   static const RE2 kArticles(R"(^Articles?\s+([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
   static const RE2 kNextItem(
-      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Articles?\s+)?([IVXL]+|[A-Z]|\d{1,2})\b)",
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(?:Articles?\s+)?([IVXL]+|[A-Z]|\d{1,2})\b)",
       RE2::Quiet);
   static const RE2 kOfChapter(R"(^,?\s+of\s+[Cc]hapter\s+(\d+(?:\.\d+)?))", RE2::Quiet);
   static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
@@ -1971,7 +1972,7 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
-         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|";
+         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|";
   // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the
   // ordinance's own.
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
@@ -2926,7 +2927,24 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view r = t.substr(p.end);
     re2::StringPiece more(r.data(), r.size());
     std::string art, sep, chap;
-    if ((!abbreviated || code == doc_code_str) && RE2::Consume(&more, kArticle, &art)) {
+    if (number.find('.') != std::string::npos) {
+      // A municipal code's dotted chapters: "Chapters 13.56, 13.60, 15.09
+      // through 15.11, and 18.48", "Chapters 13.60 through 13.92".
+      static const RE2 kMoreDotted(
+          R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(\d+\.\d+[A-Z]?)\b)",
+          RE2::Quiet);
+      std::string_view window = t.substr(p.end, 4 * kWindow);
+      re2::StringPiece list(window.data(), window.size());
+      while (RE2::Consume(&list, kMoreDotted, &sep, &chap)) {
+        size_t at = PieceAt(t, list);
+        // Not a section ("13.56.400") nor a level after the number.
+        if (at < t.size() && (t[at] == '.' || t[at] == '(') && at + 1 < t.size() &&
+            std::isalnum(static_cast<unsigned char>(t[at + 1])))
+          break;
+        p.targets.push_back(Key(code, "ch." + chap));
+        p.end = at;
+      }
+    } else if ((!abbreviated || code == doc_code_str) && RE2::Consume(&more, kArticle, &art)) {
       p.targets.back() = Key(code, p.targets.back().path() + "/art." + art);
       p.end = t.size() - more.size();
     } else {
@@ -2996,10 +3014,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead.find("IAC") != std::string_view::npos ||
       lead.starts_with("Iowa Administrat"))
     return ParseIowaRules(t, lb);
-  // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020": the
-  // ordinance's own code, by its abbreviation; "Municipal Code 62-70".
+  // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "K.C.C.
+  // 1.05.040": the ordinance's own code, by its abbreviation; "Municipal
+  // Code 62-70".
   if ((ctx.wisconsin_ordinance || ctx.other_state_ordinance) &&
-      ((lead.size() <= 4 && (lead.ends_with("MC") || lead.ends_with("CC")) &&
+      ((((lead.size() <= 4 && (lead.ends_with("MC") || lead.ends_with("CC"))) ||
+         (lead.size() <= 8 && (lead.ends_with("M.C.") || lead.ends_with("C.C.")))) &&
         ctx.other_state_ordinance) ||
        lead.starts_with("Municipal") || lead.starts_with("municipal"))) {
     Parsed q = ParsePlainList(ctx, t, le, doc_code_str, "");
@@ -3139,6 +3159,20 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
       size_t code = after.find(" Code");
       if (code != std::string_view::npos && after.substr(1, code).find(' ') ==
                                                  std::string_view::npos)
+        return true;
+    }
+  }
+  // "[State Law Ref. Iowa Code Sec. 392.5; Code 1973, Sec. 378.5, Ch.
+  // 140, Sec. 41-1st 65GA]": a note's part that opens with an old edition
+  // ("Code 1973,") is of it, whatever it lists.
+  {
+    size_t from = begin > 120 ? begin - 120 : 0;
+    size_t open = t.substr(from, begin - from).find_last_of("[(;");
+    if (open != std::string_view::npos) {
+      std::string_view part = t.substr(from + open + 1, begin - from - open - 1);
+      while (!part.empty() && part[0] == ' ') part.remove_prefix(1);
+      if (part.size() >= 10 && part.starts_with("Code ") && digits4(part.substr(5, 4)) &&
+          part[9] == ',' && part.find_first_of(")]") == std::string_view::npos)
         return true;
     }
   }

@@ -199,12 +199,14 @@ bool OfAnAct(std::string_view t, size_t end) {
   return RE2::PartialMatch(r, kOfAct);
 }
 
-// "§ 8-402, Subsections 2 and 3", "Section 414.12, subsection 3": the
-// section's subsections, written after it; q (one section) cites them
-// instead.
+// "§ 8-402, Subsections 2 and 3", "Section 414.12, subsection 3", "Iowa
+// Code § 455B.381, subs. 4": the section's subsections, written after it;
+// q (one section) cites them instead. One subsection may name its
+// paragraph ("§ 455B.411, subs. 3, par. a").
 void SubsectionsAfter(std::string_view t, Parsed* q) {
   if (q->targets.size() != 1 || q->end >= t.size() || t[q->end] != ',') return;
-  static const RE2 kFirst(R"(^,\s+[Ss]ubsections?\s+\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?)", RE2::Quiet);
+  static const RE2 kFirst(
+      R"(^,\s+(?:[Ss]ubsections?|[Ss]ubs?\.)\s+\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?)", RE2::Quiet);
   static const RE2 kMore(
       R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?(?:\b|$))",
       RE2::Quiet);
@@ -217,6 +219,11 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   // ("…, Subsection (b) of § 22a-42a" is a reference of its own.)
   static const RE2 kOf(R"(^,?\s+of\b)", RE2::Quiet);
   if (RE2::PartialMatch(sp, kOf)) return;
+  static const RE2 kParagraph(
+      R"(^,\s+(?:[Pp]ar\.|[Pp]aragraph)\s+["\x{201C}]?([a-z])\b["\x{201D}]?)", RE2::Quiet);
+  std::string paragraph;
+  if (labels.size() == 1 && RE2::Consume(&sp, kParagraph, &paragraph))
+    labels[0] += ")(" + paragraph;
   Key section = q->targets[0];
   q->targets.clear();
   for (const std::string& l : labels)

@@ -250,7 +250,8 @@ class ParagraphReader {
   }
 
   // Marks the lines of tables of contents: a run of headings with no text
-  // after their titles, at least two, one of which heads a section later
+  // after their titles, under the title "Sections:" or at least two, one
+  // of which heads a section later
   // ("Sections:\n9.05.010 Statutory provisions – Adopted by reference –
   // Scope.\n9.05.030 …", then "9.05.010 Statutory provisions – …" again
   // with its text). They are text, not sections.
@@ -277,7 +278,15 @@ class ParagraphReader {
       }
       bool repeated = false;
       for (size_t k : run) repeated = repeated || last[headings_[k].unspaced] > run.back();
-      if (run.size() >= 2 && repeated) {
+      // Under its own title ("Sections:"), a table of contents may list
+      // one section and stand alone: an amendment's new table ("The table
+      // of contents for Chapter 13.56 TCC is hereby amended to read as
+      // follows:\nSections:\n13.56.400 Violations and penalties.").
+      size_t before = i;
+      while (before > 0 && Trim(lines[before - 1]).empty()) --before;
+      bool titled = before > 0 && (Trim(lines[before - 1]) == "Sections:" ||
+                                   Trim(lines[before - 1]) == "SECTIONS:");
+      if (!run.empty() && ((run.size() >= 2 && repeated) || titled)) {
         for (size_t k : run) {
           contents_[k] = true;
           contents_lines_.insert(headings_[k].unspaced);
