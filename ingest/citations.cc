@@ -1963,10 +1963,10 @@ std::string LeadInSource(LeadSet set) {
          "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
          "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
          "\\bS{1,2}\\.\\s*\\d|"
-         // "County Forest Law 28.11, Wis. Stats.", "s 349.15 (2), Wis.
-         // Stats.": a bare number that the statutes' name follows.
-         "\\b(?:s\\s+)?\\d{1,3}[A-Z]?\\.\\d{2,4}[a-z]*(?:\\s*\\([0-9a-zA-Z]{1,4}\\))*"
-         "(?:\\s*\\d{1,2}[a-z]?\\.?)?,?\\s+(?:Wis|WI|Wisc)\\.?\\s*(?:St\\.\\s*)?(?:[Ss]tats?\\.|Statutes\\b)|";
+         // The statutes' name alone, after a bare number ("County Forest
+         // Law 28.11, Wis. Stats."): read back from it (a pattern that
+         // starts at every number would slow the scan).
+         "\\b(?:Wis|WI|Wisc)\\.?\\s*(?:St\\.\\s*)?(?:[Ss]tats?\\.|Statutes\\b)|";
   else
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
   if (set == LeadSet::kOtherOrdinance)
@@ -2250,6 +2250,44 @@ std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
 }
 
 // Parses the reference after a lead-in matched at [lb, le).
+// "County Forest Law 28.11, Wis. Stats.", "s 349.15 (2), Wis. Stats.":
+// the bare number before the statutes' name at t[lb, le), read back word
+// by word (the number, its levels "(2)" and a subdivision "4."), then
+// forward with the statutes' grammar, which must end at the name.
+std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view t,
+                                            size_t lb, size_t le) {
+  size_t k = lb;
+  while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\n')) --k;
+  if (k > 0 && t[k - 1] == ',') --k;
+  size_t start = std::string_view::npos;
+  for (int words = 0; words < 6 && k > 0; ++words) {
+    size_t e = k;
+    while (k > 0 && (std::isalnum(static_cast<unsigned char>(t[k - 1])) || t[k - 1] == '.' ||
+                     t[k - 1] == '(' || t[k - 1] == ')'))
+      --k;
+    std::string_view word = t.substr(k, e - k);
+    bool level = word.size() >= 3 && word.front() == '(' && word.back() == ')';
+    if (word.empty() || (!level && word.find_first_of("0123456789") == std::string_view::npos))
+      break;
+    if (ReadSectionNumber(t, k) > 0) start = k;
+    if (k == 0 || t[k - 1] != ' ') break;
+    --k;
+  }
+  if (start == std::string_view::npos) return std::nullopt;
+  Parsed q = ParseWisList(ctx, t, start, "wis-stat", "", 1, true);
+  if (q.targets.empty()) return std::nullopt;
+  size_t gap = q.end;
+  while (gap < lb && (t[gap] == ' ' || t[gap] == ',' || t[gap] == '\n')) ++gap;
+  if (gap != lb) return std::nullopt;
+  for (Key& k2 : q.targets) k2 = Key("wis-stat", k2.path());
+  q.begin = start >= 2 && t[start - 1] == ' ' && t[start - 2] == 's' &&
+                    (start == 2 || !std::isalnum(static_cast<unsigned char>(t[start - 3])))
+                ? start - 2
+                : start;
+  q.end = le;
+  return q;
+}
+
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
@@ -2292,16 +2330,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // "28.11, Wis. Stats.", "s 349.15 (2), Wis. Stats." in an ordinance: a
   // bare number (or one after "s" without its period) is the statutes'
-  // where their name follows it.
-  if (ctx.wisconsin_ordinance && (std::isdigit(static_cast<unsigned char>(lead[0])) ||
-                                  lead.starts_with("s ")) &&
-      (lead.back() == '.' || lead.ends_with("Statutes"))) {
-    size_t at = std::isdigit(static_cast<unsigned char>(lead[0])) ? lb : SkipSpace(t, lb + 1);
-    Parsed q = ParseWisList(ctx, t, at, "wis-stat", "", 1, true);
-    if (q.targets.empty() || !TakeStatsTail(t, &q)) return std::nullopt;
-    q.begin = lb;
-    return q;
-  }
+  // where their name follows it. The lead is the name; the number stands
+  // before it.
+  if (ctx.wisconsin_ordinance && lead[0] == 'W' &&
+      (lead.back() == '.' || lead.ends_with("Statutes")))
+    return BareNumberBeforeStats(ctx, t, lb, le);
   // "ss 59.07 (51) , 59.97": the period lost in an older scanned code.
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
@@ -3162,20 +3195,6 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
         return true;
     }
   }
-  // "[State Law Ref. Iowa Code Sec. 392.5; Code 1973, Sec. 378.5, Ch.
-  // 140, Sec. 41-1st 65GA]": a note's part that opens with an old edition
-  // ("Code 1973,") is of it, whatever it lists.
-  {
-    size_t from = begin > 120 ? begin - 120 : 0;
-    size_t open = t.substr(from, begin - from).find_last_of("[(;");
-    if (open != std::string_view::npos) {
-      std::string_view part = t.substr(from + open + 1, begin - from - open - 1);
-      while (!part.empty() && part[0] == ' ') part.remove_prefix(1);
-      if (part.size() >= 10 && part.starts_with("Code ") && digits4(part.substr(5, 4)) &&
-          part[9] == ',' && part.find_first_of(")]") == std::string_view::npos)
-        return true;
-    }
-  }
   std::string_view b = TrimmedBefore(t, begin);
   // "[Code 1966, § 4.37" (not "Iowa Code 2024, Section 554.1101", the
   // current code), "1981 Ed., § 35-2801"
@@ -3198,6 +3217,24 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
     if (w.size() >= 4 && digits4(w.substr(w.size() - 4)) &&
         (w.size() == 4 || !std::isalnum(static_cast<unsigned char>(w[w.size() - 5]))))
       return true;
+  }
+  return false;
+}
+
+// In a municipal code's note, "[State Law Ref. Iowa Code Sec. 392.5;
+// Code 1973, Sec. 378.5, Ch. 140, Sec. 41-1st 65GA]": the part that opens
+// with an old edition ("Code 1973,") is of it, whatever it lists.
+bool InOldEditionPart(std::string_view t, size_t begin) {
+  for (size_t k = begin, stop = begin > 120 ? begin - 120 : 0; k > stop; --k) {
+    char c = t[k - 1];
+    if (c == ')' || c == ']') return false;
+    if (c != '[' && c != '(' && c != ';') continue;
+    std::string_view part = t.substr(k, begin - k);
+    while (!part.empty() && part[0] == ' ') part.remove_prefix(1);
+    return part.size() >= 10 && part.starts_with("Code ") &&
+           std::all_of(part.begin() + 5, part.begin() + 9,
+                       [](char d) { return std::isdigit(static_cast<unsigned char>(d)); }) &&
+           part[9] == ',';
   }
   return false;
 }
@@ -3265,10 +3302,16 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   if (!p) p = ParseAt(ctx, t, lb, le);
   if (!p || (p->targets.empty() && p->unresolved.empty()))
     return std::max(le, lb + 1);
+  // (A citation read back from its lead, "28.11, Wis. Stats.", not over
+  // one found before.)
+  if (p->begin < lb && !out->empty() && out->back().source == provision &&
+      out->back().end > p->begin)
+    return std::max(le, lb + 1);
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
     return std::max(p->end, lb + 1);
   if (other_state && !p->self) SaidAsBefore(ctx, t, *out, &*p);
   if (OfASupersededCode(t, p->begin, p->end) ||
+      (!p->self && other_state && InOldEditionPart(t, p->begin)) ||
       (!p->self && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||
       (!p->self && other_state && (InHistoryNote(t, p->begin) || InOrdinanceHistory(t, p->begin))))
     return std::max(p->end, lb + 1);

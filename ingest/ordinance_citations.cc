@@ -287,6 +287,7 @@ size_t WashingtonAdoptionCue(std::string_view t) {
 // approved the following amendments:", "the following sections are
 // amended:"): where its items start, or npos.
 size_t AmendmentsCue(std::string_view t) {
+  if (t.find("amend") == std::string_view::npos) return std::string_view::npos;
   for (size_t colon = t.find(':'); colon != std::string_view::npos;
        colon = t.find(':', colon + 1)) {
     size_t from = t.rfind(". ", colon);
