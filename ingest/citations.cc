@@ -1337,7 +1337,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   static const RE2 kOfThis(
       R"(^,?\s+of\s+this\s+(section|subsection|paragraph|subdivision|subparagraph|clause))",
       RE2::Quiet);
-  static const RE2 kOfSection(R"(^,?\s+of\s+(?:[Ss]ection\s+|§\s*))",
+  // ("Subdivision (19) of C.G.S. § 12-81": Connecticut's statutes, named.)
+  static const RE2 kOfSection(R"(^,?\s+of\s+(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*))",
                               RE2::Quiet);
   static const RE2 kOfOther(
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
@@ -1399,8 +1400,10 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         break;
       }
     }
-  } else if (of && RE2::Consume(&sp, kOfSection)) {
+  } else if (std::string named; of && RE2::Consume(&sp, kOfSection, &named)) {
     of_section = true;
+    if (!named.empty() && ctx.other_state_ordinance && ctx.spec.jurisdiction == "Connecticut")
+      code_override = "ct-gs";
     size_t at = PieceAt(t, sp);
     size_t n = ReadSectionNumberOf(code, t, at);
     // "of section 5 of the Act", "of § 301 of Reorganization Plan No. 3"
@@ -2801,12 +2804,28 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         return q;
       }
     }
+    // "see RCW Ch. 70.77": the RCW's chapter, its name before.
+    if (ctx.spec.jurisdiction == "Washington" && Before(t, lb, 4) == "RCW ") {
+      static const RE2 kRcwChapterNumber(R"(^\s*(\d+[A-Z]?\.\d+[A-Z]?)\b)", RE2::Quiet);
+      std::string_view rest = t.substr(le, 32);
+      re2::StringPiece sp(rest.data(), rest.size());
+      std::string chap;
+      if (RE2::Consume(&sp, kRcwChapterNumber, &chap) &&
+          (sp.empty() || sp[0] != '.' || sp.size() < 2 ||
+           !std::isdigit(static_cast<unsigned char>(sp[1])))) {
+        p.begin = lb - 4;
+        p.end = PieceAt(t, sp);
+        p.targets.push_back(Key("wa-rcw", "ch." + chap));
+        return p;
+      }
+    }
     {
       // "chapter 258, Laws of 2011", "Chapter 79 of the 1981 Laws of
-      // Wisconsin" are session laws, not chapters of a code; "chapter
+      // Wisconsin", "Chapter 228 of the Laws of the State of Washington
+      // for 1961" are session laws, not chapters of a code; "chapter
       // 39.34 RCW", "chapters 39.34 and 35.21 RCW" are Washington's, as
       // "chapter 173-26 WAC" is its regulations'.
-      static const RE2 kSessionLaw(R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+\d{4}\s+)?Laws\s+of\b)",
+      static const RE2 kSessionLaw(R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+(?:\d{4}\s+)?)?Laws\s+of\b)",
                                    RE2::Quiet);
       static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
                                    RE2::Quiet);
@@ -2886,6 +2905,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Statutes Chapter 350" earlier in the provision: the same chapter.
     if (code == doc_code_str && wis && !wis_code && StatutesChapterBefore(t, lb, number))
       code = "wis-stat";
+    // "Chapter 18 Sewers and Sewage Disposal Part 1 …" opening a
+    // municipal code's text: the chapter's heading, run into its text.
+    if (municipal && code == doc_code_str &&
+        t.find_first_not_of(" \n") == static_cast<size_t>(lb)) {
+      size_t k = SkipSpace(t, p.end);
+      if (k + 1 < t.size() && k > p.end && std::isupper(static_cast<unsigned char>(t[k])) &&
+          std::islower(static_cast<unsigned char>(t[k + 1])))
+        return std::nullopt;
+    }
     if (!abbreviated && code == doc_code_str && !wis_code && wis) {
       // "Chapter 4 HEALTH AND SANITATION ORDINANCES": a chapter's heading
       // in text that lost its line breaks, not a reference.
@@ -2948,9 +2976,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
     // "chapter 6, article III", "Ch. 19, Art. III", "Chapter 1, General
-    // Provisions, Article I, of this Code".
+    // Provisions, Article I, of this Code", "Chapter 15 – Planning, Article
+    // VII – Regional Council".
     static const RE2 kArticle(
-        R"(^,?\s*(?:[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticle|Art\.)\s+([IVXLC]+|\d+)\b)",
+        R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticle|Art\.)\s+([IVXLC]+|\d+)\b)",
         RE2::Quiet);
     // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
     // endpoints), and "chs.446,447, and448are" where spaces were lost.
@@ -2964,7 +2993,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // A municipal code's dotted chapters: "Chapters 13.56, 13.60, 15.09
       // through 15.11, and 18.48", "Chapters 13.60 through 13.92".
       static const RE2 kMoreDotted(
-          R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(\d+\.\d+[A-Z]?)\b)",
+          R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
           RE2::Quiet);
       std::string_view window = t.substr(p.end, 4 * kWindow);
       re2::StringPiece list(window.data(), window.size());
@@ -3222,15 +3251,20 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
 }
 
 // In a municipal code's note, "[State Law Ref. Iowa Code Sec. 392.5;
-// Code 1973, Sec. 378.5, Ch. 140, Sec. 41-1st 65GA]": the part that opens
-// with an old edition ("Code 1973,") is of it, whatever it lists.
-bool InOldEditionPart(std::string_view t, size_t begin) {
+// Code 1973, Sec. 378.5, Ch. 140, Sec. 41-1st 65GA]", "(Code 2006, §
+// 8.06(2); Ord. No. O11-3-05, § 8.06, 11-22-2005)": the part that opens
+// with an old edition ("Code 1973,") or an ordinance ("Ord. No.") is
+// history, whatever it lists.
+bool InHistoryPart(std::string_view t, size_t begin) {
   for (size_t k = begin, stop = begin > 120 ? begin - 120 : 0; k > stop; --k) {
     char c = t[k - 1];
     if (c == ')' || c == ']') return false;
     if (c != '[' && c != '(' && c != ';') continue;
     std::string_view part = t.substr(k, begin - k);
     while (!part.empty() && part[0] == ' ') part.remove_prefix(1);
+    if (part.starts_with("Ord. ") || part.starts_with("Ord ") ||
+        part.starts_with("Ordinance No"))
+      return true;
     return part.size() >= 10 && part.starts_with("Code ") &&
            std::all_of(part.begin() + 5, part.begin() + 9,
                        [](char d) { return std::isdigit(static_cast<unsigned char>(d)); }) &&
@@ -3309,9 +3343,9 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(le, lb + 1);
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
     return std::max(p->end, lb + 1);
-  if (other_state && !p->self) SaidAsBefore(ctx, t, *out, &*p);
+  if (other_state && !p->self) SaidAsBefore(ctx, t, provision, *out, &*p);
   if (OfASupersededCode(t, p->begin, p->end) ||
-      (!p->self && other_state && InOldEditionPart(t, p->begin)) ||
+      (!p->self && (other_state || ctx.wisconsin_ordinance) && InHistoryPart(t, p->begin)) ||
       (!p->self && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||
       (!p->self && other_state && (InHistoryNote(t, p->begin) || InOrdinanceHistory(t, p->begin))))
     return std::max(p->end, lb + 1);

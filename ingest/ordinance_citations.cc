@@ -142,21 +142,35 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
 // "said Chapter 124", "such Section 8-5": the one the document cited
 // before, by the same number, in whatever body it was ("Chapter 124, §
 // 8-5, of the Connecticut General Statutes" a paragraph earlier). The
-// targets read as the ordinance's own take that body.
-void SaidAsBefore(const Context& ctx, std::string_view t, const std::vector<Citation>& out,
-                  Parsed* p) {
+// targets read as the ordinance's own take that body. Without "said", a
+// section the same provision cited before in another body ("Subdivision
+// (19) of Section 12-81 of the Connecticut General Statutes … as provided
+// under Section 12-81").
+void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
+                  const std::vector<Citation>& out, Parsed* p) {
   std::string_view before = TrimmedBefore(t, p->begin);
-  if (!before.ends_with("said") && !before.ends_with("such") && !before.ends_with("Said"))
-    return;
+  bool said = before.ends_with("said") || before.ends_with("such") || before.ends_with("Said");
   const std::string& own = ctx.spec.code;
   for (Key& k : p->targets) {
     if (k.code() != own) continue;
+    std::string_view section = k.path().substr(0, k.path().find('('));
     for (size_t i = out.size(); i-- > 0;) {
-      if (out[i].doc != ctx.source.doc) break;
-      auto same = std::find_if(out[i].targets.begin(), out[i].targets.end(),
-                               [&](const Key& o) { return o.path() == k.path(); });
+      if (out[i].doc != ctx.source.doc || (!said && out[i].source != provision)) break;
+      if (said) {
+        auto same = std::find_if(out[i].targets.begin(), out[i].targets.end(),
+                                 [&](const Key& o) { return o.path() == k.path(); });
+        if (same != out[i].targets.end()) {
+          k = *same;
+          break;
+        }
+        continue;
+      }
+      auto same = std::find_if(out[i].targets.begin(), out[i].targets.end(), [&](const Key& o) {
+        return o.code() != own && !o.path().starts_with("ch.") &&
+               o.path().substr(0, o.path().find('(')) == section;
+      });
       if (same != out[i].targets.end()) {
-        k = *same;
+        k = Key(std::string(same->code()), std::string(k.path()));
         break;
       }
     }

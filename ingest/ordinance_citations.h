@@ -42,9 +42,10 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
 // "said Chapter 124", "such Section 8-5": the one the document cited
 // before, by the same number, in whatever body it was ("Chapter 124, §
 // 8-5, of the Connecticut General Statutes" a paragraph earlier). The
-// targets read as the ordinance's own take that body.
-void SaidAsBefore(const Context& ctx, std::string_view t, const std::vector<Citation>& out,
-                  Parsed* p);
+// targets read as the ordinance's own take that body. Without "said", a
+// section the same provision cited before in another body.
+void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
+                  const std::vector<Citation>& out, Parsed* p);
 
 // Whether t[at] stands in a parenthesized history note: the Iowa League
 // of Cities' "(Section 62.01 – Ord. 20-2023 – Dec. 23 Supp.)", or one that

@@ -24,12 +24,13 @@ struct StateNamings {
 };
 
 const StateNamings* NamingsOf(std::string_view jurisdiction) {
-  // "Code of Iowa", "Iowa Code", "2019 Code of Iowa", "Code of Iowa (2019)"
+  // "Code of Iowa", "Iowa Code", "2019 Code of Iowa", "Code of Iowa (2019)",
+  // "(Code of Iowa, 2013 Sec. 321G.1 (18))"
   static const RE2 kIowaTail(
       R"(^(,?\s*(?:of\s+the\s+)?(?:\d{4}\s+)?(?:Code\s+of\s+Iowa|Iowa\s+Code)\b(?:\s*\(\d{4}\))?))",
       RE2::Quiet);
   static const RE2 kIowaBefore(
-      R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?,?\s*)$)", RE2::Quiet);
+      R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?(?:,?\s*\d{4})?,?\s*)$)", RE2::Quiet);
   // "of the General Statutes", "of the Connecticut General Statutes" (or
   // "Statues", a misprint that ordinances carry), "Conn. Gen. Stat.",
   // "C.G.S.", "CGS", then a revision's year.
@@ -143,7 +144,9 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
         lead.remove_suffix(3);
         size_t sp = lead.find_last_of(' ');
         std::string_view token = sp == std::string_view::npos ? lead : lead.substr(sp + 1);
-        tail_of_number = token.find_first_of("0123456789") != std::string_view::npos;
+        // (Not a level: "Subdivision (19) of C.G.S. § 12-81".)
+        tail_of_number = token.find_first_of("0123456789") != std::string_view::npos &&
+                         !token.starts_with("(");
       }
       if (!tail_of_number) return StateLaw{n.code, begin - words.size(), end};
     }

@@ -34,11 +34,12 @@ std::string_view LastToken(std::string_view s) {
 }
 
 bool IsCitationLeadIn(std::string_view t) {
-  static constexpr std::array<std::string_view, 26> kLeadIns = {
+  static constexpr std::array<std::string_view, 30> kLeadIns = {
       "s.",     "ss.",   "sub.",   "subs.", "par.",    "pars.",  "subd.",
       "subds.", "ch.",   "chs.",   "subch.", "\xC2\xA7", "\xC2\xA7\xC2\xA7",
       "No.",    "and",   "or",     "to",    "through", "under",  "in",
-      "of",     "Stat.", "Stats.", "Sec.",  "section", "sections"};
+      "of",     "Stat.", "Stats.", "Sec.",  "section", "sections",
+      "Ch.",    "Chs.",  "Secs.",  "Art."};
   for (std::string_view k : kLeadIns)
     if (t == k) return true;
   return !t.empty() && t.back() == ',';
