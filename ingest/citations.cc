@@ -1986,7 +1986,7 @@ std::string LeadInSource(LeadSet set) {
   // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"
   if (set != LeadSet::kXml) s += "\\bCHAPTERS?\\s+\\d|";
   if (set != LeadSet::kXml)
-    s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|"
+    s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
   else
@@ -2291,6 +2291,40 @@ std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view
   return q;
 }
 
+// Where a list of bare levels ending at t[end] starts ("(c) or (d)",
+// "(2)(b)", "(a), (b), and (e)"): at its first parenthesis, after a space
+// (not after a number, whose levels they would be), or npos.
+size_t LevelsBefore(std::string_view t, size_t end) {
+  size_t k = end;
+  size_t start = std::string_view::npos;
+  for (int items = 0; items < 12; ++items) {
+    // One item: "(c)", "(2)(b)".
+    size_t e = k;
+    while (k > 0 && t[k - 1] == ')') {
+      size_t open = t.rfind('(', k - 1);
+      if (open == std::string_view::npos || k - 1 - open > 5 || open + 1 == k - 1) return start;
+      for (size_t x = open + 1; x < k - 1; ++x)
+        if (!std::isalnum(static_cast<unsigned char>(t[x]))) return start;
+      k = open;
+    }
+    if (k == e) break;
+    if (k == 0 || t[k - 1] != ' ') return std::string_view::npos;
+    start = k;
+    // A separator before it: ", ", " or ", " and ", ", and ", " through ".
+    std::string_view b = t.substr(0, k);
+    size_t cut = 0;
+    for (std::string_view sep : {", and ", ", or ", " through ", " and ", " or ", " to ", ", "})
+      if (b.ends_with(sep)) {
+        cut = sep.size();
+        break;
+      }
+    if (cut == 0) break;
+    k -= cut;
+    if (k == 0 || t[k - 1] != ')') break;
+  }
+  return start;
+}
+
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
@@ -2301,6 +2335,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool municipal = ctx.wisconsin_ordinance || ctx.other_state_ordinance;
   Parsed p;
   if (lead.starts_with("this ")) {
+    // "other than a successor described in (c) or (d) of this
+    // subsection": levels with no lead word, read back from "of this …".
+    if (lb >= 6 && t[lb - 5] == ')' && t.substr(lb - 4, 4) == " of ") {
+      if (size_t start = LevelsBefore(t, lb - 4); start != std::string_view::npos) {
+        std::optional<Parsed> q = ParseLevelReference(ctx, t, start, start);
+        if (q && q->end > lb) return q;
+      }
+    }
     p.begin = lb;
     p.end = le;
     p.self = true;
@@ -3099,8 +3141,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::isupper(static_cast<unsigned char>(t[le + 1])) && ctx.wisconsin &&
       !wis_code)
     return ParseLetteredSubsection(ctx, t, lb, le);
-  if (doc_code == "iowa-code" && (lead.starts_with("paragraph \xE2\x80\x9C") ||
-                                  lead.starts_with("Paragraph \xE2\x80\x9C")))
+  // ("paragraph\n\n“d”": the quote may stand lines below the word.)
+  if (doc_code == "iowa-code" &&
+      (lead.starts_with("paragraph") || lead.starts_with("Paragraph")) &&
+      lead.ends_with("\xE2\x80\x9C"))
     return ParseIowaLowerLevel(ctx, t, lb, lb + 9, false);  // after "paragraph"
   if (doc_code == "iowa-code" && (lead == "subparagraph" || lead == "Subparagraph"))
     return ParseIowaLowerLevel(ctx, t, lb, le, true);
@@ -3321,9 +3365,11 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
                   std::vector<Citation>* out) {
   const Provision& src = ctx.source;
   std::string_view t = src.text;
-  // "under42 USC 601": the lead-in starts at the title number.
+  // "under42 USC 601": the lead-in starts at the title number;
+  // "complies withsubsection 2", at the lead word.
   if (std::islower(static_cast<unsigned char>(t[lb])) && lb + 1 < me &&
-      std::isdigit(static_cast<unsigned char>(t[lb + 1])))
+      (std::isdigit(static_cast<unsigned char>(t[lb + 1])) ||
+       t.substr(lb + 1, 10) == "subsection"))
     ++lb;
   size_t le = LeadEnd(t, lb, me);
   if (ctx.spec.code == "iowa-code" && InIowaHistory(t, lb)) {
