@@ -3300,7 +3300,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
 // with an old edition ("Code 1973,") or an ordinance ("Ord. No.") is
 // history, whatever it lists.
 bool InHistoryPart(std::string_view t, size_t begin) {
-  for (size_t k = begin, stop = begin > 120 ? begin - 120 : 0; k > stop; --k) {
+  for (size_t k = begin, stop = begin > 64 ? begin - 64 : 0; k > stop; --k) {
     char c = t[k - 1];
     if (c == ')' || c == ']') return false;
     if (c != '[' && c != '(' && c != ';') continue;
