@@ -168,6 +168,12 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
   size_t end = i;
   while (true) {
     size_t j = SkipSpace(t, end);
+    // "77.60 (2) (intro.)": the statutes' name for a level's lead-in text,
+    // which the level's key stands for.
+    if (!levels->empty() && t.substr(j, 8) == "(intro.)") {
+      end = j + 8;
+      continue;
+    }
     size_t n = ReadWisComponent(t.substr(j));
     std::string comp;
     if (n > 0) {
@@ -1628,24 +1634,47 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
                                           size_t le, bool sub) {
   static const RE2 kLetter(R"(^\s*(?:"|“)([a-z]+)(?:"|”))", RE2::Quiet);
   static const RE2 kNumber(R"(^\s*\((\d+)\))", RE2::Quiet);
-  std::string_view rest = t.substr(le);
+  // "paragraphs “c” and “d”", "paragraphs “a” through “c”".
+  static const RE2 kMoreLetters(
+      R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:"|“)([a-z])(?:"|”))",
+      RE2::Quiet);
+  // "paragraph “a”, subparagraph (6)": the paragraph's subparagraph.
+  static const RE2 kSubparagraph(R"(^,\s+subparagraph\s+\((\d+)\))", RE2::Quiet);
+  if (t.substr(le, 1) == "s") ++le;
+  std::string_view rest = t.substr(le, kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string item;
   if (!RE2::Consume(&sp, sub ? kNumber : kLetter, &item)) return std::nullopt;
+  std::vector<std::string> items{"(" + item + ")"};
+  if (!sub) {
+    std::string sep, letter;
+    while (RE2::Consume(&sp, kMoreLetters, &sep, &letter)) {
+      bool range = sep.find("through") != std::string::npos || sep.find("to") != std::string::npos;
+      char last = items.back().size() == 3 ? items.back()[1] : 0;
+      if (range && last && letter[0] > last && letter[0] - last < 26)
+        for (char c = static_cast<char>(last + 1); c < letter[0]; ++c)
+          items.push_back(std::string("(") + c + ")");
+      items.push_back("(" + letter + ")");
+    }
+    std::string number;
+    if (items.size() == 1 && RE2::Consume(&sp, kSubparagraph, &number))
+      items[0] += "(" + number + ")";
+  }
+  size_t stop = PieceAt(t, sp);
   // "of section 490.205", "of this subsection": not read here.
-  if (NextIsOf(t, t.size() - sp.size())) return std::nullopt;
+  if (NextIsOf(t, stop)) return std::nullopt;
   auto src = LevelsBelowSection(ctx);
   Parsed p;
   p.begin = lb;
-  p.end = t.size() - sp.size();
+  p.end = stop;
   size_t depth = sub ? 2 : 1;
   if (!src || src->groups.size() < depth) {
     p.unresolved = std::string("\"") + (sub ? "subparagraph" : "paragraph") +
                    "\" needs an enclosing " + (sub ? "paragraph" : "subsection");
     return p;
   }
-  p.targets.push_back(
-      Key(ctx.spec.code, src->section + Join(src->groups, depth) + "(" + item + ")"));
+  for (const std::string& i : items)
+    p.targets.push_back(Key(ctx.spec.code, src->section + Join(src->groups, depth) + i));
   return p;
 }
 
@@ -1951,12 +1980,12 @@ std::string LeadInSource(LeadSet set) {
   std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
-      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+)?|"
+      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+|Pts?\\.\\s*)?|"
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\bsubchs?\\.\\s*[IVXL]|"
-      "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraph\\s+“|\\b[Cc]hapters?\\s+\\d|"
+      "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraphs?\\s+“|\\b[Cc]hapters?\\s+\\d|"
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|";
@@ -2393,17 +2422,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (body == "pa-cs") {
     // "75 Pa.C.S. Ch. 15": a chapter of a title, keyed as the D.C. Code's
     // are (pa-cs:75/ch.15).
-    static const RE2 kPaChapter(R"(^\s*(?:Ch\.|Chapter)\s+(\d+[A-Z]?)\b)",
-                                RE2::Quiet);
+    // "35 Pa.C.S. Ch. 78 Subch. C": one of its subchapters.
+    static const RE2 kPaChapter(
+        R"(^\s*(?:Ch\.|Chapter)\s+(\d+[A-Z]?)\b(?:,?\s+(?:Subch\.|Subchapter)\s+([A-Z])\b)?)",
+        RE2::Quiet);
     std::string_view rest = t.substr(le, kWindow);
     re2::StringPiece sp(rest.data(), rest.size());
-    std::string chap;
-    if (RE2::Consume(&sp, kPaChapter, &chap)) {
+    std::string chap, subch;
+    if (RE2::Consume(&sp, kPaChapter, &chap, &subch)) {
       Parsed q;
       q.begin = lb;
       q.end = PieceAt(t, sp);
-      q.targets.push_back(
-          Key("pa-cs", prefix.substr(0, prefix.size() - 1) + "/ch." + chap));
+      std::string path = prefix.substr(0, prefix.size() - 1) + "/ch." + chap;
+      if (!subch.empty()) path += "/subch." + subch;
+      q.targets.push_back(Key("pa-cs", path));
       return q;
     }
   }
@@ -3425,6 +3457,27 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
     std::string path = k.path();
     for (; l != std::string::npos; l = path.find("(l)", l)) path[l + 1] = 'L';
     k = Key("wis-stat", path);
+  }
+  // "42 U.S.C. §§ 300gg-15A, 300gg-19A": a U.S. Code number mixes no
+  // cases (the Code's own is 300gg-15a; the Internal Revenue Code's 45Q,
+  // title 17's 104A are upper case throughout).
+  for (Key& k : c.targets) {
+    if (k.code().size() != 3 || k.code() != "usc") continue;
+    std::string_view path = k.path();
+    size_t slash = path.find('/');
+    size_t end = path.find('(');
+    if (slash == std::string_view::npos) continue;
+    std::string_view number = path.substr(slash + 1, end == std::string_view::npos ? end : end - slash - 1);
+    bool lower = false, upper = false;
+    for (char ch : number) {
+      lower |= std::islower(static_cast<unsigned char>(ch)) != 0;
+      upper |= std::isupper(static_cast<unsigned char>(ch)) != 0;
+    }
+    if (!lower || !upper || number.find_first_of("/.") != std::string_view::npos) continue;
+    std::string fixed(path);
+    for (size_t i = slash + 1; i < slash + 1 + number.size(); ++i)
+      fixed[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(fixed[i])));
+    k = Key("usc", fixed);
   }
   c.range_members = std::move(p->range_members);
   c.self_reference = p->self;

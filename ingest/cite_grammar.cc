@@ -216,9 +216,12 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
         t[k + 1] == '(')
       ++k;
     if (t[k] == '(') {
-      // "(a)", "(12)", "(iv)", and inserted levels "(b-1)", "(a-ii)".
+      // "(a)", "(12)", "(iv)", and inserted levels "(b-1)", "(a-ii)",
+      // Pennsylvania's "(a.1)".
       size_t e = k + 1;
-      while (e < t.size() && (IsAlnum(t[e]) || (t[e] == '-' && e > k + 1)) &&
+      while (e < t.size() &&
+             (IsAlnum(t[e]) || (t[e] == '-' && e > k + 1) ||
+              (t[e] == '.' && e > k + 1 && IsDigitAt(t, e + 1))) &&
              e - k <= 7)
         ++e;
       if (e == k + 1 || e >= t.size() || t[e] != ')') break;
@@ -243,7 +246,7 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
 int LabelStyle(std::string_view g) {
   if (g.size() < 3 || g.front() != '(' || g.back() != ')') return -1;
   std::string_view s = g.substr(1, g.size() - 2);
-  s = s.substr(0, s.find('-'));  // "(b-1)" is styled as "(b)"
+  s = s.substr(0, s.find_first_of("-."));  // "(b-1)", "(b.1)" are styled as "(b)"
   if (s.empty()) return -1;
   bool digits = true, lower = true, upper = true;
   for (char c : s) {

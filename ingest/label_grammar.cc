@@ -1,6 +1,7 @@
 // Label styles, label order and the open-label stack.
 #include "ingest/label_grammar.h"
 
+#include <algorithm>
 #include <array>
 
 namespace lexgraph {
@@ -103,6 +104,17 @@ size_t ReadLabel(std::string_view t, std::vector<LabelReading>* out) {
     size_t close = t.find(')', 1);
     if (close == std::string_view::npos || close == 1 || close > 6) return 0;
     std::string_view body = t.substr(1, close - 1);
+    // Pennsylvania's inserted levels, "(a.1)" after (a), "(1.1)" after (1):
+    // the base's reading, the insert as its minor.
+    std::string insert;
+    if (size_t dot = body.find('.'); dot != std::string_view::npos) {
+      std::string_view after = body.substr(dot + 1);
+      if (dot == 0 || after.empty() || after.size() > 2 ||
+          !std::all_of(after.begin(), after.end(), IsDigit))
+        return 0;
+      insert = std::string(body.substr(dot));
+      body = body.substr(0, dot);
+    }
     size_t d = 0;
     while (d < body.size() && IsDigit(body[d])) ++d;
     if (d > 0) {
@@ -112,7 +124,7 @@ size_t ReadLabel(std::string_view t, std::vector<LabelReading>* out) {
       if (l != body.size() || l - d > 2) return 0;
       LabelReading r{LabelKind::kParenNum};
       r.major = std::stoi(std::string(body.substr(0, d)));
-      r.minor = std::string(body.substr(d));
+      r.minor = std::string(body.substr(d)) + insert;
       out->push_back(std::move(r));
       return close + 1;
     }
@@ -125,8 +137,9 @@ size_t ReadLabel(std::string_view t, std::vector<LabelReading>* out) {
     if (body.size() > 4) return 0;
     LabelReading r{lower ? LabelKind::kParenLower : LabelKind::kParenUpper};
     LetterOrdinal(body, upper, &r);
+    r.minor += insert;
     out->push_back(r);
-    if (lower) {
+    if (lower && insert.empty()) {
       if (int v = RomanValue(body)) {
         LabelReading rr{LabelKind::kParenRoman};
         rr.major = v;
