@@ -2211,8 +2211,14 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   }
   size_t j = SkipSpace(t, le);
   if (j < t.size() && t[j] == ',') j = SkipSpace(t, j + 1);
-  if (!t.substr(j).starts_with("\xC2\xA7")) return std::nullopt;
-  while (t.substr(j).starts_with("\xC2\xA7")) j += 2;
+  // "25 Pa. Code 271.1": a section (its dot) without "§".
+  bool bare = false;
+  if (!t.substr(j).starts_with("\xC2\xA7")) {
+    size_t n = ReadSectionNumberOf("pa-code", t, j);
+    if (n == 0 || t.substr(j, n).find('.') == std::string_view::npos) return std::nullopt;
+    bare = true;
+  }
+  while (!bare && t.substr(j).starts_with("\xC2\xA7")) j += 2;
   Parsed q = ParsePlainList(ctx, t, j, "pa-code", title + "/");
   if (q.targets.empty()) return std::nullopt;
   TakeHyphenRange(t, "pa-code", title + "/", &q);  // "§§ 102.1-102.5"
@@ -2939,6 +2945,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       k += suffix;
       if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])))
         return 0;
+      // A municipal code's "Chapter 3-1" (title 3, chapter 1); "Chapter
+      // 3-1-4" is a section's number, no chapter's.
+      bool plural = lead.ends_with("s") || lead.ends_with("s.");  // "Chapters 302-305"
+      if (municipal && code == doc_code_str && !plural && suffix == 0 && k + 1 < t.size() &&
+          t[k] == '-' && std::isdigit(static_cast<unsigned char>(t[k + 1]))) {
+        size_t m = k + 1;
+        while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+        if (m + 1 < t.size() && t[m] == '-' && std::isdigit(static_cast<unsigned char>(t[m + 1])))
+          return 0;
+        if (m < t.size() && std::isalnum(static_cast<unsigned char>(t[m]))) return 0;
+        return m - at;
+      }
       // "Chapter 1State Statutes Adopted" in a municipal code: a heading
       // that lost its space (the statutes' text that lost its spaces
       // glues words after a chapter's letter: "chapter 17Aas necessary").
@@ -3022,8 +3040,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         return p;
       }
     }
-    // "See Ch. 1, § 1-19": the chapter names the section's place.
-    if (code == doc_code_str && wis && !wis_code) {
+    // "See Ch. 1, § 1-19", "Bonfires — See Ch. 262, § 262-2": the chapter
+    // names the section's place.
+    if (code == doc_code_str && municipal) {
       size_t k = SkipSpace(t, p.end);
       if (k < t.size() && t[k] == ',') {
         k = SkipSpace(t, k + 1);

@@ -218,7 +218,9 @@ bool OfAnAct(std::string_view t, size_t end) {
 // q (one section) cites them instead. One subsection may name its
 // paragraph ("§ 455B.411, subs. 3, par. a").
 void SubsectionsAfter(std::string_view t, Parsed* q) {
-  if (q->targets.size() != 1 || q->end >= t.size() || t[q->end] != ',') return;
+  if (q->targets.size() != 1 || q->end >= t.size() || t[q->end] != ',' ||
+      q->targets[0].path().starts_with("ch."))
+    return;
   static const RE2 kFirst(
       R"(^,\s+(?:[Ss]ubsections?|[Ss]ubs?\.)\s+\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?)", RE2::Quiet);
   static const RE2 kMore(
@@ -228,6 +230,8 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   re2::StringPiece sp(rest.data(), rest.size());
   std::string label;
   if (!RE2::Consume(&sp, kFirst, &label)) return;
+  // ("subsection 115.07": a section's number, not a label.)
+  if (sp.size() > 1 && sp[0] == '.' && std::isdigit(static_cast<unsigned char>(sp[1]))) return;
   std::vector<std::string> labels{label};
   while (RE2::Consume(&sp, kMore, &label)) labels.push_back(label);
   // ("…, Subsection (b) of § 22a-42a" is a reference of its own.)
