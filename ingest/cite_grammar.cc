@@ -172,6 +172,23 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
        std::isupper(static_cast<unsigned char>(t[i + n - 3]))) &&
       i + n < t.size() && t[i + n] == ' ')
     return n - 2;
+  // The U.S. Code's letters repeat one letter ("1395ccc", "300gg"): in
+  // text that lost its spaces, "1395cccor", "1396r-3for" end with a word.
+  if (code == "usc") {
+    size_t e = n;
+    while (e > 0 && std::islower(static_cast<unsigned char>(t[i + e - 1]))) --e;
+    std::string_view letters = t.substr(i + e, n - e);
+    if (letters.size() >= 2 && e > 0 && IsDigitAt(t, i + e - 1) &&
+        letters.find_first_not_of(letters[0]) != std::string_view::npos &&
+        (i + n == t.size() || !IsAlnum(t[i + n]))) {
+      for (std::string_view w : {"for", "and", "or", "to", "of", "in"}) {
+        if (!letters.ends_with(w)) continue;
+        std::string_view rest = letters.substr(0, letters.size() - w.size());
+        if (rest.find_first_not_of(rest.empty() ? ' ' : rest[0]) == std::string_view::npos)
+          return n - w.size();
+      }
+    }
+  }
   // Iowa's history brackets lost their spaces: "§515B.6, 515B.9Subsection".
   if (code == "iowa-code") {
     size_t e = n;
