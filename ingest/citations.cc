@@ -1691,6 +1691,9 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   static const RE2 kSubchaptersOfThisChapter(
       R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z])?)+)\s+of\s+this\s+chapter)",
       RE2::Quiet);
+  static const RE2 kSubchaptersOfChapter(
+      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z])?)+)\s+of\s+[Cc]hapter\s+(\d+[A-Z]?)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title))",
+      RE2::Quiet);
   // Not followed by " of" (which names its chapter) nor another numeral.
   static const RE2 kBareSubchapter(
       R"(^[Ss]ubchapter ([IVXL]+(?:-[A-Z])?)\b(?:[;:.,)]|\s+(?:and|or|to|through|in|for|shall|may|is|are)\b|$))",
@@ -1824,6 +1827,18 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     std::string numeral;
     while (RE2::FindAndConsume(&items, kNumeral, &numeral))
       p.targets.push_back(Key(code, *ch + "/subch." + numeral));
+    return p;
+  } else if (std::string list2, chap2, title2, this2;
+             rest.size() > 12 && rest[10] == 's' &&
+             RE2::Consume(&sp, kSubchaptersOfChapter, &list2, &chap2, &title2, &this2)) {
+    // "subchapters I and II of Chapter 18 of Title 2"
+    p.end = t.size() - sp.size();
+    std::string base = (title2.empty() ? source_title() : title2) + "/ch." + chap2;
+    static const RE2 kNumeral(R"(([IVXL]+(?:-[A-Z])?))", RE2::Quiet);
+    re2::StringPiece items(list2.data(), list2.size());
+    std::string numeral;
+    while (RE2::FindAndConsume(&items, kNumeral, &numeral))
+      p.targets.push_back(Key(code, base + "/subch." + numeral));
     return p;
   } else if (RE2::Consume(&sp, kOfThisChapter, &part, &subch)) {
     auto ch = ancestor_with("/ch.");

@@ -163,6 +163,14 @@ TEST(CitationsTest, DcCodeForms) {
        "dc-code:47-1803.03(b-3)\n"
        "\xC2\xA7 1-204.62(a)(1) and (2) -> dc-code:1-204.62(a)(1) "
        "dc-code:1-204.62(a)(2)\n"},
+      // Found by the eleventh D.C. sample: a list of subchapters of a
+      // chapter of a title.
+      {"dc-code:28-4607(b)", "under subchapters I and II of Chapter 18 of "
+       "Title 2, and subchapters I-A and I-B of Chapter 28 of this title.",
+       "subchapters I and II of Chapter 18 of Title 2 -> "
+       "dc-code:2/ch.18/subch.I dc-code:2/ch.18/subch.II\n"
+       "subchapters I-A and I-B of Chapter 28 of this title -> "
+       "dc-code:28/ch.28/subch.I-A dc-code:28/ch.28/subch.I-B\n"},
       // Found by the ninth D.C. sample: a list of chapters of a title, and
       // commas set apart by spaces.
       {"dc-code:10-503.25(a)", "those provisions of Chapters 14 and 22 of "
