@@ -401,6 +401,14 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
   return cue;
 }
 
+// Whether a whole number starts at t[i]: a digit, not a piece of a
+// longer number or word ("2.5", "A-12", "(3)", "1/2").
+bool StartsNumber(std::string_view t, size_t i) {
+  return std::isdigit(static_cast<unsigned char>(t[i])) &&
+         !(i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
+                     t[i - 1] == '-' || t[i - 1] == '(' || t[i - 1] == '/'));
+}
+
 // Whether at t[i] stands a number that a row of the statutes' table may
 // hold: "340.01", not "2.5 acres" (the statutes number sections with two
 // digits or more after the dot), nor a piece of a longer number. Returns
@@ -408,10 +416,7 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
 size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table,
                         size_t* length) {
   const std::string& prefix = table.prefix;
-  if (!std::isdigit(static_cast<unsigned char>(t[i])) ||
-      (i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
-                 t[i - 1] == '-' || t[i - 1] == '(' || t[i - 1] == '/')))
-    return std::string_view::npos;
+  if (!StartsNumber(t, i)) return std::string_view::npos;
   size_t at = i;
   if (!prefix.empty()) {
     if (!t.substr(i).starts_with(prefix + ".")) return std::string_view::npos;
@@ -531,11 +536,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
     // An item's numbers in the code's own shape, then its dash, or its
     // caption where the item follows a separator.
     for (size_t i = start; i < t.size(); ++i) {
-      if (!std::isdigit(static_cast<unsigned char>(t[i])) ||
-          (i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
-                     t[i - 1] == '-' || t[i - 1] == '(' || t[i - 1] == '/')) ||
-          covered(i))
-        continue;
+      if (!StartsNumber(t, i) || covered(i)) continue;
       Parsed q = ParsePlainList(ctx, t, i, table.code, "");
       if (q.targets.empty() || (ItemDash(t, q.end) == std::string_view::npos &&
                                 !(ItemStart(t, i) && CaptionAfter(t, q.end))))
