@@ -1907,6 +1907,16 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   };
   std::string first;
   if (!RE2::Consume(&sp, kArticles, &first) || !ends_item(sp)) return std::nullopt;
+  // "Article I TITLE, INTENT AND AUTHORITY Section 101.", "Article II
+  // DEFINITIONS Section 201.": a heading run
+  // into the text; "Article II, section 2.2": the section, the article its
+  // place (read by the section's own lead).
+  {
+    static const RE2 kHeadingOrPlace(
+        R"(^(?:\s+[A-Z]{3,}[,;]?\s+[A-Z]|,?\s+[Ss]ection\s+\d))", RE2::Quiet);
+    re2::StringPiece after = sp;
+    if (RE2::PartialMatch(after, kHeadingOrPlace)) return std::nullopt;
+  }
   std::vector<std::string> items{first};
   while (true) {
     re2::StringPiece before = sp;

@@ -286,17 +286,22 @@ namespace {
 // A Washington city's or county's sentence adopting the statutes listed
 // on the lines after it ("The following sections of RCW Titles 9 and 77 …
 // are hereby adopted by reference …:", "The county adopts the following
-// sections by reference …"): where it is, or npos.
-size_t WashingtonAdoptionCue(std::string_view t) {
-  for (size_t f = t.find("following"); f != std::string_view::npos;
-       f = t.find("following", f + 1)) {
-    size_t from = t.rfind(". ", f);
-    from = from == std::string_view::npos ? 0 : from;
-    size_t to = std::min(t.find(". ", f), t.find('\n', f));
-    std::string_view sentence = t.substr(from, to == std::string_view::npos ? t.npos : to - from);
-    if (sentence.find("dopt") != std::string_view::npos &&
-        sentence.find("by reference") != std::string_view::npos)
-      return f;
+// sections by reference …", a heading "Adoption of sections of Revised
+// Code of Washington … by reference.", *heading, whose table must start
+// with its code's line "RCW:", for a table of contents may repeat it):
+// where it is, or npos.
+size_t WashingtonAdoptionCue(std::string_view t, bool* heading) {
+  for (std::string_view word : {"following", "sections of"}) {
+    *heading = word != "following";
+    for (size_t f = t.find(word); f != std::string_view::npos; f = t.find(word, f + 1)) {
+      size_t from = t.rfind(". ", f);
+      from = from == std::string_view::npos ? 0 : from;
+      size_t to = std::min(t.find(". ", f), t.find('\n', f));
+      std::string_view sentence = t.substr(from, to == std::string_view::npos ? t.npos : to - from);
+      if (sentence.find("dopt") != std::string_view::npos &&
+          sentence.find("by reference") != std::string_view::npos)
+        return f;
+    }
   }
   return std::string_view::npos;
 }
@@ -366,11 +371,13 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
     return items;
   }
   if (spec.jurisdiction == "Washington") {
-    size_t cue = WashingtonAdoptionCue(t);
+    bool heading = false;
+    size_t cue = WashingtonAdoptionCue(t, &heading);
     if (cue != std::string_view::npos) {
       table->kind = AdoptionTable::kStatutes;
       table->code = "wa-rcw";  // (or the WAC's, by a row's shape)
       table->line_rows = true;
+      table->pending = heading;
     }
     return cue;
   }
@@ -693,11 +700,22 @@ void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
     size_t start = std::string_view::npos;
+    // A Washington table's line naming the code of the rows below ("RCW:")
+    // keeps it open, and opens one under a heading.
+    if (table->line_rows) {
+      std::string_view line = Trim(t);
+      if (line == "RCW" || line == "RCW:" || line == "WAC" || line == "WAC:") {
+        table->pending = false;
+        continue;
+      }
+      if (table->pending) table->kind = AdoptionTable::kNone;
+    }
     if (table->kind != AdoptionTable::kNone && OpensWithRow(t, *table)) start = 0;
     AdoptionTable found;
     size_t cue = FindAdoptionCue(t, spec, &found);
     if (cue != std::string_view::npos) {
       *table = found;
+      if (found.pending) continue;  // (its rows come after its code's line)
       if (start == std::string_view::npos) start = cue;
     } else if (start == std::string_view::npos) {
       table->kind = AdoptionTable::kNone;

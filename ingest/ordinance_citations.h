@@ -81,6 +81,9 @@ struct AdoptionTable {
   // A Washington table: a row to a line, "9.03.010 Abandoning, discarding
   // refrigeration equipment.", of the RCW or (by its shape) the WAC.
   bool line_rows = false;
+  // Opened by a heading ("Adoption of sections of Revised Code of
+  // Washington … by reference."): no row until the code's line ("RCW:").
+  bool pending = false;
 };
 
 // Reads the adoption tables of provisions `ids` of a document, in
