@@ -998,6 +998,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
     bool range = false;
     size_t k = ReadSeparator(t, end, &range);
+    // Connecticut's "22a-190 to 22a-193, inclusive, and 22a-231": the list
+    // goes on after a range's "inclusive".
+    if (k > end && t.substr(end, 11) == ", inclusive" &&
+        (k - end == 2 || k - end == 1)) {
+      size_t m = end + 11;
+      size_t k2 = ReadSeparator(t, m, &range);
+      if (k2 > m) k = k2;
+    }
     size_t b = SkipSpace(t, k);
     if (b + 1 < t.size() && t[b] == '[' &&
         std::isdigit(static_cast<unsigned char>(t[b + 1])))
@@ -1256,6 +1264,18 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       TakeOwnCodeTail(t, &q);
       q.begin = lb;
       return q;
+    }
+  }
+  // "subsection 2502(1)" in Pennsylvania's text: a section of the title,
+  // its paragraph named.
+  if (ctx.spec.code == "pa-cs") {
+    size_t n = ReadSectionNumberOf("pa-cs", t, j);
+    if (n >= 3 && j + n < t.size() && t[j + n] == '(') {
+      Parsed q = ParsePlainList(ctx, t, j, "pa-cs", TitlePrefix(ctx));
+      if (!q.targets.empty()) {
+        q.begin = lb;
+        return q;
+      }
     }
   }
   std::vector<std::vector<std::string>> items(1);

@@ -71,10 +71,15 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     s.Letters();
     s.Optional('.', [&] { s.Letters(); });
   } else if (code == "jefferson-co" || code == "ct-gs") {
-    // \d+[A-Za-z]*-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?
+    // \d+[A-Za-z]*-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?; Connecticut's Uniform
+    // Commercial Code has a third part ("42a-8-401").
     s.Letters();
     if (!s.Char('-') || !s.Digits()) return 0;
     s.Letters();
+    if (code == "ct-gs") {
+      size_t save = s.i;
+      if (!(s.Char('-') && s.Digits())) s.i = save;
+    }
     s.Optional('.', [&] { s.Letters(); });
   } else if (code == "wa-rcw") {
     // \d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?

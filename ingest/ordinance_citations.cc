@@ -153,7 +153,7 @@ void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
   const std::string& own = ctx.spec.code;
   for (Key& k : p->targets) {
     if (k.code() != own) continue;
-    std::string_view section = k.path().substr(0, k.path().find('('));
+    const std::string section = std::string(k.path()).substr(0, k.path().find('('));
     for (size_t i = out.size(); i-- > 0;) {
       if (out[i].doc != ctx.source.doc || (!said && out[i].source != provision)) break;
       if (said) {

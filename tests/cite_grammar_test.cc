@@ -19,7 +19,7 @@ struct Grammar {
 
 constexpr Grammar kGrammars[] = {
     {"dc-code", R"(\d+[A-Z]?(?::\d+[A-Z]?)?-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)"},
-    {"ct-gs", R"(\d+[A-Za-z]*-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)"},
+    {"ct-gs", R"(\d+[A-Za-z]*-\d+[A-Za-z]*(?:-\d+)?(?:\.\d+[A-Za-z]*)?)"},
     {"jefferson-co", R"(\d+[A-Za-z]*-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)"},
     {"wa-rcw", R"(\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?)"},
     {"pa-cs", R"(\d+(?:[A-Z]\d+|[A-Za-z]*)(?:\.\d+[A-Za-z]*)?)"},
