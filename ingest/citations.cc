@@ -2470,6 +2470,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
   std::string prefix;
   std::string body = BodyOfSectionSign(lead, &prefix);
+  // "IRC § 402(f)(2)(A)": the Internal Revenue Code, title 26.
+  if (sign && body.empty() && lb >= 4 &&
+      (Before(t, lb, 4) == "IRC " || (lb >= 7 && Before(t, lb, 7) == "I.R.C. "))) {
+    body = "usc";
+    prefix = "26/";
+  }
   if (body == "pa-cs") {
     // "75 Pa.C.S. Ch. 15": a chapter of a title, keyed as the D.C. Code's
     // are (pa-cs:75/ch.15).

@@ -58,6 +58,13 @@ struct NumberScan {
   }
 };
 
+// Whether the digits b name a smaller number than the digits a.
+bool SmallerNumber(std::string_view b, std::string_view a) {
+  while (b.size() > 1 && b[0] == '0') b.remove_prefix(1);
+  while (a.size() > 1 && a[0] == '0') a.remove_prefix(1);
+  return b.size() != a.size() ? b.size() < a.size() : b < a;
+}
+
 // The length of the section number of `code` at t[i] (0: none), before the
 // check that no letter or digit follows it.
 size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
@@ -100,6 +107,15 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
       s.Letters();
     }
     s.Optional('.', [&] { s.Letters(); });
+    // Purdon's hyphenated sections ("3 P.S. § 459-101", the Dog Law's):
+    // a smaller number after the hyphen, not a range's end ("3101-3103").
+    if (s.i + 1 < t.size() && t[s.i] == '-' && IsDigitAt(t, s.i + 1)) {
+      size_t k = i, m = s.i + 1;
+      while (k < s.i && IsDigitAt(t, k)) ++k;
+      while (m < t.size() && IsDigitAt(t, m)) ++m;
+      if (k == s.i && SmallerNumber(t.substr(s.i + 1, m - s.i - 1), t.substr(i, k - i)))
+        s.i = m;
+    }
   } else if (code == "usc") {
     // \d+[A-Za-z]*(?:[-–]\d+[A-Za-z]*)?
     s.Letters();

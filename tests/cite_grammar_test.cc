@@ -43,6 +43,19 @@ size_t Reference(const std::regex& re, const std::string& t,
   if (code == "iowa-code" && std::regex_match(head, g, kGlued) &&
       g.length(2) >= 3)
     return g.length(1);
+  // Purdon's "459-101": a smaller number after a hyphen is the number's.
+  if (code == "pa-cs" && n > 0 &&
+      head.find_first_not_of("0123456789") == std::string::npos && n + 1 < t.size() &&
+      t[n] == '-' && std::isdigit(static_cast<unsigned char>(t[n + 1]))) {
+    size_t m = n + 1;
+    while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+    auto strip = [](std::string d) {
+      while (d.size() > 1 && d[0] == '0') d.erase(0, 1);
+      return d;
+    };
+    std::string a = strip(head), b = strip(t.substr(n + 1, m - n - 1));
+    if (b.size() != a.size() ? b.size() < a.size() : b < a) n = m;
+  }
   if (n < t.size() && std::isalnum(static_cast<unsigned char>(t[n]))) return 0;
   return n;
 }
@@ -66,6 +79,9 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("pa-cs", "2380.4 and", 0), 6u);
   // A chapter's capital inside the number: 8 Pa.C.S. § 32A01.
   EXPECT_EQ(ReadSectionNumberOf("pa-cs", "32A01 et seq.", 0), 5u);
+  // Purdon's hyphenated sections, not a range: 3 P.S. § 459-101.
+  EXPECT_EQ(ReadSectionNumberOf("pa-cs", "459-101 et seq.", 0), 7u);
+  EXPECT_EQ(ReadSectionNumberOf("pa-cs", "3101-3103 ", 0), 4u);
   // An en dash inside a number; glued list words and "et seq." are not
   // part of it.
   EXPECT_EQ(ReadSectionNumberOf("dc-code", "31\xE2\x80\x93" "3171.04(a)", 0), 12u);
