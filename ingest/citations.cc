@@ -1928,9 +1928,9 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   std::string first;
   if (!RE2::Consume(&sp, kArticles, &first) || !ends_item(sp)) return std::nullopt;
   // "Article I TITLE, INTENT AND AUTHORITY Section 101.", "Article II
-  // DEFINITIONS Section 201.": a heading run
-  // into the text; "Article II, section 2.2": the section, the article its
-  // place (read by the section's own lead).
+  // DEFINITIONS Section 201.": a heading run into the text; "Article II,
+  // section 2.2": the section, the article its place (read by the
+  // section's own lead).
   {
     static const RE2 kHeadingOrPlace(
         R"(^(?:\s+[A-Z]{3,}[,;]?\s+[A-Z]|,?\s+[Ss]ection\s+\d))", RE2::Quiet);
@@ -2332,7 +2332,6 @@ std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
   return p;
 }
 
-// Parses the reference after a lead-in matched at [lb, le).
 // "County Forest Law 28.11, Wis. Stats.", "s 349.15 (2), Wis. Stats.":
 // the bare number before the statutes' name at t[lb, le), read back word
 // by word (the number, its levels "(2)" and a subdivision "4."), then
@@ -2405,6 +2404,7 @@ size_t LevelsBefore(std::string_view t, size_t end) {
   return start;
 }
 
+// Parses the reference after a lead-in matched at [lb, le).
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
@@ -3502,6 +3502,27 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   return std::max<size_t>(end, lb + 1);
 }
 
+// "42 U.S.C. §§ 300gg-15A, 300gg-19A": a U.S. Code number mixes no cases
+// (the Code's own is 300gg-15a; the Internal Revenue Code's 45Q, title
+// 17's 104A are upper case throughout), so a mixed one is lowered.
+void OneCaseUscNumber(Key* k) {
+  std::string_view path = k->path();
+  size_t slash = path.find('/');
+  if (slash == std::string_view::npos) return;
+  std::string_view number = path.substr(slash + 1);
+  number = number.substr(0, number.find('('));
+  bool lower = false, upper = false;
+  for (char ch : number) {
+    lower |= std::islower(static_cast<unsigned char>(ch)) != 0;
+    upper |= std::isupper(static_cast<unsigned char>(ch)) != 0;
+  }
+  if (!lower || !upper || number.find_first_of("/.") != std::string_view::npos) return;
+  std::string fixed(path);
+  for (size_t i = slash + 1; i < slash + 1 + number.size(); ++i)
+    fixed[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(fixed[i])));
+  *k = Key("usc", fixed);
+}
+
 }  // namespace
 
 // Appends the citation parsed as p in the source's text.
@@ -3528,27 +3549,8 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
     for (; l != std::string::npos; l = path.find("(l)", l)) path[l + 1] = 'L';
     k = Key("wis-stat", path);
   }
-  // "42 U.S.C. §§ 300gg-15A, 300gg-19A": a U.S. Code number mixes no
-  // cases (the Code's own is 300gg-15a; the Internal Revenue Code's 45Q,
-  // title 17's 104A are upper case throughout).
-  for (Key& k : c.targets) {
-    if (k.code().size() != 3 || k.code() != "usc") continue;
-    std::string_view path = k.path();
-    size_t slash = path.find('/');
-    size_t end = path.find('(');
-    if (slash == std::string_view::npos) continue;
-    std::string_view number = path.substr(slash + 1, end == std::string_view::npos ? end : end - slash - 1);
-    bool lower = false, upper = false;
-    for (char ch : number) {
-      lower |= std::islower(static_cast<unsigned char>(ch)) != 0;
-      upper |= std::isupper(static_cast<unsigned char>(ch)) != 0;
-    }
-    if (!lower || !upper || number.find_first_of("/.") != std::string_view::npos) continue;
-    std::string fixed(path);
-    for (size_t i = slash + 1; i < slash + 1 + number.size(); ++i)
-      fixed[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(fixed[i])));
-    k = Key("usc", fixed);
-  }
+  for (Key& k : c.targets)
+    if (k.code().size() == 3 && k.code() == "usc") OneCaseUscNumber(&k);
   c.range_members = std::move(p->range_members);
   c.self_reference = p->self;
   // A section naming its own number ("RCW 11.96A.010" atop that section,
