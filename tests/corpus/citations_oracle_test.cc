@@ -514,7 +514,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                          ::testing::Values("dc_sample", "dc_sample2", "dc_sample3",
                                            "dc_sample4", "dc_sample5", "dc_sample6",
                                            "dc_sample7", "dc_sample8", "dc_sample9",
-                                           "dc_sample10", "dc_sample11"));
+                                           "dc_sample10", "dc_sample11",
+                                           "dc_sample12"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),
