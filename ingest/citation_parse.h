@@ -165,6 +165,11 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
 // the source stands in.
 bool InOwnChapter(const Context& ctx, std::string_view number);
 
+// A chapter path whose number has a decimal point ("ch.60.55", "ch.364.17")
+// in a body whose chapters are whole numbers (the Wisconsin Statutes, the
+// Code of Iowa): the section's path ("60.55"); any other path as it is.
+std::string_view DottedChapterAsSection(std::string_view path);
+
 // Appends the citation parsed as `parsed` in the source's text.
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     std::vector<Citation>* out);

@@ -310,19 +310,21 @@ bool TakeStatsTail(std::string_view t, Parsed* q) {
   if (e == q->end) return false;
   // ("chapter 60.55, WI. St. Statutes": the statutes' chapters are whole
   // numbers; this is a section.)
-  for (Key& k : q->targets) {
-    std::string_view path = k.path();
-    std::string_view chapter = path.substr(0, path.find('/'));
-    if (chapter.starts_with("ch.") && chapter.find('.', 3) != std::string_view::npos &&
-        chapter.size() > 3 && std::isdigit(static_cast<unsigned char>(chapter[3])))
-      path.remove_prefix(3);
-    k = Key("wis-stat", std::string(path));
-  }
+  for (Key& k : q->targets) k = Key("wis-stat", std::string(DottedChapterAsSection(k.path())));
   q->end = e;
   return true;
 }
 
 }  // namespace
+
+std::string_view DottedChapterAsSection(std::string_view path) {
+  std::string_view chapter = path.substr(0, path.find('/'));
+  if (chapter.starts_with("ch.") && chapter.size() > 3 &&
+      std::isdigit(static_cast<unsigned char>(chapter[3])) &&
+      chapter.find('.', 3) != std::string_view::npos)
+    path.remove_prefix(3);
+  return path;
+}
 
 // Whether a number of the statutes' shape ("17.02", "3.15") is in the
 // ordinance's own chapter: the manifest's, or that of the numbered section
@@ -920,7 +922,7 @@ void SplitUscRanges(Parsed* p) {
     size_t digits = second.find_first_not_of("0123456789");
     std::string_view lead = second.substr(0, digits);
     bool range = !lead.empty() && std::all_of(first.begin(), first.end(), ::isdigit) &&
-                 (lead.size() > first.size() || (lead.size() == first.size() && lead >= first));
+                 !SmallerNumber(lead, first);
     if (!range) {
       split.push_back(std::move(k));
       continue;
@@ -1737,6 +1739,16 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     size_t cut = s.find_first_of("-:/");
     return std::string(s.substr(0, cut));
   };
+  // Each item of a list of chapters ("36, 37, 38") or subchapters ("V, VI,
+  // XVII-A and XVII"), keyed under `prefix`.
+  static const RE2 kChapterItem(R"((\d+[A-Z]?))", RE2::Quiet);
+  static const RE2 kSubchapterItem(R"(([IVXL]+(?:-[A-Z])?))", RE2::Quiet);
+  auto push_items = [&](const std::string& list, const RE2& item, const std::string& body,
+                        const std::string& prefix) {
+    re2::StringPiece items(list.data(), list.size());
+    std::string one;
+    while (RE2::FindAndConsume(&items, item, &one)) p.targets.push_back(Key(body, prefix + one));
+  };
   // The key of the source's ancestor whose path holds `marker`.
   auto ancestor_with = [&](std::string_view marker) -> std::optional<std::string> {
     for (int32_t a = ctx.source.parent; a != kNoProvision;
@@ -1764,11 +1776,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     if (Before(t, lb, 16).find("Title ") != std::string_view::npos &&
         WordsBefore(t, lb, 16, kTitleBefore, &words, &title_num) &&
         !of_before(lb - words.size()) && RE2::Consume(&lp, kChapterList, &list)) {
-      static const RE2 kNum(R"((\d+[A-Z]?))", RE2::Quiet);
-      re2::StringPiece items(list.data(), list.size());
-      std::string num;
-      while (RE2::FindAndConsume(&items, kNum, &num))
-        p.targets.push_back(Key(code, title_num + "/ch." + num));
+      push_items(list, kChapterItem, code, title_num + "/ch.");
       p.begin = lb - words.size();
       p.end = t.size() - lp.size();
       return p;
@@ -1789,11 +1797,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       std::string body = code;
       if (!title_num.empty() && RE2::Consume(&lp, kUnitedStatesCode)) body = "usc";
       if (title_num.empty()) title_num = source_title();
-      static const RE2 kNum(R"((\d+[A-Z]?))", RE2::Quiet);
-      re2::StringPiece items(list.data(), list.size());
-      std::string num;
-      while (RE2::FindAndConsume(&items, kNum, &num))
-        p.targets.push_back(Key(body, title_num + "/ch." + num));
+      push_items(list, kChapterItem, body, title_num + "/ch.");
       p.end = PieceAt(t, lp);
       return p;
     }
@@ -1842,11 +1846,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                      " belongs to is not in the corpus";
       return p;
     }
-    static const RE2 kNumeral(R"(([IVXL]+(?:-[A-Z])?))", RE2::Quiet);
-    re2::StringPiece items(list.data(), list.size());
-    std::string numeral;
-    while (RE2::FindAndConsume(&items, kNumeral, &numeral))
-      p.targets.push_back(Key(code, *ch + "/subch." + numeral));
+    push_items(list, kSubchapterItem, code, *ch + "/subch.");
     return p;
   } else if (std::string list2, chap2, title2, this2;
              rest.size() > 12 && rest[10] == 's' &&
@@ -1854,11 +1854,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     // "subchapters I and II of Chapter 18 of Title 2"
     p.end = t.size() - sp.size();
     std::string base = (title2.empty() ? source_title() : title2) + "/ch." + chap2;
-    static const RE2 kNumeral(R"(([IVXL]+(?:-[A-Z])?))", RE2::Quiet);
-    re2::StringPiece items(list2.data(), list2.size());
-    std::string numeral;
-    while (RE2::FindAndConsume(&items, kNumeral, &numeral))
-      p.targets.push_back(Key(code, base + "/subch." + numeral));
+    push_items(list2, kSubchapterItem, code, base + "/subch.");
     return p;
   } else if (RE2::Consume(&sp, kOfThisChapter, &part, &subch)) {
     auto ch = ancestor_with("/ch.");
@@ -3341,6 +3337,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   return std::nullopt;
 }
 
+// Whether s is a year's four digits.
+bool FourDigits(std::string_view s) {
+  return s.size() == 4 && std::all_of(s.begin(), s.end(), [](char c) {
+           return std::isdigit(static_cast<unsigned char>(c));
+         });
+}
+
 // A reference to a code that no longer exists: "§§ 4.01 to 4.16 of the
 // former Municipal Code", "Ch. 2, §§ 10-2-30 through 10-2-46, of the 1981
 // Code", "[Code 1966, § 4.37; Ord. No. 888]" (history notes an ordinance's
@@ -3348,11 +3351,6 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
 // repealed section of the same code, keeps its key.)
 bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   // By hand, not by pattern: this runs for every citation.
-  auto digits4 = [](std::string_view s) {
-    return s.size() == 4 && std::all_of(s.begin(), s.end(), [](char c) {
-             return std::isdigit(static_cast<unsigned char>(c));
-           });
-  };
   size_t k = end;
   while (k < t.size() && (t[k] == ',' || t[k] == ' ')) ++k;
   if (t.substr(k).starts_with("of the ")) {
@@ -3360,7 +3358,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
     if (StartsWithWord(r, 0, "former") || StartsWithWord(r, 0, "prior") ||
         StartsWithWord(r, 0, "Codification"))  // "… of the Codification"
       return true;
-    if (r.size() > 5 && digits4(r.substr(0, 4))) {
+    if (r.size() > 5 && FourDigits(r.substr(0, 4))) {
       // "of the 1981 Code", "of the 1998 Village Code of Ordinances"
       std::string_view after = r.substr(4, 40);
       if (after.starts_with(" Code") || after.starts_with(" Ed")) return true;
@@ -3375,11 +3373,11 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   // current code), "1981 Ed., § 35-2801"
   if (b.ends_with(",") && b.size() >= 11) {
     std::string_view w = b.substr(0, b.size() - 1);
-    if (w.size() >= 10 && digits4(w.substr(w.size() - 4)) &&
+    if (w.size() >= 10 && FourDigits(w.substr(w.size() - 4)) &&
         w.substr(w.size() - 9, 5) == "Code " &&
         (w[w.size() - 10] == '[' || w[w.size() - 10] == '('))
       return true;
-    if (w.ends_with(" Ed.") && w.size() >= 8 && digits4(w.substr(w.size() - 8, 4)))
+    if (w.ends_with(" Ed.") && w.size() >= 8 && FourDigits(w.substr(w.size() - 8, 4)))
       return true;
     b = w;  // "(Prior Code, § 22.01)"
   }
@@ -3389,7 +3387,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
     if (w.ends_with("Prior") || w.ends_with("prior") || w.ends_with("Former") ||
         w.ends_with("former"))
       return true;
-    if (w.size() >= 4 && digits4(w.substr(w.size() - 4)) &&
+    if (w.size() >= 4 && FourDigits(w.substr(w.size() - 4)) &&
         (w.size() == 4 || !std::isalnum(static_cast<unsigned char>(w[w.size() - 5]))))
       return true;
   }
@@ -3411,9 +3409,7 @@ bool InHistoryPart(std::string_view t, size_t begin) {
     if (part.starts_with("Ord. ") || part.starts_with("Ord ") ||
         part.starts_with("Ordinance No"))
       return true;
-    return part.size() >= 10 && part.starts_with("Code ") &&
-           std::all_of(part.begin() + 5, part.begin() + 9,
-                       [](char d) { return std::isdigit(static_cast<unsigned char>(d)); }) &&
+    return part.size() >= 10 && part.starts_with("Code ") && FourDigits(part.substr(5, 4)) &&
            part[9] == ',';
   }
   return false;

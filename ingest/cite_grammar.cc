@@ -58,13 +58,6 @@ struct NumberScan {
   }
 };
 
-// Whether the digits b name a smaller number than the digits a.
-bool SmallerNumber(std::string_view b, std::string_view a) {
-  while (b.size() > 1 && b[0] == '0') b.remove_prefix(1);
-  while (a.size() > 1 && a[0] == '0') a.remove_prefix(1);
-  return b.size() != a.size() ? b.size() < a.size() : b < a;
-}
-
 // The length of the section number of `code` at t[i] (0: none), before the
 // check that no letter or digit follows it.
 size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
@@ -168,6 +161,12 @@ bool IsRoman(std::string_view s, bool upper) {
 }
 
 }  // namespace
+
+bool SmallerNumber(std::string_view b, std::string_view a) {
+  while (b.size() > 1 && b[0] == '0') b.remove_prefix(1);
+  while (a.size() > 1 && a[0] == '0') a.remove_prefix(1);
+  return b.size() != a.size() ? b.size() < a.size() : b < a;
+}
 
 size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
                            size_t i) {

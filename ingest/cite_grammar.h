@@ -16,6 +16,10 @@ namespace lexgraph {
 size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
                            size_t i);
 
+// Whether the digits b name a smaller number than the digits a ("101"
+// after "459", in Purdon's "459-101"; not "3103" after "3101").
+bool SmallerNumber(std::string_view b, std::string_view a);
+
 // Reads level groups written as in the text starting at t[i]: "(a)(1)(A)",
 // "(3)(c)4", "(b) (2)". Appends each group to `groups`; returns the end.
 size_t ReadLevelGroups(std::string_view t, size_t i,

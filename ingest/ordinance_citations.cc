@@ -46,10 +46,8 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
     std::string_view path = k.path();
     // "Chapter 364.17 of the Iowa Code": the Code of Iowa numbers no
     // chapter so; it is the section.
-    if (law->code == "iowa-code" && path.starts_with("ch.") &&
-        path.find('.', 3) != std::string_view::npos)
-      path.remove_prefix(3);
-    k = Key(law->code, path);
+    if (law->code == "iowa-code") path = DottedChapterAsSection(path);
+    k = Key(law->code, std::string(path));
   }
   q->range_members.clear();  // the corpus's own members are not the state's
   q->begin = law->begin;
