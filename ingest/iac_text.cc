@@ -1,83 +1,371 @@
-// Reader for an Iowa Administrative Code rule (format iac-text): a heading
-// "Section 571.16.7. Title." then subrules "16.7(1) ..." each on its own line.
+// Reader for the Iowa Administrative Code (format iac-text): one rule, or a
+// run of rules of one chapter, as the publishers print them:
+//   law.cornell.edu  "Section 571.16.7. Title." then subrules "16.7(1) ...";
+//   the Code itself  "567—61.2(455B) Title. Text" then "61.2(1) ...", under a
+//                    "CHAPTER 61" heading, often run together on one line
+//                    when transcribed from print;
+//   casetext         "Iowa Admin. Code r. 567-61.2 - Title" then "(1) ...".
+// Below a subrule, paragraphs "a.", subparagraphs "(1)" and numbered
+// paragraphs "1." each open a line. Keys (keys.md): iowa-iac:567-61.2,
+// 567-61.2(1), 567-61.2(1)(a), 567-61.2(1)(a)(1); the chapter ch.567-61.
 #include <re2/re2.h>
+
+#include <cctype>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "ingest/reader.h"
 #include "ingest/text_util.h"
 #include "ingest/tree_builder.h"
 
 namespace lexgraph {
+namespace {
 
-void ReadIacText(const SourceText& src, int32_t doc, Corpus* corpus,
-                 Reporter* reporter) {
-  static const RE2 kRule(R"(Section\s+(\d+)\.(\d+)\.(\d+)\.\s*(.*))",
-                         RE2::Quiet);
-  static const RE2 kSubrule(R"((\d+)\.(\d+)\((\d+)\)\s*(.*))", RE2::Quiet);
-  static const RE2 kNote(
-      R"((This rule is intended to implement|\[(Filed|ARC|Editorial)).*)",
+// A dash of any kind between an agency and its chapter: "-", "–", "—".
+constexpr const char* kDash = R"((?:-|\x{2013}|\x{2014}))";
+
+struct RuleHeading {
+  std::string agency, chapter, rule;
+  size_t label_end = 0;  // the label: "567—61.2(455B)", "Section 571.16.7."
+  size_t rest = 0;       // where the title and text start
+  bool title_line = false;  // a publisher's title line: the rest is the title
+};
+
+// A rule's heading at the start of `line`, in any publisher's form.
+std::optional<RuleHeading> ReadRuleHeading(std::string_view line) {
+  static const RE2 kLii(R"(^(Section\s+(\d+[A-Z]?)\.(\d+)\.(\d+[A-Z]?)\.)\s*)", RE2::Quiet);
+  static const RE2 kCasetext(std::string(R"(^((?:Iowa\s+(?:Admin\.?\s+)?Code\s+[Rr]\.|Section|Rule)\s+(\d+[A-Z]?)\s*)") +
+                                 kDash + R"(\s*(\d+)\.(\d+[A-Z]?)(?:\([0-9A-Z]+(?:,\s*[0-9A-Z]+)*\))?)\s*(?:-|\x{2013}|\x{2014}|:)?\s*)",
+                             RE2::Quiet);
+  // "567—61.2(455B)", "571—16.7(461A,462A)": the Code's own, with the Iowa
+  // Code chapters it implements; a dash of print or an en dash, never a
+  // hyphen (a hyphenated number opens lines of prose).
+  static const RE2 kNative(
+      R"(^((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014})\s*(\d+)\.(\d+[A-Z]?)(?:\([0-9A-Z]+(?:,\s*[0-9A-Z]+)*\))?)\s*)",
       RE2::Quiet);
-  const std::string& code = corpus->documents[doc].spec.code;
-  TreeBuilder b(corpus, doc, reporter);
-  int32_t rule = kNoProvision, current = kNoProvision;
-  std::string agency, chapter, number;
-  std::string pending;
-  int pending_line = 0;
-  const auto& lines = src.lines();
-  for (size_t i = 0; i < lines.size(); ++i) {
-    int ln = static_cast<int>(i + 1);
-    std::string_view line = Trim(lines[i]);
-    if (line.empty()) {
-      if (current != kNoProvision) b.BreakParagraph(current);
-      continue;
-    }
-    std::string a, c, r, rest, sub;
-    if (RE2::FullMatch(line, kRule, &a, &c, &r, &rest)) {
-      agency = a;
-      chapter = c;
-      number = r;
-      std::string label(line.substr(0, line.size() - rest.size()));
-      rule = current = b.Open(Key(code, a + "-" + c + "." + r),
-                              std::string(Trim(label)), ln, kNoProvision);
-      size_t h = HeadingLength(rest, 20);
-      if (h > 0) {
-        b.SetHeading(rule, rest.substr(0, h));
-        rest = std::string(Trim(std::string_view(rest).substr(h)));
-      }
-      if (!pending.empty()) {
-        b.Append(rule, pending, pending_line);
-        pending.clear();
-      }
-      b.Append(rule, rest, ln);
-      continue;
-    }
-    if (rule != kNoProvision &&
-        RE2::FullMatch(line, kSubrule, &c, &r, &sub, &rest) && c == chapter &&
-        r == number) {
-      std::string label(Trim(line.substr(0, line.size() - rest.size())));
-      current = b.Open(Key(code, agency + "-" + c + "." + r + "(" + sub + ")"),
-                       label, ln, rule);
-      b.Append(current, rest, ln);
-      continue;
-    }
-    if (rule != kNoProvision && RE2::FullMatch(line, kNote)) {
-      b.AddNote(rule, std::string(line), ln);
-      continue;
-    }
-    if (current == kNoProvision) {
-      if (pending.empty()) pending_line = ln;
-      pending += (pending.empty() ? "" : " ") + std::string(line);
-      continue;
-    }
-    b.Append(current, line, ln);
+  re2::StringPiece sp(line.data(), line.size());
+  re2::StringPiece label;
+  RuleHeading h;
+  if (RE2::Consume(&sp, kLii, &label, &h.agency, &h.chapter, &h.rule) ||
+      (h.title_line = RE2::Consume(&sp, kCasetext, &label, &h.agency, &h.chapter, &h.rule)) ||
+      RE2::Consume(&sp, kNative, &label, &h.agency, &h.chapter, &h.rule)) {
+    h.label_end = label.size();
+    h.rest = line.size() - sp.size();
+    return h;
   }
-  if (!pending.empty()) {
-    reporter->Warn({src.name(), pending_line, 0},
-                   "no \"Section AGENCY.CHAPTER.RULE.\" heading found; text "
-                   "kept in a provision named after the file");
-    int32_t p = b.Open(Key(code, "file." + src.name()), "", pending_line,
-                       kNoProvision);
-    b.Append(p, pending, pending_line);
+  return std::nullopt;
+}
+
+// Where the text printed from the Code runs on after a sentence ("…
+// 1977. 567—61.2(455B) General considerations. 61.2(1) Policy statement.
+// …"), the line is cut before each rule heading and each subrule label of
+// the rule in effect, so that each piece opens its provision.
+std::vector<std::string_view> SplitRunOn(std::string_view line, std::string* chapter,
+                                         std::string* rule) {
+  static const RE2 kInlineRule(
+      R"((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014})\s*(\d+)\.(\d+[A-Z]?)\(|(\d+)\.(\d+[A-Z]?)\(\d+\)\s+[A-Z])",
+      RE2::Quiet);
+  std::vector<std::string_view> pieces;
+  size_t from = 0, pos = 0;
+  re2::StringPiece sp(line.data(), line.size());
+  re2::StringPiece m[6];
+  while (pos < line.size() && kInlineRule.Match(sp, pos, line.size(), RE2::UNANCHORED, m, 6)) {
+    size_t b = m[0].data() - line.data();
+    pos = b + 1;
+    bool heading = !m[1].empty();
+    std::string c(heading ? m[2].data() : m[4].data(), heading ? m[2].size() : m[4].size());
+    std::string r(heading ? m[3].data() : m[5].data(), heading ? m[3].size() : m[5].size());
+    if (!heading && (c != *chapter || r != *rule)) continue;
+    // Only after a sentence or a bracketed note ends, or glued to what
+    // went before where the text lost its line breaks ("…Ch 13]761—600.1",
+    // "Related ARC(s): 0661C, 4586C761—600.2", "requests.875—1.3(91)"),
+    // and not at the start.
+    size_t k = b;
+    while (k > from && line[k - 1] == ' ') --k;
+    if (k <= from) continue;
+    char before = line[k - 1];
+    bool glued = k == b && (before == ']' || before == ')' || before == '.' ||
+                            std::isupper(static_cast<unsigned char>(before)));
+    if (!glued && (k == b || (before != '.' && before != ']' && before != ':'))) continue;
+    // A rule cited in a sentence runs on in lower case ("under
+    // 567—65.11(459), that …"); a heading's title is capitalized.
+    if (heading) {
+      size_t close = line.find(')', b);
+      size_t next = close == std::string_view::npos ? line.size() : close + 1;
+      while (next < line.size() && line[next] == ' ') ++next;
+      if (next >= line.size() || !std::isupper(static_cast<unsigned char>(line[next]))) continue;
+    }
+    if (heading) *chapter = c, *rule = r;
+    pieces.push_back(line.substr(from, k - from));
+    from = b;
   }
+  pieces.push_back(line.substr(from));
+  return pieces;
+}
+
+// Whether a subrule's text opens with a catchword, a short phrase before
+// its first sentence ("Nontaxable sales. A retailer may …").
+bool Catchword(std::string_view text) {
+  text = Trim(text);
+  size_t h = HeadingLength(text, 6);
+  return h > 0 && h < text.size();
+}
+
+// The next label in a sequence: "a" -> "b", "z" -> "aa"; "3" -> "4".
+std::string NextLetter(const std::string& s) {
+  if (s.empty()) return "a";
+  if (s.back() == 'z') return std::string(s.size() + 1, 'a');
+  std::string n = s;
+  ++n.back();
+  return n;
+}
+bool FollowsNumber(const std::string& last, const std::string& n) {
+  return last.empty() ? n == "1" : std::to_string(std::stoi(last) + 1) == n;
+}
+
+class IacReader {
+ public:
+  IacReader(const SourceText& src, int32_t doc, Corpus* corpus, Reporter* reporter)
+      : src_(src), code_(corpus->documents[doc].spec.code), b_(corpus, doc, reporter),
+        reporter_(reporter) {}
+
+  void Read() {
+    const auto& lines = src_.lines();
+    // The agency and chapter come from the first rule heading, which may
+    // follow the chapter's own heading.
+    for (std::string_view raw : lines) {
+      std::string c, r;
+      for (std::string_view piece : SplitRunOn(Trim(raw), &c, &r)) {
+        if (auto h = ReadRuleHeading(Trim(piece))) {
+          agency_ = h->agency;
+          chapter_ = h->chapter;
+          break;
+        }
+      }
+      if (!agency_.empty()) break;
+    }
+    std::string run_chapter, run_rule;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      int ln = static_cast<int>(i + 1);
+      std::string_view line = Trim(lines[i]);
+      if (line.empty()) {
+        if (current_ != kNoProvision) b_.BreakParagraph(current_);
+        continue;
+      }
+      run_chapter = chapter_;
+      run_rule = rule_number_;
+      for (std::string_view piece : SplitRunOn(line, &run_chapter, &run_rule))
+        Piece(Trim(piece), ln);
+    }
+    if (!pending_.empty()) {
+      reporter_->Warn({src_.name(), pending_line_, 0},
+                      "no rule heading (\"Section AGENCY.CHAPTER.RULE.\", "
+                      "\"AGENCY—CHAPTER.RULE(...)\") found; text kept in a provision "
+                      "named after the file");
+      int32_t p = b_.Open(Key(code_, "file." + src_.name()), "", pending_line_, kNoProvision);
+      b_.Append(p, pending_, pending_line_);
+    }
+  }
+
+ private:
+  void Piece(std::string_view line, int ln) {
+    if (line.empty()) return;
+    if (auto h = ReadRuleHeading(line); h && !agency_.empty()) {
+      OpenRule(*h, line, ln);
+      return;
+    }
+    // "CHAPTER 61", "CHAPTER 17A WATER …", and run into its title where
+    // the text lost its line breaks: "CHAPTER 600GENERAL INFORMATION".
+    // (After the title it stands in: "TITLE IV AUXILIARY PERSONNEL
+    // CHAPTER 20 DENTAL ASSISTANTS".)
+    static const RE2 kChapter(R"(^(?:TITLE\s+[IVXL]+\b[^a-z]*?\s)?CHAPTER\s+(\d+[A-Z]?)\s*(.*))",
+                              RE2::Quiet);
+    std::string number, rest;
+    if (!agency_.empty() && RE2::FullMatch(line, kChapter, &number, &rest)) {
+      if (std::isupper(static_cast<unsigned char>(number.back())) && !rest.empty() &&
+          line[line.size() - rest.size() - 1] == number.back() &&
+          std::isupper(static_cast<unsigned char>(rest[0]))) {
+        rest.insert(rest.begin(), number.back());
+        number.pop_back();
+      }
+      chapter_ = number;
+      chapter_id_ = b_.Open(Key(code_, "ch." + agency_ + "-" + number),
+                            std::string(line.substr(0, line.size() - rest.size())), ln,
+                            kNoProvision);
+      CloseBelowRule();
+      rule_ = kNoProvision;
+      current_ = chapter_id_;
+      TakePending();
+      b_.Append(chapter_id_, rest, ln);
+      return;
+    }
+    // Page headers of the print ("IAC 9/17/14 Environmental
+    // Protection[567] Ch 65, p.1") and the Code's history and editorial
+    // notes ("[ARC 1234C, IAB 1/2/14, effective 2/6/14]", "[Prior to
+    // 7/1/83, DEQ Ch 16]").
+    static const RE2 kNote(
+        R"(^(?:IAC\s+\d+/\d+/\d+\b.*\bCh\s*\d+.*|\[(?:Filed|ARC|Editorial|Prior\s+to|Transferred|Published|Rescinded|Amended|Adopted|Emergency).*\]?\s*))",
+        RE2::Quiet);
+    int32_t owner = rule_ != kNoProvision ? rule_ : chapter_id_;
+    if (owner != kNoProvision && RE2::FullMatch(line, kNote)) {
+      b_.AddNote(owner, std::string(line), ln);
+      return;
+    }
+    if (rule_ == kNoProvision) {
+      if (current_ != kNoProvision) {
+        b_.Append(current_, line, ln);
+        return;
+      }
+      if (pending_.empty()) pending_line_ = ln;
+      pending_ += (pending_.empty() ? "" : " ") + std::string(line);
+      return;
+    }
+    // "This rule is intended to implement Iowa Code section 455B.173.":
+    // the rule's, after its subrules.
+    if (line.starts_with("This rule is intended to implement") ||
+        line.starts_with("These rules are intended to implement")) {
+      CloseBelowRule();
+      current_ = rule_;
+      b_.Append(rule_, line, ln);
+      return;
+    }
+    if (OpenLevel(line, ln)) return;
+    b_.Append(current_, line, ln);
+  }
+
+  void OpenRule(const RuleHeading& h, std::string_view line, int ln) {
+    agency_ = h.agency;
+    chapter_ = h.chapter;
+    rule_number_ = h.rule;
+    CloseBelowRule();
+    full_subrules_ = false;
+    rule_ = current_ = b_.Open(Key(code_, agency_ + "-" + chapter_ + "." + rule_number_),
+                               std::string(Trim(line.substr(0, h.label_end))), ln,
+                               chapter_id_);
+    std::string rest(Trim(line.substr(h.rest)));
+    size_t n = HeadingLength(rest, 20);
+    if (n == 0 && h.title_line) n = rest.size();
+    if (n > 0) {
+      b_.SetHeading(rule_, rest.substr(0, n));
+      rest = std::string(Trim(std::string_view(rest).substr(n)));
+    }
+    TakePending();
+    b_.Append(rule_, rest, ln);
+  }
+
+  // Text before the first heading belongs to what opens first.
+  void TakePending() {
+    if (pending_.empty() || current_ == kNoProvision) return;
+    b_.Append(current_, pending_, pending_line_);
+    pending_.clear();
+  }
+
+  void CloseBelowRule() {
+    sub_ = par_ = subpar_ = num_ = kNoProvision;
+    sub_n_.clear();
+    par_letter_.clear();
+    subpar_n_.clear();
+    num_n_.clear();
+  }
+
+  std::string RuleKey() const { return agency_ + "-" + chapter_ + "." + rule_number_; }
+
+  // Opens the subrule, paragraph, subparagraph or numbered paragraph that
+  // `line` starts with, if its label continues a sequence; whether it did.
+  bool OpenLevel(std::string_view line, int ln) {
+    static const RE2 kFullSubrule(R"(^((\d+)\.(\d+[A-Z]?)\((\d+)\))\s*)", RE2::Quiet);
+    static const RE2 kParagraph(R"(^(([a-z]{1,2})\.)\s+)", RE2::Quiet);
+    static const RE2 kParen(R"(^(\((\d+)\))\s*)", RE2::Quiet);
+    static const RE2 kNumbered(R"(^((\d+)\.)\s+)", RE2::Quiet);
+    re2::StringPiece sp(line.data(), line.size());
+    re2::StringPiece label;
+    std::string c, r, n;
+    if (RE2::Consume(&sp, kFullSubrule, &label, &c, &r, &n) && c == chapter_ &&
+        r == rule_number_) {
+      full_subrules_ = true;
+      OpenSubrule(n, label, line.substr(line.size() - sp.size()), ln);
+      return true;
+    }
+    sp = re2::StringPiece(line.data(), line.size());
+    if (RE2::Consume(&sp, kParagraph, &label, &n) &&
+        (par_ == kNoProvision ? n == "a" : n == NextLetter(par_letter_))) {
+      int32_t parent = sub_ != kNoProvision ? sub_ : rule_;
+      std::string key = (sub_ != kNoProvision ? RuleKey() + "(" + sub_n_ + ")" : RuleKey()) +
+                        "(" + n + ")";
+      par_ = current_ = b_.Open(Key(code_, key), std::string(label.data(), label.size()), ln,
+                                parent);
+      par_letter_ = n;
+      subpar_ = num_ = kNoProvision;
+      subpar_n_.clear();
+      num_n_.clear();
+      b_.Append(par_, line.substr(line.size() - sp.size()), ln);
+      return true;
+    }
+    sp = re2::StringPiece(line.data(), line.size());
+    if (RE2::Consume(&sp, kParen, &label, &n)) {
+      std::string_view rest = line.substr(line.size() - sp.size());
+      // casetext writes subrules "(1)" without the rule's number: where
+      // "(2)" may be either, a catchword ("(2) Nontaxable sales.") after a
+      // subrule that had one makes it the subrule.
+      bool subrule_fits = !full_subrules_ && FollowsNumber(sub_n_, n);
+      bool catchword = sub_catchword_ && Catchword(rest);
+      if (par_ != kNoProvision && FollowsNumber(subpar_n_, n) && !(subrule_fits && catchword)) {
+        subpar_ = current_ = b_.Open(Key(code_, b_.at(par_).key.path() + "(" + n + ")"),
+                                     std::string(label.data(), label.size()), ln, par_);
+        subpar_n_ = n;
+        num_ = kNoProvision;
+        num_n_.clear();
+        b_.Append(subpar_, rest, ln);
+        return true;
+      }
+      if (subrule_fits) {
+        OpenSubrule(n, label, rest, ln);
+        return true;
+      }
+      return false;
+    }
+    sp = re2::StringPiece(line.data(), line.size());
+    if (subpar_ != kNoProvision && RE2::Consume(&sp, kNumbered, &label, &n) &&
+        FollowsNumber(num_n_, n)) {
+      num_ = current_ = b_.Open(Key(code_, b_.at(subpar_).key.path() + "(" + n + ")"),
+                                std::string(label.data(), label.size()), ln, subpar_);
+      num_n_ = n;
+      b_.Append(num_, line.substr(line.size() - sp.size()), ln);
+      return true;
+    }
+    return false;
+  }
+
+  void OpenSubrule(const std::string& n, re2::StringPiece label, std::string_view rest, int ln) {
+    CloseBelowRule();
+    sub_ = current_ = b_.Open(Key(code_, RuleKey() + "(" + n + ")"),
+                              std::string(label.data(), label.size()), ln, rule_);
+    sub_n_ = n;
+    sub_catchword_ = Catchword(rest);
+    b_.Append(sub_, rest, ln);
+  }
+
+  const SourceText& src_;
+  const std::string& code_;
+  TreeBuilder b_;
+  Reporter* reporter_;
+  std::string agency_, chapter_, rule_number_;
+  int32_t chapter_id_ = kNoProvision, rule_ = kNoProvision, current_ = kNoProvision;
+  int32_t sub_ = kNoProvision, par_ = kNoProvision, subpar_ = kNoProvision,
+          num_ = kNoProvision;
+  std::string sub_n_, par_letter_, subpar_n_, num_n_;
+  bool full_subrules_ = false;  // subrules written "61.2(1)": "(1)" is never one
+  bool sub_catchword_ = false;  // the open subrule's text began with a catchword
+  std::string pending_;
+  int pending_line_ = 0;
+};
+
+}  // namespace
+
+void ReadIacText(const SourceText& src, int32_t doc, Corpus* corpus, Reporter* reporter) {
+  IacReader(src, doc, corpus, reporter).Read();
 }
 
 }  // namespace lexgraph

@@ -148,7 +148,10 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
                 prev_token_.empty();
   bool prefer_child = chain || (!prev_token_.empty() && prev_token_.back() == ':');
   LabelDecision d = stack_.Fit(label, prefer_child);
-  if (!chain && cite_.Continues(d.level)) return 0;
+  // "… in accordance with s. 348.26, Stats." then "(2)" opening the next
+  // line: the statutes' name ended that citation and its sentence.
+  bool after_tail = line_start && (prev_token_ == "Stats." || prev_token_ == "Stat.");
+  if (!chain && !after_tail && cite_.Continues(d.level)) return 0;
   if (!clause) return 0;
   std::string_view rest = line.substr(t + n);
   if (d.fit == LabelFit::kNone) {

@@ -6,6 +6,7 @@
 // by their style and position.
 #include <re2/re2.h>
 
+#include <cctype>
 #include <map>
 #include <string>
 #include <vector>
@@ -27,12 +28,17 @@ class OrdinanceReader {
         spec_(corpus->documents[doc].spec) {}
 
   void Run() {
-    static const RE2 kNote(R"(\((Ord|Res)\..*\))", RE2::Quiet);
+    // "(Ord. No. 2022-12, § 11.10(a)(1), 10-11-2022; …)", and as other
+    // publishers print them: "(Code 2006, § 3.13(2); Ord. No. O5-4-88, …)",
+    // "(Prior Code, § 8.06) (Ord. 3-04, passed 2-12-2004)".
+    static const RE2 kNote(R"(\((?:Ord|Res)\..*\)|\((?:Prior\s+)?Code\b[^()]*(?:\([^()]*\)[^()]*)*\)(?:\s*\(Ord\..*\))?)",
+                           RE2::Quiet);
     const auto& lines = src_.lines();
     size_t section_start = 0;
     for (size_t i = 0; i < lines.size(); ++i) {
       std::string_view line = Trim(lines[i]);
-      if (RE2::FullMatch(line, kNote) && line.find("No.") != line.npos) {
+      if (RE2::FullMatch(line, kNote) && line.find("Ord") != line.npos &&
+          (line.find("No.") != line.npos || line.find("passed") != line.npos)) {
         Section(section_start, i, line);
         section_start = i + 1;
       }
@@ -63,22 +69,49 @@ class OrdinanceReader {
       while (RE2::FindAndConsume(&rest, kOrd, &ord, &sec)) number = sec;
     }
     number = std::string(Trim(number));
-    if (number.empty()) {
+    auto mapped = spec_.section_numbers.find(number);
+    std::string path = mapped != spec_.section_numbers.end() ? mapped->second
+                                                             : number;
+    while (begin < end && IsBlank(src_.lines()[begin])) ++begin;
+    // Where the copy kept the code's headings (Municode's "ARTICLE III. -
+    // SHORELAND ZONING", "Sec. 22-97. - Definitions."), the section's own
+    // number names it, and its article holds it.
+    int32_t parent = kNoProvision;
+    std::string label, heading;
+    for (size_t i = begin; i < end; ++i) {
+      std::string_view line = Trim(src_.lines()[i]);
+      if (line.empty()) continue;
+      std::string kind, number2, title;
+      if (RE2::FullMatch(line, ContainerHeading(), &kind, &number2, &title)) {
+        pending_containers_.push_back({kind, number2, title, static_cast<int>(i + 1)});
+        begin = i + 1;
+        continue;
+      }
+      std::string sec_label, sec_number;
+      if (RE2::FullMatch(line, SectionHeading(), &sec_label, &sec_number, &heading)) {
+        path = sec_number;
+        label = sec_label;
+        begin = i + 1;
+        parent = OpenContainers(path);
+      }
+      break;
+    }
+    if (path.empty()) {
       ++unnumbered_;
       if (!note.empty())
         reporter_->Warn({src_.name(), note_line, 0},
                         "history note names no section number: kept as a "
                         "note of an unnumbered section",
                         std::string(note));
-      number = "unnumbered." + std::to_string(unnumbered_);
+      path = "unnumbered." + std::to_string(unnumbered_);
     }
-    auto mapped = spec_.section_numbers.find(number);
-    std::string path = mapped != spec_.section_numbers.end() ? mapped->second
-                                                             : number;
+    if (!pending_containers_.empty() && label.empty()) parent = OpenContainers("");
+    if (parent == kNoProvision) parent = container_;
     while (begin < end && IsBlank(src_.lines()[begin])) ++begin;
     int first = static_cast<int>(begin + 1);
-    int32_t section = b_.Open(Key(spec_.code, path), "",
-                              begin < end ? first : note_line, kNoProvision);
+    int32_t section = b_.Open(Key(spec_.code, path), label,
+                              begin < end ? first : note_line, parent);
+    if (!heading.empty()) b_.SetHeading(section, heading);
     if (!note.empty()) b_.AddNote(section, std::string(note), note_line);
 
     std::vector<OrdinanceLevel> stack;
@@ -117,11 +150,67 @@ class OrdinanceReader {
     }
   }
 
+  // "ARTICLE III. - SHORELAND ZONING", "DIVISION 2. - PERMITS",
+  // "CHAPTER 22 - ZONING": kind, number, title.
+  static const RE2& ContainerHeading() {
+    static const RE2 k(
+        R"((?i:(ARTICLE|DIVISION|CHAPTER|SUBCHAPTER))\s+([IVXLC]+|\d+[A-Z]?)\.?(?:\s*(?:-|\x{2013}|\x{2014})\s*|\s+)?(.*))",
+        RE2::Quiet);
+    return k;
+  }
+  // "Sec. 22-97. - Definitions.", "Section 22-97. Definitions.", "§ 17.02
+  // PURPOSE.": label, number, heading.
+  static const RE2& SectionHeading() {
+    static const RE2 k(
+        R"(((?:Sec\.|Section|\x{00A7})\s*(\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)+)\.?)(?:\s*(?:-|\x{2013}|\x{2014})\s*|\s+)?(.*))",
+        RE2::Quiet);
+    return k;
+  }
+
+  struct PendingContainer {
+    std::string kind, number, title;
+    int line;
+  };
+  // Opens the article (or division, chapter) headings read since the last
+  // section, keyed under the chapter that the next section's number names
+  // ("22-97": ch.22/art.III); returns the innermost, or the open one.
+  int32_t OpenContainers(std::string_view section_path) {
+    std::string chapter;
+    size_t dash = section_path.find_first_of("-.");
+    if (dash != std::string_view::npos) chapter = "ch." + std::string(section_path.substr(0, dash));
+    for (const PendingContainer& c : pending_containers_) {
+      std::string kind;
+      for (char ch : c.kind) kind += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      std::string path;
+      if (kind == "chapter") {
+        path = "ch." + c.number;
+        chapter = path;
+        container_ = kNoProvision;
+      } else {
+        std::string part = (kind == "article" ? "art." : kind == "division" ? "div." : "subch.") + c.number;
+        std::string base = container_ != kNoProvision ? b_.at(container_).key.path() : chapter;
+        // A division lives in the article open before it; an article in
+        // the chapter.
+        if (kind == "article" && !chapter.empty()) base = chapter;
+        path = base.empty() ? part : base + "/" + part;
+      }
+      int32_t parent = kNoProvision;
+      if (kind == "division" && container_ != kNoProvision) parent = container_;
+      int32_t id = b_.Open(Key(spec_.code, path), std::string(Trim(c.kind + " " + c.number)), c.line, parent);
+      if (!c.title.empty()) b_.SetHeading(id, c.title);
+      container_ = id;
+    }
+    pending_containers_.clear();
+    return container_;
+  }
+
   const SourceText& src_;
   TreeBuilder b_;
   Reporter* reporter_;
   const DocumentSpec& spec_;
   int unnumbered_ = 0;
+  std::vector<PendingContainer> pending_containers_;
+  int32_t container_ = kNoProvision;  // the article (or division) open
 };
 
 }  // namespace

@@ -77,11 +77,19 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
   // space, then a number of the statutes' shape. The key drops the space.
   size_t a = 0;
   if (agency) {
-    while (a < text.size() && a < 6 && text[a] >= 'A' && text[a] <= 'Z') ++a;
+    // Upper case ("NR", "ATCP"), or a capital and small letters
+    // ("Trans", "Tax", "Ins"); the key's is upper case ("TRANS254.03").
+    bool small = false;
+    while (a < text.size() && a < 6 &&
+           ((text[a] >= 'A' && text[a] <= 'Z') || (a > 0 && text[a] >= 'a' && text[a] <= 'z'))) {
+      small |= text[a] >= 'a';
+      ++a;
+    }
     if (a < 2 || a > 5 || a + 1 >= text.size() || text[a] != ' ' ||
-        !IsDigit(text[a + 1]))
+        !IsDigit(text[a + 1]) || (small && (text[1] < 'a' || text[1] > 'z')))
       return std::nullopt;
     loc.section = std::string(text.substr(0, a));
+    for (char& ch : loc.section) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     text.remove_prefix(a + 1);
   }
   size_t i = ReadSection(text);
@@ -94,7 +102,11 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
     comps.emplace_back(text.substr(i, n));
     i += n;
   }
-  if (!EndsToken(text, i)) return std::nullopt;
+  // The Legislature's pages run the short label into its text:
+  // "118.145(4)(4)The school board …".
+  bool glued = comps.size() >= 2 && comps.back() == comps[comps.size() - 2] &&
+               i < text.size() && text[i] >= 'A' && text[i] <= 'Z';
+  if (!EndsToken(text, i) && !glued) return std::nullopt;
   int last_level = 0;
   for (size_t k = 0; k < comps.size(); ++k) {
     int level = WisLevel(comps[k]);

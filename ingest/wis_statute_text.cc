@@ -6,6 +6,8 @@
 // or, the way most sources publish it, the text runs together with only
 // relative labels inline ("30.01 Definitions. In this chapter: (1am) … (a)
 // … (1c) (a) …"), recovered by the label grammar (ingest/inline_structure.h).
+#include <re2/re2.h>
+
 #include <optional>
 #include <string>
 
@@ -36,6 +38,64 @@ class WisReader : public InlineStructure {
         BreakParagraph();
         continue;
       }
+      // The Legislature's older pages print a section's number twice, on
+      // lines of their own ("84.02", "84.02", then its heading) or the
+      // second with its heading ("30.126", "30.126 Regulation of fishing
+      // rafts."): the second is the first's text, not the section again.
+      std::string_view trimmed = Trim(line);
+      if (i > 0 && current_ != kNoProvision && b_->at(current_).text.empty() &&
+          b_->at(current_).label == Trim(lines[i - 1]) &&
+          (trimmed == Trim(lines[i - 1]) ||
+           (trimmed.starts_with(b_->at(current_).label) &&
+            trimmed.substr(b_->at(current_).label.size()).starts_with(" ")))) {
+        b_->Append(current_, Trim(line), ln);
+        continue;
+      }
+      // The Legislature's pages put a section's history on a line of its
+      // own: "254.46 HistoryHistory: 1993 a. 27." A note, not text ("27."
+      // is no subdivision).
+      static const RE2 kHistory(
+          R"(^\s*(?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*\s*History\s*History:.*)", RE2::Quiet);
+      // A page opening with the note of the section before ("ATCP 51.04
+      // Note “Animal unit" equivalents … See s. NR 243.03 (3)."): that
+      // section's text, citations and all.
+      static const RE2 kNoteLine(
+          R"(^\s*((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s+Note\b.*)", RE2::Quiet);
+      std::string noted;
+      if (pending_.empty() && RE2::FullMatch(line, kNoteLine, &noted)) {
+        auto loc = ParseWisLocator(noted, /*require_levels=*/false, code_ == "wis-adm");
+        if (loc && loc->levels.empty()) {
+          Key key(code_, loc->Path());
+          int32_t top = current_;
+          while (top != kNoProvision && b_->at(top).parent != kNoProvision)
+            top = b_->at(top).parent;
+          if (top == kNoProvision) {
+            top = b_->Open(key, "", ln, kNoProvision);
+            StartSection(top);
+          }
+          if (b_->at(top).key == key) {
+            b_->Append(top, Trim(line), ln);
+            continue;
+          }
+        }
+      }
+      if (RE2::FullMatch(line, kHistory)) {
+        int32_t owner = current_;
+        if (owner == kNoProvision) {
+          // The history of the section before the excerpt ("SPS 316.003
+          // HistoryHistory: …" opening the page): that section's note.
+          std::string_view text = Trim(line);
+          auto loc = ParseWisLocator(text.substr(0, text.find(" History")),
+                                     /*require_levels=*/false, code_ == "wis-adm");
+          if (loc && loc->levels.empty())
+            owner = b_->Open(Key(code_, loc->Path()), "", ln, kNoProvision);
+        }
+        if (owner != kNoProvision) {
+          while (b_->at(owner).parent != kNoProvision) owner = b_->at(owner).parent;
+          b_->AddNote(owner, std::string(Trim(line)), ln);
+          continue;
+        }
+      }
       ReadLine(line, ln);
     }
     if (!pending_.empty()) {
@@ -55,10 +115,20 @@ class WisReader : public InlineStructure {
                       bool line_start) override {
     loc_.reset();
     heading_ = 0;
-    char c = line[t];
+    prefix_ = 0;
+    heading_from_ = 0;
     bool agency = code_ == "wis-adm";
+    // casetext's and the like's title line: "Section 70.11 - Property
+    // exempted from taxation", "Section Trans 254.03 - Permit application".
+    if (line_start && line.substr(t).starts_with("Section ")) {
+      if (size_t n = MatchTitleLine(line.substr(t), agency)) return n;
+    }
+    char c = line[t];
     if (agency ? (c < 'A' || c > 'Z') : (c < '0' || c > '9')) return 0;
     std::string_view rest = line.substr(t);
+    if (line_start) {
+      if (size_t n = MatchDoubledSection(rest, agency)) return n;
+    }
     auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
     if (!loc) return 0;
     bool alone = line_start && Trim(rest).size() == loc->length;
@@ -96,9 +166,15 @@ class WisReader : public InlineStructure {
     const WisLocator& loc = *loc_;
     if (section_name_.empty()) section_name_ = loc.section;
     Key key(code_, loc.Path());
-    std::string label(token.substr(0, loc.length - loc.marker.size()));
+    std::string label(token.substr(0, prefix_ + loc.length - loc.marker.size()));
     int32_t p = b_->OpenNested(key, label, ln);
-    if (heading_ > 0) b_->SetHeading(p, std::string(token.substr(loc.length)));
+    if (heading_ > 0) {
+      std::string_view heading = Trim(token.substr(heading_from_ ? heading_from_ : prefix_ + loc.length));
+      // (The title line's dash: "Section 70.11 - Property …".)
+      for (std::string_view dash : {"-", "\xE2\x80\x93", "\xE2\x80\x94"})
+        if (heading.starts_with(dash)) heading = Trim(heading.substr(dash.size()));
+      b_->SetHeading(p, std::string(heading));
+    }
     if (!pending_.empty()) {
       // Text before the first label belongs to the section it opens.
       int32_t top = p;
@@ -111,8 +187,54 @@ class WisReader : public InlineStructure {
   }
 
  private:
+  // "Section 70.11 - Property exempted from taxation" as a whole line:
+  // its length, with the section as the locator and the rest its heading;
+  // 0 when it is not one. Only the section's number, and only where no
+  // section is open yet or one with a heading ("Section 70.11" alone
+  // opens the document's first).
+  size_t MatchTitleLine(std::string_view line, bool agency) {
+    constexpr size_t kPrefix = 8;  // "Section "
+    std::string_view rest = Trim(line.substr(kPrefix));
+    auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
+    if (!loc || !loc->levels.empty()) return 0;
+    std::string_view after = Trim(rest.substr(loc->length));
+    bool dash = after.starts_with("-") || after.starts_with("\xE2\x80\x93") ||
+                after.starts_with("\xE2\x80\x94");
+    if (!dash && !(after.empty() && section_name_.empty())) return 0;
+    prefix_ = rest.data() - line.data();
+    heading_ = after.empty() ? 0 : 1;
+    loc_ = loc;
+    section_name_.clear();  // a new section: its own labels follow
+    return line.size();
+  }
+
+  // The Legislature's pages print a section's number twice before its
+  // heading, glued or not: "118.15118.15Compulsory school attendance.",
+  // "ATCP 51.06 ATCP 51.06Local approval …". The token's length, with the
+  // heading after the second number; 0 when it is not one.
+  size_t MatchDoubledSection(std::string_view rest, bool agency) {
+    for (size_t n = 3; n <= 16 && 2 * n < rest.size(); ++n) {
+      size_t second = rest[n] == ' ' ? n + 1 : n;
+      if (second + n >= rest.size() || rest.substr(0, n) != rest.substr(second, n)) continue;
+      char next = rest[second + n];
+      if (next < 'A' || next > 'Z') continue;
+      auto loc = ParseWisLocator(rest.substr(0, n), /*require_levels=*/false, agency);
+      if (!loc || loc->length != n || !loc->levels.empty()) continue;
+      size_t h = HeadingLength(rest.substr(second + n), 12);
+      if (h == 0) continue;
+      loc_ = loc;
+      heading_ = 1;
+      heading_from_ = second + n;
+      section_name_.clear();
+      return second + n + h;
+    }
+    return 0;
+  }
+
   const SourceText& src_;
   std::optional<WisLocator> loc_;
+  size_t heading_from_ = 0;  // where the heading starts in the token, when set
+  size_t prefix_ = 0;   // bytes of "Section " before the locator
   size_t heading_ = 0;  // bytes of a section heading after the number
   std::string section_name_;
 };
