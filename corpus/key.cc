@@ -198,10 +198,13 @@ std::optional<Key> Key::Container() const {
       return std::nullopt;
     return make(p.substr(0, dash));
   }
-  if (code_ == "wa-rcw") {  // 90.58.030 -> ch.90.58
+  if (code_ == "wa-rcw") {  // 90.58.030 -> ch.90.58; 62A.9A-340 -> ch.62A.9A
     size_t dot = p.rfind('.');
-    if (dot == std::string_view::npos || p.find('.') == dot)
-      return std::nullopt;
+    if (dot == std::string_view::npos) return std::nullopt;
+    if (p.find('.') == dot) {
+      size_t dash = p.find('-', dot);
+      return dash == std::string_view::npos ? std::nullopt : make(p.substr(0, dash));
+    }
     return make(p.substr(0, dot));
   }
   return std::nullopt;

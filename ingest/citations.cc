@@ -1,5 +1,6 @@
 // Citation finding (re2), parsing and resolution.
 #include "ingest/citations.h"
+#include "ingest/iac_citations.h"
 
 #include <re2/re2.h>
 
@@ -993,10 +994,23 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // part of the citation: it may hold a citation of its own.
     size_t last = end;
     end = SkipEditorialBrackets(t, end);
-    // Pennsylvania's "section 3929 (relating to retail theft) or 3929.1".
-    if (size_t r = SkipSpace(t, end); t.substr(r).starts_with("(relating to ")) {
+    // Pennsylvania's "section 3929 (relating to retail theft) or 3929.1";
+    // "Sections 1.01.010 (terminology in the code) and 5.02.015": a
+    // parenthesis of words between two items.
+    if (size_t r = SkipSpace(t, end); r + 1 < t.size() && t[r] == '(' &&
+                                      std::islower(static_cast<unsigned char>(t[r + 1]))) {
       size_t close = t.find(')', r);
-      if (close != std::string_view::npos) end = close + 1;
+      std::string_view words =
+          close == std::string_view::npos ? std::string_view() : t.substr(r + 1, close - r - 1);
+      if (t.substr(r).starts_with("(relating to ")) {
+        if (close != std::string_view::npos) end = close + 1;
+      } else if (words.size() < 80 && words.find(' ') != std::string_view::npos &&
+                 words.find_first_of("()0123456789") == std::string_view::npos) {
+        bool range = false;
+        size_t k = ReadSeparator(t, close + 1, &range);
+        if (k > close + 1 && k < t.size() && std::isdigit(static_cast<unsigned char>(t[k])))
+          end = close + 1;
+      }
     }
     bool range = false;
     size_t k = ReadSeparator(t, end, &range);
@@ -1700,6 +1714,42 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
   return p;
 }
 
+// Roman numerals up to 89 ("XVII") as numbers, and back.
+int RomanValue(std::string_view r) {
+  int total = 0, prev = 0;
+  for (size_t i = r.size(); i-- > 0;) {
+    int v = r[i] == 'I' ? 1 : r[i] == 'V' ? 5 : r[i] == 'X' ? 10 : r[i] == 'L' ? 50 : 0;
+    if (v == 0) return 0;
+    total += v < prev ? -v : v;
+    prev = std::max(prev, v);
+  }
+  return total;
+}
+std::string RomanNumeral(int n) {
+  static constexpr std::pair<int, const char*> kDigits[] = {
+      {50, "L"}, {40, "XL"}, {10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}};
+  std::string out;
+  for (const auto& [v, d] : kDigits)
+    while (n >= v) out += d, n -= v;
+  return out;
+}
+
+// A list of roman numerals with its ranges written out: "III through V"
+// -> "III, IV, V"; other items as they are.
+std::string RomanRangesExpanded(const std::string& list) {
+  static const RE2 kRange(R"(\b([IVXL]+)\s+(?:through|to)\s+([IVXL]+)\b)", RE2::Quiet);
+  std::string out = list;
+  std::string a, b;
+  re2::StringPiece sp(list);
+  if (!RE2::PartialMatch(sp, kRange, &a, &b)) return out;
+  int from = RomanValue(a), to = RomanValue(b);
+  if (from <= 0 || to <= from || to - from > 30) return out;
+  std::string run;
+  for (int n = from; n <= to; ++n) run += (run.empty() ? "" : ", ") + RomanNumeral(n);
+  RE2::Replace(&out, kRange, run);
+  return RomanRangesExpanded(out);  // the next range, if any
+}
+
 // Containers of the D.C. Code: "Chapter 3 of Title 2", "subchapter I of
 // Chapter 5 of this title", "part E of this subchapter".
 std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
@@ -1711,7 +1761,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z])?) of this chapter)",
       RE2::Quiet);
   static const RE2 kSubchaptersOfThisChapter(
-      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z])?)+)\s+of\s+this\s+chapter)",
+      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)[IVXL]+(?:-[A-Z])?)+)\s+of\s+this\s+chapter)",
       RE2::Quiet);
   static const RE2 kSubchaptersOfChapter(
       R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z])?)+)\s+of\s+[Cc]hapter\s+(\d+[A-Z]?)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title))",
@@ -1846,7 +1896,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                      " belongs to is not in the corpus";
       return p;
     }
-    push_items(list, kSubchapterItem, code, *ch + "/subch.");
+    // "subchapters III through V": every one between.
+    push_items(RomanRangesExpanded(list), kSubchapterItem, code, *ch + "/subch.");
     return p;
   } else if (std::string list2, chap2, title2, this2;
              rest.size() > 12 && rest[10] == 's' &&
@@ -3457,6 +3508,20 @@ bool InIowaHistory(std::string_view t, size_t at) {
          std::isdigit(static_cast<unsigned char>(t[k]));
 }
 
+// "Chapter 3 of the American Pyrotechnics Association’s Standard 87-1":
+// numbers read as the ordinance's own, followed by a possessive name: a
+// chapter of another's document, no citation of the code.
+bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
+  if (std::any_of(p.targets.begin(), p.targets.end(),
+                  [&](const Key& k) { return k.code() != ctx.spec.code; }))
+    return false;
+  static const RE2 kOfNamed(
+      R"(^,?\s+of\s+(?:the\s+)?(?:[A-Z][A-Za-z.&-]*\s+){0,5}[A-Z][A-Za-z]*(?:\x{2019}|')s\b)",
+      RE2::Quiet);
+  std::string_view rest = t.substr(p.end, 120);
+  return RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamed);
+}
+
 // Parses the lead-in matched at [lb, me) of the source's text and appends
 // its citation, if it is one. Returns where scanning goes on.
 size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
@@ -3486,6 +3551,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       out->back().end > p->begin)
     return std::max(le, lb + 1);
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
+    return std::max(p->end, lb + 1);
+  if ((other_state || ctx.wisconsin_ordinance) && !p->self && OfANamedDocument(ctx, t, *p))
     return std::max(p->end, lb + 1);
   if (other_state && !p->self) SaidAsBefore(ctx, t, provision, *out, &*p);
   if (OfASupersededCode(t, p->begin, p->end) ||
@@ -3584,6 +3651,77 @@ void SortCitations(std::vector<Citation>* out, size_t from) {
                    });
 }
 
+// Iowa rules: their own numbers ("16.3(461A,462A)", "subrule 61.3(3)"),
+// and the Iowa Code, CFR and U.S. Code they cite, read as the Code of Iowa
+// reads them. A number both read is the longer reading's.
+std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& sections,
+                                     const Context& ctx, int32_t provision) {
+  const Provision& src = ctx.source;
+  std::string_view t = src.text;
+  std::vector<Citation> out = FindIacCitations(ctx, provision);
+  DocumentSpec as_code = ctx.spec;
+  as_code.code = "iowa-code";
+  as_code.kind = "statute";
+  as_code.format = "jsonl-sections";
+  Context code_ctx(corpus, src, as_code, sections);
+  std::vector<Citation> general;
+  const RE2& lead = LeadInPatternFor(as_code);
+  re2::StringPiece m;
+  re2::StringPiece whole(t.data(), t.size());
+  size_t pos = 0;
+  while (pos < t.size() && lead.Match(whole, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+    size_t lb = m.data() - t.data();
+    pos = HandleLead(code_ctx, provision, lb, lb + m.size(), &general);
+  }
+  // The Code's editorial notes on earlier numbers ("[Prior to 1/6/16, see
+  // 655—Chapter 4]") cite nothing.
+  auto in_prior_note = [&](const Citation& c) {
+    std::string_view before = t.substr(0, c.begin);
+    size_t open = before.rfind('[');
+    return open != std::string_view::npos && before.find(']', open) == std::string_view::npos &&
+           before.substr(open + 1).starts_with("Prior to");
+  };
+  std::erase_if(out, in_prior_note);
+  // Relative references read against the rule's key as if it were a
+  // section of the Code ("subsection 2"), unresolved ones ("subparagraph
+  // (1)" outside a paragraph of the Code's shape) and self-references are
+  // the rule's own grammar's.
+  std::string agency = src.key.path().substr(0, src.key.path().find('-') + 1);
+  if (agency.starts_with("ch.")) agency = agency.substr(3);
+  for (Citation& c : general) {
+    if (in_prior_note(c)) continue;
+    std::string_view words = c.text;
+    bool relative_word = words.starts_with("sub") || words.starts_with("Sub") ||
+                         words.starts_with("par") || words.starts_with("Par") ||
+                         words.starts_with("this");
+    bool relative = c.self_reference ||
+                    (c.status == CitationStatus::kUnresolved && relative_word) ||
+                    std::any_of(c.targets.begin(), c.targets.end(), [&](const Key& k) {
+                      std::string_view path = k.path();
+                      if (path.starts_with("ch.")) path.remove_prefix(3);
+                      return k.code() == "iowa-code" && path.starts_with(agency);
+                    });
+    if (relative) continue;
+    auto overlaps = [&](const Citation& o) { return o.begin < c.end && c.begin < o.end; };
+    bool shorter = std::any_of(out.begin(), out.end(), [&](const Citation& o) {
+      return overlaps(o) && o.end - o.begin > c.end - c.begin;
+    });
+    if (shorter) continue;
+    std::erase_if(out, overlaps);
+    out.push_back(std::move(c));
+  }
+  SortCitations(&out, 0);
+  // "This rule is intended to implement Iowa Code section 455B.173."
+  for (Citation& c : out) {
+    if (c.self_reference) continue;
+    std::string_view before = t.substr(0, c.begin);
+    size_t cue = before.rfind("intended to implement");
+    if (cue != std::string_view::npos && before.find(". ", cue) == std::string_view::npos)
+      c.relation = "implements";
+  }
+  return out;
+}
+
 std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
                              int32_t provision) {
   const Provision& src = corpus.provisions[provision];
@@ -3592,65 +3730,7 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   std::vector<Citation> out;
   std::string_view t = src.text;
 
-  // Iowa rules: "16.3(461A,462A)" within the agency's chapter.
-  if (spec.code == "iowa-iac") {
-    static const RE2 kRule(R"((\d+)\.(\d+)(?:\(([0-9A-Z]+(?:,\s*[0-9A-Z]+)*)\))?)",
-                           RE2::Quiet);
-    std::string agency = src.key.path().substr(0, src.key.path().find('-'));
-    re2::StringPiece sp(t.data(), t.size());
-    re2::StringPiece m[4];
-    size_t pos = 0;
-    while (pos < t.size() &&
-           kRule.Match(sp, pos, t.size(), RE2::UNANCHORED, m, 4)) {
-      size_t b = m[0].data() - t.data(), e = b + m[0].size();
-      pos = e;
-      if (b > 0 && (std::isalnum(static_cast<unsigned char>(t[b - 1])) ||
-                    t[b - 1] == '.'))
-        continue;
-      std::string chapter(m[1].data(), m[1].size());
-      std::string rule(m[2].data(), m[2].size());
-      std::string paren(m[3].data(), m[3].size());
-      bool implements = !paren.empty() &&
-                        std::any_of(paren.begin(), paren.end(),
-                                    [](char c) { return std::isupper(c); });
-      bool subrule = !paren.empty() && !implements;
-      if (paren.empty() && src.key.path().find("-" + chapter + ".") ==
-                               std::string::npos)
-        continue;  // a bare decimal outside the rule's chapter
-      Citation c;
-      c.doc = src.doc;
-      c.source = provision;
-      c.begin = static_cast<uint32_t>(b);
-      c.end = static_cast<uint32_t>(e);
-      c.line = src.LineAt(c.begin);
-      c.text = CollapseSpace(t.substr(b, e - b));
-      std::string path = agency + "-" + chapter + "." + rule;
-      if (subrule) path += "(" + paren + ")";
-      c.targets.push_back(Key("iowa-iac", path));
-      c.relation = RelationBefore(t, b);
-      out.push_back(c);
-      if (implements) {
-        Citation ch = c;
-        size_t pb = m[3].data() - t.data();
-        ch.begin = static_cast<uint32_t>(pb);
-        ch.end = static_cast<uint32_t>(pb + m[3].size());
-        ch.text = CollapseSpace(paren);
-        ch.targets.clear();
-        ch.relation = "implements";
-        size_t s = 0;
-        while (s < paren.size()) {
-          size_t comma = paren.find(',', s);
-          std::string item = std::string(
-              Trim(std::string_view(paren).substr(s, comma - s)));
-          ch.targets.push_back(Key("iowa-code", "ch." + item));
-          if (comma == std::string::npos) break;
-          s = comma + 1;
-        }
-        out.push_back(ch);
-      }
-    }
-    return out;
-  }
+  if (spec.code == "iowa-iac") return FindInIowaRule(corpus, sections, ctx, provision);
 
   const RE2& lead = LeadInPatternFor(ctx.spec);
   // The whole match only: RE2 then finds it with its DFAs alone.

@@ -82,11 +82,15 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     }
     s.Optional('.', [&] { s.Letters(); });
   } else if (code == "wa-rcw") {
-    // \d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?
+    // \d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?; the Uniform Commercial Code's
+    // title numbers its sections by article ("62A.9A-340"):
+    // \d+[A-Z]?\.\d+[A-Z]?-\d+[A-Z]?
+    size_t title_end = s.i;
     s.OptionalUpper();
+    bool lettered_title = s.i > title_end;  // "62A", not the "1." of a treasury rule
     if (!s.Char('.') || !s.Digits()) return 0;
     s.OptionalUpper();
-    if (!s.Char('.') || !s.Digits()) return 0;
+    if (!(s.Char('.') || (lettered_title && s.Char('-'))) || !s.Digits()) return 0;
     s.OptionalUpper();
   } else if (code == "pa-cs") {
     // Pennsylvania's text cites "section 8611" of its own title (the key
@@ -262,6 +266,10 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
              e - k <= 7)
         ++e;
       if (e == k + 1 || e >= t.size() || t[e] != ')') break;
+      // "21 U.S.C. 350(b) (2012)": an edition's year, no level.
+      if (e - k == 5 && (t.substr(k + 1, 2) == "19" || t.substr(k + 1, 2) == "20") &&
+          IsDigitAt(t, k + 3) && IsDigitAt(t, k + 4))
+        break;
       groups->emplace_back(t.substr(k, e - k + 1));
       j = e + 1;
       continue;

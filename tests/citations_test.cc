@@ -374,6 +374,21 @@ TEST(CitationsTest, ListOfSubchaptersOfThisChapter) {
             "dc-code:1/ch.6/subch.XVII ");
 }
 
+// A range of subchapters cites every one between: "subchapters III
+// through V of this chapter".
+TEST(CitationsTest, RangeOfSubchaptersOfThisChapter) {
+  std::vector<Citation> c = ExtractInChain(
+      {"dc-code:28/ch.48", "dc-code:28-4802.01", "dc-code:28-4802.01(1)"},
+      "under the rules in subchapters III through V of this chapter which apply.");
+  ASSERT_EQ(c.size(), 1u);
+  EXPECT_EQ(c[0].text, "subchapters III through V of this chapter");
+  std::string targets;
+  for (const Key& k : c[0].targets) targets += k.ToString() + " ";
+  EXPECT_EQ(targets,
+            "dc-code:28/ch.48/subch.III dc-code:28/ch.48/subch.IV "
+            "dc-code:28/ch.48/subch.V ");
+}
+
 // "provided for under subchapter IV;" names a subchapter of the source's
 // own chapter; "subchapter IV of Chapter 5" names its chapter and is read
 // as such.

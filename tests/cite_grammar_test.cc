@@ -21,7 +21,7 @@ constexpr Grammar kGrammars[] = {
     {"dc-code", R"(\d+[A-Z]?(?::\d+[A-Z]?)?-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)"},
     {"ct-gs", R"(\d+[A-Za-z]*-\d+[A-Za-z]*(?:-\d+)?(?:\.\d+[A-Za-z]*)?)"},
     {"jefferson-co", R"(\d+[A-Za-z]*-\d+[A-Za-z]*(?:\.\d+[A-Za-z]*)?)"},
-    {"wa-rcw", R"(\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?)"},
+    {"wa-rcw", R"(\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?|\d+[A-Z]\.\d+[A-Z]?-\d+[A-Z]?)"},
     {"pa-cs", R"(\d+(?:[A-Z]\d+|[A-Za-z]*)(?:\.\d+[A-Za-z]*)?)"},
     {"usc", R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)"},
     {"cfr", R"(\d+(?:\.\d+[a-z]*)?)"},
@@ -75,6 +75,10 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   }
   EXPECT_EQ(ReadSectionNumberOf("dc-code", "28:9-101(a)", 0), 8u);
   EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "90.58.030(2)", 0), 9u);
+  // The Uniform Commercial Code's title numbers by article: RCW
+  // 62A.9A-340; a treasury rule's "1.468B-6" is no section of the RCW.
+  EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "62A.9A-340(c)", 0), 10u);
+  EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "1.468B-6(c)", 0), 0u);
   EXPECT_EQ(ReadSectionNumberOf("usc", "1400U-2,", 0), 7u);
   EXPECT_EQ(ReadSectionNumberOf("pa-cs", "2380.4 and", 0), 6u);
   // A chapter's capital inside the number: 8 Pa.C.S. § 32A01.

@@ -92,6 +92,9 @@ TEST(KeyTest, ParentsWalkUpThePathThenToTheChapter) {
   EXPECT_EQ(parent("iowa-iac:571-16.7(2)"), "iowa-iac:571-16.7");
   EXPECT_EQ(parent("iowa-iac:571-16.7"), "iowa-iac:ch.571-16");
   EXPECT_EQ(parent("jefferson-co:22-997"), "jefferson-co:ch.22");
+  EXPECT_EQ(parent("wa-rcw:90.58.030"), "wa-rcw:ch.90.58");
+  // The Uniform Commercial Code's sections, numbered by article.
+  EXPECT_EQ(parent("wa-rcw:62A.9A-340"), "wa-rcw:ch.62A.9A");
   EXPECT_EQ(parent("greendale:ch.17/p12"), "greendale:ch.17");
   EXPECT_EQ(parent("dc-code:1/ch.10/subch.VII"), "dc-code:1/ch.10");
   EXPECT_EQ(parent("dc-code:1-1001.01"), "none");  // not guessed

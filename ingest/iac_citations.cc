@@ -1,0 +1,259 @@
+// Citations in the Iowa Administrative Code's own forms (see
+// iac_citations.h).
+#include "ingest/iac_citations.h"
+
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "ingest/text_util.h"
+
+namespace lexgraph::cite {
+namespace {
+
+// The rule a provision of the Code stands in: "567-61.2(2)(b)" is agency
+// 567, chapter 61, rule 2, levels {"(2)", "(b)"}; a chapter "ch.567-61"
+// has no rule.
+struct RulePlace {
+  std::string agency, chapter, rule;
+  std::vector<std::string> levels;
+  std::string RulePath() const { return agency + "-" + chapter + "." + rule; }
+  // The path of the first n levels below the rule.
+  std::string LevelPath(size_t n) const {
+    std::string p = RulePath();
+    for (size_t i = 0; i < n && i < levels.size(); ++i) p += levels[i];
+    return p;
+  }
+};
+
+std::optional<RulePlace> PlaceOf(std::string_view path) {
+  static const RE2 kPath(R"(^(?:ch\.)?(\d{1,3}[A-Z]?)-(\d+[A-Z]?)(?:\.(\d+[A-Z]?))?((?:\([0-9a-z]+\))*)$)",
+                         RE2::Quiet);
+  RulePlace r;
+  std::string levels;
+  if (!RE2::FullMatch(path, kPath, &r.agency, &r.chapter, &r.rule, &levels)) return std::nullopt;
+  for (size_t i = 0; i < levels.size();) {
+    size_t close = levels.find(')', i);
+    r.levels.push_back(levels.substr(i, close + 1 - i));
+    i = close + 1;
+  }
+  return r;
+}
+
+bool IsLetterLevel(const std::string& level) {
+  return level.size() > 2 && std::islower(static_cast<unsigned char>(level[1]));
+}
+
+// Whether the words right before t[at] name another body, whose numbers
+// the general grammar reads: "Iowa Code section 17.5", "§ 17.5", "40 CFR
+// 403.3", "chapter 17A", "Code 1977".
+bool AfterOtherBody(std::string_view t, size_t at) {
+  size_t k = at;
+  while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\n')) --k;
+  if (k >= 2 && t.substr(k - 2, 2) == "\xC2\xA7") return true;
+  size_t w = k;
+  while (w > 0 && !std::isspace(static_cast<unsigned char>(t[w - 1]))) --w;
+  std::string_view word = t.substr(w, k - w);
+  static constexpr std::string_view kWords[] = {
+      "section", "sections", "Section", "Sections", "Code", "chapter", "chapters", "Chapter",
+      "Chapters", "CFR", "C.F.R.", "U.S.C.", "USC", "Stats.", "s.", "ss.", "Act", "Laws"};
+  return std::find(std::begin(kWords), std::end(kWords), word) != std::end(kWords);
+}
+
+// The lower-case letters from a to b: "a", "c" -> a, b, c.
+std::vector<std::string> Letters(const std::string& a, const std::string& b) {
+  std::vector<std::string> out;
+  if (a.size() != 1 || b.size() != 1 || a > b) return {a, b};
+  for (char c = a[0]; c <= b[0]; ++c) out.push_back(std::string(1, c));
+  return out;
+}
+
+}  // namespace
+
+std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
+  std::vector<Citation> out;
+  std::optional<RulePlace> place = PlaceOf(ctx.source.key.path());
+  if (!place) return out;
+  std::string_view t = ctx.source.text;
+  // One pass over the candidates' starts: a rule number with or without
+  // its agency, an agency's chapter, a paragraph or subparagraph named
+  // relative to the source, and "this rule".
+  static const RE2 kLead(
+      R"((\d{1,3}[A-Z]?)\s*(?:-|\x{2013}|\x{2014})\s*[Cc]hapters?\s+(\d+[A-Z]?)\b|)"
+      // (the agency may stand before the word: "641—subrule 23.8(3)")
+      R"((?:(\d{1,3}[A-Z]?)\s*(?:-|\x{2013}|\x{2014})\s*(?:(?:[Ss]ub)?(?:rules?|paragraphs?)\s+)?)?(\d+)\.(\d+[A-Z]?)|)"
+      R"(\b((?:[Ss]ub)?[Pp]aragraphs?)\s+(?:\x{201C}|")([a-z]{1,2})\.?\s?(?:\x{201D}|")|)"
+      R"(\b([Ss]ubparagraphs?)\s+\((\d+)\)|)"
+      R"(\b[Tt]his\s+(rule|chapter|subrule|paragraph|subparagraph)\b)",
+      RE2::Quiet);
+  // What may follow a rule number: a subrule "(3)", a paragraph "“a”",
+  // a subparagraph "(1)", a numbered paragraph "“1”", and the Iowa Code
+  // chapters the rule implements "(455B)".
+  static const RE2 kTail(
+      R"(^(?:\((\d{1,2})\)(?:\s?(?:\x{201C}|")([a-z]{1,2})\.?\s?(?:\x{201D}|")(?:\((\d{1,2})\)(?:(?:\x{201C}|")(\d{1,2})(?:\x{201D}|"))?)?)?)?)"
+      R"((?:\(([0-9A-Z]+(?:,\s*[0-9A-Z]+)*)\))?)",
+      RE2::Quiet);
+  static const RE2 kMoreLetters(
+      R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(?:through|to|-|\x{2013})\s*)(?:\x{201C}|")([a-z]{1,2})\.?\s?(?:\x{201D}|"))",
+      RE2::Quiet);
+  static const RE2 kOfWhat(R"(^\s+of\s+this\s+(subrule|rule)\b)", RE2::Quiet);
+  re2::StringPiece whole(t.data(), t.size());
+  re2::StringPiece m[12];
+  size_t pos = 0;
+  while (pos < t.size() && kLead.Match(whole, pos, t.size(), RE2::UNANCHORED, m, 12)) {
+    size_t b = m[0].data() - t.data(), e = b + m[0].size();
+    pos = e;
+    auto s = [&](int i) { return std::string(m[i].data(), m[i].size()); };
+    Parsed p;
+    p.begin = b;
+    p.end = e;
+    std::optional<Parsed> implements;
+    if (!m[1].empty()) {
+      // "567—Chapter 63", "571—Chapters 40 and 41", "761—Chapters 600 to
+      // 699" (a range of chapters: its endpoints).
+      if (b > 0 && std::isalnum(static_cast<unsigned char>(t[b - 1]))) continue;
+      p.targets.push_back(Key("iowa-iac", "ch." + s(1) + "-" + s(2)));
+      static const RE2 kMoreChapters(
+          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to|through)\s+)(\d+[A-Z]?)\b)", RE2::Quiet);
+      while (true) {
+        std::string_view rest = t.substr(p.end);
+        re2::StringPiece sp(rest.data(), rest.size());
+        std::string next;
+        if (!RE2::Consume(&sp, kMoreChapters, &next)) break;
+        p.targets.push_back(Key("iowa-iac", "ch." + s(1) + "-" + next));
+        p.end = t.size() - sp.size();
+      }
+      pos = p.end;
+    } else if (!m[4].empty()) {
+      size_t nb = m[3].empty() ? static_cast<size_t>(m[4].data() - t.data()) : b;
+      if (nb > 0 && (std::isalnum(static_cast<unsigned char>(t[nb - 1])) || t[nb - 1] == '.' ||
+                     t[nb - 1] == ',' || t[nb - 1] == '$'))
+        continue;
+      if (e < t.size() && (std::isdigit(static_cast<unsigned char>(t[e])) || t[e] == '.') &&
+          e + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[e + 1])))
+        continue;  // "1.2.3", a longer number
+      if (AfterOtherBody(t, b)) continue;
+      std::string agency = m[3].empty() ? place->agency : s(3);
+      std::string chapter = s(4), rule = s(5);
+      std::string_view rest = t.substr(e);
+      re2::StringPiece tail(rest.data(), rest.size());
+      std::string sub, par, subpar, numbered, paren;
+      RE2::Consume(&tail, kTail, &sub, &par, &subpar, &numbered, &paren);
+      // "(459)" after the rule: the chapters it implements, never a
+      // subrule (none runs to a hundred); "(455B)", "(17A,455B)" too.
+      if (sub.empty() && !paren.empty()) {
+        bool chapters = paren.find_first_not_of("0123456789") != std::string::npos ||
+                        paren.size() >= 3;
+        if (!chapters) {
+          sub = paren;
+          paren.clear();
+        }
+      }
+      bool cued = !m[3].empty() || !sub.empty() || !paren.empty();
+      // A bare decimal ("2.5 feet") counts only in the rule's own chapter.
+      if (!cued && (chapter != place->chapter || agency != place->agency)) continue;
+      std::string path = agency + "-" + chapter + "." + rule;
+      if (!sub.empty()) path += "(" + sub + ")";
+      if (!par.empty()) path += "(" + par + ")";
+      if (!subpar.empty()) path += "(" + subpar + ")";
+      if (!numbered.empty()) path += "(" + numbered + ")";
+      p.targets.push_back(Key("iowa-iac", path));
+      size_t tail_end = t.size() - tail.size();
+      if (!paren.empty()) {
+        Parsed ch;
+        ch.end = tail_end - 1;
+        ch.begin = ch.end - paren.size();
+        size_t from = 0;
+        while (from <= paren.size()) {
+          size_t comma = paren.find(',', from);
+          std::string item(Trim(std::string_view(paren).substr(from, comma - from)));
+          ch.targets.push_back(Key("iowa-code", "ch." + item));
+          if (comma == std::string::npos) break;
+          from = comma + 1;
+        }
+        implements = std::move(ch);
+      }
+      p.end = tail_end;
+      pos = tail_end;
+    } else if (!m[6].empty()) {
+      // "paragraph “a”", "paragraphs “a” and “b”", "subparagraph “c”":
+      // within the subrule the source stands in, or the one named after
+      // ("of this rule": directly under the rule).
+      std::vector<std::string> letters = {s(7)};
+      size_t end = e;
+      while (true) {
+        std::string_view rest = t.substr(end);
+        re2::StringPiece sp(rest.data(), rest.size());
+        std::string sep, next;
+        if (!RE2::Consume(&sp, kMoreLetters, &sep, &next)) break;
+        std::string_view sv = Trim(sep);
+        bool range = sv == "through" || sv == "to" || sv == "-" || sv == "\xE2\x80\x93";
+        if (range) {
+          std::vector<std::string> run = Letters(letters.back(), next);
+          letters.insert(letters.end(), run.begin() + 1, run.end());
+        } else {
+          letters.push_back(next);
+        }
+        end = t.size() - sp.size();
+      }
+      std::string base;
+      std::string_view rest = t.substr(end);
+      re2::StringPiece of(rest.data(), rest.size());
+      std::string what;
+      if (RE2::Consume(&of, kOfWhat, &what)) end = t.size() - of.size();
+      bool under_subrule = !place->levels.empty() && !IsLetterLevel(place->levels[0]);
+      if (what == "rule" || (what.empty() && !under_subrule) || place->rule.empty())
+        base = place->rule.empty() ? "" : place->RulePath();
+      else
+        base = place->LevelPath(1);
+      if (base.empty()) {
+        p.unresolved = "a paragraph of no rule";
+      } else {
+        for (const std::string& l : letters) p.targets.push_back(Key("iowa-iac", base + "(" + l + ")"));
+      }
+      p.end = end;
+      pos = end;
+    } else if (!m[8].empty()) {
+      // "subparagraph (1)": of the paragraph the source stands in.
+      size_t depth = 0;
+      for (size_t i = 0; i < place->levels.size(); ++i)
+        if (IsLetterLevel(place->levels[i])) depth = i + 1;
+      if (depth == 0 || place->rule.empty())
+        p.unresolved = "a subparagraph whose paragraph the text does not name";
+      else
+        p.targets.push_back(Key("iowa-iac", place->LevelPath(depth) + "(" + s(9) + ")"));
+    } else {
+      // "this rule", "this chapter", "this subrule", "this paragraph"
+      std::string what = s(10);
+      p.self = true;
+      std::optional<std::string> path;
+      if (what == "chapter") {
+        path = "ch." + place->agency + "-" + place->chapter;
+      } else if (place->rule.empty()) {
+      } else if (what == "rule") {
+        path = place->RulePath();
+      } else if (what == "subrule") {
+        if (!place->levels.empty() && !IsLetterLevel(place->levels[0])) path = place->LevelPath(1);
+      } else {
+        size_t depth = 0, letter = 0;
+        for (size_t i = 0; i < place->levels.size(); ++i)
+          if (IsLetterLevel(place->levels[i])) letter = i + 1;
+        depth = what == "paragraph" ? letter : (letter < place->levels.size() ? letter + 1 : 0);
+        if (depth > 0 && letter > 0) path = place->LevelPath(depth);
+      }
+      if (!path) continue;
+      p.targets.push_back(Key("iowa-iac", *path));
+    }
+    AppendCitation(ctx, provision, std::move(p), &out);
+    if (implements) {
+      AppendCitation(ctx, provision, std::move(*implements), &out);
+      out.back().relation = "implements";
+    }
+  }
+  return out;
+}
+
+}  // namespace lexgraph::cite

@@ -1,0 +1,27 @@
+// Citations in the Iowa Administrative Code's own forms, internal to
+// ingest/: "16.3(461A,462A)" and "567—65.11(459,459B)" (a rule, and the
+// Iowa Code chapters it implements), "rule 567—61.3", "subrule 61.3(3)",
+// "paragraph 61.3(3)“a”", "61.3(3)“a”(1)", "567—Chapter 63", relative
+// "paragraph “a” of this subrule" and "subparagraph (1)", and "this rule",
+// "this chapter". citations.cc calls it for a document of the iowa-iac
+// code; the Iowa Code, CFR and U.S. Code that rules cite are read there by
+// the general grammar.
+#ifndef LEXGRAPH_INGEST_IAC_CITATIONS_H_
+#define LEXGRAPH_INGEST_IAC_CITATIONS_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "ingest/citation_parse.h"
+
+namespace lexgraph::cite {
+
+// The rule-number citations of the provision ctx.source (index
+// `provision`), in reading order. Numbers right after the words that name
+// another body ("Iowa Code section 17.5", "40 CFR 403.3") are left to the
+// general grammar.
+std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision);
+
+}  // namespace lexgraph::cite
+
+#endif  // LEXGRAPH_INGEST_IAC_CITATIONS_H_
