@@ -30,15 +30,18 @@ class OrdinanceReader {
   void Run() {
     // "(Ord. No. 2022-12, § 11.10(a)(1), 10-11-2022; …)", and as other
     // publishers print them: "(Code 2006, § 3.13(2); Ord. No. O5-4-88, …)",
-    // "(Prior Code, § 8.06) (Ord. 3-04, passed 2-12-2004)".
+    // "(Prior Code, § 8.06) (Ord. 3-04, passed 2-12-2004)", "(Ord. of
+    // 9-8-1997(2), § 26.04; Ord. of 4-10-2006)".
     static const RE2 kNote(R"(\((?:Ord|Res)\..*\)|\((?:Prior\s+)?Code\b[^()]*(?:\([^()]*\)[^()]*)*\)(?:\s*\(Ord\..*\))?)",
                            RE2::Quiet);
     const auto& lines = src_.lines();
     size_t section_start = 0;
     for (size_t i = 0; i < lines.size(); ++i) {
       std::string_view line = Trim(lines[i]);
+      static const RE2 kNumbered(R"(\((?:Ord|Res)\.\s*(?:No\.\s*)?[0-9A-Z].*)", RE2::Quiet);
       if (RE2::FullMatch(line, kNote) && line.find("Ord") != line.npos &&
-          (line.find("No.") != line.npos || line.find("passed") != line.npos)) {
+          (line.find("No.") != line.npos || line.find("passed") != line.npos ||
+           line.find("Ord. of ") != line.npos || RE2::FullMatch(line, kNumbered))) {
         Section(section_start, i, line);
         section_start = i + 1;
       }
@@ -74,27 +77,51 @@ class OrdinanceReader {
                                                              : number;
     while (begin < end && IsBlank(src_.lines()[begin])) ++begin;
     // Where the copy kept the code's headings (Municode's "ARTICLE III. -
-    // SHORELAND ZONING", "Sec. 22-97. - Definitions."), the section's own
-    // number names it, and its article holds it.
+    // SHORELAND ZONING", "Sec. 22-97. - Definitions."; Code Publishing's
+    // "Chapter 21A.01", "21A.01.010 Purpose."), the section's own number
+    // names it, and its article (or chapter) holds it. Its heading is the
+    // last one in the short lines that open the block (a table of contents
+    // may list the headings before it); the other short lines there are
+    // text of the container opened before them, or of the section.
     int32_t parent = kNoProvision;
     std::string label, heading;
+    size_t body = begin, heading_at = end;
     for (size_t i = begin; i < end; ++i) {
       std::string_view line = Trim(src_.lines()[i]);
       if (line.empty()) continue;
+      if (line.size() > 120 || line.starts_with("(")) break;
+      std::string l2, n2, h2;
+      if (SectionHeadingLine(line, &l2, &n2, &h2)) {
+        heading_at = i;
+        label = l2, path = n2, heading = h2;
+      }
+      body = i + 1;
+    }
+    // (The lines after the heading are the section's body.)
+    body = heading_at == end ? begin : heading_at + 1;
+    if (heading_at == end) label.clear();
+    std::vector<std::pair<size_t, size_t>> before;  // (line, containers before it)
+    for (size_t i = begin; i < body; ++i) {
+      std::string_view line = Trim(src_.lines()[i]);
+      if (line.empty() || i == heading_at) continue;
       std::string kind, number2, title;
       if (RE2::FullMatch(line, ContainerHeading(), &kind, &number2, &title)) {
         pending_containers_.push_back({kind, number2, title, static_cast<int>(i + 1)});
-        begin = i + 1;
         continue;
       }
-      std::string sec_label, sec_number;
-      if (RE2::FullMatch(line, SectionHeading(), &sec_label, &sec_number, &heading)) {
-        path = sec_number;
-        label = sec_label;
-        begin = i + 1;
-        parent = OpenContainers(path);
-      }
-      break;
+      before.push_back({i, pending_containers_.size()});
+    }
+    if (heading_at != end) begin = body;
+    size_t opened_from = opened_.size();
+    if (!pending_containers_.empty()) parent = OpenContainers(label.empty() ? "" : path);
+    std::vector<std::pair<size_t, int32_t>> early_text;  // lines for the section
+    // (Lines before any container of the block, "Lake Pewaukee
+    // Regulations: Penalties" over a section's heading, are the section's.)
+    for (auto [i, n] : before) {
+      if (n == 0)
+        early_text.push_back({i, kNoProvision});
+      else
+        b_.Append(opened_[opened_from + n - 1], Trim(src_.lines()[i]), static_cast<int>(i + 1));
     }
     if (path.empty()) {
       ++unnumbered_;
@@ -105,14 +132,23 @@ class OrdinanceReader {
                         std::string(note));
       path = "unnumbered." + std::to_string(unnumbered_);
     }
-    if (!pending_containers_.empty() && label.empty()) parent = OpenContainers("");
-    if (parent == kNoProvision) parent = container_;
+    // (The open container holds the section only if the section's number
+    // is of its chapter: "§ 95.06" after chapter 21A.01 is not.)
+    if (parent == kNoProvision && container_ != kNoProvision &&
+        (label.empty() || InChapterOf(b_.at(container_).key.path(), path)))
+      parent = container_;
     while (begin < end && IsBlank(src_.lines()[begin])) ++begin;
     int first = static_cast<int>(begin + 1);
+    if (!early_text.empty()) first = static_cast<int>(early_text.front().first + 1);
     int32_t section = b_.Open(Key(spec_.code, path), label,
-                              begin < end ? first : note_line, parent);
+                              begin < end || !early_text.empty() ? first : note_line, parent);
     if (!heading.empty()) b_.SetHeading(section, heading);
     if (!note.empty()) b_.AddNote(section, std::string(note), note_line);
+    for (auto [i, unused] : early_text) {
+      (void)unused;
+      b_.Append(section, Trim(src_.lines()[i]), static_cast<int>(i + 1));
+      b_.BreakParagraph(section);
+    }
 
     std::vector<OrdinanceLevel> stack;
     int32_t current = section;
@@ -154,35 +190,72 @@ class OrdinanceReader {
   // "CHAPTER 22 - ZONING": kind, number, title.
   static const RE2& ContainerHeading() {
     static const RE2 k(
-        R"((?i:(ARTICLE|DIVISION|CHAPTER|SUBCHAPTER))\s+([IVXLC]+|\d+[A-Z]?)\.?(?:\s*(?:-|\x{2013}|\x{2014})\s*|\s+)?(.*))",
+        R"((?i:(TITLE|ARTICLE|DIVISION|CHAPTER|SUBCHAPTER))\s+([IVXLC]+|\d+[A-Z]?(?:\.\d+[A-Z]?)*)\.?(?:\s*(?:-|\x{2013}|\x{2014})\s*|\s+)?(.*))",
         RE2::Quiet);
     return k;
   }
-  // "Sec. 22-97. - Definitions.", "Section 22-97. Definitions.", "§ 17.02
-  // PURPOSE.": label, number, heading.
-  static const RE2& SectionHeading() {
-    static const RE2 k(
-        R"(((?:Sec\.|Section|\x{00A7})\s*(\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)+)\.?)(?:\s*(?:-|\x{2013}|\x{2014})\s*|\s+)?(.*))",
+  // A section's heading line: "Sec. 22-97. - Definitions.", "Section
+  // 22-97. Definitions.", "§ 17.02 PURPOSE.", after a trail of where it
+  // stands ("Municipal Code – Chapter 21 – Sec. 21.03. – Penalties."), or
+  // the number alone before a short title ("21A.01.010 Purpose."). Its
+  // label (through the number), number and heading.
+  static bool SectionHeadingLine(std::string_view line, std::string* label, std::string* number,
+                                 std::string* heading) {
+    static const RE2 kSigned(
+        R"(((?:[^()]*?(?:-|\x{2013}|\x{2014})\s+)?(?:Sec\.|Section|\x{00A7})\s*(\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)+)\.?)(?:\s*(?:-|\x{2013}|\x{2014})\s*|\s+)?(.*))",
         RE2::Quiet);
-    return k;
+    static const RE2 kBare(
+        R"(((\d+[A-Z]?(?:\.\d+[A-Z]?){1,2}|\d+-\d+[A-Z]?))\s+([A-Z][^.]{0,90}\.))", RE2::Quiet);
+    if (RE2::FullMatch(line, kSigned, label, number, heading)) return true;
+    return RE2::FullMatch(line, kBare, label, number, heading);
   }
 
   struct PendingContainer {
     std::string kind, number, title;
     int line;
   };
+  // The chapter a section's number names: "21A.01.010" ch.21A.01; "22-97"
+  // and "17.02" ch.22, ch.17; "" for a number of one part.
+  static std::string ChapterOf(std::string_view section_path) {
+    size_t cut = section_path.find_first_of("-.");
+    size_t last_dot = section_path.rfind('.');
+    if (last_dot != std::string_view::npos && section_path.find('.') != last_dot) cut = last_dot;
+    return cut == std::string_view::npos ? std::string()
+                                         : "ch." + std::string(section_path.substr(0, cut));
+  }
+
+  // Whether a container ("ch.22/art.III", "title.21A") may hold the section
+  // numbered `section_path`: its chapter is the section's, or it names none.
+  static bool InChapterOf(std::string_view container, std::string_view section_path) {
+    std::string chapter = ChapterOf(section_path);
+    if (chapter.empty()) return true;
+    bool named = false;
+    for (size_t from = 0; from <= container.size();) {
+      size_t slash = container.find('/', from);
+      std::string_view part = container.substr(from, slash - from);
+      if (part.starts_with("ch.")) {
+        if (part == chapter) return true;
+        named = true;
+      }
+      if (slash == std::string_view::npos) break;
+      from = slash + 1;
+    }
+    return !named && !container.starts_with("title.");
+  }
+
   // Opens the article (or division, chapter) headings read since the last
   // section, keyed under the chapter that the next section's number names
   // ("22-97": ch.22/art.III); returns the innermost, or the open one.
   int32_t OpenContainers(std::string_view section_path) {
-    std::string chapter;
-    size_t dash = section_path.find_first_of("-.");
-    if (dash != std::string_view::npos) chapter = "ch." + std::string(section_path.substr(0, dash));
+    std::string chapter = ChapterOf(section_path);
     for (const PendingContainer& c : pending_containers_) {
       std::string kind;
       for (char ch : c.kind) kind += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
       std::string path;
-      if (kind == "chapter") {
+      if (kind == "title") {
+        path = "title." + c.number;
+        container_ = kNoProvision;
+      } else if (kind == "chapter") {
         path = "ch." + c.number;
         chapter = path;
         container_ = kNoProvision;
@@ -196,9 +269,12 @@ class OrdinanceReader {
       }
       int32_t parent = kNoProvision;
       if (kind == "division" && container_ != kNoProvision) parent = container_;
+      if (kind == "chapter" && title_ != kNoProvision) parent = title_;
       int32_t id = b_.Open(Key(spec_.code, path), std::string(Trim(c.kind + " " + c.number)), c.line, parent);
       if (!c.title.empty()) b_.SetHeading(id, c.title);
       container_ = id;
+      if (kind == "title") title_ = id;
+      opened_.push_back(id);
     }
     pending_containers_.clear();
     return container_;
@@ -211,6 +287,8 @@ class OrdinanceReader {
   int unnumbered_ = 0;
   std::vector<PendingContainer> pending_containers_;
   int32_t container_ = kNoProvision;  // the article (or division) open
+  int32_t title_ = kNoProvision;      // the title open
+  std::vector<int32_t> opened_;       // every container, in order
 };
 
 }  // namespace
