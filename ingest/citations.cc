@@ -3508,17 +3508,54 @@ bool InIowaHistory(std::string_view t, size_t at) {
          std::isdigit(static_cast<unsigned char>(t[k]));
 }
 
-// "Chapter 3 of the American Pyrotechnics Association’s Standard 87-1":
-// numbers read as the ordinance's own, followed by a possessive name: a
-// chapter of another's document, no citation of the code.
+// Whether t[at] stands in one of the Code of Iowa's amendment notes after
+// a section ("Subsection 4, paragraph b amended", "2023 amendment to
+// subsection 5, paragraphs c and d effective January 1, 2024; …"): the
+// editors' record of what changed, not a citation.
+bool InIowaAmendmentNote(std::string_view t, size_t at) {
+  // (Such a note is one short line: look back no further.)
+  size_t from = at > 300 ? at - 300 : 0;
+  size_t ls = t.substr(from, at - from).rfind('\n');
+  if (ls == std::string_view::npos && from > 0) return false;
+  ls = ls == std::string_view::npos ? 0 : from + ls + 1;
+  size_t le = t.find('\n', at);
+  std::string_view line = t.substr(ls, (le == std::string_view::npos ? t.size() : le) - ls);
+  if (line.size() > 300) return false;
+  static constexpr std::string_view kEnds[] = {"amended", "stricken", "added", "rewritten",
+                                               "renumbered", "repealed", "transferred"};
+  static constexpr std::string_view kStarts[] = {"Subsection", "Paragraph", "Subparagraph",
+                                                 "Section", "Chapter", "Former", "Unnumbered"};
+  while (!line.empty() && (line.back() == ' ' || line.back() == '.')) line.remove_suffix(1);
+  // (One clause that names what changed: not a sentence of the law that
+  // ends "…, as amended.")
+  if (line.find(". ") == std::string_view::npos &&
+      std::any_of(std::begin(kStarts), std::end(kStarts),
+                  [&](std::string_view w) { return line.starts_with(w); }) &&
+      std::any_of(std::begin(kEnds), std::end(kEnds),
+                  [&](std::string_view w) { return line.ends_with(w); }))
+    return true;
+  return line.size() > 16 && std::isdigit(static_cast<unsigned char>(line[0])) &&
+         line.substr(4, 12) == " amendment t";
+}
+
+// "Chapter 3 of the American Pyrotechnics Association’s Standard 87-1",
+// "section 5.2 of the Pennsylvania Human Relations Act": numbers read as
+// the document's own body's, followed by a possessive name or an act's
+// title: a part of another's document or of a session law, no citation of
+// the body.
 bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
-  if (std::any_of(p.targets.begin(), p.targets.end(),
+  if (p.targets.empty() ||
+      std::any_of(p.targets.begin(), p.targets.end(),
                   [&](const Key& k) { return k.code() != ctx.spec.code; }))
     return false;
+  // (The D.C. Code's numbers name its sections wherever they stand: "§
+  // 1-204.81 of the Home Rule Act" is that section, codified.)
+  if (ctx.spec.code == "dc-code") return false;
   static const RE2 kOfNamed(
-      R"(^,?\s+of\s+(?:the\s+)?(?:[A-Z][A-Za-z.&-]*\s+){0,5}[A-Z][A-Za-z]*(?:\x{2019}|')s\b)",
+      R"(^,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}[A-Z][A-Za-z]*(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b))",
       RE2::Quiet);
   std::string_view rest = t.substr(p.end, 120);
+  if (!rest.starts_with(" of ") && !rest.starts_with(", of ")) return false;  // (cheap first)
   return RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamed);
 }
 
@@ -3539,6 +3576,10 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     size_t close = t.find(']', lb);
     return close == std::string_view::npos ? le : close + 1;
   }
+  if (ctx.spec.code == "iowa-code" && InIowaAmendmentNote(t, lb)) {
+    size_t nl = t.find('\n', lb);
+    return nl == std::string_view::npos ? t.size() : nl;
+  }
   bool other_state = ctx.other_state_ordinance;
   std::optional<Parsed> p;
   if (other_state && t[lb] == '\xC2') p = CarriedSectionSign(ctx, t, lb, le, provision, *out);
@@ -3552,7 +3593,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(le, lb + 1);
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
     return std::max(p->end, lb + 1);
-  if ((other_state || ctx.wisconsin_ordinance) && !p->self && OfANamedDocument(ctx, t, *p))
+  if (!p->self && t.size() > p->end + 8 && OfANamedDocument(ctx, t, *p))
     return std::max(p->end, lb + 1);
   if (other_state && !p->self) SaidAsBefore(ctx, t, provision, *out, &*p);
   if (OfASupersededCode(t, p->begin, p->end) ||

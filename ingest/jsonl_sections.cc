@@ -5,6 +5,7 @@
 // grammar (ingest/inline_structure.h). The manifest's `select = { F = "V" }`
 // keeps only the lines whose field F is V.
 #include <map>
+#include <cctype>
 #include <string>
 #include <string_view>
 
@@ -18,6 +19,30 @@
 
 namespace lexgraph {
 namespace {
+
+// Whether the first label opening a paragraph of `text` is "(a)".
+bool FirstLabelIsLetter(std::string_view text) {
+  for (size_t at = 0; at < text.size();) {
+    size_t open = at;
+    while (open < text.size() && (text[open] == ' ' || text[open] == '\n')) ++open;
+    if (open + 2 < text.size() && text[open] == '(' && text[open + 2] == ')')
+      return text[open + 1] == 'a';
+    if (open + 2 < text.size() && text[open] == '(' && std::isdigit(static_cast<unsigned char>(text[open + 1])))
+      return false;
+    size_t nl = text.find('\n', at);
+    if (nl == std::string_view::npos) break;
+    at = nl + 1;
+  }
+  return false;
+}
+
+// "62A.9A-105": a title's section numbered by article and section.
+bool IsArticleNumbered(std::string_view path) {
+  size_t dot = path.find('.'), dash = path.find('-');
+  return dot != std::string_view::npos && dash != std::string_view::npos && dot < dash &&
+         path.find('.', dot + 1) == std::string_view::npos && dot > 0 &&
+         std::isupper(static_cast<unsigned char>(path[dot - 1]));
+}
 
 bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 bool IsLower(char c) { return c >= 'a' && c <= 'z'; }
@@ -184,6 +209,13 @@ void ReadJsonlSections(const SourceText& src, int32_t doc, Corpus* corpus,
     }
     SectionNumber num = CleanSectionNumber(First(*j, "number"), text,
                                            First(*j, "source_url"));
+    // Washington's Uniform Commercial Code, numbered by article
+    // ("62A.9A-105"), labels as the revised articles of the Code do, (a)
+    // (1) (A) (i), where the section opens with "(a)"; its older articles
+    // (2, 2A, 6) as the rest of the RCW does, (1) (a) (i) (A).
+    if (style == &WashingtonStyle() && IsArticleNumbered(num.path) &&
+        FirstLabelIsLetter(text))
+      style = &UniformCommercialCodeStyle();
     if (!num.problem.empty())
       reporter->Warn({src.name(), ln, 0},
                      "number '" + First(*j, "number") + "': " + num.problem +
