@@ -545,7 +545,8 @@ TEST_P(WiHandCheckedTest, AkomaNtosoSample) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, WiHandCheckedTest,
-                         ::testing::Values("wi_sample", "wi_sample2", "wi_sample3"));
+                         ::testing::Values("wi_sample", "wi_sample2", "wi_sample3",
+                                           "wi_sample5"));
 
 }  // namespace
 }  // namespace lexgraph
