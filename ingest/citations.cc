@@ -22,16 +22,18 @@
 namespace lexgraph {
 namespace cite {
 
+using namespace std::string_view_literals;
+
 bool IsWisconsin(const DocumentSpec& spec) {
   std::string_view code = spec.code;  // compares by size first
-  return code == "wis-stat" || code == "wis-adm" ||
-         std::string_view(spec.jurisdiction) == "Wisconsin";
+  return code == "wis-stat"sv || code == "wis-adm"sv ||
+         std::string_view(spec.jurisdiction) == "Wisconsin"sv;
 }
 
 // Whether a document is a Wisconsin municipal code: not the statutes nor
 // the Administrative Code, but of Wisconsin.
 bool IsWisconsinOrdinance(const DocumentSpec& spec) {
-  return spec.code != "wis-stat" && spec.code != "wis-adm" && IsWisconsin(spec);
+  return spec.code != "wis-stat"sv && spec.code != "wis-adm"sv && IsWisconsin(spec);
 }
 
 // Whether a document is a municipal code of a state other than
@@ -39,9 +41,9 @@ bool IsWisconsinOrdinance(const DocumentSpec& spec) {
 // (A manifest may leave the kind out: a municipal code's readers say it.)
 bool IsOtherStateOrdinance(const DocumentSpec& spec) {
   return !IsWisconsin(spec) &&
-         (spec.kind == "ordinance" ||
+         (spec.kind == "ordinance"sv ||
           (spec.kind.empty() &&
-           (spec.format == "paragraph-text" || spec.format == "ordinance-history-text")));
+           (spec.format == "paragraph-text"sv || spec.format == "ordinance-history-text"sv)));
 }
 
 // Skips spaces (and one line break already folded into a space).
@@ -56,7 +58,7 @@ namespace {
 // is relative to all start so, and are not run otherwise.
 bool NextIsOf(std::string_view t, size_t i) {
   while (i < t.size() && (t[i] == ',' || t[i] == ' ' || t[i] == '\n')) ++i;
-  return t.substr(i).starts_with("of ") || t.substr(i).starts_with("of\n");
+  return t.substr(i).starts_with("of "sv) || t.substr(i).starts_with("of\n"sv);
 }
 
 bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
@@ -171,7 +173,7 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     size_t j = SkipSpace(t, end);
     // "77.60 (2) (intro.)": the statutes' name for a level's lead-in text,
     // which the level's key stands for.
-    if (!levels->empty() && t.substr(j, 8) == "(intro.)") {
+    if (!levels->empty() && t.substr(j, 8) == "(intro.)"sv) {
       end = j + 8;
       continue;
     }
@@ -230,7 +232,7 @@ bool StatutesTailAfterNext(std::string_view t, size_t at) {
   else if (StartsWithWord(t, k, "or")) k += 2;
   else return false;
   k = SkipSpace(t, k);
-  if (!t.substr(k).starts_with("\xC2\xA7")) return false;
+  if (!t.substr(k).starts_with("\xC2\xA7"sv)) return false;
   std::string_view rest = t.substr(k, 160);
   size_t w = rest.find("Wis. Stat");
   // ("Chapter 125 and §§ 938.344 and 778.25 of the Wisconsin Statutes")
@@ -256,9 +258,9 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   size_t end = t.size() - sp.size();
   size_t next = SkipSpace(t, end);
   std::string_view after = t.substr(next);
-  if (after.starts_with("\xC2\xA7") || after.starts_with("ch.") ||
-      after.starts_with("chs.") || after.starts_with("s. ") ||
-      after.starts_with("Ch. ") || after.starts_with("Chapter "))
+  if (after.starts_with("\xC2\xA7"sv) || after.starts_with("ch."sv) ||
+      after.starts_with("chs."sv) || after.starts_with("s. "sv) ||
+      after.starts_with("Ch. "sv) || after.starts_with("Chapter "sv))
     return at;
   return end;
 }
@@ -320,7 +322,7 @@ bool TakeStatsTail(std::string_view t, Parsed* q) {
 
 std::string_view DottedChapterAsSection(std::string_view path) {
   std::string_view chapter = path.substr(0, path.find('/'));
-  if (chapter.starts_with("ch.") && chapter.size() > 3 &&
+  if (chapter.starts_with("ch."sv) && chapter.size() > 3 &&
       std::isdigit(static_cast<unsigned char>(chapter[3])) &&
       chapter.find('.', 3) != std::string_view::npos)
     path.remove_prefix(3);
@@ -376,9 +378,9 @@ bool TakeOwnCodeTail(std::string_view t, Parsed* q) {
 // 302-305"): a number there is an agency's, which the text leaves out.
 bool AdminCodeBefore(std::string_view t, size_t lb) {
   std::string_view b = TrimmedBefore(t, lb);
-  if (b.ends_with("Codes")) b.remove_suffix(1);
-  return b.ends_with("Admin. Code") || b.ends_with("Adm. Code") ||
-         b.ends_with("Administrative Code");
+  if (b.ends_with("Codes"sv)) b.remove_suffix(1);
+  return b.ends_with("Admin. Code"sv) || b.ends_with("Adm. Code"sv) ||
+         b.ends_with("Administrative Code"sv);
 }
 
 // Whether the text before t[lb] cites chapter `number` as the statutes'
@@ -407,7 +409,7 @@ std::optional<Key> SectionCitedBefore(std::string_view t, size_t lb, size_t end)
   size_t k = end;
   while (k < t.size() && t[k] == ' ') ++k;
   std::string_view after = t.substr(k);
-  if (!after.starts_with("therein") && !after.starts_with("thereof")) return std::nullopt;
+  if (!after.starts_with("therein"sv) && !after.starts_with("thereof"sv)) return std::nullopt;
   std::string_view b = t.substr(lb >= 200 ? lb - 200 : 0, lb >= 200 ? 200 : lb);
   static const RE2 kLastSection(R"((?:§|\bs\.)\s*(\d+\.\d+)(?:\(\w+\))*,?\s*Wis\.\s*Stats?\.)",
                                 RE2::Quiet);
@@ -695,7 +697,7 @@ bool IsContainerPath(std::string_view path) {
 // any container. Paragraphs of a code whose numbering was lost have none.
 std::optional<Key> FindSourceSection(const Context& ctx) {
   // An unnumbered paragraph ("ch.17/p12") stands in no section.
-  if (ctx.spec.format == "paragraph-text" &&
+  if (ctx.spec.format == "paragraph-text"sv &&
       ctx.source.key.path().find("/p") != std::string::npos)
     return std::nullopt;
   const Provision* p = &ctx.source;
@@ -716,13 +718,13 @@ std::optional<Key> SourceSection(const Context& ctx) { return ctx.section(); }
 // which numbers without a title are read in; "" for other codes.
 std::string TitlePrefix(const Context& ctx) {
   const std::string& code = ctx.spec.code;
-  if (code == "pa-cs") {  // pa-cs:20-8613 -> "20-"
+  if (code == "pa-cs"sv) {  // pa-cs:20-8613 -> "20-"
     std::string_view path = ctx.source.key.path();
     size_t dash = path.find('-');
     return dash == std::string_view::npos ? ""
                                           : std::string(path.substr(0, dash + 1));
   }
-  if (code != "usc" && code != "cfr") return "";
+  if (code != "usc"sv && code != "cfr"sv) return "";
   std::string_view path = ctx.source.key.path();
   size_t slash = path.find('/');
   return std::string(path.substr(0, slash)) + "/";
@@ -792,12 +794,12 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   // "§714.8 – 714.14": an en dash between two numbers; "16-86(5)—(7)",
   // "(d)(1)—(5)": an em dash before a number or a level.
   if (k < t.size() && t[k] == '\xE2') {
-    if (t.substr(k).starts_with("\xE2\x80\x93")) {
+    if (t.substr(k).starts_with("\xE2\x80\x93"sv)) {
       *range = true;
       return SkipSpace(t, k + 3);
     }
     size_t b = SkipSpace(t, k + 3);
-    if (t.substr(k).starts_with("\xE2\x80\x94") && b < t.size() &&
+    if (t.substr(k).starts_with("\xE2\x80\x94"sv) && b < t.size() &&
         (t[b] == '(' || std::isdigit(static_cast<unsigned char>(t[b])))) {
       *range = true;
       return b;
@@ -938,7 +940,7 @@ void SplitUscRanges(Parsed* p) {
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix) {
   Parsed p;
-  bool brackets = ctx.other_state_ordinance && ctx.spec.jurisdiction == "Iowa";
+  bool brackets = ctx.other_state_ordinance && ctx.spec.jurisdiction == "Iowa"sv;
   size_t j = SkipSpace(t, i);
   if (j < t.size() && t[j] == '[') ++j;  // "§§ [2-1215.05 and 2-1215.06]"
   size_t n = ReadSectionNumberOf(code, t, j);
@@ -978,7 +980,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // "53 P.S. § 46202(31)(12)(34)(4)(5)": Pennsylvania nests no numbered
   // level in a numbered one; numbers written one after another are
   // clauses side by side.
-  if (groups.size() > 1 && code == "pa-cs" &&
+  if (groups.size() > 1 && code == "pa-cs"sv &&
       std::all_of(groups.begin(), groups.end(), [](const std::string& g) {
         return g.size() > 2 && g.front() == '(' && std::all_of(g.begin() + 1, g.end() - 1, ::isdigit);
       })) {
@@ -1002,7 +1004,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       size_t close = t.find(')', r);
       std::string_view words =
           close == std::string_view::npos ? std::string_view() : t.substr(r + 1, close - r - 1);
-      if (t.substr(r).starts_with("(relating to ")) {
+      if (t.substr(r).starts_with("(relating to "sv)) {
         if (close != std::string_view::npos) end = close + 1;
       } else if (words.size() < 80 && words.find(' ') != std::string_view::npos &&
                  words.find_first_of("()0123456789") == std::string_view::npos) {
@@ -1016,7 +1018,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     size_t k = ReadSeparator(t, end, &range);
     // Connecticut's "22a-190 to 22a-193, inclusive, and 22a-231": the list
     // goes on after a range's "inclusive".
-    if (k > end && t.substr(end, 11) == ", inclusive" &&
+    if (k > end && t.substr(end, 11) == ", inclusive"sv &&
         (k - end == 2 || k - end == 1)) {
       size_t m = end + 11;
       size_t k2 = ReadSeparator(t, m, &range);
@@ -1074,7 +1076,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       // "§ 28:2-401, 2-505": items of a list in title 28 of the D.C. Code
       // keep the title written with the first.
       size_t colon = number.find(':');
-      if (code == "dc-code" && colon != std::string::npos &&
+      if (code == "dc-code"sv && colon != std::string::npos &&
           next.find(':') == std::string::npos)
         next = number.substr(0, colon + 1) + next;
       std::vector<std::string> g2;
@@ -1106,7 +1108,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         return digits ? 1 : lower ? 2 : 0;
       };
       // One letter ("b or c"; "or in", "or by" are words), or a number.
-      bool word = item == "a" || item == "i" || (style(item) == 2 && item.size() > 1);
+      bool word = item == "a"sv || item == "i"sv || (style(item) == 2 && item.size() > 1);
       if (item.size() <= 3 && style(item) != 0 && style(item) == style(last_tail) &&
           !word && (e2 >= t.size() || t[e2] != '.' || e2 + 1 >= t.size() ||
                     !std::isdigit(static_cast<unsigned char>(t[e2 + 1])))) {
@@ -1163,7 +1165,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     break;
   }
   p.end = end;
-  if (code.size() == 3 && code == "usc") SplitUscRanges(&p);
+  if (code.size() == 3 && code == "usc"sv) SplitUscRanges(&p);
   return p;
 }
 
@@ -1262,8 +1264,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   size_t j = SkipSpace(t, w);
   // "subsection 21.01(9)(c)" in a municipal code: a section's subsection,
   // the section named.
-  if (ctx.wisconsin && ctx.spec.code != "wis-stat" &&
-      ctx.spec.code != "wis-adm" && ReadSectionNumber(t, j) > 0) {
+  if (ctx.wisconsin && ctx.spec.code != "wis-stat"sv &&
+      ctx.spec.code != "wis-adm"sv && ReadSectionNumber(t, j) > 0) {
     Parsed q = ParseWisList(ctx, t, j, ctx.spec.code, "", 1, true);
     if (q.targets.empty()) return std::nullopt;
     if (!TakeOwnCodeTail(t, &q)) StatutesInOrdinance(ctx, &q);
@@ -1284,7 +1286,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   }
   // "subsection 2502(1)" in Pennsylvania's text: a section of the title,
   // its paragraph named.
-  if (ctx.spec.code == "pa-cs") {
+  if (ctx.spec.code == "pa-cs"sv) {
     size_t n = ReadSectionNumberOf("pa-cs", t, j);
     if (n >= 3 && j + n < t.size() && t[j + n] == '(') {
       Parsed q = ParsePlainList(ctx, t, j, "pa-cs", TitlePrefix(ctx));
@@ -1297,8 +1299,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   std::vector<std::vector<std::string>> items(1);
   std::vector<bool> range_before(1, false);
   size_t end = j;
-  bool subdivision_word = t.substr(lb).starts_with("Subdivision") ||
-                          t.substr(lb).starts_with("subdivision");
+  bool subdivision_word = t.substr(lb).starts_with("Subdivision"sv) ||
+                          t.substr(lb).starts_with("subdivision"sv);
   if (size_t n = subdivision_word ? PeriodLabel(t, j) : 0) {
     // "Subdivisions a. through s. of Paragraph (4)": a code's labels with
     // a period, as its amending ordinances name them.
@@ -1399,10 +1401,10 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
                      "document has no section numbers)";
       return p;
     }
-    size_t depth = which == "section"                                ? 0
-                   : which == "subsection"                           ? 1
-                   : which == "paragraph" || which == "subdivision" ? 2
-                   : which == "subparagraph"                         ? 3
+    size_t depth = which == "section"sv                                ? 0
+                   : which == "subsection"sv                           ? 1
+                   : which == "paragraph"sv || which == "subdivision"sv ? 2
+                   : which == "subparagraph"sv                         ? 3
                                                                      : 4;
     if (depth > src->groups.size()) {
       p.unresolved = "\"this " + which + "\" is deeper than the provision " +
@@ -1416,7 +1418,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     // A level named twice ("subsection (a) of this subsection") or named
     // where the section has none ("paragraph (2) of this subsection" in a
     // section of paragraphs) reads as the section's own level.
-    if (which != "section") {
+    if (which != "section"sv) {
       int style = LabelStyle(items[0][0]);
       for (size_t d = src->groups.size(); d-- > 0;) {
         if (LabelStyle(src->groups[d]) == style) {
@@ -1426,7 +1428,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       }
     }
     base = src->section + Join(src->groups, depth);
-    if (which == "section" && src->groups.size() > 1 &&
+    if (which == "section"sv && src->groups.size() > 1 &&
         LabelStyle(src->groups[0]) != LabelStyle(items[0][0])) {
       // "subsection (3)a of this section" where the section's top level is
       // lettered: the level of that style the source stands under, when
@@ -1444,7 +1446,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     }
   } else if (std::string named; of && RE2::Consume(&sp, kOfSection, &named)) {
     of_section = true;
-    if (!named.empty() && ctx.other_state_ordinance && ctx.spec.jurisdiction == "Connecticut")
+    if (!named.empty() && ctx.other_state_ordinance && ctx.spec.jurisdiction == "Connecticut"sv)
       code_override = "ct-gs";
     size_t at = PieceAt(t, sp);
     size_t n = ReadSectionNumberOf(code, t, at);
@@ -1467,7 +1469,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       re2::StringPiece tail(r2.data(), r2.size());
       std::string title, usc_words;
       if (RE2::Consume(&tail, kOfUsTitle, &title, &usc_words) &&
-          (code == "usc" || !usc_words.empty()) &&
+          (code == "usc"sv || !usc_words.empty()) &&
           ReadSectionNumberOf("usc", number, 0) == number.size()) {
         code_override = "usc";
         prefix = title + "/";
@@ -1478,7 +1480,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         code_override = "usc";
         prefix = "26/";
         e = PieceAt(t, tail);
-      } else if (code == "usc") {
+      } else if (code == "usc"sv) {
         // "subsection (a) of section 1902 of the Social Security Act": a
         // section of another act, not this title's.
         tail = re2::StringPiece(r2.data(), r2.size());
@@ -1676,7 +1678,7 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
       RE2::Quiet);
   // "paragraph “a”, subparagraph (6)": the paragraph's subparagraph.
   static const RE2 kSubparagraph(R"(^,\s+subparagraph\s+\((\d+)\))", RE2::Quiet);
-  if (t.substr(le, 1) == "s") ++le;
+  if (t.substr(le, 1) == "s"sv) ++le;
   std::string_view rest = t.substr(le, kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string item;
@@ -1821,7 +1823,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     // Not the title of a citation before ("Chapter 14 of Title 2, Chapter
     // 45 of Title 28").
     auto of_before = [&](size_t title_at) {
-      return TrimmedBefore(t, title_at).ends_with(" of");
+      return TrimmedBefore(t, title_at).ends_with(" of"sv);
     };
     if (Before(t, lb, 16).find("Title ") != std::string_view::npos &&
         WordsBefore(t, lb, 16, kTitleBefore, &words, &title_num) &&
@@ -1967,7 +1969,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // Business District" names a district, not Article B).
   auto style = [](const std::string& a) {
     if (std::isdigit(static_cast<unsigned char>(a[0]))) return 0;
-    return a.size() > 1 || a == "I" || a == "V" || a == "X" || a == "L" ? 1 : 2;
+    return a.size() > 1 || a == "I"sv || a == "V"sv || a == "X"sv || a == "L"sv ? 1 : 2;
   };
   auto ends_item = [&](const re2::StringPiece& rest) {
     return rest.empty() || (rest[0] != '-' && !std::isdigit(static_cast<unsigned char>(rest[0])));
@@ -2045,8 +2047,8 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
     *prefix = title + "-";  // 75 Pa.C.S. § 1371 -> pa-cs:75-1371
     return "pa-cs";
   }
-  if (lead.starts_with("D.")) return "dc-code";
-  if (lead.starts_with("Wis")) return "wis-stat";
+  if (lead.starts_with("D."sv)) return "dc-code";
+  if (lead.starts_with("Wis"sv)) return "wis-stat";
   return "";
 }
 
@@ -2130,7 +2132,7 @@ const RE2& LeadInPattern(LeadSet set) {
 }
 
 const RE2& LeadInPatternFor(const DocumentSpec& spec) {
-  if (spec.format == "dc-law-xml" || spec.format == "uslm") return LeadInPattern(LeadSet::kXml);
+  if (spec.format == "dc-law-xml"sv || spec.format == "uslm"sv) return LeadInPattern(LeadSet::kXml);
   if (IsWisconsinOrdinance(spec)) return LeadInPattern(LeadSet::kOrdinance);
   return LeadInPattern(IsOtherStateOrdinance(spec) ? LeadSet::kOtherOrdinance : LeadSet::kText);
 }
@@ -2189,7 +2191,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     else if (StartsWithWord(t, k, "and")) k += 3;
     else return std::nullopt;
     k = SkipSpace(t, k);
-    if (!t.substr(k).starts_with("\xC2\xA7")) return std::nullopt;
+    if (!t.substr(k).starts_with("\xC2\xA7"sv)) return std::nullopt;
     k = SkipSpace(t, k + 2);
     if (ReadSectionNumberOf("usc", t, k) == 0) return std::nullopt;
     Parsed next = ParsePlainList(ctx, t, k, "usc", "");
@@ -2207,7 +2209,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     prefix = title + "/";
     // "section 11-1566 of title 11" in the D.C. Code: its own title, whose
     // numbers open with the title's.
-    if (us_title.empty() && !title.empty() && ctx.spec.code == "dc-code" &&
+    if (us_title.empty() && !title.empty() && ctx.spec.code == "dc-code"sv &&
         numbers.targets[0].path().starts_with(title + "-")) {
       code = "dc-code";
       prefix = "";
@@ -2216,9 +2218,9 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
       const std::string& own = ctx.spec.code;
       std::string_view path = ctx.source.key.path();
       size_t dash = path.find('-');
-      if (own == "usc") {
+      if (own == "usc"sv) {
         prefix = TitlePrefix(ctx);
-      } else if (own == "dc-code" && dash != std::string_view::npos &&
+      } else if (own == "dc-code"sv && dash != std::string_view::npos &&
                  path.substr(0, dash).find(':') == std::string_view::npos) {
         code = "dc-code";  // "section 2605 of this title" in 11-2606
         prefix = std::string(path.substr(0, dash + 1));
@@ -2232,7 +2234,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   if (prefix) {
     Parsed q = ParsePlainList(ctx, t, j, "usc", *prefix);
     for (Key& k : q.targets) k = Key(code, k.path());
-    if (code != "usc") q.range_members.clear();
+    if (code != "usc"sv) q.range_members.clear();
     q.begin = lb;
     q.end = shared_end ? *shared_end : PieceAt(t, sp);
     return q;
@@ -2260,7 +2262,7 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
   // Law): a smaller number after it is no range's end but the section's.
   std::string_view last = q->targets.back().path();
   size_t run = last.find_last_not_of("0123456789") + 1;
-  if (code == "pa-cs" && n < 6 && std::all_of(next.begin(), next.end(), ::isdigit) &&
+  if (code == "pa-cs"sv && n < 6 && std::all_of(next.begin(), next.end(), ::isdigit) &&
       run < last.size() && last.size() - run <= 6 &&
       std::stoul(next) < std::stoul(std::string(last.substr(run)))) {
     q->targets.back() = Key(code, std::string(last) + "-" + next);
@@ -2305,12 +2307,12 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   if (j < t.size() && t[j] == ',') j = SkipSpace(t, j + 1);
   // "25 Pa. Code 271.1": a section (its dot) without "§".
   bool bare = false;
-  if (!t.substr(j).starts_with("\xC2\xA7")) {
+  if (!t.substr(j).starts_with("\xC2\xA7"sv)) {
     size_t n = ReadSectionNumberOf("pa-code", t, j);
     if (n == 0 || t.substr(j, n).find('.') == std::string_view::npos) return std::nullopt;
     bare = true;
   }
-  while (!bare && t.substr(j).starts_with("\xC2\xA7")) j += 2;
+  while (!bare && t.substr(j).starts_with("\xC2\xA7"sv)) j += 2;
   Parsed q = ParsePlainList(ctx, t, j, "pa-code", title + "/");
   if (q.targets.empty()) return std::nullopt;
   TakeHyphenRange(t, "pa-code", title + "/", &q);  // "§§ 102.1-102.5"
@@ -2461,10 +2463,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // A municipal code, of Wisconsin or of another state.
   bool municipal = ctx.wisconsin_ordinance || ctx.other_state_ordinance;
   Parsed p;
-  if (lead.starts_with("this ")) {
+  if (lead.starts_with("this "sv)) {
     // "other than a successor described in (c) or (d) of this
     // subsection": levels with no lead word, read back from "of this …".
-    if (lb >= 6 && t[lb - 5] == ')' && t.substr(lb - 4, 4) == " of ") {
+    if (lb >= 6 && t[lb - 5] == ')' && t.substr(lb - 4, 4) == " of "sv) {
       if (size_t start = LevelsBefore(t, lb - 4); start != std::string_view::npos) {
         std::optional<Parsed> q = ParseLevelReference(ctx, t, start, start);
         if (q && q->end > lb) return q;
@@ -2475,22 +2477,22 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     p.self = true;
     std::string_view what = lead.substr(5);
     std::optional<std::string> path;
-    if (what == "section") {
+    if (what == "section"sv) {
       if (auto s = SourceSection(ctx)) path = s->path();
-    } else if (what == "subsection" && ctx.spec.code == "wis-stat") {
+    } else if (what == "subsection"sv && ctx.spec.code == "wis-stat"sv) {
       path = SourcePrefix(ctx, 2);
-    } else if (what == "subsection" && SourceSection(ctx)) {
+    } else if (what == "subsection"sv && SourceSection(ctx)) {
       // The ancestor right below the section.
       const Provision* p2 = &ctx.source;
       while (p2->parent != kNoProvision &&
              ctx.corpus.provisions[p2->parent].parent != kNoProvision)
         p2 = &ctx.corpus.provisions[p2->parent];
       if (p2->parent != kNoProvision) path = p2->key.path();
-    } else if (what == "paragraph" && ctx.spec.code == "wis-stat") {
+    } else if (what == "paragraph"sv && ctx.spec.code == "wis-stat"sv) {
       path = SourcePrefix(ctx, 3);
-    } else if (what == "subdivision" && ctx.spec.code == "wis-stat") {
+    } else if (what == "subdivision"sv && ctx.spec.code == "wis-stat"sv) {
       path = SourcePrefix(ctx, 4);
-    } else if (what == "chapter") {
+    } else if (what == "chapter"sv) {
       if (auto s = SourceSection(ctx))
         if (auto c = s->Container()) path = c->path();
     }
@@ -2505,25 +2507,25 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // where their name follows it. The lead is the name; the number stands
   // before it.
   if (ctx.wisconsin_ordinance && lead[0] == 'W' &&
-      (lead.back() == '.' || lead.ends_with("Statutes")))
+      (lead.back() == '.' || lead.ends_with("Statutes"sv)))
     return BareNumberBeforeStats(ctx, t, lb, le);
   // "ss 59.07 (51) , 59.97": the period lost in an older scanned code.
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
-  if (lead == "S." || lead == "SS.") lead = lead == "S." ? "s." : "ss.";
-  bool lower_s = lead == "s." || lead == "ss." ||
-                 (wis && (lead == "ss" || lead.starts_with("Wisconsin") || lead.starts_with("State ")) &&
+  if (lead == "S."sv || lead == "SS."sv) lead = lead == "S."sv ? "s." : "ss.";
+  bool lower_s = lead == "s."sv || lead == "ss."sv ||
+                 (wis && (lead == "ss"sv || lead.starts_with("Wisconsin"sv) || lead.starts_with("State "sv)) &&
                   ReadSectionNumber(t, SkipSpace(t, le)) > 0);
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
   std::string prefix;
   std::string body = BodyOfSectionSign(lead, &prefix);
   // "IRC § 402(f)(2)(A)": the Internal Revenue Code, title 26.
   if (sign && body.empty() && lb >= 4 &&
-      (Before(t, lb, 4) == "IRC " || (lb >= 7 && Before(t, lb, 7) == "I.R.C. "))) {
+      (Before(t, lb, 4) == "IRC "sv || (lb >= 7 && Before(t, lb, 7) == "I.R.C. "sv))) {
     body = "usc";
     prefix = "26/";
   }
-  if (body == "pa-cs") {
+  if (body == "pa-cs"sv) {
     // "75 Pa.C.S. Ch. 15": a chapter of a title, keyed as the D.C. Code's
     // are (pa-cs:75/ch.15).
     // "35 Pa.C.S. Ch. 78 Subch. C": one of its subchapters.
@@ -2543,7 +2545,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return q;
     }
   }
-  if (!sign && (body == "usc" || body == "cfr" || body == "pa-cs")) {
+  if (!sign && (body == "usc"sv || body == "cfr"sv || body == "pa-cs"sv)) {
     // "42 U.S.C.A. Sec. 10101", "49 C.F.R. Sec. 173", "28 U.S.C. sec. 1738",
     // "53 P.S. Section 47903".
     static const RE2 kSec(R"(^\s*(?:[Ss]ecs?\.|[Ss]ections?\b)\s*)", RE2::Quiet);
@@ -2554,7 +2556,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParsePlainList(ctx, t, le, body, prefix);
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
-    if (body == "cfr") TakeHyphenRange(t, "cfr", prefix, &q);
+    if (body == "cfr"sv) TakeHyphenRange(t, "cfr", prefix, &q);
     return q;
   }
   if (lower_s || sign) {
@@ -2577,16 +2579,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     // "s. 3.15" in a county code's chapter 3: its own section, written as
     // the statutes write theirs.
-    if (lower_s && lead[0] == 's' && doc_code != "wis-stat" && doc_code != "wis-adm") {
+    if (lower_s && lead[0] == 's' && doc_code != "wis-stat"sv && doc_code != "wis-adm"sv) {
       size_t at = SkipSpace(t, le);
       size_t n = ReadSectionNumber(t, at);
       if (n > 0 && InOwnChapter(ctx, t.substr(at, n))) code = doc_code_str;
     }
-    bool wis_grammar = code == "wis-stat" || code == "wis-adm" || lower_s;
+    bool wis_grammar = code == "wis-stat"sv || code == "wis-adm"sv || lower_s;
     // "s. NR 115.04", "ss. SPS 383.32 (1) (a) and 383.54 (4)", "§§ NR
     // 116.12-14, Wis. Adm. Code": the Administrative Code's.
     std::string agency;
-    if (wis && (body.empty() || body == "wis-stat") &&
+    if (wis && (body.empty() || body == "wis-stat"sv) &&
         ReadAgency(t, SkipSpace(t, le), &agency) > 0) {
       Parsed q = ParseWisList(ctx, t, le, "wis-adm", "", 1, true, true);
       if (q.targets.empty()) return std::nullopt;
@@ -2601,7 +2603,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       wis_grammar = true;
     }
     // "§ 2555" in Pennsylvania's text: a section of its own title.
-    if (body.empty() && code == "pa-cs") prefix = TitlePrefix(ctx);
+    if (body.empty() && code == "pa-cs"sv) prefix = TitlePrefix(ctx);
     // "§ 59.692 (1v), Wis. Stats." in an ordinance: a number of the
     // statutes' shape is read with their grammar (spaced levels), whose
     // code the tail or the number then decides.
@@ -2616,13 +2618,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
                            : ParsePlainList(ctx, t, le, code, prefix);
-    if (body == "pa-cs") TakeHyphenRange(t, "pa-cs", prefix, &q);
+    if (body == "pa-cs"sv) TakeHyphenRange(t, "pa-cs", prefix, &q);
     if (wis_grammar && wis && !q.targets.empty() &&
-        (lead.starts_with("ss") || lead.find("\xC2\xA7\xC2\xA7") != std::string_view::npos))
+        (lead.starts_with("ss"sv) || lead.find("\xC2\xA7\xC2\xA7") != std::string_view::npos))
       ContinueAuthorityList(ctx, t, code, &q);
     // "Penalty, see § 10.99": American Legal's pointer to the code's own
     // penalty section, in every chapter.
-    bool penalty = Before(t, lb, 16).ends_with("enalty, see ");
+    bool penalty = Before(t, lb, 16).ends_with("enalty, see "sv);
     bool own = wis && body.empty() && TakeOwnCodeTail(t, &q);
     if (body.empty() && !penalty && !own) StatutesInOrdinance(ctx, &q);
     if (q.targets.empty() && sign && body.empty()) {
@@ -2647,18 +2649,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // The statutes spell the level out where an abbreviation cannot stand:
   // "Subsection (11) does not apply", "Subdivision 1. does not apply".
-  bool wis_code = doc_code == "wis-stat" || doc_code == "wis-adm";
+  bool wis_code = doc_code == "wis-stat"sv || doc_code == "wis-adm"sv;
   if (wis_code) {
-    if (lead == "Subsection" || lead == "Subsections" || lead == "subsection" ||
-        lead == "subsections")
+    if (lead == "Subsection"sv || lead == "Subsections"sv || lead == "subsection"sv ||
+        lead == "subsections"sv)
       lead = "sub.";
-    else if (lead == "Paragraph" || lead == "Paragraphs" ||
-             lead == "paragraph" || lead == "paragraphs")
+    else if (lead == "Paragraph"sv || lead == "Paragraphs"sv ||
+             lead == "paragraph"sv || lead == "paragraphs"sv)
       lead = "par.";
-    else if (lead == "Subdivision" || lead == "Subdivisions")
+    else if (lead == "Subdivision"sv || lead == "Subdivisions"sv)
       lead = "subd.";
   }
-  if (wis && lead.starts_with("subch")) {
+  if (wis && lead.starts_with("subch"sv)) {
     // "subch. IV of ch. 49", "subch. I" (of the source's own chapter).
     // The numeral may have a word glued on ("subch.Vand").
     static const RE2 kSubch(
@@ -2689,7 +2691,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     p.targets.push_back(Key(code, "ch." + chap + "/subch." + roman));
     return p;
   }
-  if (lead == "sub." || lead == "subs." || lead == "Sub." || lead == "Subs.") {
+  if (lead == "sub."sv || lead == "subs."sv || lead == "Sub."sv || lead == "Subs."sv) {
     if (!wis) return std::nullopt;
     auto base = SourcePrefix(ctx, 1);
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 1, false);
@@ -2716,7 +2718,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     return q;
   }
-  if (lead == "par." || lead == "pars." || lead == "Par." || lead == "Pars.") {
+  if (lead == "par."sv || lead == "pars."sv || lead == "Par."sv || lead == "Pars."sv) {
     if (!wis) return std::nullopt;
     auto base = SourcePrefix(ctx, 2);
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 2, false);
@@ -2728,8 +2730,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     return q;
   }
-  if (lead == "subd." || lead == "subds." || lead == "Subd." ||
-      lead == "Subds.") {
+  if (lead == "subd."sv || lead == "subds."sv || lead == "Subd."sv ||
+      lead == "Subds."sv) {
     if (!wis) return std::nullopt;
     auto base = SourcePrefix(ctx, 3);
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 3, false);
@@ -2744,22 +2746,22 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   static const RE2 kAdminRef(
       R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{1,4})\.?\s*(?:Code\s+)?(\d+)(\.\d+)?)",
       RE2::Quiet);
-  bool container_word = lead == "Chapter" || lead == "chapter" ||
-                        lead == "subchapter" || lead == "Subchapter" ||
-                        lead == "subchapters" || lead == "Subchapters" ||
-                        lead == "part" || lead == "Part" || lead == "Subtitle";
-  if (doc_code == "dc-code" &&
-      (container_word || lead == "Chapters" || lead == "chapters" ||
-       lead == "ch." || lead == "chs." || lead == "Ch."))
+  bool container_word = lead == "Chapter"sv || lead == "chapter"sv ||
+                        lead == "subchapter"sv || lead == "Subchapter"sv ||
+                        lead == "subchapters"sv || lead == "Subchapters"sv ||
+                        lead == "part"sv || lead == "Part"sv || lead == "Subtitle"sv;
+  if (doc_code == "dc-code"sv &&
+      (container_word || lead == "Chapters"sv || lead == "chapters"sv ||
+       lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv))
     return ParseDcContainer(ctx, t, lb);
-  if (lead == "subchapter" || lead == "Subchapter" || lead == "subchapters" ||
-      lead == "Subchapters" || lead == "part" || lead == "Part" ||
-      lead == "Subtitle")
+  if (lead == "subchapter"sv || lead == "Subchapter"sv || lead == "subchapters"sv ||
+      lead == "Subchapters"sv || lead == "part"sv || lead == "Part"sv ||
+      lead == "Subtitle"sv)
     return std::nullopt;
-  bool chapter = lead == "ch." || lead == "chs." || lead == "Ch." ||
-                 lead == "Chs." || lead.starts_with("chapter") ||
-                 lead.starts_with("Chapter") || lead.starts_with("CHAPTER");
-  bool admin_lead = lead.starts_with("Wis.");
+  bool chapter = lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv ||
+                 lead == "Chs."sv || lead.starts_with("chapter"sv) ||
+                 lead.starts_with("Chapter"sv) || lead.starts_with("CHAPTER"sv);
+  bool admin_lead = lead.starts_with("Wis."sv);
   static const RE2 kAgencyLead(
       R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\.?\s*(?:Code)?)",
                                 RE2::Quiet);
@@ -2834,7 +2836,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         // "§ NR 115.05(1)(b)1m.", "§§ NR 116.12-14", "NR 115.04, 115.05
         // and 115.06": the statutes' list grammar after an agency.
         size_t a0 = SkipSpace(t, from);
-        while (t.substr(a0).starts_with("\xC2\xA7")) a0 = SkipSpace(t, a0 + 2);
+        while (t.substr(a0).starts_with("\xC2\xA7"sv)) a0 = SkipSpace(t, a0 + 2);
         Parsed q = ParseWisList(ctx, t, a0, "wis-adm", "", 1, true, true);
         if (q.targets.empty()) return std::nullopt;
         q.begin = lb;
@@ -2901,9 +2903,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     bool statutes_before = false;
     {
       std::string_view b = TrimmedBefore(t, lb);
-      statutes_before = b.ends_with("Stats.") || b.ends_with("Stat.") ||
-                        b.ends_with("Statutes") ||
-                        b.ends_with("W.S.A.,") || b.ends_with("W.S.A.") ||
+      statutes_before = b.ends_with("Stats."sv) || b.ends_with("Stat."sv) ||
+                        b.ends_with("Statutes"sv) ||
+                        b.ends_with("W.S.A.,"sv) || b.ends_with("W.S.A."sv) ||
                         // "the statutory regulations in Chapters 340
                         // through 349"
                         [&] {
@@ -2916,7 +2918,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string code = wis && ((abbreviated && wis_code) || statutes_before)
                            ? "wis-stat"
                            : doc_code_str;
-    if (doc_code == "usc") {
+    if (doc_code == "usc"sv) {
       // "chapter 7 of title 11", "chapter 5 of this title", "chapter 202".
       static const RE2 kUscChapter(
           R"(^[Cc]hapter\s+(\d+[A-Z]?)(?:\s+of\s+(?:title\s+(\d+)|(this)\s+title))?)",
@@ -2932,14 +2934,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       p.targets.push_back(Key("usc", prefix + "ch." + chap));
       return p;
     }
-    if (doc_code == "pa-cs") {
+    if (doc_code == "pa-cs"sv) {
       // "Chapter 31", "Chapter 31 of this title", "Chapter 15 of Title 75";
       // not "the rules of Chapter 7" (of a court's rules).
       static const RE2 kPaChapter(
           R"(^(?:Ch\.|[Cc]hapter)\s+(\d+[A-Z]?)\b(?:\s+of\s+(?:this\s+title|[Tt]itle\s+(\d+)))?)",
           RE2::Quiet);
       std::string_view before = t.substr(0, lb);
-      if (before.ends_with("rules of ") || before.ends_with("Rules of "))
+      if (before.ends_with("rules of "sv) || before.ends_with("Rules of "sv))
         return std::nullopt;
       std::string_view rest = t.substr(lb, kWindow);
       re2::StringPiece sp(rest.data(), rest.size());
@@ -2967,11 +2969,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Revised Code of Washington": a section of the RCW called a chapter
     // (a county's own sections have the same shape: "Title 13, Ch.
     // 01.030" is not the RCW's).
-    if (ctx.spec.jurisdiction == "Washington" &&
+    if (ctx.spec.jurisdiction == "Washington"sv &&
         ReadSectionNumberOf("wa-rcw", t, SkipSpace(t, le)) > 0) {
       static const RE2 kRcwName(
           R"(^,?\s+(?:of\s+the\s+)?(?:Revised\s+Code\s+of\s+Washington|RCW)\b)", RE2::Quiet);
-      bool before = Before(t, lb, 4) == "RCW ";
+      bool before = Before(t, lb, 4) == "RCW "sv;
       Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "wa-rcw", "");
       std::string_view after = t.substr(q.end, kWindow);
       re2::StringPiece tail(after.data(), after.size());
@@ -2983,7 +2985,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
     // "see RCW Ch. 70.77": the RCW's chapter, its name before.
-    if (ctx.spec.jurisdiction == "Washington" && Before(t, lb, 4) == "RCW ") {
+    if (ctx.spec.jurisdiction == "Washington"sv && Before(t, lb, 4) == "RCW "sv) {
       static const RE2 kRcwChapterNumber(R"(^\s*(\d+[A-Z]?\.\d+[A-Z]?)\b)", RE2::Quiet);
       std::string_view rest = t.substr(le, 32);
       re2::StringPiece sp(rest.data(), rest.size());
@@ -3023,7 +3025,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         bool same = std::all_of(nums.begin(), nums.end(), [&](const std::string& n) {
           return (n.find('.') != std::string::npos) == dotted;
         });
-        if (same && RE2::Consume(&sp, kRcwTail, &body) && (body == "RCW") == dotted) {
+        if (same && RE2::Consume(&sp, kRcwTail, &body) && (body == "RCW"sv) == dotted) {
           p.begin = lb;
           p.end = PieceAt(t, sp);
           std::string wa = dotted ? "wa-rcw" : "wa-wac";
@@ -3039,13 +3041,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while (k < t.size() && std::isdigit(static_cast<unsigned char>(t[k])) &&
              k - at < 6)
         ++k;
-      size_t suffix = ChapterSuffix(t, k, code != "wis-stat");
+      size_t suffix = ChapterSuffix(t, k, code != "wis-stat"sv);
       k += suffix;
       if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])))
         return 0;
       // A municipal code's "Chapter 3-1" (title 3, chapter 1); "Chapter
       // 3-1-4" is a section's number, no chapter's.
-      bool plural = lead.ends_with("s") || lead.ends_with("s.");  // "Chapters 302-305"
+      bool plural = lead.ends_with("s"sv) || lead.ends_with("s."sv);  // "Chapters 302-305"
       if (municipal && code == doc_code_str && !plural && suffix == 0 && k + 1 < t.size() &&
           t[k] == '-' && std::isdigit(static_cast<unsigned char>(t[k + 1]))) {
         size_t m = k + 1;
@@ -3120,7 +3122,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view word = caps(SkipSpace(t, p.end), &e1);
       // ("CHAPTER 9 TRAFFIC 9.01 TRAFFIC ORDINANCE": the heading, then its
       // first section's.)
-      if (word.size() >= 3 && word != "THE" && word != "AND" &&
+      if (word.size() >= 3 && word != "THE"sv && word != "AND"sv &&
           (!caps(SkipSpace(t, e1), &e2).empty() ||
            t.substr(SkipSpace(t, e1)).starts_with(number + ".")))
         return std::nullopt;
@@ -3144,7 +3146,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t k = SkipSpace(t, p.end);
       if (k < t.size() && t[k] == ',') {
         k = SkipSpace(t, k + 1);
-        if (t.substr(k).starts_with("\xC2\xA7") &&
+        if (t.substr(k).starts_with("\xC2\xA7"sv) &&
             t.substr(SkipSpace(t, k + 2)).starts_with(number + "-"))
           return std::nullopt;  // the "§" is read as a citation of its own
       }
@@ -3206,7 +3208,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         if (!RE2::Consume(&more, kMoreChapters, &sep, &chap)) break;
         // "chs. 145 and 146,and 1983 Wisconsin Act 410": the statutes have
         // no chapter 1000 or above; that is a year.
-        if (code == "wis-stat" && chap.size() > 3) {
+        if (code == "wis-stat"sv && chap.size() > 3) {
           more = before;
           break;
         }
@@ -3223,18 +3225,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         // citation is no chapter of this list.
         {
           std::string_view after = t.substr(SkipSpace(t, at));
-          if (after.starts_with("U.S.C") || after.starts_with("USC") ||
-              after.starts_with("U. S. C") || after.starts_with("C.F.R") ||
-              after.starts_with("CFR")) {
+          if (after.starts_with("U.S.C"sv) || after.starts_with("USC"sv) ||
+              after.starts_with("U. S. C"sv) || after.starts_with("C.F.R"sv) ||
+              after.starts_with("CFR"sv)) {
             more = before;
             break;
           }
         }
         // "204a", "319dd"; "and448are": the next word, not the number's.
-        size_t suffix = ChapterSuffix(t, at, code != "wis-stat");
+        size_t suffix = ChapterSuffix(t, at, code != "wis-stat"sv);
         // "Ch. 20, 1st": an ordinal, not a chapter (only the statutes'
         // damaged text glues words to chapter numbers).
-        if (code != "wis-stat" && at + suffix < t.size() &&
+        if (code != "wis-stat"sv && at + suffix < t.size() &&
             std::isalpha(static_cast<unsigned char>(t[at + suffix]))) {
           more = before;
           break;
@@ -3246,61 +3248,61 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         p.end = at;
       }
     }
-    if (!TakeStatsTail(t, &p) && wis && code != "wis-stat" &&
+    if (!TakeStatsTail(t, &p) && wis && code != "wis-stat"sv &&
         StatutesTailAfterNext(t, p.end)) {
       for (Key& k : p.targets) k = Key("wis-stat", k.path());
     }
     return p;
   }
-  if (lead.starts_with("Article")) return ParseOrdinanceArticles(ctx, t, lb);
-  if (lead == "RCW" || lead == "WAC") {
+  if (lead.starts_with("Article"sv)) return ParseOrdinanceArticles(ctx, t, lb);
+  if (lead == "RCW"sv || lead == "WAC"sv) {
     // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110",
     // "WAC 173-26-221(2)(c)".
-    Parsed q = ParsePlainList(ctx, t, le, lead == "RCW" ? "wa-rcw" : "wa-wac", "");
+    Parsed q = ParsePlainList(ctx, t, le, lead == "RCW"sv ? "wa-rcw" : "wa-wac", "");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     return q;
   }
-  if (lead.ends_with("Code") && lead.find("Pa.") != std::string_view::npos)
+  if (lead.ends_with("Code"sv) && lead.find("Pa.") != std::string_view::npos)
     return ParsePaCode(ctx, t, lb, le);
-  if (lead.starts_with("Iowa Code")) return ParseIowaCodeList(t, lb, le);
+  if (lead.starts_with("Iowa Code"sv)) return ParseIowaCodeList(t, lb, le);
   if (lead.find("IAC") != std::string_view::npos ||
-      lead.starts_with("Iowa Administrat"))
+      lead.starts_with("Iowa Administrat"sv))
     return ParseIowaRules(t, lb);
   // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "K.C.C.
   // 1.05.040": the ordinance's own code, by its abbreviation; "Municipal
   // Code 62-70".
   if ((ctx.wisconsin_ordinance || ctx.other_state_ordinance) &&
-      ((((lead.size() <= 4 && (lead.ends_with("MC") || lead.ends_with("CC"))) ||
-         (lead.size() <= 8 && (lead.ends_with("M.C.") || lead.ends_with("C.C.")))) &&
+      ((((lead.size() <= 4 && (lead.ends_with("MC"sv) || lead.ends_with("CC"sv))) ||
+         (lead.size() <= 8 && (lead.ends_with("M.C."sv) || lead.ends_with("C.C."sv)))) &&
         ctx.other_state_ordinance) ||
-       lead.starts_with("Municipal") || lead.starts_with("municipal"))) {
+       lead.starts_with("Municipal"sv) || lead.starts_with("municipal"sv))) {
     Parsed q = ParsePlainList(ctx, t, le, doc_code_str, "");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     return q;
   }
-  if (doc_code == "iowa-code" &&
-      (lead == "subsection" || lead == "Subsection" || lead == "subsections" ||
-       lead == "Subsections"))
+  if (doc_code == "iowa-code"sv &&
+      (lead == "subsection"sv || lead == "Subsection"sv || lead == "subsections"sv ||
+       lead == "Subsections"sv))
     return ParseIowaSubsections(ctx, t, lb, le);
-  if ((lead == "Subsection" || lead == "subsection" || lead == "Subsections" ||
-       lead == "subsections") &&
+  if ((lead == "Subsection"sv || lead == "subsection"sv || lead == "Subsections"sv ||
+       lead == "subsections"sv) &&
       le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
       std::isupper(static_cast<unsigned char>(t[le + 1])) && ctx.wisconsin &&
       !wis_code)
     return ParseLetteredSubsection(ctx, t, lb, le);
   // ("paragraph\n\n“d”": the quote may stand lines below the word.)
-  if (doc_code == "iowa-code" &&
-      (lead.starts_with("paragraph") || lead.starts_with("Paragraph")) &&
-      lead.ends_with("\xE2\x80\x9C"))
+  if (doc_code == "iowa-code"sv &&
+      (lead.starts_with("paragraph"sv) || lead.starts_with("Paragraph"sv)) &&
+      lead.ends_with("\xE2\x80\x9C"sv))
     return ParseIowaLowerLevel(ctx, t, lb, lb + 9, false);  // after "paragraph"
-  if (doc_code == "iowa-code" && (lead == "subparagraph" || lead == "Subparagraph"))
+  if (doc_code == "iowa-code"sv && (lead == "subparagraph"sv || lead == "Subparagraph"sv))
     return ParseIowaLowerLevel(ctx, t, lb, le, true);
-  if (lead.starts_with("section") || lead.starts_with("Section") ||
-      lead.starts_with("SECTION") ||
-      lead.starts_with("Sec.") || lead.starts_with("Secs.") ||
-      lead.starts_with("sec.") || lead.starts_with("secs.")) {
+  if (lead.starts_with("section"sv) || lead.starts_with("Section"sv) ||
+      lead.starts_with("SECTION"sv) ||
+      lead.starts_with("Sec."sv) || lead.starts_with("Secs."sv) ||
+      lead.starts_with("sec."sv) || lead.starts_with("secs."sv)) {
     // "section 22-997(b)(1)b", "sections 22-973 and 22-974",
     // "section 1344 of title 33", "section 5 of the Foo Act" (not this
     // code's: not reported).
@@ -3331,7 +3333,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (q->targets.empty()) return std::nullopt;  // another act's
       return q;
     }
-    if (doc_code == "wis-stat") {
+    if (doc_code == "wis-stat"sv) {
       // "Sections 76.03 (4), 76.05 and 76.28 (4) to (6) apply"
       Parsed q = ParseWisList(ctx, t, j, "wis-stat", "", 1, true);
       if (q.targets.empty()) return std::nullopt;
@@ -3346,7 +3348,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = statute_shape ? ParseWisList(ctx, t, j, doc_code_str, "", 1, true)
                              : ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
     if (q.targets.empty()) return std::nullopt;
-    if (doc_code == "pa-cs" && NextIsOf(t, q.end)) {
+    if (doc_code == "pa-cs"sv && NextIsOf(t, q.end)) {
       // "sections 1725.3, 1725.5, 9762 of Title 42": another title's.
       static const RE2 kOfPaTitle(R"(^,?\s+of\s+[Tt]itle\s+(\d+)\b)", RE2::Quiet);
       std::string_view r = t.substr(q.end);
@@ -3354,8 +3356,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string title;
       if (RE2::Consume(&sp, kOfPaTitle, &title)) {
         std::string_view after = t.substr(SkipSpace(t, t.size() - sp.size()));
-        if (!after.starts_with(", United States") && !after.starts_with("U.S.C") &&
-            !after.starts_with("of the United States")) {
+        if (!after.starts_with(", United States"sv) && !after.starts_with("U.S.C"sv) &&
+            !after.starts_with("of the United States"sv)) {
           Parsed other = ParsePlainList(ctx, t, j, "pa-cs", title + "-");
           if (!other.targets.empty()) {
             q = std::move(other);
@@ -3367,23 +3369,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (!(wis && TakeOwnCodeTail(t, &q))) StatutesInOrdinance(ctx, &q);
     if (wis) TakeStatsTail(t, &q);  // "secs. 60.22(3) … of the Wisconsin Statutes"
     q.begin = lb;
-    if (doc_code == "iowa-code" && q.targets.size() == 1)
+    if (doc_code == "iowa-code"sv && q.targets.size() == 1)
       IowaLevelsAfter(t, &q);
     return q;
   }
   // "division (1) below": American Legal's word for a level of a
   // municipal code (Iowa's "subparagraph division (a)" is read above).
-  bool division = (lead.starts_with("division") || lead.starts_with("Division")) && municipal;
+  bool division = (lead.starts_with("division"sv) || lead.starts_with("Division"sv)) && municipal;
   bool level_word = division ||
-                    lead.starts_with("subsection") ||
-                    lead.starts_with("Subsection") ||
-                    lead.starts_with("paragraph") ||
-                    lead.starts_with("subparagraph") ||
-                    lead.starts_with("Paragraph") ||
-                    lead.starts_with("Subparagraph") ||
-                    lead.starts_with("subdivision") ||
-                    lead.starts_with("Subdivision");
-  if (level_word && doc_code != "wis-stat" && doc_code != "wis-adm")
+                    lead.starts_with("subsection"sv) ||
+                    lead.starts_with("Subsection"sv) ||
+                    lead.starts_with("paragraph"sv) ||
+                    lead.starts_with("subparagraph"sv) ||
+                    lead.starts_with("Paragraph"sv) ||
+                    lead.starts_with("Subparagraph"sv) ||
+                    lead.starts_with("subdivision"sv) ||
+                    lead.starts_with("Subdivision"sv);
+  if (level_word && doc_code != "wis-stat"sv && doc_code != "wis-adm"sv)
     return ParseLevelReference(ctx, t, lb, le);
   return std::nullopt;
 }
@@ -3404,7 +3406,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   // By hand, not by pattern: this runs for every citation.
   size_t k = end;
   while (k < t.size() && (t[k] == ',' || t[k] == ' ')) ++k;
-  if (t.substr(k).starts_with("of the ")) {
+  if (t.substr(k).starts_with("of the "sv)) {
     std::string_view r = t.substr(k + 7);
     if (StartsWithWord(r, 0, "former") || StartsWithWord(r, 0, "prior") ||
         StartsWithWord(r, 0, "Codification"))  // "… of the Codification"
@@ -3412,7 +3414,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
     if (r.size() > 5 && FourDigits(r.substr(0, 4))) {
       // "of the 1981 Code", "of the 1998 Village Code of Ordinances"
       std::string_view after = r.substr(4, 40);
-      if (after.starts_with(" Code") || after.starts_with(" Ed")) return true;
+      if (after.starts_with(" Code"sv) || after.starts_with(" Ed"sv)) return true;
       size_t code = after.find(" Code");
       if (code != std::string_view::npos && after.substr(1, code).find(' ') ==
                                                  std::string_view::npos)
@@ -3422,21 +3424,21 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   std::string_view b = TrimmedBefore(t, begin);
   // "[Code 1966, § 4.37" (not "Iowa Code 2024, Section 554.1101", the
   // current code), "1981 Ed., § 35-2801"
-  if (b.ends_with(",") && b.size() >= 11) {
+  if (b.ends_with(","sv) && b.size() >= 11) {
     std::string_view w = b.substr(0, b.size() - 1);
     if (w.size() >= 10 && FourDigits(w.substr(w.size() - 4)) &&
-        w.substr(w.size() - 9, 5) == "Code " &&
+        w.substr(w.size() - 9, 5) == "Code "sv &&
         (w[w.size() - 10] == '[' || w[w.size() - 10] == '('))
       return true;
-    if (w.ends_with(" Ed.") && w.size() >= 8 && FourDigits(w.substr(w.size() - 8, 4)))
+    if (w.ends_with(" Ed."sv) && w.size() >= 8 && FourDigits(w.substr(w.size() - 8, 4)))
       return true;
     b = w;  // "(Prior Code, § 22.01)"
   }
   // "(Prior Code, § 22.01)", "(2008 code § 12.02(1))"
-  if (b.ends_with(" Code") || b.ends_with(" code")) {
+  if (b.ends_with(" Code"sv) || b.ends_with(" code"sv)) {
     std::string_view w = b.substr(0, b.size() - 5);
-    if (w.ends_with("Prior") || w.ends_with("prior") || w.ends_with("Former") ||
-        w.ends_with("former"))
+    if (w.ends_with("Prior"sv) || w.ends_with("prior"sv) || w.ends_with("Former"sv) ||
+        w.ends_with("former"sv))
       return true;
     if (w.size() >= 4 && FourDigits(w.substr(w.size() - 4)) &&
         (w.size() == 4 || !std::isalnum(static_cast<unsigned char>(w[w.size() - 5]))))
@@ -3457,10 +3459,10 @@ bool InHistoryPart(std::string_view t, size_t begin) {
     if (c != '[' && c != '(' && c != ';') continue;
     std::string_view part = t.substr(k, begin - k);
     while (!part.empty() && part[0] == ' ') part.remove_prefix(1);
-    if (part.starts_with("Ord. ") || part.starts_with("Ord ") ||
-        part.starts_with("Ordinance No"))
+    if (part.starts_with("Ord. "sv) || part.starts_with("Ord "sv) ||
+        part.starts_with("Ordinance No"sv))
       return true;
-    return part.size() >= 10 && part.starts_with("Code ") && FourDigits(part.substr(5, 4)) &&
+    return part.size() >= 10 && part.starts_with("Code "sv) && FourDigits(part.substr(5, 4)) &&
            part[9] == ',';
   }
   return false;
@@ -3513,29 +3515,36 @@ bool InIowaHistory(std::string_view t, size_t at) {
 // subsection 5, paragraphs c and d effective January 1, 2024; …"): the
 // editors' record of what changed, not a citation.
 bool InIowaAmendmentNote(std::string_view t, size_t at) {
-  // (Such a note is one short line: look back no further.)
-  size_t from = at > 300 ? at - 300 : 0;
+  // "2023 amendment to subsection 5, …": the lead right after the year's
+  // words at the line's start.
+  static constexpr std::string_view kAmendmentTo = " amendment to ";
+  if (at >= 18 && t.substr(at - kAmendmentTo.size(), kAmendmentTo.size()) == kAmendmentTo &&
+      (at == 18 || t[at - 19] == '\n') && std::isdigit(static_cast<unsigned char>(t[at - 18])))
+    return true;
+  // "Subsection 4, paragraph b amended": a short line that ends with what
+  // was done (the end is found first, forward, which is cheap).
+  size_t le = t.substr(at, 201).find('\n');
+  if (le == std::string_view::npos && at + 201 < t.size()) return false;  // a long line
+  le = le == std::string_view::npos ? t.size() : at + le;
+  std::string_view head = t.substr(0, le);
+  while (!head.empty() && (head.back() == ' ' || head.back() == '.')) head.remove_suffix(1);
+  static constexpr std::string_view kEnds[] = {"amended", "stricken", "added", "rewritten",
+                                               "renumbered", "repealed", "transferred"};
+  if (std::none_of(std::begin(kEnds), std::end(kEnds),
+                   [&](std::string_view w) { return head.ends_with(w); }))
+    return false;
+  size_t from = at > 100 ? at - 100 : 0;
   size_t ls = t.substr(from, at - from).rfind('\n');
   if (ls == std::string_view::npos && from > 0) return false;
   ls = ls == std::string_view::npos ? 0 : from + ls + 1;
-  size_t le = t.find('\n', at);
-  std::string_view line = t.substr(ls, (le == std::string_view::npos ? t.size() : le) - ls);
-  if (line.size() > 300) return false;
-  static constexpr std::string_view kEnds[] = {"amended", "stricken", "added", "rewritten",
-                                               "renumbered", "repealed", "transferred"};
+  std::string_view line = head.substr(ls);
+  // (One clause that opens with what changed: not a sentence of the law
+  // that ends "…, as amended.")
   static constexpr std::string_view kStarts[] = {"Subsection", "Paragraph", "Subparagraph",
                                                  "Section", "Chapter", "Former", "Unnumbered"};
-  while (!line.empty() && (line.back() == ' ' || line.back() == '.')) line.remove_suffix(1);
-  // (One clause that names what changed: not a sentence of the law that
-  // ends "…, as amended.")
-  if (line.find(". ") == std::string_view::npos &&
-      std::any_of(std::begin(kStarts), std::end(kStarts),
-                  [&](std::string_view w) { return line.starts_with(w); }) &&
-      std::any_of(std::begin(kEnds), std::end(kEnds),
-                  [&](std::string_view w) { return line.ends_with(w); }))
-    return true;
-  return line.size() > 16 && std::isdigit(static_cast<unsigned char>(line[0])) &&
-         line.substr(4, 12) == " amendment t";
+  return line.find(". ") == std::string_view::npos &&
+         std::any_of(std::begin(kStarts), std::end(kStarts),
+                     [&](std::string_view w) { return line.starts_with(w); });
 }
 
 // "Chapter 3 of the American Pyrotechnics Association’s Standard 87-1",
@@ -3550,12 +3559,12 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     return false;
   // (The D.C. Code's numbers name its sections wherever they stand: "§
   // 1-204.81 of the Home Rule Act" is that section, codified.)
-  if (ctx.spec.code == "dc-code") return false;
+  if (ctx.spec.code == "dc-code"sv) return false;
   static const RE2 kOfNamed(
       R"(^,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}[A-Z][A-Za-z]*(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b))",
       RE2::Quiet);
   std::string_view rest = t.substr(p.end, 120);
-  if (!rest.starts_with(" of ") && !rest.starts_with(", of ")) return false;  // (cheap first)
+  if (!rest.starts_with(" of "sv) && !rest.starts_with(", of "sv)) return false;  // (cheap first)
   return RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamed);
 }
 
@@ -3569,14 +3578,14 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // "complies withsubsection 2", at the lead word.
   if (std::islower(static_cast<unsigned char>(t[lb])) && lb + 1 < me &&
       (std::isdigit(static_cast<unsigned char>(t[lb + 1])) ||
-       t.substr(lb + 1, 10) == "subsection"))
+       t.substr(lb + 1, 10) == "subsection"sv))
     ++lb;
   size_t le = LeadEnd(t, lb, me);
-  if (ctx.spec.code == "iowa-code" && InIowaHistory(t, lb)) {
+  if (ctx.spec.code == "iowa-code"sv && InIowaHistory(t, lb)) {
     size_t close = t.find(']', lb);
     return close == std::string_view::npos ? le : close + 1;
   }
-  if (ctx.spec.code == "iowa-code" && InIowaAmendmentNote(t, lb)) {
+  if (ctx.spec.code == "iowa-code"sv && InIowaAmendmentNote(t, lb)) {
     size_t nl = t.find('\n', lb);
     return nl == std::string_view::npos ? t.size() : nl;
   }
@@ -3646,7 +3655,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   // The statutes print paragraph (l) as "(L)", apart from the numeral 1:
   // "(i) to (n)" and "(l)" name it so.
   for (Key& k : c.targets) {
-    if (k.code().size() != 8 || k.code() != "wis-stat") continue;
+    if (k.code().size() != 8 || k.code() != "wis-stat"sv) continue;
     size_t l = k.path().find("(l)");
     if (l == std::string::npos) continue;
     std::string path = k.path();
@@ -3654,7 +3663,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
     k = Key("wis-stat", path);
   }
   for (Key& k : c.targets)
-    if (k.code().size() == 3 && k.code() == "usc") OneCaseUscNumber(&k);
+    if (k.code().size() == 3 && k.code() == "usc"sv) OneCaseUscNumber(&k);
   c.range_members = std::move(p->range_members);
   c.self_reference = p->self;
   // A section naming its own number ("RCW 11.96A.010" atop that section,
@@ -3720,7 +3729,7 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
     std::string_view before = t.substr(0, c.begin);
     size_t open = before.rfind('[');
     return open != std::string_view::npos && before.find(']', open) == std::string_view::npos &&
-           before.substr(open + 1).starts_with("Prior to");
+           before.substr(open + 1).starts_with("Prior to"sv);
   };
   std::erase_if(out, in_prior_note);
   // Relative references read against the rule's key as if it were a
@@ -3728,19 +3737,19 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
   // (1)" outside a paragraph of the Code's shape) and self-references are
   // the rule's own grammar's.
   std::string agency = src.key.path().substr(0, src.key.path().find('-') + 1);
-  if (agency.starts_with("ch.")) agency = agency.substr(3);
+  if (agency.starts_with("ch."sv)) agency = agency.substr(3);
   for (Citation& c : general) {
     if (in_prior_note(c)) continue;
     std::string_view words = c.text;
-    bool relative_word = words.starts_with("sub") || words.starts_with("Sub") ||
-                         words.starts_with("par") || words.starts_with("Par") ||
-                         words.starts_with("this");
+    bool relative_word = words.starts_with("sub"sv) || words.starts_with("Sub"sv) ||
+                         words.starts_with("par"sv) || words.starts_with("Par"sv) ||
+                         words.starts_with("this"sv);
     bool relative = c.self_reference ||
                     (c.status == CitationStatus::kUnresolved && relative_word) ||
                     std::any_of(c.targets.begin(), c.targets.end(), [&](const Key& k) {
                       std::string_view path = k.path();
-                      if (path.starts_with("ch.")) path.remove_prefix(3);
-                      return k.code() == "iowa-code" && path.starts_with(agency);
+                      if (path.starts_with("ch."sv)) path.remove_prefix(3);
+                      return k.code() == "iowa-code"sv && path.starts_with(agency);
                     });
     if (relative) continue;
     auto overlaps = [&](const Citation& o) { return o.begin < c.end && c.begin < o.end; };
@@ -3771,7 +3780,7 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   std::vector<Citation> out;
   std::string_view t = src.text;
 
-  if (spec.code == "iowa-iac") return FindInIowaRule(corpus, sections, ctx, provision);
+  if (spec.code == "iowa-iac"sv) return FindInIowaRule(corpus, sections, ctx, provision);
 
   const RE2& lead = LeadInPatternFor(ctx.spec);
   // The whole match only: RE2 then finds it with its DFAs alone.
@@ -3877,7 +3886,7 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
   std::string buffer;          // kept across documents, as is
   std::vector<size_t> starts;  // where each provision starts in it
   for (const Document& d : corpus->documents) {
-    if (d.spec.code == "iowa-iac") {
+    if (d.spec.code == "iowa-iac"sv) {
       for (int32_t id : d.provisions)
         for (Citation& c : FindIn(*corpus, sections, id))
           corpus->citations.push_back(std::move(c));
