@@ -1133,9 +1133,10 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     if (!groups.empty() && k < t.size() && t[k] == '(') {
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k, &g2);
-      if (g2.empty() || g2.size() > groups.size()) break;
+      if (g2.empty() || g2.size() > groups.size() + 2) break;
       // The item replaces the groups from the level of its first group on:
-      // "(a)(7) and (b-3)" is (b-3), "(a)(7) and (9)" is (a)(9).
+      // "(a)(7) and (b-3)" is (b-3), "(a)(7) and (9)" is (a)(9), "(1) or
+      // (3)(a)" is (3)(a).
       size_t at = groups.size();
       for (size_t m = groups.size(); m-- > 0;) {
         if (SameLevelStyle(groups[m], g2[0])) {

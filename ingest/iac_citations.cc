@@ -63,6 +63,20 @@ bool AfterOtherBody(std::string_view t, size_t at) {
   return std::find(std::begin(kWords), std::end(kWords), word) != std::end(kWords);
 }
 
+// Whether the word right before t[at] is "rule" or "rules".
+bool AfterRuleWord(std::string_view t, size_t at) {
+  size_t k = at;
+  while (k > 0 && t[k - 1] == ' ') --k;
+  std::string_view before = t.substr(0, k);
+  for (std::string_view w : {"rule", "rules", "Rule", "Rules"}) {
+    if (before.ends_with(w) &&
+        (before.size() == w.size() ||
+         !std::isalpha(static_cast<unsigned char>(before[before.size() - w.size() - 1]))))
+      return true;
+  }
+  return false;
+}
+
 // The lower-case letters from a to b: "a", "c" -> a, b, c.
 std::vector<std::string> Letters(const std::string& a, const std::string& b) {
   std::vector<std::string> out;
@@ -142,10 +156,17 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       re2::StringPiece tail(rest.data(), rest.size());
       std::string sub, par, subpar, numbered, paren;
       RE2::Consume(&tail, kTail, &sub, &par, &subpar, &numbered, &paren);
+      // "rule 871—26.1(96)": after the word "rule", the parenthesis names
+      // the chapters the rule implements, whatever its size.
+      bool rule_word = AfterRuleWord(t, b);
+      if (!sub.empty() && par.empty() && paren.empty() && rule_word) {
+        paren = sub;
+        sub.clear();
+      }
       // "(459)" after the rule: the chapters it implements, never a
       // subrule (none runs to a hundred); "(455B)", "(17A,455B)" too.
       if (sub.empty() && !paren.empty()) {
-        bool chapters = paren.find_first_not_of("0123456789") != std::string::npos ||
+        bool chapters = rule_word || paren.find_first_not_of("0123456789") != std::string::npos ||
                         paren.size() >= 3;
         if (!chapters) {
           sub = paren;
