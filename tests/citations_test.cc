@@ -358,35 +358,35 @@ TEST(CitationsTest, CrossSectionRangeKeepsEndpointsAndListsMembers) {
             c.expected);
 }
 
-TEST(CitationsTest, ListOfSubchaptersOfThisChapter) {
-  // The section under its chapter, as the tables of contents put it.
-  std::vector<Citation> c = ExtractInChain(
-      {"dc-code:1/ch.6", "dc-code:1-608.01a", "dc-code:1-608.01a(b)",
-       "dc-code:1-608.01a(b)(1)"},
-      "subject to subchapters V, VI, VII, XVII-A and XVII of this chapter.");
-  ASSERT_EQ(c.size(), 1u);
-  EXPECT_EQ(c[0].text, "subchapters V, VI, VII, XVII-A and XVII of this chapter");
-  std::string targets;
-  for (const Key& k : c[0].targets) targets += k.ToString() + " ";
-  EXPECT_EQ(targets,
-            "dc-code:1/ch.6/subch.V dc-code:1/ch.6/subch.VI "
-            "dc-code:1/ch.6/subch.VII dc-code:1/ch.6/subch.XVII-A "
-            "dc-code:1/ch.6/subch.XVII ");
-}
-
-// A range of subchapters cites every one between: "subchapters III
-// through V of this chapter".
-TEST(CitationsTest, RangeOfSubchaptersOfThisChapter) {
-  std::vector<Citation> c = ExtractInChain(
-      {"dc-code:28/ch.48", "dc-code:28-4802.01", "dc-code:28-4802.01(1)"},
-      "under the rules in subchapters III through V of this chapter which apply.");
-  ASSERT_EQ(c.size(), 1u);
-  EXPECT_EQ(c[0].text, "subchapters III through V of this chapter");
-  std::string targets;
-  for (const Key& k : c[0].targets) targets += k.ToString() + " ";
-  EXPECT_EQ(targets,
-            "dc-code:28/ch.48/subch.III dc-code:28/ch.48/subch.IV "
-            "dc-code:28/ch.48/subch.V ");
+// A list of subchapters of the source's chapter cites each; a range,
+// every one between ("subchapters III through V of this chapter"). The
+// section stands under its chapter, as the tables of contents put it.
+TEST(CitationsTest, SubchaptersOfThisChapter) {
+  struct {
+    std::vector<const char*> chain;
+    const char* text;
+    const char* cited;
+    const char* targets;
+  } cases[] = {
+      {{"dc-code:1/ch.6", "dc-code:1-608.01a", "dc-code:1-608.01a(b)", "dc-code:1-608.01a(b)(1)"},
+       "subject to subchapters V, VI, VII, XVII-A and XVII of this chapter.",
+       "subchapters V, VI, VII, XVII-A and XVII of this chapter",
+       "dc-code:1/ch.6/subch.V dc-code:1/ch.6/subch.VI dc-code:1/ch.6/subch.VII "
+       "dc-code:1/ch.6/subch.XVII-A dc-code:1/ch.6/subch.XVII "},
+      {{"dc-code:28/ch.48", "dc-code:28-4802.01", "dc-code:28-4802.01(1)"},
+       "under the rules in subchapters III through V of this chapter which apply.",
+       "subchapters III through V of this chapter",
+       "dc-code:28/ch.48/subch.III dc-code:28/ch.48/subch.IV dc-code:28/ch.48/subch.V "},
+  };
+  for (const auto& k : cases) {
+    std::vector<std::string> chain(k.chain.begin(), k.chain.end());
+    std::vector<Citation> c = ExtractInChain(chain, k.text);
+    ASSERT_EQ(c.size(), 1u) << k.text;
+    EXPECT_EQ(c[0].text, k.cited);
+    std::string targets;
+    for (const Key& t : c[0].targets) targets += t.ToString() + " ";
+    EXPECT_EQ(targets, k.targets);
+  }
 }
 
 // "provided for under subchapter IV;" names a subchapter of the source's
