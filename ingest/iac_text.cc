@@ -122,7 +122,16 @@ std::string NextLetter(const std::string& s) {
   return n;
 }
 bool FollowsNumber(const std::string& last, const std::string& n) {
-  return last.empty() ? n == "1" : std::to_string(std::stoi(last) + 1) == n;
+  if (last.empty()) return n == "1";
+  // (As decimal strings: a label may hold more digits than an int.)
+  std::string next = last;
+  size_t i = next.size();
+  while (i > 0 && next[i - 1] == '9') next[--i] = '0';
+  if (i == 0)
+    next.insert(next.begin(), '1');
+  else
+    ++next[i - 1];
+  return next == n;
 }
 
 class IacReader {
