@@ -2109,6 +2109,10 @@ std::string LeadInSource(LeadSet set) {
   if (set != LeadSet::kXml) s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|";
   // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"
   if (set != LeadSet::kXml) s += "\\bCHAPTERS?\\s+\\d|";
+  // "the following sections: 7505 (relating to …), 7507(a)(1) and (b)"
+  // (not a table of contents' "Sections:" over its lines: one space, on
+  // the line).
+  if (set == LeadSet::kText) s += "\\bsections: \\d|";
   if (set != LeadSet::kXml)
     s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
