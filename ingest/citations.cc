@@ -1717,17 +1717,7 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
   return p;
 }
 
-// Roman numerals up to 89 ("XVII") as numbers, and back.
-int RomanValue(std::string_view r) {
-  int total = 0, prev = 0;
-  for (size_t i = r.size(); i-- > 0;) {
-    int v = r[i] == 'I' ? 1 : r[i] == 'V' ? 5 : r[i] == 'X' ? 10 : r[i] == 'L' ? 50 : 0;
-    if (v == 0) return 0;
-    total += v < prev ? -v : v;
-    prev = std::max(prev, v);
-  }
-  return total;
-}
+// A number up to 89 as a roman numeral ("XVII"; RomanValue the other way).
 std::string RomanNumeral(int n) {
   static constexpr std::pair<int, const char*> kDigits[] = {
       {50, "L"}, {40, "XL"}, {10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}};
@@ -3706,28 +3696,43 @@ void SortCitations(std::vector<Citation>* out, size_t from) {
                    });
 }
 
-// Iowa rules: their own numbers ("16.3(461A,462A)", "subrule 61.3(3)"),
-// and the Iowa Code, CFR and U.S. Code they cite, read as the Code of Iowa
-// reads them. A number both read is the longer reading's.
-std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& sections,
-                                     const Context& ctx, int32_t provision) {
-  const Provision& src = ctx.source;
-  std::string_view t = src.text;
-  std::vector<Citation> out = FindIacCitations(ctx, provision);
-  DocumentSpec as_code = ctx.spec;
-  as_code.code = "iowa-code";
-  as_code.kind = "statute";
-  as_code.format = "jsonl-sections";
-  Context code_ctx(corpus, src, as_code, sections);
-  std::vector<Citation> general;
-  const RE2& lead = LeadInPatternFor(as_code);
+// Finds the citations of the lead-ins in the source's text, as its
+// document's body of law reads them.
+void ScanLeads(const Context& ctx, int32_t provision, std::vector<Citation>* out) {
+  std::string_view t = ctx.source.text;
+  const RE2& lead = LeadInPatternFor(ctx.spec);
+  // The whole match only: RE2 then finds it with its DFAs alone.
   re2::StringPiece m;
   re2::StringPiece whole(t.data(), t.size());
   size_t pos = 0;
   while (pos < t.size() && lead.Match(whole, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
     size_t lb = m.data() - t.data();
-    pos = HandleLead(code_ctx, provision, lb, lb + m.size(), &general);
+    pos = HandleLead(ctx, provision, lb, lb + m.size(), out);
   }
+}
+
+// An Iowa rule's document read as the Code of Iowa's text, for the Iowa
+// Code, CFR and U.S. Code citations in it.
+DocumentSpec AsIowaCode(const DocumentSpec& spec) {
+  DocumentSpec as_code = spec;
+  as_code.code = "iowa-code";
+  as_code.kind = "statute";
+  as_code.format = "jsonl-sections";
+  return as_code;
+}
+
+// Iowa rules: their own numbers ("16.3(461A,462A)", "subrule 61.3(3)"),
+// and the Iowa Code, CFR and U.S. Code they cite, read as the Code of Iowa
+// reads them. A number both read is the longer reading's.
+std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& sections,
+                                     const Context& ctx, int32_t provision,
+                                     const DocumentSpec& as_code) {
+  const Provision& src = ctx.source;
+  std::string_view t = src.text;
+  std::vector<Citation> out = FindIacCitations(ctx, provision);
+  Context code_ctx(corpus, src, as_code, sections);
+  std::vector<Citation> general;
+  ScanLeads(code_ctx, provision, &general);
   // The Code's editorial notes on earlier numbers ("[Prior to 1/6/16, see
   // 655—Chapter 4]") cite nothing.
   auto in_prior_note = [&](const Citation& c) {
@@ -3782,21 +3787,10 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   const Provision& src = corpus.provisions[provision];
   const DocumentSpec& spec = corpus.documents[src.doc].spec;
   Context ctx(corpus, src, spec, sections);
+  if (spec.code == "iowa-iac"sv)
+    return FindInIowaRule(corpus, sections, ctx, provision, AsIowaCode(spec));
   std::vector<Citation> out;
-  std::string_view t = src.text;
-
-  if (spec.code == "iowa-iac"sv) return FindInIowaRule(corpus, sections, ctx, provision);
-
-  const RE2& lead = LeadInPatternFor(ctx.spec);
-  // The whole match only: RE2 then finds it with its DFAs alone.
-  re2::StringPiece m;
-  re2::StringPiece whole(t.data(), t.size());
-  size_t pos = 0;
-  while (pos < t.size() &&
-         lead.Match(whole, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
-    size_t lb = m.data() - t.data();
-    pos = HandleLead(ctx, provision, lb, lb + m.size(), &out);
-  }
+  ScanLeads(ctx, provision, &out);
   if (IsWisconsinOrdinance(spec) || IsOtherStateOrdinance(spec)) {
     size_t found = out.size();
     AdoptionTable table;
@@ -3892,9 +3886,12 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
   std::vector<size_t> starts;  // where each provision starts in it
   for (const Document& d : corpus->documents) {
     if (d.spec.code == "iowa-iac"sv) {
-      for (int32_t id : d.provisions)
-        for (Citation& c : FindIn(*corpus, sections, id))
+      DocumentSpec as_code = AsIowaCode(d.spec);  // once a document
+      for (int32_t id : d.provisions) {
+        Context ctx(*corpus, corpus->provisions[id], d.spec, sections);
+        for (Citation& c : FindInIowaRule(*corpus, sections, ctx, id, as_code))
           corpus->citations.push_back(std::move(c));
+      }
       continue;
     }
     FindInDocument(*corpus, sections, d, &buffer, &starts, &corpus->citations);

@@ -27,6 +27,10 @@ struct RulePlace {
     for (size_t i = 0; i < n && i < levels.size(); ++i) p += levels[i];
     return p;
   }
+  // Whether the provision stands in a subrule ("(2)" first, not a letter).
+  bool UnderSubrule() const;
+  // How many levels down the deepest paragraph ("(b)") stands; 0 for none.
+  size_t ParagraphDepth() const;
 };
 
 std::optional<RulePlace> PlaceOf(std::string_view path) {
@@ -46,6 +50,19 @@ std::optional<RulePlace> PlaceOf(std::string_view path) {
 bool IsLetterLevel(const std::string& level) {
   return level.size() > 2 && std::islower(static_cast<unsigned char>(level[1]));
 }
+
+bool RulePlace::UnderSubrule() const { return !levels.empty() && !IsLetterLevel(levels[0]); }
+
+size_t RulePlace::ParagraphDepth() const {
+  size_t depth = 0;
+  for (size_t i = 0; i < levels.size(); ++i)
+    if (IsLetterLevel(levels[i])) depth = i + 1;
+  return depth;
+}
+
+// A paragraph's letter in quotes, as Iowa writes it ("“a”", ""g.""): one
+// group, the letter.
+constexpr const char* kQuotedLetter = R"((?:\x{201C}|")([a-z]{1,2})\.?\s?(?:\x{201D}|"))";
 
 // Whether the words right before t[at] name another body, whose numbers
 // the general grammar reads: "Iowa Code section 17.5", "§ 17.5", "40 CFR
@@ -96,22 +113,24 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   // its agency, an agency's chapter, a paragraph or subparagraph named
   // relative to the source, and "this rule".
   static const RE2 kLead(
-      R"((\d{1,3}[A-Z]?)\s*(?:-|\x{2013}|\x{2014})\s*[Cc]hapters?\s+(\d+[A-Z]?)\b|)"
+      std::string(R"((\d{1,3}[A-Z]?)\s*(?:-|\x{2013}|\x{2014})\s*[Cc]hapters?\s+(\d+[A-Z]?)\b|)")
       // (the agency may stand before the word: "641—subrule 23.8(3)")
-      R"((?:(\d{1,3}[A-Z]?)\s*(?:-|\x{2013}|\x{2014})\s*(?:(?:[Ss]ub)?(?:rules?|paragraphs?)\s+)?)?(\d+)\.(\d+[A-Z]?)|)"
-      R"(\b((?:[Ss]ub)?[Pp]aragraphs?)\s+(?:\x{201C}|")([a-z]{1,2})\.?\s?(?:\x{201D}|")|)"
-      R"(\b([Ss]ubparagraphs?)\s+\((\d+)\)|)"
+      + R"((?:(\d{1,3}[A-Z]?)\s*(?:-|\x{2013}|\x{2014})\s*(?:(?:[Ss]ub)?(?:rules?|paragraphs?)\s+)?)?(\d+)\.(\d+[A-Z]?)|)"
+      + R"(\b((?:[Ss]ub)?[Pp]aragraphs?)\s+)" + kQuotedLetter + "|"
+      + R"(\b([Ss]ubparagraphs?)\s+\((\d+)\)|)"
       R"(\b[Tt]his\s+(rule|chapter|subrule|paragraph|subparagraph)\b)",
       RE2::Quiet);
   // What may follow a rule number: a subrule "(3)", a paragraph "“a”",
   // a subparagraph "(1)", a numbered paragraph "“1”", and the Iowa Code
   // chapters the rule implements "(455B)".
   static const RE2 kTail(
-      R"(^(?:\((\d{1,2})\)(?:\s?(?:\x{201C}|")([a-z]{1,2})\.?\s?(?:\x{201D}|")(?:\((\d{1,2})\)(?:(?:\x{201C}|")(\d{1,2})(?:\x{201D}|"))?)?)?)?)"
-      R"((?:\(([0-9A-Z]+(?:,\s*[0-9A-Z]+)*)\))?)",
+      std::string(R"(^(?:\((\d{1,2})\)(?:\s?)") + kQuotedLetter +
+          R"((?:\((\d{1,2})\)(?:(?:\x{201C}|")(\d{1,2})(?:\x{201D}|"))?)?)?)?)"
+          R"((?:\(([0-9A-Z]+(?:,\s*[0-9A-Z]+)*)\))?)",
       RE2::Quiet);
   static const RE2 kMoreLetters(
-      R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(?:through|to|-|\x{2013})\s*)(?:\x{201C}|")([a-z]{1,2})\.?\s?(?:\x{201D}|"))",
+      std::string(R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(?:through|to|-|\x{2013})\s*))") +
+          kQuotedLetter,
       RE2::Quiet);
   static const RE2 kOfWhat(R"(^\s+of\s+this\s+(subrule|rule)\b)", RE2::Quiet);
   re2::StringPiece whole(t.data(), t.size());
@@ -225,8 +244,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       re2::StringPiece of(rest.data(), rest.size());
       std::string what;
       if (RE2::Consume(&of, kOfWhat, &what)) end = t.size() - of.size();
-      bool under_subrule = !place->levels.empty() && !IsLetterLevel(place->levels[0]);
-      if (what == "rule" || (what.empty() && !under_subrule) || place->rule.empty())
+      if (what == "rule" || (what.empty() && !place->UnderSubrule()) || place->rule.empty())
         base = place->rule.empty() ? "" : place->RulePath();
       else
         base = place->LevelPath(1);
@@ -239,9 +257,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       pos = end;
     } else if (!m[8].empty()) {
       // "subparagraph (1)": of the paragraph the source stands in.
-      size_t depth = 0;
-      for (size_t i = 0; i < place->levels.size(); ++i)
-        if (IsLetterLevel(place->levels[i])) depth = i + 1;
+      size_t depth = place->ParagraphDepth();
       if (depth == 0 || place->rule.empty())
         p.unresolved = "a subparagraph whose paragraph the text does not name";
       else
@@ -257,12 +273,11 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       } else if (what == "rule") {
         path = place->RulePath();
       } else if (what == "subrule") {
-        if (!place->levels.empty() && !IsLetterLevel(place->levels[0])) path = place->LevelPath(1);
+        if (place->UnderSubrule()) path = place->LevelPath(1);
       } else {
-        size_t depth = 0, letter = 0;
-        for (size_t i = 0; i < place->levels.size(); ++i)
-          if (IsLetterLevel(place->levels[i])) letter = i + 1;
-        depth = what == "paragraph" ? letter : (letter < place->levels.size() ? letter + 1 : 0);
+        size_t letter = place->ParagraphDepth();
+        size_t depth =
+            what == "paragraph" ? letter : (letter < place->levels.size() ? letter + 1 : 0);
         if (depth > 0 && letter > 0) path = place->LevelPath(depth);
       }
       if (!path) continue;

@@ -250,7 +250,7 @@ class IacReader {
     rule_number_ = h.rule;
     CloseBelowRule();
     full_subrules_ = false;
-    rule_ = current_ = b_.Open(Key(code_, agency_ + "-" + chapter_ + "." + rule_number_),
+    rule_ = current_ = b_.Open(Key(code_, RuleKey()),
                                std::string(Trim(line.substr(0, h.label_end))), ln,
                                chapter_id_);
     std::string rest(Trim(line.substr(h.rest)));
@@ -272,7 +272,7 @@ class IacReader {
   }
 
   void CloseBelowRule() {
-    sub_ = par_ = subpar_ = num_ = kNoProvision;
+    sub_ = par_ = subpar_ = kNoProvision;
     sub_n_.clear();
     par_letter_.clear();
     subpar_n_.clear();
@@ -301,12 +301,10 @@ class IacReader {
     if (RE2::Consume(&sp, kParagraph, &label, &n) &&
         (par_ == kNoProvision ? n == "a" : n == NextLetter(par_letter_))) {
       int32_t parent = sub_ != kNoProvision ? sub_ : rule_;
-      std::string key = (sub_ != kNoProvision ? RuleKey() + "(" + sub_n_ + ")" : RuleKey()) +
-                        "(" + n + ")";
-      par_ = current_ = b_.Open(Key(code_, key), std::string(label.data(), label.size()), ln,
-                                parent);
+      par_ = current_ = b_.Open(Key(code_, b_.at(parent).key.path() + "(" + n + ")"),
+                                std::string(label.data(), label.size()), ln, parent);
       par_letter_ = n;
-      subpar_ = num_ = kNoProvision;
+      subpar_ = kNoProvision;
       subpar_n_.clear();
       num_n_.clear();
       b_.Append(par_, line.substr(line.size() - sp.size()), ln);
@@ -324,7 +322,6 @@ class IacReader {
         subpar_ = current_ = b_.Open(Key(code_, b_.at(par_).key.path() + "(" + n + ")"),
                                      std::string(label.data(), label.size()), ln, par_);
         subpar_n_ = n;
-        num_ = kNoProvision;
         num_n_.clear();
         b_.Append(subpar_, rest, ln);
         return true;
@@ -338,10 +335,10 @@ class IacReader {
     sp = re2::StringPiece(line.data(), line.size());
     if (subpar_ != kNoProvision && RE2::Consume(&sp, kNumbered, &label, &n) &&
         FollowsNumber(num_n_, n)) {
-      num_ = current_ = b_.Open(Key(code_, b_.at(subpar_).key.path() + "(" + n + ")"),
-                                std::string(label.data(), label.size()), ln, subpar_);
+      current_ = b_.Open(Key(code_, b_.at(subpar_).key.path() + "(" + n + ")"),
+                         std::string(label.data(), label.size()), ln, subpar_);
       num_n_ = n;
-      b_.Append(num_, line.substr(line.size() - sp.size()), ln);
+      b_.Append(current_, line.substr(line.size() - sp.size()), ln);
       return true;
     }
     return false;
@@ -362,8 +359,7 @@ class IacReader {
   Reporter* reporter_;
   std::string agency_, chapter_, rule_number_;
   int32_t chapter_id_ = kNoProvision, rule_ = kNoProvision, current_ = kNoProvision;
-  int32_t sub_ = kNoProvision, par_ = kNoProvision, subpar_ = kNoProvision,
-          num_ = kNoProvision;
+  int32_t sub_ = kNoProvision, par_ = kNoProvision, subpar_ = kNoProvision;
   std::string sub_n_, par_letter_, subpar_n_, num_n_;
   bool full_subrules_ = false;  // subrules written "61.2(1)": "(1)" is never one
   bool sub_catchword_ = false;  // the open subrule's text began with a catchword

@@ -211,11 +211,12 @@ void ReadJsonlSections(const SourceText& src, int32_t doc, Corpus* corpus,
                                            First(*j, "source_url"));
     // Washington's Uniform Commercial Code, numbered by article
     // ("62A.9A-105"), labels as the revised articles of the Code do, (a)
-    // (1) (A) (i), where the section opens with "(a)"; its older articles
-    // (2, 2A, 6) as the rest of the RCW does, (1) (a) (i) (A).
+    // (1) (A) (i) (Connecticut's order), where the section opens with
+    // "(a)"; its older articles (2, 2A, 6) as the rest of the RCW does, (1)
+    // (a) (i) (A).
     if (style == &WashingtonStyle() && IsArticleNumbered(num.path) &&
         FirstLabelIsLetter(text))
-      style = &UniformCommercialCodeStyle();
+      style = &ConnecticutStyle();
     if (!num.problem.empty())
       reporter->Warn({src.name(), ln, 0},
                      "number '" + First(*j, "number") + "': " + num.problem +

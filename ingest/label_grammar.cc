@@ -68,12 +68,6 @@ const LabelStyle& WashingtonStyle() {
                              LabelKind::kParenRoman, LabelKind::kParenUpper}};
   return s;
 }
-const LabelStyle& UniformCommercialCodeStyle() {
-  static const LabelStyle s{"ucc",
-                            {LabelKind::kParenLower, LabelKind::kParenNum,
-                             LabelKind::kParenUpper, LabelKind::kParenRoman}};
-  return s;
-}
 const LabelStyle& ConnecticutStyle() {
   static const LabelStyle s{"connecticut",
                             {LabelKind::kParenLower, LabelKind::kParenNum,

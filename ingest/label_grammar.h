@@ -33,12 +33,10 @@ struct LabelStyle {
 };
 
 // Wisconsin (1am) (a) 1. a.; Washington (1)(a)(i)(A); Connecticut
-// (a)(1)(A)(i); Pennsylvania (a)(1)(i)(A); Iowa 1. a. (1) (a).
+// (a)(1)(A)(i), as the Uniform Commercial Code's revised articles label in
+// every state; Pennsylvania (a)(1)(i)(A); Iowa 1. a. (1) (a).
 const LabelStyle& WisconsinStyle();
 const LabelStyle& WashingtonStyle();
-// The Uniform Commercial Code's, as the states enact it (RCW title 62A:
-// "62A.9A-105(c)(3)(A)"): (a) (1) (A) (i).
-const LabelStyle& UniformCommercialCodeStyle();
 const LabelStyle& ConnecticutStyle();
 const LabelStyle& PennsylvaniaStyle();
 const LabelStyle& IowaStyle();

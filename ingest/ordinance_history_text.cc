@@ -34,11 +34,11 @@ class OrdinanceReader {
     // 9-8-1997(2), § 26.04; Ord. of 4-10-2006)".
     static const RE2 kNote(R"(\((?:Ord|Res)\..*\)|\((?:Prior\s+)?Code\b[^()]*(?:\([^()]*\)[^()]*)*\)(?:\s*\(Ord\..*\))?)",
                            RE2::Quiet);
+    static const RE2 kNumbered(R"(\((?:Ord|Res)\.\s*(?:No\.\s*)?[0-9A-Z].*)", RE2::Quiet);
     const auto& lines = src_.lines();
     size_t section_start = 0;
     for (size_t i = 0; i < lines.size(); ++i) {
       std::string_view line = Trim(lines[i]);
-      static const RE2 kNumbered(R"(\((?:Ord|Res)\.\s*(?:No\.\s*)?[0-9A-Z].*)", RE2::Quiet);
       if (RE2::FullMatch(line, kNote) && line.find("Ord") != line.npos &&
           (line.find("No.") != line.npos || line.find("passed") != line.npos ||
            line.find("Ord. of ") != line.npos || RE2::FullMatch(line, kNumbered))) {
@@ -85,7 +85,7 @@ class OrdinanceReader {
     // text of the container opened before them, or of the section.
     int32_t parent = kNoProvision;
     std::string label, heading;
-    size_t body = begin, heading_at = end;
+    size_t heading_at = end;
     for (size_t i = begin; i < end; ++i) {
       std::string_view line = Trim(src_.lines()[i]);
       if (line.empty()) continue;
@@ -95,11 +95,9 @@ class OrdinanceReader {
         heading_at = i;
         label = l2, path = n2, heading = h2;
       }
-      body = i + 1;
     }
     // (The lines after the heading are the section's body.)
-    body = heading_at == end ? begin : heading_at + 1;
-    if (heading_at == end) label.clear();
+    size_t body = heading_at == end ? begin : heading_at + 1;
     std::vector<std::pair<size_t, size_t>> before;  // (line, containers before it)
     for (size_t i = begin; i < body; ++i) {
       std::string_view line = Trim(src_.lines()[i]);
@@ -114,12 +112,12 @@ class OrdinanceReader {
     if (heading_at != end) begin = body;
     size_t opened_from = opened_.size();
     if (!pending_containers_.empty()) parent = OpenContainers(label.empty() ? "" : path);
-    std::vector<std::pair<size_t, int32_t>> early_text;  // lines for the section
+    std::vector<size_t> early_text;  // lines for the section
     // (Lines before any container of the block, "Lake Pewaukee
     // Regulations: Penalties" over a section's heading, are the section's.)
     for (auto [i, n] : before) {
       if (n == 0)
-        early_text.push_back({i, kNoProvision});
+        early_text.push_back(i);
       else
         b_.Append(opened_[opened_from + n - 1], Trim(src_.lines()[i]), static_cast<int>(i + 1));
     }
@@ -139,13 +137,12 @@ class OrdinanceReader {
       parent = container_;
     while (begin < end && IsBlank(src_.lines()[begin])) ++begin;
     int first = static_cast<int>(begin + 1);
-    if (!early_text.empty()) first = static_cast<int>(early_text.front().first + 1);
+    if (!early_text.empty()) first = static_cast<int>(early_text.front() + 1);
     int32_t section = b_.Open(Key(spec_.code, path), label,
                               begin < end || !early_text.empty() ? first : note_line, parent);
     if (!heading.empty()) b_.SetHeading(section, heading);
     if (!note.empty()) b_.AddNote(section, std::string(note), note_line);
-    for (auto [i, unused] : early_text) {
-      (void)unused;
+    for (size_t i : early_text) {
       b_.Append(section, Trim(src_.lines()[i]), static_cast<int>(i + 1));
       b_.BreakParagraph(section);
     }

@@ -3,26 +3,10 @@
 #include <algorithm>
 #include <cctype>
 
+#include "ingest/text_util.h"
+
 namespace lexgraph {
 namespace {
-
-int RomanValue(std::string_view s) {
-  int total = 0, prev = 0;
-  for (auto it = s.rbegin(); it != s.rend(); ++it) {
-    int v = 0;
-    switch (std::tolower(static_cast<unsigned char>(*it))) {
-      case 'i': v = 1; break;
-      case 'v': v = 5; break;
-      case 'x': v = 10; break;
-      case 'l': v = 50; break;
-      case 'c': v = 100; break;
-      default: return 0;
-    }
-    total += v < prev ? -v : v;
-    prev = std::max(prev, v);
-  }
-  return total;
-}
 
 int LetterOrdinal(std::string_view s) {
   // a..z, then aa, bb, ... as ordinances write them.

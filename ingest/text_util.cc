@@ -1,6 +1,7 @@
 // Text helpers for the plain-text readers.
 #include "ingest/text_util.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -70,6 +71,24 @@ size_t HeadingLength(std::string_view s, int max_words) {
     }
   }
   return 0;
+}
+
+int RomanValue(std::string_view s) {
+  int total = 0, prev = 0;
+  for (auto it = s.rbegin(); it != s.rend(); ++it) {
+    int v = 0;
+    switch (std::tolower(static_cast<unsigned char>(*it))) {
+      case 'i': v = 1; break;
+      case 'v': v = 5; break;
+      case 'x': v = 10; break;
+      case 'l': v = 50; break;
+      case 'c': v = 100; break;
+      default: return 0;
+    }
+    total += v < prev ? -v : v;
+    prev = std::max(prev, v);
+  }
+  return total;
 }
 
 }  // namespace lexgraph

@@ -18,6 +18,9 @@ bool IsCitationLeadIn(std::string_view token);
 // piers and wharves."), or 0: a short capitalized phrase ending in a period
 // followed by the end of `s` or by a space.
 size_t HeadingLength(std::string_view s, int max_words);
+// The value of a roman numeral in either case ("xvii", "IV"), or 0 for
+// anything else.
+int RomanValue(std::string_view s);
 
 }  // namespace lexgraph
 

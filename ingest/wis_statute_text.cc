@@ -63,17 +63,13 @@ class WisReader : public InlineStructure {
           R"(^\s*((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s+Note\b.*)", RE2::Quiet);
       std::string noted;
       if (pending_.empty() && RE2::FullMatch(line, kNoteLine, &noted)) {
-        auto loc = ParseWisLocator(noted, /*require_levels=*/false, code_ == "wis-adm");
-        if (loc && loc->levels.empty()) {
-          Key key(code_, loc->Path());
-          int32_t top = current_;
-          while (top != kNoProvision && b_->at(top).parent != kNoProvision)
-            top = b_->at(top).parent;
+        if (std::optional<Key> key = SectionKey(noted)) {
+          int32_t top = Top(current_);
           if (top == kNoProvision) {
-            top = b_->Open(key, "", ln, kNoProvision);
+            top = b_->Open(*key, "", ln, kNoProvision);
             StartSection(top);
           }
-          if (b_->at(top).key == key) {
+          if (b_->at(top).key == *key) {
             b_->Append(top, Trim(line), ln);
             continue;
           }
@@ -85,14 +81,11 @@ class WisReader : public InlineStructure {
           // The history of the section before the excerpt ("SPS 316.003
           // HistoryHistory: …" opening the page): that section's note.
           std::string_view text = Trim(line);
-          auto loc = ParseWisLocator(text.substr(0, text.find(" History")),
-                                     /*require_levels=*/false, code_ == "wis-adm");
-          if (loc && loc->levels.empty())
-            owner = b_->Open(Key(code_, loc->Path()), "", ln, kNoProvision);
+          if (std::optional<Key> key = SectionKey(text.substr(0, text.find(" History"))))
+            owner = b_->Open(*key, "", ln, kNoProvision);
         }
         if (owner != kNoProvision) {
-          while (b_->at(owner).parent != kNoProvision) owner = b_->at(owner).parent;
-          b_->AddNote(owner, std::string(Trim(line)), ln);
+          b_->AddNote(Top(owner), std::string(Trim(line)), ln);
           continue;
         }
       }
@@ -177,9 +170,7 @@ class WisReader : public InlineStructure {
     }
     if (!pending_.empty()) {
       // Text before the first label belongs to the section it opens.
-      int32_t top = p;
-      while (b_->at(top).parent != kNoProvision) top = b_->at(top).parent;
-      b_->Append(top, pending_, pending_line_);
+      b_->Append(Top(p), pending_, pending_line_);
       pending_.clear();
     }
     Located(p, /*expect_marker=*/loc.marker.empty());
@@ -187,6 +178,20 @@ class WisReader : public InlineStructure {
   }
 
  private:
+  // The section a provision stands in (the provision itself at the top);
+  // kNoProvision for none.
+  int32_t Top(int32_t p) const {
+    while (p != kNoProvision && b_->at(p).parent != kNoProvision) p = b_->at(p).parent;
+    return p;
+  }
+
+  // The key of a section's number alone ("254.46", "ATCP 51.04"), or none.
+  std::optional<Key> SectionKey(std::string_view number) const {
+    auto loc = ParseWisLocator(number, /*require_levels=*/false, code_ == "wis-adm");
+    if (!loc || !loc->levels.empty()) return std::nullopt;
+    return Key(code_, loc->Path());
+  }
+
   // "Section 70.11 - Property exempted from taxation" as a whole line:
   // its length, with the section as the locator and the rest its heading;
   // 0 when it is not one. Only the section's number, and only where no
