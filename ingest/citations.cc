@@ -1576,22 +1576,33 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   Parsed p;
   p.begin = lb;
   size_t at = SkipSpace(t, le);
-  std::vector<std::string> subs;
+  // Each item: a subsection, or the two ends of a range of them
+  // ("subsections 1 through 10").
+  std::vector<std::pair<std::string, std::string>> subs;
   while (true) {
     std::string_view rest = t.substr(at);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string n;
     if (!RE2::Consume(&sp, kNumber, &n)) break;
-    subs.push_back("(" + n + ")");
+    subs.push_back({"(" + n + ")", ""});
     p.end = t.size() - sp.size();
     std::string par;
     if (RE2::Consume(&sp, kParagraph, &par)) {
-      subs.back() += "(" + par + ")";
+      subs.back().first += "(" + par + ")";
       p.end = t.size() - sp.size();
     }
     bool range = false;
     size_t k = ReadSeparator(t, p.end, &range);
-    if (k == p.end || range) break;
+    if (k == p.end) break;
+    if (range) {
+      std::string_view last = t.substr(k);
+      re2::StringPiece lp(last.data(), last.size());
+      if (!par.empty() || !RE2::Consume(&lp, kNumber, &n)) break;
+      subs.back().second = "(" + n + ")";
+      p.end = t.size() - lp.size();
+      k = ReadSeparator(t, p.end, &range);
+      if (k == p.end || range) break;
+    }
     at = k;
   }
   if (subs.empty()) return std::nullopt;
@@ -1604,8 +1615,14 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
     p.unresolved = "relative to a section the text does not name";
     return p;
   }
-  for (const std::string& s : subs)
-    p.targets.push_back(Key(ctx.spec.code, section->path() + s));
+  for (const auto& [from, to] : subs) {
+    if (to.empty()) {
+      p.targets.push_back(Key(ctx.spec.code, section->path() + from));
+      continue;
+    }
+    for (const std::string& m : ExpandRange(ctx, ctx.spec.code, section->path(), from, to))
+      p.targets.push_back(Key(ctx.spec.code, section->path() + m));
+  }
   return p;
 }
 
@@ -3505,6 +3522,20 @@ bool InIowaHistory(std::string_view t, size_t at) {
          std::isdigit(static_cast<unsigned char>(t[k]));
 }
 
+// Whether the lead at t[at] follows a prior code's name in the Code of
+// Iowa's history lines ("C93, §904.102", "CS85, §246.102", "C2024,
+// §10A.206", glued on in flattened copies: "…, 159CS83, §217A.284 Acts"):
+// the section's number in an earlier code, not a citation.
+bool AfterIowaPriorCode(std::string_view t, size_t at) {
+  if (at < 5 || t.substr(at - 2, 2) != ", "sv) return false;
+  size_t d = at - 2;
+  while (d > 0 && std::isdigit(static_cast<unsigned char>(t[d - 1]))) --d;
+  if (at - 2 - d != 2 && at - 2 - d != 4) return false;
+  size_t c = d;
+  while (c > 0 && d - c < 2 && (t[c - 1] == 'C' || t[c - 1] == 'S' || t[c - 1] == 'R')) --c;
+  return c < d && (c == 0 || !std::isalpha(static_cast<unsigned char>(t[c - 1])));
+}
+
 // Whether t[at] stands in one of the Code of Iowa's amendment notes after
 // a section ("Subsection 4, paragraph b amended", "2023 amendment to
 // subsection 5, paragraphs c and d effective January 1, 2024; …"): the
@@ -3580,6 +3611,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     size_t close = t.find(']', lb);
     return close == std::string_view::npos ? le : close + 1;
   }
+  if (ctx.spec.code == "iowa-code"sv && AfterIowaPriorCode(t, lb)) return le;
   if (ctx.spec.code == "iowa-code"sv && InIowaAmendmentNote(t, lb)) {
     size_t nl = t.find('\n', lb);
     return nl == std::string_view::npos ? t.size() : nl;

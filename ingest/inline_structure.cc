@@ -42,6 +42,18 @@ bool LooksLikeHeading(std::string_view h) {
   return true;
 }
 
+// Whether line[k] starts a numbered item glued after a word's full stop,
+// "women.2. Anamosa" (the token ends at `end`): digits, a full stop, then
+// a space and a capital. (Not "595.2." or "U.S.C.2.": the character before
+// the stop is a small letter.)
+bool GluedNumberedItem(std::string_view line, size_t k, size_t end) {
+  if (k < 2 || line[k - 1] != '.' || line[k - 2] < 'a' || line[k - 2] > 'z') return false;
+  size_t d = k;
+  while (d < end && d - k < 3 && line[d] >= '0' && line[d] <= '9') ++d;
+  if (d == k || d + 1 != end || line[d] != '.') return false;
+  return end < line.size() && IsSpace(line[end]) && StartsProvisionText(line.substr(end));
+}
+
 }  // namespace
 
 InlineStructure::InlineStructure(TreeBuilder* builder, const LabelStyle* style,
@@ -127,7 +139,7 @@ void InlineStructure::FeedToken(std::string_view token) {
 }
 
 size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
-                                 bool line_start, size_t* pos) {
+                                 bool line_start, size_t* pos, bool only_expected) {
   if (section_ == kNoProvision || bracket_depth_ > 0) return 0;
   std::vector<LabelReading> readings;
   size_t n = ReadLabel(line.substr(t), &readings);
@@ -154,6 +166,7 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   if (!chain && !after_tail && cite_.Continues(d.level)) return 0;
   if (!clause) return 0;
   std::string_view rest = line.substr(t + n);
+  if (only_expected && d.fit != LabelFit::kExpected) return 0;
   if (d.fit == LabelFit::kNone) {
     if (StartsProvisionText(rest) && !stack_.entries().empty() &&
         !rest.empty() && IsSpace(rest[0]))
@@ -210,13 +223,17 @@ void InlineStructure::ReadLine(std::string_view line, int ln) {
     }
     size_t end = t;
     while (end < line.size() && !IsSpace(line[end])) ++end;
-    // A label glued after a clause end inside the token: "following:(i)".
+    // A label glued after a clause end inside the token: "following:(i)",
+    // or a numbered item after a sentence's word ("for women.2. Anamosa
+    // state penitentiary.3. …", the Code of Iowa with its breaks lost).
     size_t from = t;
     for (size_t k = t + 1; k + 1 < end; ++k) {
       char c = line[k - 1];
-      if (line[k] != '(' || (c != '.' && c != ':' && c != ';')) continue;
+      bool glued = line[k] == '(' && (c == '.' || c == ':' || c == ';');
+      bool item = !glued && GluedNumberedItem(line, k, end);
+      if (!glued && !item) continue;
       FeedToken(line.substr(from, k - from));
-      if (TryLabel(line, k, ln, false, &pos)) {
+      if (TryLabel(line, k, ln, false, &pos, item)) {
         from = pos;
         break;
       }

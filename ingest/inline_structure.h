@@ -79,8 +79,10 @@ class InlineStructure {
 
  private:
   // A relative label at line[t]; opens it and returns its length, or 0.
+  // `only_expected`: only the next label in order, nothing out of it (a
+  // label glued inside a word's token).
   size_t TryLabel(std::string_view line, size_t t, int ln, bool line_start,
-                  size_t* pos);
+                  size_t* pos, bool only_expected = false);
   void FeedToken(std::string_view token);
 
   const LabelStyle* style_;
