@@ -1,6 +1,9 @@
 // Word splitting and white-space folding.
 #include "corpus/words.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace lexgraph {
 namespace {
 
@@ -75,6 +78,47 @@ void CountWords(std::string_view text, int sign,
     i += n;
   }
   if (!word.empty()) (*counts)[word] += sign;
+}
+
+namespace {
+
+// Whether a reader may cut between w[i - 1] and w[i] (ASCII only).
+bool CutPoint(const std::string& w, size_t i) {
+  unsigned char a = w[i - 1], b = w[i];
+  if (a >= 0x80 || b >= 0x80) return false;
+  return std::isdigit(a) != std::isdigit(b) || (std::islower(a) && std::isupper(b));
+}
+
+// Settles up to `n` lost copies of a word against its doubled pieces
+// `parts`: how many it settled.
+int TakePieces(std::map<std::string, int>* counts, const std::vector<std::string>& parts, int n) {
+  std::map<std::string, int> need;
+  for (const std::string& p : parts) ++need[p];
+  for (const auto& [p, k] : need) {
+    auto it = counts->find(p);
+    if (it == counts->end() || it->second >= 0) return 0;
+    n = std::min(n, -it->second / k);
+  }
+  for (const auto& [p, k] : need) (*counts)[p] += n * k;
+  return n;
+}
+
+}  // namespace
+
+void SettleSplitWords(std::map<std::string, int>* counts) {
+  std::vector<std::string> lost;
+  for (const auto& [w, n] : *counts)
+    if (n > 0 && w.size() > 1) lost.push_back(w);
+  for (const std::string& w : lost) {
+    int& n = (*counts)[w];
+    for (size_t i = 1; i < w.size() && n > 0; ++i) {
+      if (!CutPoint(w, i)) continue;
+      n -= TakePieces(counts, {w.substr(0, i), w.substr(i)}, n);
+      for (size_t j = i + 1; j < w.size() && n > 0; ++j)
+        if (CutPoint(w, j))
+          n -= TakePieces(counts, {w.substr(0, i), w.substr(i, j - i), w.substr(j)}, n);
+    }
+  }
 }
 
 std::string CollapseSpace(std::string_view text) {

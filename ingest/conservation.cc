@@ -48,6 +48,7 @@ int CheckConservation(const Corpus& corpus, Reporter* reporter) {
       CountWords(p.text, -1, &counts);
       for (const auto& n : p.notes) CountWords(n, -1, &counts);
     }
+    SettleSplitWords(&counts);
     int reported = 0;
     bool differs = false;
     for (const auto& [word, n] : counts) {

@@ -166,7 +166,7 @@ class IacReader {
       run_chapter = chapter_;
       run_rule = rule_number_;
       for (std::string_view piece : SplitRunOn(line, &run_chapter, &run_rule))
-        Piece(Trim(piece), ln);
+        PieceWithGluedSubrules(piece, ln);
     }
     if (!pending_.empty()) {
       reporter_->Warn({src_.name(), pending_line_, 0},
@@ -228,7 +228,8 @@ class IacReader {
         return;
       }
       if (pending_.empty()) pending_line_ = ln;
-      pending_ += (pending_.empty() ? "" : " ") + std::string(line);
+      if (!pending_.empty()) pending_ += ' ';
+      pending_ += line;
       return;
     }
     // "This rule is intended to implement Iowa Code section 455B.173.":
@@ -242,6 +243,57 @@ class IacReader {
     }
     if (OpenLevel(line, ln)) return;
     b_.Append(current_, line, ln);
+  }
+
+  // casetext's short subrules glued to what goes before where a copy lost
+  // its line breaks: "Rule 661-93.3 - Application for … ID card(1) A
+  // qualified …", "… effective.(2) Application …", "….(3)The …": each
+  // piece is cut before the next subrule in order, then read.
+  void PieceWithGluedSubrules(std::string_view piece, int ln) {
+    size_t from = 1;
+    std::string last = sub_n_;
+    if (auto h = ReadRuleHeading(piece); h && !agency_.empty()) {
+      from = h->rest;
+      last.clear();
+    } else if (rule_ == kNoProvision || full_subrules_) {
+      Piece(Trim(piece), ln);
+      return;
+    }
+    while (true) {
+      size_t cut = GluedSubrule(piece, from, &last);
+      if (cut == std::string_view::npos) break;
+      Piece(Trim(piece.substr(0, cut)), ln);
+      piece = piece.substr(cut);
+      from = last.size() + 2;
+    }
+    Piece(Trim(piece), ln);
+  }
+
+  // Where in `piece`, from `from` on, the subrule after `last` starts
+  // ("(2)" after "2"), glued after a word or a sentence's end and followed
+  // by a capital; npos if nowhere. Sets `last` to the one found.
+  static size_t GluedSubrule(std::string_view piece, size_t from, std::string* last) {
+    for (size_t at = piece.find('(', from); at != std::string_view::npos;
+         at = piece.find('(', at + 1)) {
+      size_t close = at + 1;
+      while (close < piece.size() && std::isdigit(static_cast<unsigned char>(piece[close])))
+        ++close;
+      std::string n(piece.substr(at + 1, close - at - 1));
+      if (close >= piece.size() || piece[close] != ')' || !FollowsNumber(*last, n)) continue;
+      size_t after = close + 1;
+      while (after < piece.size() && piece[after] == ' ') ++after;
+      if (after >= piece.size() || !std::isupper(static_cast<unsigned char>(piece[after])))
+        continue;
+      char before = piece[at - 1];
+      bool glued = before == '.' || std::islower(static_cast<unsigned char>(before));
+      bool spaced = before == ' ' && at >= 2 &&
+                    (piece[at - 2] == '.' || piece[at - 2] == ';' || piece[at - 2] == ':');
+      if (glued || spaced) {
+        *last = n;
+        return at;
+      }
+    }
+    return std::string_view::npos;
   }
 
   void OpenRule(const RuleHeading& h, std::string_view line, int ln) {

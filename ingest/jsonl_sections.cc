@@ -299,6 +299,7 @@ bool CheckJsonlSectionsWords(const Corpus& corpus, const Document& doc,
       CountWords(p.text, -1, &counts);
       for (const auto& n : p.notes) CountWords(n, -1, &counts);
     }
+    SettleSplitWords(&counts);
     bool differs = false;
     for (const auto& [word, n] : counts) {
       if (n == 0) continue;

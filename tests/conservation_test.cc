@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "corpus/words.h"
 #include "ingest/reader.h"
 #include "tests/test_util.h"
 
@@ -45,6 +46,31 @@ TEST(ConservationTest, ReportsLostAndDoubledWordsWithTheirLine) {
   EXPECT_EQ(r.diagnostics()[1].Format(),
             "doc.txt:3: error: word 'permit' doubled 1 time(s)\n"
             "16.7(1) A dock needs a permit.");
+}
+
+// A copy that lost its line breaks runs a chapter's number into its title
+// and a filing number into the next rule ("CHAPTER 15UNFAIR", "Related
+// ARC(s): 7734C191—15.2(507B)"): the reader cuts them, and the check counts
+// the pieces as the word, lost nowhere. A word cut where no piece is
+// doubled is still lost.
+TEST(ConservationTest, AWordTheReaderCutIsNotLost) {
+  testing::TempDir dir;
+  testing::WriteFile(dir / "doc.txt",
+                     "CHAPTER 15UNFAIR TRADE PRACTICES191—15.1(507B) Purpose. The "
+                     "rules apply.Related ARC(s): 7734C191—15.2(507B) Definitions. "
+                     "Terms.\n");
+  Corpus corpus = ReadOne(dir / "doc.txt", "iac-text", "iowa-iac");
+  Reporter clean;
+  EXPECT_EQ(CheckConservation(corpus, &clean), 0);
+  EXPECT_EQ(clean.error_count(), 0);
+
+  std::map<std::string, int> counts{{"15UNFAIR", 1}, {"15", -1}, {"UNFAIRX", -1}};
+  SettleSplitWords(&counts);
+  EXPECT_EQ(counts["15UNFAIR"], 1);
+  counts = {{"7734C191", 2}, {"7734", -2}, {"C", -2}, {"191", -1}};
+  SettleSplitWords(&counts);
+  EXPECT_EQ(counts["7734C191"], 1);  // one whole set of pieces
+  EXPECT_EQ(counts["191"], 0);
 }
 
 TEST(ConservationTest, InvalidUtf8IsReportedAndKept) {
