@@ -1966,6 +1966,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   const DocumentSpec& spec = ctx.spec;
   if (!ctx.wisconsin_ordinance && !ctx.other_state_ordinance) return std::nullopt;
   static const RE2 kArticles(R"(^Articles?\s+([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
+  // ("article III of chapter 10": in small letters, a numeral or number.)
+  static const RE2 kSmallArticles(R"(^articles?\s+([IVXL]+|\d{1,2})\b)", RE2::Quiet);
   static const RE2 kNextItem(
       R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(?:Articles?\s+)?([IVXL]+|[A-Z]|\d{1,2})\b)",
       RE2::Quiet);
@@ -1983,7 +1985,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     return rest.empty() || (rest[0] != '-' && !std::isdigit(static_cast<unsigned char>(rest[0])));
   };
   std::string first;
-  if (!RE2::Consume(&sp, kArticles, &first) || !ends_item(sp)) return std::nullopt;
+  if (!RE2::Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp))
+    return std::nullopt;
   // "Article I TITLE, INTENT AND AUTHORITY Section 101.", "Article II
   // DEFINITIONS Section 201.": a heading run into the text; "Article II,
   // section 2.2": the section, the article its place (read by the
@@ -2032,6 +2035,34 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   }
   for (const std::string& a : items)
     p.targets.push_back(Key(spec.code, "ch." + chapter + "/art." + a));
+  return p;
+}
+
+// "Idaho Code 18-113", "I.C. 10-14-3-29, 10-14-3-30 et seq.": sections of
+// the statutes of a state that has no key, after their name at [lb, at);
+// unresolved.
+std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t at,
+                                           const std::string& name) {
+  static const RE2 kSection(R"(^\d+[A-Za-z]?(?:[-.:/]\d+[A-Za-z]*)*(?:\([0-9A-Za-z]{1,4}\))*)",
+                            RE2::Quiet);
+  static const RE2 kNext(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to|through)\s+))",
+                         RE2::Quiet);
+  static const RE2 kEtSeq(R"(^,?\s+et\s+seq\.?)", RE2::Quiet);
+  std::string_view rest = t.substr(at);
+  re2::StringPiece sp(rest.data(), rest.size());
+  if (!RE2::Consume(&sp, kSection)) return std::nullopt;
+  while (true) {
+    re2::StringPiece before = sp;
+    if (!RE2::Consume(&sp, kNext) || !RE2::Consume(&sp, kSection)) {
+      sp = before;
+      break;
+    }
+  }
+  RE2::Consume(&sp, kEtSeq);
+  Parsed p;
+  p.begin = lb;
+  p.end = t.size() - sp.size();
+  p.unresolved = UnkeyedStatutes(name);
   return p;
 }
 
@@ -2092,7 +2123,7 @@ std::string LeadInSource(LeadSet set) {
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|";
   if (set == LeadSet::kOrdinance)
-    s += "\\bSECTIONS?\\s+\\d|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
+    s += "\\bSECTIONS?\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
          "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
          "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
          "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
@@ -2106,7 +2137,8 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
-         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\bArticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|";
+         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|" +
+         UnkeyedStateLawLead() + "|";
   // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the
   // ordinance's own.
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
@@ -2263,6 +2295,15 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
 // 7210.101-7210.1103").
 void TakeHyphenRange(std::string_view t, const std::string& code, const std::string& prefix,
                      Parsed* q) {
+  // Purdon's sections of a lettered article ("53 P.S. § 58304-A", "72 P.S.
+  // § 8701-A"): the letter is the section's.
+  if (code == "pa-cs"sv && !q->targets.empty() && q->end + 1 < t.size() && t[q->end] == '-' &&
+      std::isupper(static_cast<unsigned char>(t[q->end + 1])) &&
+      (q->end + 2 == t.size() || !std::isalnum(static_cast<unsigned char>(t[q->end + 2])))) {
+    q->targets.back() = Key(code, std::string(q->targets.back().path()) + "-" + t[q->end + 1]);
+    q->end += 2;
+    return;
+  }
   if (q->targets.empty() || q->end + 1 >= t.size() || t[q->end] != '-' ||
       !std::isdigit(static_cast<unsigned char>(t[q->end + 1])))
     return;
@@ -3266,7 +3307,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     return p;
   }
-  if (lead.starts_with("Article"sv)) return ParseOrdinanceArticles(ctx, t, lb);
+  if (lead.starts_with("Article"sv) || lead.starts_with("article"sv))
+    return ParseOrdinanceArticles(ctx, t, lb);
+  if (ctx.other_state_ordinance && std::isupper(static_cast<unsigned char>(lead[0])))
+    if (std::string name; size_t n = UnkeyedStateLawName(t.substr(lb, 64), &name))
+      return ParseUnkeyedStateLaw(t, lb, lb + n, name);
   if (lead == "RCW"sv || lead == "WAC"sv) {
     // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110",
     // "WAC 173-26-221(2)(c)".
@@ -3587,11 +3632,18 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // 1-204.81 of the Home Rule Act" is that section, codified.)
   if (ctx.spec.code == "dc-code"sv) return false;
   static const RE2 kOfNamed(
-      R"(^,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}[A-Z][A-Za-z]*(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b))",
+      R"(^,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b))",
       RE2::Quiet);
   std::string_view rest = t.substr(p.end, 120);
   if (!rest.starts_with(" of "sv) && !rest.starts_with(", of "sv)) return false;  // (cheap first)
-  return RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamed);
+  std::string owner;
+  if (!RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamed, &owner))
+    return false;
+  // ("section 01-01-07 of the County's Ordinance": the government's own.)
+  static constexpr std::string_view kGovernments[] = {"County", "City", "Town", "Village",
+                                                      "Township", "Borough"};
+  return std::find(std::begin(kGovernments), std::end(kGovernments), owner) ==
+         std::end(kGovernments);
 }
 
 // Parses the lead-in matched at [lb, me) of the source's text and appends

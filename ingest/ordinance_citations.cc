@@ -26,7 +26,18 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
   bool chapter = q->targets.size() == 1 && q->targets[0].path().starts_with("ch.");
   std::optional<StateLaw> law =
       StateLawAround(ctx.spec.jurisdiction, t, q->begin, q->end, chapter);
+  // (Not in Connecticut, whose General Statutes are "G.S." too.)
+  if (!law && ctx.spec.jurisdiction != "Connecticut")
+    law = UnkeyedStateLawAround(t, q->begin, q->end);
   if (!law) return false;
+  if (law->code.empty()) {
+    q->targets.clear();
+    q->range_members.clear();
+    q->unresolved = UnkeyedStatutes(law->name);
+    q->begin = law->begin;
+    q->end = law->end;
+    return true;
+  }
   const std::string& own = ctx.spec.code;
   // "Chapter 12 of the Iowa Administrative Code": a chapter whose agency
   // the text does not name.

@@ -33,12 +33,12 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
       R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?(?:,?\s*\d{4})?,?\s*)$)", RE2::Quiet);
   // "of the General Statutes", "of the Connecticut General Statutes" (or
   // "Statues", a misprint that ordinances carry, or "Statute"), "Conn. Gen. Stat.",
-  // "C.G.S.", "CGS", then a revision's year.
+  // "C.G.S.", "CGS" ("G.S. § 7-148" before a number), then a revision's year.
   static const RE2 kCtTail(
       R"(^(,?\s*(?:Title\s+\d+[a-z]?,?\s+)?(?:inclusive,?\s+)?(?:of\s+(?:the\s+)?)?(?:Connecticut\s+General\s+Statut?es?\b|General\s+Statut?es?\b(?:\s+of\s+Connecticut\b)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes\b|s?\.)|C\.\s?G\.\s?S\.|CGS\b)(?:,?\s+(?:[Rr]evision\s+of\s+)?\d{4}\b)?(?:,?\s+as\s+amended\b)?))",
       RE2::Quiet);
   static const RE2 kCtBefore(
-      R"(((?:Connecticut\s+General\s+Statut?es?|General\s+Statut?es?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes|s?\.)|C\.\s?G\.\s?S\.|CGS)(?:\s+(?:[Rr]evision\s+of\s+)?\d{4})?,?\s*)$)",
+      R"(((?:Connecticut\s+General\s+Statut?es?|General\s+Statut?es?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes|s?\.)|C\.\s?G\.\s?S\.|G\.\s?S\.|CGS)(?:\s+(?:[Rr]evision\s+of\s+)?\d{4})?,?\s*)$)",
       RE2::Quiet);
   static const RE2 kRcsaTail(
       R"(^(,?\s*(?:of\s+the\s+)?(?:Regulations\s+of\s+Connecticut\s+State\s+Agencies\b|R\.\s?C\.\s?S\.\s?A\.|RCSA\b)))",
@@ -103,6 +103,14 @@ size_t ListWord(std::string_view t, size_t i) {
   return i + k;
 }
 
+// Past an "et seq." right after t[end], if there is one.
+size_t PastEtSeq(std::string_view t, size_t end) {
+  static const RE2 kEtSeq(R"(^\s+et\s+seq\.?)", RE2::Quiet);
+  std::string_view r = t.substr(end, 16);
+  re2::StringPiece sp(r.data(), r.size());
+  return RE2::Consume(&sp, kEtSeq) ? end + r.size() - sp.size() : end;
+}
+
 }  // namespace
 
 std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
@@ -114,12 +122,7 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
   constexpr size_t kWindow = 64;
   // ("Section 30-1 et seq. of the Connecticut General Statutes": the tail
   // after "et seq.")
-  static const RE2 kEtSeq(R"(^\s+et\s+seq\.?)", RE2::Quiet);
-  {
-    std::string_view r = t.substr(end, 16);
-    re2::StringPiece sp(r.data(), r.size());
-    if (RE2::Consume(&sp, kEtSeq)) end += r.size() - sp.size();
-  }
+  end = PastEtSeq(t, end);
   for (int i = 0; i < state->count; ++i) {
     const Naming& n = state->namings[i];
     std::string_view after = t.substr(end, kWindow);
@@ -168,6 +171,59 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
         return StateLaw{n.code, begin, end};
     }
   }
+  return std::nullopt;
+}
+
+namespace {
+
+// Other states' statutes by the names their ordinances print: "O.C.G.A."
+// (Georgia), "A.C.A." (Arkansas), "G.S.", "N.C.G.S." (North Carolina),
+// "C.R.S." (Colorado), "I.C." (Indiana, Idaho), "Idaho Code", "Indiana
+// Code", "MCL", "ORS", "RSMo", "K.S.A.", "Minn. Stat.", "F.S.", "Fla.
+// Stat.", "T.C.A.", "KRS", "N.J.S.A.", "NRS", "A.R.S.", "NMSA", "SDCL",
+// "N.D.C.C.", "Neb. Rev. Stat.", "RSA", "M.R.S.A.", "Ohio Revised Code",
+// "O.R.C.". Without "G.S." when `lead` (a name right before a bare
+// number), for Connecticut's "C.G.S. 8-2" holds it.
+std::string UnkeyedNames(bool lead) {
+  return std::string(
+             R"((?:O\.\s?C\.\s?G\.\s?A\.?|OCGA|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|)"
+             R"(A\.\s?C\.\s?A\.|Ark(?:ansas|\.)\s+Code(?:\s+Ann(?:otated|\.))?|)"
+             R"(N\.\s?C\.\s?G\.\s?S\.|N\.\s?C\.\s?Gen\.\s?Stat\.|General\s+Statutes\s+of\s+North\s+Carolina|)") +
+         (lead ? "" : R"(G\.\s?S\.|)") +
+         R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|Ind(?:iana|\.)\s+Code|)"
+         R"(M\.?C\.?L\.?A?|Michigan\s+Compiled\s+Laws|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|)"
+         R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+Stat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
+         R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|NMSA(?:\s+1978)?|)"
+         R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
+         R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|Revised\s+Code\s+of\s+Ohio))";
+}
+
+}  // namespace
+
+std::string UnkeyedStateLawLead() { return "\\b" + UnkeyedNames(true) + ",?\\s+\\d"; }
+
+size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
+  static const RE2 kName("^((" + UnkeyedNames(true) + R"(),?\s+)\d)", RE2::Quiet);
+  re2::StringPiece words;
+  if (!RE2::PartialMatch(re2::StringPiece(t.data(), t.size()), kName, &words, name)) return 0;
+  return words.size();
+}
+
+std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
+  static const std::string kNames = UnkeyedNames(false);
+  static const RE2 kBefore(
+      R"((?:^|[^.\w])(()" + kNames + R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.)?\s*)$)", RE2::Quiet);
+  static const RE2 kTail(
+      R"(^(,?\s*(?:et\s+seq\.?,?\s*)?(?:of\s+(?:the\s+)?)?()" + kNames + R"()))", RE2::Quiet);
+  constexpr size_t kWindow = 64;
+  size_t from = begin >= kWindow ? begin - kWindow : 0;
+  std::string_view b = t.substr(from, begin - from);
+  std::string words, name;
+  if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kBefore, &words, &name))
+    return StateLaw{"", begin - words.size(), PastEtSeq(t, end), name};
+  std::string_view after = t.substr(end, kWindow);
+  if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name))
+    return StateLaw{"", begin, end + words.size(), name};
   return std::nullopt;
 }
 

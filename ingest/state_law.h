@@ -8,6 +8,7 @@
 #ifndef LEXGRAPH_INGEST_STATE_LAW_H_
 #define LEXGRAPH_INGEST_STATE_LAW_H_
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +19,7 @@ struct StateLaw {
   std::string code;  // the body's key code: "iowa-code", "ct-gs", "ct-rcsa"
   size_t begin = 0;  // the citation's bounds with the words that name it
   size_t end = 0;
+  std::string name;  // a body without a key: its name ("O.C.G.A.")
 };
 
 // For a reference at [begin, end) of t, read as the ordinance's own, in an
@@ -29,6 +31,26 @@ struct StateLaw {
 std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
                                        std::string_view t, size_t begin,
                                        size_t end, bool chapter = false);
+
+// For a reference at [begin, end) of t read as an ordinance's own: the
+// statutes of a state that has no key (keys.md), named by the words right
+// before the number ("O.C.G.A. § 16-7-40", "G.S. 160A-184", "Idaho Code
+// 18-113") or after it ("…, RSMo"); a StateLaw with an empty code and the
+// citation's bounds widened over the words, or nullopt.
+std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end);
+
+// The pattern (RE2 source) of such a name right before a bare number,
+// with the number's first digit: "Idaho Code 18-113", "I.C. 10-14-3-29",
+// "MCL 125.3201"; a lead-in of the citation scan.
+std::string UnkeyedStateLawLead();
+// The length of such a name at the start of t, with the space after it,
+// or 0; sets *name to the name.
+size_t UnkeyedStateLawName(std::string_view t, std::string* name);
+
+// The reason given for a citation of such statutes.
+inline std::string UnkeyedStatutes(const std::string& name) {
+  return "statutes that have no key (" + name + ")";
+}
 
 // The state's body of law that a section number's shape alone names in
 // an ordinance of `jurisdiction`, or "": Connecticut's statutes number
