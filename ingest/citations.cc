@@ -1137,13 +1137,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       // The item replaces the groups from the level of its first group on:
       // "(a)(7) and (b-3)" is (b-3), "(a)(7) and (9)" is (a)(9), "(1) or
       // (3)(a)" is (3)(a).
-      size_t at = groups.size();
-      for (size_t m = groups.size(); m-- > 0;) {
-        if (SameLevelStyle(groups[m], g2[0])) {
-          at = m;
-          break;
-        }
-      }
+      size_t at = ItemPosition(groups, g2);
       if (at == groups.size()) break;
       // "RCW 46.12.675 (1) through (3)": the siblings between, as the
       // corpus has them (or numbered ones).
@@ -1331,9 +1325,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     // "(3)(c) and (d)": the item replaces the previous one from the level
     // of its first group on.
     const std::vector<std::string>& prev = items.back();
-    size_t at = prev.size();
-    for (size_t m = 0; m < prev.size(); ++m)
-      if (SameLevelStyle(prev[m], g[0])) at = m;
+    size_t at = ItemPosition(prev, g);
     if (at == prev.size()) break;
     std::vector<std::string> item(prev.begin(), prev.begin() + at);
     item.insert(item.end(), g.begin(), g.end());
@@ -1546,20 +1538,94 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   return p;
 }
 
+// Iowa's subsections at t[at], as numbers without parentheses: "2", "1
+// and 3", "1 through 10", "1, paragraph “a”". Each item is a subsection
+// (with its paragraph) or the two ends of a range of them. Sets *end past
+// the last item read (at if none).
+using IowaItems = std::vector<std::pair<std::string, std::string>>;
+IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
+  // (At most three digits: "subsection 1, 2023 Iowa Acts" ends at "1";
+  // and no section's: "subsection 5, and 554.12404, subsections 4 and 5".)
+  static const RE2 kNumber(R"(^(\d{1,3}[a-z]?)\b)", RE2::Quiet);
+  auto number = [](re2::StringPiece* sp, std::string* n) {
+    re2::StringPiece before = *sp;
+    if (!RE2::Consume(sp, kNumber, n)) return false;
+    // (But "subsection 3.6." is 3 with the next item's "6." glued on, and
+    // "subsection 5.2000 Acts" 5 with the history's year.)
+    size_t j = 1;
+    while (j < sp->size() && std::isalnum(static_cast<unsigned char>((*sp)[j]))) ++j;
+    std::string_view next(sp->data() + j, sp->size() - j);
+    if (sp->size() >= 2 && (*sp)[0] == '.' && std::isdigit(static_cast<unsigned char>((*sp)[1])) &&
+        !next.starts_with("."sv) && !next.starts_with(" Acts"sv)) {
+      *sp = before;
+      return false;
+    }
+    return true;
+  };
+  static const RE2 kParagraph(R"(^,\s+paragraph\s+(?:"|“)([a-z]+)(?:"|”))",
+                              RE2::Quiet);
+  IowaItems subs;
+  *end = at;
+  while (true) {
+    std::string_view rest = t.substr(at);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string n;
+    if (!number(&sp, &n)) break;
+    subs.push_back({"(" + n + ")", ""});
+    *end = t.size() - sp.size();
+    std::string par;
+    if (RE2::Consume(&sp, kParagraph, &par)) {
+      subs.back().first += "(" + par + ")";
+      *end = t.size() - sp.size();
+    }
+    bool range = false;
+    size_t k = ReadSeparator(t, *end, &range);
+    if (k == *end) break;
+    if (range) {
+      std::string_view last = t.substr(k);
+      re2::StringPiece lp(last.data(), last.size());
+      if (!par.empty() || !number(&lp, &n)) break;
+      subs.back().second = "(" + n + ")";
+      *end = t.size() - lp.size();
+      k = ReadSeparator(t, *end, &range);
+      if (k == *end || range) break;
+    }
+    at = k;
+  }
+  return subs;
+}
+
+// The keys of Iowa subsection items of the section `section` (a range's
+// members those the corpus holds, else every number between).
+void PushIowaSubsections(const Context& ctx, const Key& section, const IowaItems& subs,
+                         std::vector<Key>* out) {
+  const std::string code(section.code());
+  const std::string path(section.path());
+  for (const auto& [from, to] : subs) {
+    if (to.empty()) {
+      out->push_back(Key(code, path + from));
+      continue;
+    }
+    for (const std::string& m : ExpandRange(ctx, code, path, from, to))
+      out->push_back(Key(code, path + m));
+  }
+}
+
 // Iowa's levels after a section number: "section 490.205, subsection 1,
-// paragraph “b”" is 490.205(1)(b). Extends the single target of `q`.
-void IowaLevelsAfter(std::string_view t, Parsed* q) {
-  static const RE2 kLevels(
-      R"(^,\s+subsection\s+(\d+[a-z]?)(?:,\s+paragraph\s+(?:"|“)([a-z]+)(?:"|”))?)",
-      RE2::Quiet);
+// paragraph “b”" is 490.205(1)(b); "section 537B.6, subsections 2 through
+// 12" every subsection between. Replaces the single target of `q`.
+void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
+  static const RE2 kLead(R"(^,\s+subsections?\s+)", RE2::Quiet);
   std::string_view rest = t.substr(q->end);
   re2::StringPiece sp(rest.data(), rest.size());
-  std::string sub, par;
-  if (!RE2::Consume(&sp, kLevels, &sub, &par)) return;
-  std::string path = q->targets[0].path() + "(" + sub + ")";
-  if (!par.empty()) path += "(" + par + ")";
-  q->targets[0] = Key(q->targets[0].code(), path);
-  q->end = t.size() - sp.size();
+  if (!RE2::Consume(&sp, kLead)) return;
+  size_t end;
+  IowaItems subs = ReadIowaSubsections(t, t.size() - sp.size(), &end);
+  if (subs.empty()) return;
+  Key section = q->targets[0];
+  q->targets.clear();
+  PushIowaSubsections(ctx, section, subs, &q->targets);
+  q->end = end;
 }
 
 // Iowa's subsections without parentheses, relative to the source's section:
@@ -1567,44 +1633,12 @@ void IowaLevelsAfter(std::string_view t, Parsed* q) {
 std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
                                            std::string_view t, size_t lb,
                                            size_t le) {
-  static const RE2 kNumber(R"(^(\d+[a-z]?)\b)", RE2::Quiet);
-  static const RE2 kParagraph(R"(^,\s+paragraph\s+(?:"|“)([a-z]+)(?:"|”))",
-                              RE2::Quiet);
   static const RE2 kOfThisSection(R"(^,?\s+of\s+this\s+section)", RE2::Quiet);
   static const RE2 kOfSection(R"(^,?\s+of\s+section\s)", RE2::Quiet);
   auto section = SourceSection(ctx);
   Parsed p;
   p.begin = lb;
-  size_t at = SkipSpace(t, le);
-  // Each item: a subsection, or the two ends of a range of them
-  // ("subsections 1 through 10").
-  std::vector<std::pair<std::string, std::string>> subs;
-  while (true) {
-    std::string_view rest = t.substr(at);
-    re2::StringPiece sp(rest.data(), rest.size());
-    std::string n;
-    if (!RE2::Consume(&sp, kNumber, &n)) break;
-    subs.push_back({"(" + n + ")", ""});
-    p.end = t.size() - sp.size();
-    std::string par;
-    if (RE2::Consume(&sp, kParagraph, &par)) {
-      subs.back().first += "(" + par + ")";
-      p.end = t.size() - sp.size();
-    }
-    bool range = false;
-    size_t k = ReadSeparator(t, p.end, &range);
-    if (k == p.end) break;
-    if (range) {
-      std::string_view last = t.substr(k);
-      re2::StringPiece lp(last.data(), last.size());
-      if (!par.empty() || !RE2::Consume(&lp, kNumber, &n)) break;
-      subs.back().second = "(" + n + ")";
-      p.end = t.size() - lp.size();
-      k = ReadSeparator(t, p.end, &range);
-      if (k == p.end || range) break;
-    }
-    at = k;
-  }
+  IowaItems subs = ReadIowaSubsections(t, SkipSpace(t, le), &p.end);
   if (subs.empty()) return std::nullopt;
   std::string_view rest = t.substr(p.end);
   re2::StringPiece sp(rest.data(), rest.size());
@@ -1615,14 +1649,7 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
     p.unresolved = "relative to a section the text does not name";
     return p;
   }
-  for (const auto& [from, to] : subs) {
-    if (to.empty()) {
-      p.targets.push_back(Key(ctx.spec.code, section->path() + from));
-      continue;
-    }
-    for (const std::string& m : ExpandRange(ctx, ctx.spec.code, section->path(), from, to))
-      p.targets.push_back(Key(ctx.spec.code, section->path() + m));
-  }
+  PushIowaSubsections(ctx, *section, subs, &p.targets);
   return p;
 }
 
@@ -3426,8 +3453,22 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (!(wis && TakeOwnCodeTail(t, &q))) StatutesInOrdinance(ctx, &q);
     if (wis) TakeStatsTail(t, &q);  // "secs. 60.22(3) … of the Wisconsin Statutes"
     q.begin = lb;
-    if (doc_code == "iowa-code"sv && q.targets.size() == 1)
-      IowaLevelsAfter(t, &q);
+    if (doc_code == "iowa-code"sv && q.targets.size() == 1) {
+      IowaLevelsAfter(ctx, t, &q);
+      // "sections 12C.7, subsection 2, and 666.3": the list goes on after
+      // an item's levels.
+      bool plural = lead == "sections"sv || lead == "Sections"sv;
+      while (plural) {
+        bool range = false;
+        size_t k = ReadSeparator(t, q.end, &range);
+        if (k == q.end || range || ReadSectionNumberOf("iowa-code", t, k) == 0) break;
+        Parsed more = ParsePlainList(ctx, t, k, doc_code_str, TitlePrefix(ctx));
+        if (more.targets.empty()) break;
+        if (more.targets.size() == 1) IowaLevelsAfter(ctx, t, &more);
+        q.targets.insert(q.targets.end(), more.targets.begin(), more.targets.end());
+        q.end = more.end;
+      }
+    }
     return q;
   }
   // "division (1) below": American Legal's word for a level of a

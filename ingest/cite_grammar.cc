@@ -1,6 +1,8 @@
 // Section-number grammars and level groups.
 #include "ingest/cite_grammar.h"
 
+#include <algorithm>
+
 
 #include <cctype>
 
@@ -321,6 +323,17 @@ bool SameLevelStyle(std::string_view a, std::string_view b) {
   bool upper_pair = (x == 2 && y == 4) || (x == 4 && y == 2);
   bool lower_pair = (x == 0 && y == 3) || (x == 3 && y == 0);
   return (upper_pair || lower_pair) && (either(a, x) || either(b, y));
+}
+
+size_t ItemPosition(const std::vector<std::string>& prev, const std::vector<std::string>& item) {
+  size_t best = prev.size(), best_score = 0;
+  for (size_t m = 0; m < prev.size(); ++m) {
+    if (!SameLevelStyle(prev[m], item[0])) continue;
+    size_t overlap = std::min(prev.size() - m, item.size()), score = 1;
+    for (size_t k = 1; k < overlap; ++k) score += SameLevelStyle(prev[m + k], item[k]);
+    if (score >= best_score) best = m, best_score = score;
+  }
+  return best;
 }
 
 int StyleDepth(std::string_view code, int style) {

@@ -4,6 +4,7 @@
 #ifndef LEXGRAPH_INGEST_CITE_GRAMMAR_H_
 #define LEXGRAPH_INGEST_CITE_GRAMMAR_H_
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,14 @@ int LabelStyle(std::string_view group);
 // Whether two groups are of one level's style, reading a lone "(i)", "(v)",
 // "(x)" (or upper-case) as either a letter or a numeral: "(ii)(I) or (II)".
 bool SameLevelStyle(std::string_view a, std::string_view b);
+
+// Where a list's next item `item` of level groups goes in the item before
+// it, `prev` ("(3)(c) and (d)": at 1, replacing "(c)"): a position whose
+// group matches the item's first in style; of those, the one where most
+// of the groups after it match the item's too, then the deepest. (An
+// "(A)(i)(V) or (B)(i)(V)" is two subparagraphs, not (B) under (V).)
+// prev.size() when none fits.
+size_t ItemPosition(const std::vector<std::string>& prev, const std::vector<std::string>& item);
 
 // The depth at which body `code` uses a label style below the section
 // (1 = subsection). D.C., U.S.C. and Connecticut: (a) (1) (A) (i);
