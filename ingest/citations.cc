@@ -2741,14 +2741,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       lead = "subd.";
   }
   if (wis && lead.starts_with("subch"sv)) {
-    // "subch. IV of ch. 49", "subch. I" (of the source's own chapter).
-    // The numeral may have a word glued on ("subch.Vand").
+    // "subch. IV of ch. 49", "subch. I" (of the source's own chapter), a
+    // list "subch. I, II or VI" ("subch.I,IIorVI" where spaces were lost)
+    // or a range "subchs. III to V". The numeral may have a word glued on
+    // ("subch.Vand").
     static const RE2 kSubch(
-        R"(^subchs?\.\s*([IVXL]+)(?:\s+of\s+ch\.\s*(\d+))?)", RE2::Quiet);
+        R"(^subchs?\.\s*([IVXL]+(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)[IVXL]+)*)(?:\s+of\s+ch\.\s*(\d+))?)",
+        RE2::Quiet);
     std::string_view rest = t.substr(lb);
     re2::StringPiece sp(rest.data(), rest.size());
-    std::string roman, chap;
-    if (!RE2::Consume(&sp, kSubch, &roman, &chap)) return std::nullopt;
+    std::string list, chap;
+    if (!RE2::Consume(&sp, kSubch, &list, &chap)) return std::nullopt;
     size_t after_numeral = lb + (rest.size() - sp.size());
     if (chap.empty() && after_numeral < t.size() &&
         (std::isupper(static_cast<unsigned char>(t[after_numeral])) ||
@@ -2768,7 +2771,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     p.begin = lb;
     p.end = t.size() - sp.size();
-    p.targets.push_back(Key(code, "ch." + chap + "/subch." + roman));
+    static const RE2 kNumeral(R"(([IVXL]+))", RE2::Quiet);
+    std::string expanded = RomanRangesExpanded(list), roman;
+    re2::StringPiece items(expanded.data(), expanded.size());
+    while (RE2::FindAndConsume(&items, kNumeral, &roman))
+      p.targets.push_back(Key(code, "ch." + chap + "/subch." + roman));
     return p;
   }
   if (lead == "sub."sv || lead == "subs."sv || lead == "Sub."sv || lead == "Subs."sv) {
@@ -3255,9 +3262,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticle|Art\.)\s+([IVXLC]+|\d+)\b)",
         RE2::Quiet);
     // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
-    // endpoints), and "chs.446,447, and448are" where spaces were lost.
+    // endpoints), and "chs.446,447, and448are", "chs.600to646" where
+    // spaces were lost.
     static const RE2 kMoreChapters(
-        R"(^(,\s*(?:and\s*|or\s*)?|\s*and\s*|\s*or\s*|\s+(?:to|through)\s+)(\d+))",
+        R"(^(,\s*(?:and\s*|or\s*)?|\s*and\s*|\s*or\s*|\s*to\s*|\s+through\s+)(\d+))",
         RE2::Quiet);
     std::string_view r = t.substr(p.end);
     re2::StringPiece more(r.data(), r.size());

@@ -225,6 +225,12 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
       small |= std::islower(static_cast<unsigned char>(t[i + k])) != 0;
     if (letters >= 3 && small && IsDigitAt(t, i + e - 1)) return e;
   }
+  // "42 CFR 483related to": the CFR's numbers end in no word, so one glued
+  // on is the next word, where the text lost its spaces.
+  if (code == "cfr" && i + n + 2 < t.size() && std::islower(static_cast<unsigned char>(t[i + n])) &&
+      std::islower(static_cast<unsigned char>(t[i + n + 1])) &&
+      std::islower(static_cast<unsigned char>(t[i + n + 2])))
+    return n;
   if (i + n < t.size() && IsAlnum(t[i + n])) return 0;
   // "20 U.S.C. 236–244" is a range; "2000e–2", "1440–1" are numbers.
   if (code == "usc") {

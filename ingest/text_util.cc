@@ -35,9 +35,9 @@ std::string_view LastToken(std::string_view s) {
 }
 
 bool IsCitationLeadIn(std::string_view t) {
-  static constexpr std::array<std::string_view, 30> kLeadIns = {
+  static constexpr std::array<std::string_view, 31> kLeadIns = {
       "s.",     "ss.",   "sub.",   "subs.", "par.",    "pars.",  "subd.",
-      "subds.", "ch.",   "chs.",   "subch.", "\xC2\xA7", "\xC2\xA7\xC2\xA7",
+      "subds.", "ch.",   "chs.",   "subch.", "subchs.", "\xC2\xA7", "\xC2\xA7\xC2\xA7",
       "No.",    "and",   "or",     "to",    "through", "under",  "in",
       "of",     "Stat.", "Stats.", "Sec.",  "section", "sections",
       "Ch.",    "Chs.",  "Secs.",  "Art."};

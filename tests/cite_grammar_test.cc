@@ -56,6 +56,10 @@ size_t Reference(const std::regex& re, const std::string& t,
     std::string a = strip(head), b = strip(t.substr(n + 1, m - n - 1));
     if (b.size() != a.size() ? b.size() < a.size() : b < a) n = m;
   }
+  // The CFR's numbers end in no word: three small letters glued on are
+  // the next word ("42 CFR 483related").
+  auto small = [&](size_t k) { return k < t.size() && std::islower(static_cast<unsigned char>(t[k])); };
+  if (code == "cfr" && small(n) && small(n + 1) && small(n + 2)) return n;
   if (n < t.size() && std::isalnum(static_cast<unsigned char>(t[n]))) return 0;
   return n;
 }
@@ -74,6 +78,8 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
     }
   }
   EXPECT_EQ(ReadSectionNumberOf("dc-code", "28:9-101(a)", 0), 8u);
+  EXPECT_EQ(ReadSectionNumberOf("cfr", "483related to", 0), 3u);
+  EXPECT_EQ(ReadSectionNumberOf("cfr", "483a", 0), 0u);
   EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "90.58.030(2)", 0), 9u);
   // The Uniform Commercial Code's title numbers by article: RCW
   // 62A.9A-340; a treasury rule's "1.468B-6" is no section of the RCW.
