@@ -25,15 +25,19 @@ Corpus ReadOne(const std::string& path, const std::string& format,
   return corpus;
 }
 
+void ExpectNothingLost(const Corpus& corpus) {
+  Reporter clean;
+  EXPECT_EQ(CheckConservation(corpus, &clean), 0);
+  EXPECT_EQ(clean.error_count(), 0);
+}
+
 TEST(ConservationTest, ReportsLostAndDoubledWordsWithTheirLine) {
   testing::TempDir dir;
   testing::WriteFile(dir / "doc.txt",
                      "Section 571.16.7. Docks.\n\n16.7(1) A dock needs a "
                      "permit.\n\n16.7(2) A hoist needs none.\n");
   Corpus corpus = ReadOne(dir / "doc.txt", "iac-text", "iowa-iac");
-  Reporter clean;
-  EXPECT_EQ(CheckConservation(corpus, &clean), 0);
-  EXPECT_EQ(clean.error_count(), 0);
+  ExpectNothingLost(corpus);
 
   corpus.provisions.back().text = "A needs none.";       // "hoist" lost
   corpus.provisions[1].text += " permit";                 // "permit" doubled
@@ -60,9 +64,7 @@ TEST(ConservationTest, AWordTheReaderCutIsNotLost) {
                      "rules apply.Related ARC(s): 7734C191—15.2(507B) Definitions. "
                      "Terms.\n");
   Corpus corpus = ReadOne(dir / "doc.txt", "iac-text", "iowa-iac");
-  Reporter clean;
-  EXPECT_EQ(CheckConservation(corpus, &clean), 0);
-  EXPECT_EQ(clean.error_count(), 0);
+  ExpectNothingLost(corpus);
 
   std::map<std::string, int> counts{{"15UNFAIR", 1}, {"15", -1}, {"UNFAIRX", -1}};
   SettleSplitWords(&counts);
