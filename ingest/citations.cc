@@ -3345,8 +3345,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead.starts_with("Article"sv) || lead.starts_with("article"sv))
     return ParseOrdinanceArticles(ctx, t, lb);
   if (ctx.other_state_ordinance && std::isupper(static_cast<unsigned char>(lead[0])))
-    if (std::string name; size_t n = UnkeyedStateLawName(t.substr(lb, 64), &name))
-      return ParseUnkeyedStateLaw(t, lb, lb + n, name);
+    if (std::string name; size_t n = UnkeyedStateLawName(t.substr(lb, 64), &name)) {
+      // ("I.C. 321.1" in an Iowa ordinance is the Iowa Code.)
+      if (ctx.spec.jurisdiction != "Iowa"sv || !name.starts_with("I."))
+        return ParseUnkeyedStateLaw(t, lb, lb + n, name);
+      Parsed q = ParsePlainList(ctx, t, lb + n, "iowa-code", "");
+      if (q.targets.empty()) return std::nullopt;
+      q.begin = lb;
+      return q;
+    }
   if (lead == "RCW"sv || lead == "WAC"sv) {
     // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110",
     // "WAC 173-26-221(2)(c)".

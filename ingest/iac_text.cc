@@ -250,6 +250,7 @@ class IacReader {
   // qualified …", "… effective.(2) Application …", "….(3)The …": each
   // piece is cut before the next subrule in order, then read.
   void PieceWithGluedSubrules(std::string_view piece, int ln) {
+    piece = Trim(piece);
     size_t from = 1;
     std::string last = sub_n_;
     if (auto h = ReadRuleHeading(piece); h && !agency_.empty()) {

@@ -30,6 +30,9 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
   if (!law && ctx.spec.jurisdiction != "Connecticut")
     law = UnkeyedStateLawAround(t, q->begin, q->end);
   if (!law) return false;
+  // ("I.C." in an Iowa ordinance is the Iowa Code.)
+  if (law->code.empty() && ctx.spec.jurisdiction == "Iowa" && law->name.starts_with("I."))
+    law->code = "iowa-code";
   if (law->code.empty()) {
     q->targets.clear();
     q->range_members.clear();
