@@ -33,12 +33,16 @@ bool StartsProvisionText(std::string_view rest) {
 }
 
 // A heading is a phrase ("Boat slips for certain piers and wharves."), not
-// a short sentence that defines or commands.
+// a short sentence that defines, commands or cites ("Section 31.06 governs
+// procedure upon all applications hereunder.": a section number).
 bool LooksLikeHeading(std::string_view h) {
   for (std::string_view w : {" means", " shall ", " may ", " must ", " is ",
                              " are ", " has ", " have ", " includes",
                              "\xE2\x80\x9C", "\xE2\x80\x9D"})
     if (h.find(w) != std::string_view::npos) return false;
+  for (size_t i = 1; i + 1 < h.size(); ++i)
+    if (h[i] == '.' && h[i - 1] >= '0' && h[i - 1] <= '9' && h[i + 1] >= '0' && h[i + 1] <= '9')
+      return false;
   return true;
 }
 

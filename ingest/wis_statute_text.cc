@@ -142,7 +142,13 @@ class WisReader : public InlineStructure {
       // the tail ends that citation, the label opens a provision.
       std::string_view prev = prev_token();
       bool tail = prev == "Stats." || prev == "Stat.";
-      if (IsCitationLeadIn(prev) && !(tail && alone)) return 0;
+      // (The Legislature's pages print each provision's locator and then
+      // its label: "NR 103.03(1)(g) (g) Recreational …", a line no
+      // citation runs on to, even after "… food; and".)
+      std::string_view after = Trim(rest.substr(loc->length));
+      bool relabelled = !loc->levels.empty() && loc->marker.empty() &&
+                        after.starts_with(loc->levels.back());
+      if (IsCitationLeadIn(prev) && !(tail && alone) && !relabelled) return 0;
     } else {
       // Inline: after a sentence end, in the section being read.
       std::string_view prev = prev_token();
