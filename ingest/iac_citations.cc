@@ -201,6 +201,19 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       if (!subpar.empty()) path += "(" + subpar + ")";
       if (!numbered.empty()) path += "(" + numbered + ")";
       p.targets.push_back(Key("iowa-iac", path));
+      // "paragraphs 8.4(3)“a” and “b”": more paragraphs of the subrule.
+      if (!par.empty() && subpar.empty() && numbered.empty()) {
+        std::string subrule = agency + "-" + chapter + "." + rule + "(" + sub + ")";
+        std::string sep, next;
+        while (RE2::Consume(&tail, kMoreLetters, &sep, &next)) {
+          std::string_view sv = Trim(sep);
+          bool range = sv == "through" || sv == "to" || sv == "-" || sv == "\xE2\x80\x93";
+          std::vector<std::string> run = range ? Letters(par, next) : std::vector<std::string>{par, next};
+          for (size_t k = 1; k < run.size(); ++k)
+            p.targets.push_back(Key("iowa-iac", subrule + "(" + run[k] + ")"));
+          par = next;
+        }
+      }
       size_t tail_end = t.size() - tail.size();
       if (!paren.empty()) {
         Parsed ch;

@@ -77,6 +77,12 @@ std::vector<std::string_view> SplitRunOn(std::string_view line, std::string* cha
     bool heading = !m[1].empty();
     std::string c(heading ? m[2].data() : m[4].data(), heading ? m[2].size() : m[4].size());
     std::string r(heading ? m[3].data() : m[5].data(), heading ? m[3].size() : m[5].size());
+    // A rule heading opening the line: its subrules follow on it ("481—50.3(135B,
+    // 135C)  Licensing.  … fee.  50.3(1)  Initial fees …").
+    if (heading && b == from && from == 0) {
+      *chapter = c, *rule = r;
+      continue;
+    }
     if (!heading && (c != *chapter || r != *rule)) continue;
     // Only after a sentence or a bracketed note ends, or glued to what
     // went before where the text lost its line breaks ("…Ch 13]761—600.1",
