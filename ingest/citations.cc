@@ -1616,8 +1616,20 @@ void PushIowaSubsections(const Context& ctx, const Key& section, const IowaItems
 // 12" every subsection between. Replaces the single target of `q`.
 void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
   static const RE2 kLead(R"(^,\s+subsections?\s+)", RE2::Quiet);
+  // "section 282.18(2)“a”", as the Iowa rules write it ("(2)"a."", "(1)
+  // "a"(4)" where a page broke the line): the subsection's paragraph and
+  // its subparagraph.
+  static const RE2 kQuotedParagraph(
+      R"(^\s?(?:\x{201C}|")([a-z]{1,2})\.?(?:\x{201D}|")((?:\(\d{1,2}\))?))", RE2::Quiet);
   std::string_view rest = t.substr(q->end);
   re2::StringPiece sp(rest.data(), rest.size());
+  std::string par, subpar;
+  if (q->targets[0].path().ends_with(")") && RE2::Consume(&sp, kQuotedParagraph, &par, &subpar)) {
+    q->targets[0] = Key(q->targets[0].code(),
+                        std::string(q->targets[0].path()) + "(" + par + ")" + subpar);
+    q->end = t.size() - sp.size();
+    return;
+  }
   if (!RE2::Consume(&sp, kLead)) return;
   size_t end;
   IowaItems subs = ReadIowaSubsections(t, t.size() - sp.size(), &end);
@@ -3675,10 +3687,11 @@ bool InIowaAmendmentNote(std::string_view t, size_t at) {
 }
 
 // "Chapter 3 of the American Pyrotechnics Association’s Standard 87-1",
-// "section 5.2 of the Pennsylvania Human Relations Act": numbers read as
-// the document's own body's, followed by a possessive name or an act's
-// title: a part of another's document or of a session law, no citation of
-// the body.
+// "section 5.2 of the Pennsylvania Human Relations Act", "section 806.1
+// of the act of April 9, 1929": numbers read as the document's own
+// body's, followed by a possessive name, an act's title or date, or "of
+// the definition of": a part of another's document, of a session law or
+// of a definition, no citation of the body.
 bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   if (p.targets.empty() ||
       std::any_of(p.targets.begin(), p.targets.end(),
@@ -3687,8 +3700,12 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // (The D.C. Code's numbers name its sections wherever they stand: "§
   // 1-204.81 of the Home Rule Act" is that section, codified.)
   if (ctx.spec.code == "dc-code"sv) return false;
+  // ("section 806.1(a)(5) of the act of April 9, 1929 (P.L.343, No.176)",
+  // Pennsylvania's session laws; "paragraph (1)(iv) of the definition of
+  // "administrative action" under section 13A03", a definition's own
+  // paragraphs, which no key spells.)
   static const RE2 kOfNamed(
-      R"(^,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b))",
+      R"(^,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
       RE2::Quiet);
   std::string_view rest = t.substr(p.end, 120);
   if (!rest.starts_with(" of "sv) && !rest.starts_with(", of "sv)) return false;  // (cheap first)

@@ -310,8 +310,13 @@ size_t WashingtonAdoptionCue(std::string_view t, bool* heading) {
       from = from == std::string_view::npos ? 0 : from;
       size_t to = std::min(t.find(". ", f), t.find('\n', f));
       std::string_view sentence = t.substr(from, to == std::string_view::npos ? t.npos : to - from);
+      // (Not "the following sections of the King County Code …": a
+      // county's code, whose numbers are no statutes'.)
+      bool other_code = sentence.find("County Code") != std::string_view::npos &&
+                        sentence.find("RCW") == std::string_view::npos &&
+                        sentence.find("Revised Code") == std::string_view::npos;
       if (sentence.find("dopt") != std::string_view::npos &&
-          sentence.find("by reference") != std::string_view::npos)
+          sentence.find("by reference") != std::string_view::npos && !other_code)
         return f;
     }
   }

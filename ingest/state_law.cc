@@ -82,8 +82,10 @@ bool OpensReference(std::string_view t, size_t at) {
 
 // The end of one word of a list of references at t[i] ("," "and" "or"
 // "Section" "Chapter" "§" "13a-71" "of Chapter"), or i when none starts
-// there.
-size_t ListWord(std::string_view t, size_t i) {
+// there. With `titles`, also a capitalized word of a chapter's title
+// ("Chapter 335, County Zoning and Chapter 352, County Land Preservation
+// and Use, Code of Iowa").
+size_t ListWord(std::string_view t, size_t i, bool titles) {
   if (i >= t.size()) return i;
   std::string_view r = t.substr(i);
   if (r[0] == ',' || r[0] == ' ' || r[0] == '\n') return i + 1;
@@ -93,6 +95,11 @@ size_t ListWord(std::string_view t, size_t i) {
                              "sections ", "section ", "Secs. ", "Sec. ", "Chapters ", "Chapter ",
                              "chapters ", "chapter "})
     if (r.starts_with(w)) return i + w.size();
+  if (titles && std::isupper(static_cast<unsigned char>(r[0]))) {
+    size_t k = 1;
+    while (k < r.size() && std::islower(static_cast<unsigned char>(r[k]))) ++k;
+    if (k > 1 && k < r.size() && (r[k] == ' ' || r[k] == ',')) return i + k;
+  }
   if (!std::isdigit(static_cast<unsigned char>(r[0]))) return i;
   size_t k = 0;
   while (k < r.size() && (std::isalnum(static_cast<unsigned char>(r[k])) || r[k] == '-' ||
@@ -162,7 +169,7 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
     const Naming& n = state->namings[i];
     std::string words;
     for (size_t k = end, next; k < end + 200; k = next) {
-      next = ListWord(t, k);
+      next = ListWord(t, k, chapter);
       if (next == k) break;
       if (t[k] != ',' && !(chapter && t[k] == ' ')) continue;
       std::string_view rest = t.substr(k, kWindow);
@@ -179,10 +186,10 @@ namespace {
 // Other states' statutes by the names their ordinances print: "O.C.G.A."
 // (Georgia), "A.C.A." (Arkansas), "G.S.", "N.C.G.S." (North Carolina),
 // "C.R.S." (Colorado), "I.C." (Indiana, Idaho), "Idaho Code", "Indiana
-// Code", "MCL", "ORS", "RSMo", "K.S.A.", "Minn. Stat.", "F.S.", "Fla.
-// Stat.", "T.C.A.", "KRS", "N.J.S.A.", "NRS", "A.R.S.", "NMSA", "SDCL",
-// "N.D.C.C.", "Neb. Rev. Stat.", "RSA", "M.R.S.A.", "Ohio Revised Code",
-// "O.R.C.". Without "G.S." when `lead` (a name right before a bare
+// Code", "MCL", "M.C.L.A.", "F.A.C." (Florida's rules), "ORS", "RSMo",
+// "K.S.A.", "Minn. Stat.", "F.S.", "Fla. Stat.", "T.C.A.", "KRS",
+// "N.J.S.A.", "NRS", "A.R.S.", "NMSA", "SDCL", "N.D.C.C.", "Neb. Rev.
+// Stat.", "RSA", "M.R.S.A.", "Ohio Revised Code", "O.R.C.". Without "G.S." when `lead` (a name right before a bare
 // number), for Connecticut's "C.G.S. 8-2" holds it.
 std::string UnkeyedNames(bool lead) {
   return std::string(
@@ -191,7 +198,7 @@ std::string UnkeyedNames(bool lead) {
              R"(N\.\s?C\.\s?G\.\s?S\.|N\.\s?C\.\s?Gen\.\s?Stat\.|General\s+Statutes\s+of\s+North\s+Carolina|)") +
          (lead ? "" : R"(G\.\s?S\.|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|Ind(?:iana|\.)\s+Code|)"
-         R"(M\.?C\.?L\.?A?|Michigan\s+Compiled\s+Laws|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|)"
+         R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+Stat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|NMSA(?:\s+1978)?|)"
          R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
@@ -212,7 +219,8 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
 std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
   static const std::string kNames = UnkeyedNames(false);
   static const RE2 kBefore(
-      R"((?:^|[^.\w])(()" + kNames + R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.)?\s*)$)", RE2::Quiet);
+      R"((?:^|[^.\w])(()" + kNames + R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
+      RE2::Quiet);
   static const RE2 kTail(
       R"(^(,?\s*(?:et\s+seq\.?,?\s*)?(?:of\s+(?:the\s+)?)?()" + kNames + R"()))", RE2::Quiet);
   constexpr size_t kWindow = 64;

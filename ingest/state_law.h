@@ -49,7 +49,7 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name);
 
 // The reason given for a citation of such statutes.
 inline std::string UnkeyedStatutes(const std::string& name) {
-  return "statutes that have no key (" + name + ")";
+  return "a state's law that has no key (" + name + ")";
 }
 
 // The state's body of law that a section number's shape alone names in
