@@ -89,6 +89,7 @@ class WisReader : public InlineStructure {
           continue;
         }
       }
+      next_line_ = i + 1 < lines.size() ? Trim(lines[i + 1]) : std::string_view();
       ReadLine(line, ln);
     }
     if (!pending_.empty()) {
@@ -143,11 +144,13 @@ class WisReader : public InlineStructure {
       std::string_view prev = prev_token();
       bool tail = prev == "Stats." || prev == "Stat.";
       // (The Legislature's pages print each provision's locator and then
-      // its label: "NR 103.03(1)(g) (g) Recreational …", a line no
-      // citation runs on to, even after "… food; and".)
+      // its label, on the line or the next: "NR 103.03(1)(g) (g)
+      // Recreational …", a line no citation runs on to, even after "…
+      // food; and".)
       std::string_view after = Trim(rest.substr(loc->length));
       bool relabelled = !loc->levels.empty() && loc->marker.empty() &&
-                        after.starts_with(loc->levels.back());
+                        (after.starts_with(loc->levels.back()) ||
+                         (alone && next_line_.starts_with(loc->levels.back() + " ")));
       if (IsCitationLeadIn(prev) && !(tail && alone) && !relabelled) return 0;
     } else {
       // Inline: after a sentence end, in the section being read.
@@ -243,6 +246,7 @@ class WisReader : public InlineStructure {
   }
 
   const SourceText& src_;
+  std::string_view next_line_;  // the line after the one being read
   std::optional<WisLocator> loc_;
   size_t heading_from_ = 0;  // where the heading starts in the token, when set
   size_t prefix_ = 0;   // bytes of "Section " before the locator
