@@ -1613,20 +1613,20 @@ void PushIowaSubsections(const Context& ctx, const Key& section, const IowaItems
 
 // Iowa's levels after a section number: "section 490.205, subsection 1,
 // paragraph “b”" is 490.205(1)(b); "section 537B.6, subsections 2 through
-// 12" every subsection between. Replaces the single target of `q`.
+// 12" every subsection between. Replaces the last target of `q`.
 void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
   static const RE2 kLead(R"(^,\s+subsections?\s+)", RE2::Quiet);
   // "section 282.18(2)“a”", as the Iowa rules write it ("(2)"a."", "(1)
   // "a"(4)" where a page broke the line): the subsection's paragraph and
   // its subparagraph.
   static const RE2 kQuotedParagraph(
-      R"(^\s?(?:\x{201C}|")([a-z]{1,2})\.?(?:\x{201D}|")((?:\(\d{1,2}\))?))", RE2::Quiet);
+      R"(^\s?(?:\x{201C}|")([a-z]{1,2})[.,]?(?:\x{201D}|")((?:\(\d{1,2}\))?))", RE2::Quiet);
   std::string_view rest = t.substr(q->end);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string par, subpar;
-  if (q->targets[0].path().ends_with(")") && RE2::Consume(&sp, kQuotedParagraph, &par, &subpar)) {
-    q->targets[0] = Key(q->targets[0].code(),
-                        std::string(q->targets[0].path()) + "(" + par + ")" + subpar);
+  Key& last = q->targets.back();
+  if (last.path().ends_with(")") && RE2::Consume(&sp, kQuotedParagraph, &par, &subpar)) {
+    last = Key(last.code(), std::string(last.path()) + "(" + par + ")" + subpar);
     q->end = t.size() - sp.size();
     return;
   }
@@ -1634,8 +1634,8 @@ void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
   size_t end;
   IowaItems subs = ReadIowaSubsections(t, t.size() - sp.size(), &end);
   if (subs.empty()) return;
-  Key section = q->targets[0];
-  q->targets.clear();
+  Key section = last;
+  q->targets.pop_back();
   PushIowaSubsections(ctx, section, subs, &q->targets);
   q->end = end;
 }
@@ -1799,37 +1799,62 @@ std::string RomanRangesExpanded(const std::string& list) {
   return RomanRangesExpanded(out);  // the next range, if any
 }
 
+// A subchapter's numeral with its letter as the Code's tables write it:
+// "IIIB" is III-B.
+std::string LetteredSubchapter(std::string s) {
+  if (s.size() > 1 && s.find('-') == std::string::npos &&
+      std::string_view("IVXL").find(s.back()) == std::string_view::npos)
+    s.insert(s.size() - 1, "-");
+  return s;
+}
+
 // Containers of the D.C. Code: "Chapter 3 of Title 2", "subchapter I of
 // Chapter 5 of this title", "part E of this subchapter".
 std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                                        size_t lb) {
   static const RE2 kFull(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z])?) of )?[Cc]hapter (\d+[A-Z]?) \[?of (?:[Tt]itle (\d+[A-Z]?)|(this) title)\]?)",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of )?[Cc]hapter (\d+[A-Z]?) \[?of (?:[Tt]itle (\d+[A-Z]?)|(this) title)\]?)",
       RE2::Quiet);
   static const RE2 kOfThisChapter(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z])?) of this chapter)",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of this chapter)",
       RE2::Quiet);
   static const RE2 kSubchaptersOfThisChapter(
-      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)[IVXL]+(?:-[A-Z])?)+)\s+of\s+this\s+chapter)",
+      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)\s+of\s+this\s+chapter)",
       RE2::Quiet);
   static const RE2 kSubchaptersOfChapter(
-      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z])?)+)\s+of\s+[Cc]hapter\s+(\d+[A-Z]?)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title))",
+      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)\s+of\s+[Cc]hapter\s+(\d+[A-Z]?)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title))",
       RE2::Quiet);
   // Not followed by " of" (which names its chapter) nor another numeral.
   static const RE2 kBareSubchapter(
-      R"(^[Ss]ubchapter ([IVXL]+(?:-[A-Z])?)\b(?:[;:.,)]|\s+(?:and|or|to|through|in|for|shall|may|is|are)\b|$))",
+      R"(^[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)\b(?:[;:.,)]|\s+(?:and|or|to|through|in|for|shall|may|is|are)\b|$))",
       RE2::Quiet);
   static const RE2 kOfThisSubchapter(
       R"(^[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of this subchapter)", RE2::Quiet);
   static const RE2 kSubtitle(R"(^Subtitle ([IVXL]+) of Title (\d+[A-Z]?))",
                              RE2::Quiet);
+  // The Uniform Commercial Code's articles and their parts: "Article 9 of
+  // Title 28", "part 4 of Article 9 of Title 28" (keyed 28/art.9/part.IV).
+  // (Where the subtitle is named, "Article 9 of Subtitle I of Title 28",
+  // the Council's tags cite the subtitle, and so does lexgraph.)
+  static const RE2 kArticle(
+      R"(^(?:[Pp]art (\d+) of )?Article (\d+A?) of Title (\d+[A-Z]?))", RE2::Quiet);
   // "D.C. Official Code, subchapter XVIII, Chapter 15, Title 1"
   static const RE2 kCommaForm(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?),\s+)?[Ss]ubchapter ([IVXL]+(?:-[A-Z])?),\s+[Cc]hapter (\d+[A-Z]?),\s+[Tt]itle (\d+[A-Z]?)\b)",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?),\s+)?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?),\s+[Cc]hapter (\d+[A-Z]?),\s+[Tt]itle (\d+[A-Z]?)\b)",
       RE2::Quiet);
   std::string_view rest = t.substr(lb);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string part, subch, chapter, title, this_title;
+  if (std::string article; RE2::Consume(&sp, kArticle, &part, &article, &title)) {
+    Parsed p;
+    p.begin = lb;
+    p.end = t.size() - sp.size();
+    std::string path = title + "/art." + article;
+    if (int n = part.empty() ? 0 : std::stoi(part.substr(0, 3)); n > 0)
+      path += "/part." + RomanNumeral(n);
+    p.targets.push_back(Key(ctx.spec.code, path));
+    return p;
+  }
   Parsed p;
   p.begin = lb;
   const std::string& code = ctx.spec.code;
@@ -1841,12 +1866,13 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   // Each item of a list of chapters ("36, 37, 38") or subchapters ("V, VI,
   // XVII-A and XVII"), keyed under `prefix`.
   static const RE2 kChapterItem(R"((\d+[A-Z]?))", RE2::Quiet);
-  static const RE2 kSubchapterItem(R"(([IVXL]+(?:-[A-Z])?))", RE2::Quiet);
+  static const RE2 kSubchapterItem(R"(([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?))", RE2::Quiet);
   auto push_items = [&](const std::string& list, const RE2& item, const std::string& body,
                         const std::string& prefix) {
     re2::StringPiece items(list.data(), list.size());
     std::string one;
-    while (RE2::FindAndConsume(&items, item, &one)) p.targets.push_back(Key(body, prefix + one));
+    while (RE2::FindAndConsume(&items, item, &one))
+      p.targets.push_back(Key(body, prefix + (&item == &kSubchapterItem ? LetteredSubchapter(one) : one)));
   };
   // The key of the source's ancestor whose path holds `marker`.
   auto ancestor_with = [&](std::string_view marker) -> std::optional<std::string> {
@@ -1907,7 +1933,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       RE2::Quiet);
   bool comma_form = rest.substr(0, 40).find(", Chapter") != std::string_view::npos;
   if (comma_form && RE2::Consume(&sp, kCommaForm, &part, &subch, &chapter, &title)) {
-    path = title + "/ch." + chapter + "/subch." + subch;
+    path = title + "/ch." + chapter + "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if (RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
     // "Chapter 99 of Title 18 of the District of Columbia Municipal
@@ -1933,7 +1959,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       p.begin = lb - unit_words.size();
       path += "/unit." + unit;
     }
-    if (!subch.empty()) path += "/subch." + subch;
+    if (!subch.empty()) path += "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if (std::string list;
              RE2::Consume(&sp, kSubchaptersOfThisChapter, &list)) {
@@ -1964,7 +1990,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                      " belongs to is not in the corpus";
       return p;
     }
-    path = *ch + "/subch." + subch;
+    path = *ch + "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if (std::string bare;
              RE2::Consume(&sp, kBareSubchapter, &bare)) {
@@ -1973,7 +1999,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     auto ch = ancestor_with("/ch.");
     if (!ch) return std::nullopt;
     p.end = lb + std::string_view("subchapter ").size() + bare.size();
-    p.targets.push_back(Key(code, *ch + "/subch." + bare));
+    p.targets.push_back(Key(code, *ch + "/subch." + LetteredSubchapter(bare)));
     return p;
   } else if (RE2::Consume(&sp, kOfThisSubchapter, &part)) {
     auto sub = ancestor_with("/subch.");
@@ -2090,6 +2116,11 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
   std::string_view rest = t.substr(at);
   re2::StringPiece sp(rest.data(), rest.size());
   if (!RE2::Consume(&sp, kSection)) return std::nullopt;
+  // ("S.C. Code 1976, § 4-9-25": the code's year, the section after it.)
+  std::string_view first = rest.substr(0, rest.size() - sp.size());
+  if (first.size() == 4 && (first.starts_with("19") || first.starts_with("20")) &&
+      std::all_of(first.begin(), first.end(), ::isdigit))
+    return std::nullopt;
   while (true) {
     re2::StringPiece before = sp;
     if (!RE2::Consume(&sp, kNext) || !RE2::Consume(&sp, kSection)) {
@@ -2160,7 +2191,8 @@ std::string LeadInSource(LeadSet set) {
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraphs?\\s+“|\\b[Cc]hapters?\\s+\\d|"
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
-      "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|";
+      "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
+      "\\bArticle\\s+\\d+A?\\s+of\\s+Title\\s+\\d|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
          "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
@@ -2851,7 +2883,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                         lead == "part"sv || lead == "Part"sv || lead == "Subtitle"sv;
   if (doc_code == "dc-code"sv &&
       (container_word || lead == "Chapters"sv || lead == "chapters"sv ||
-       lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv))
+       lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv || lead.starts_with("Article "sv)))
     return ParseDcContainer(ctx, t, lb);
   if (lead == "subchapter"sv || lead == "Subchapter"sv || lead == "subchapters"sv ||
       lead == "Subchapters"sv || lead == "part"sv || lead == "Part"sv ||
@@ -3480,7 +3512,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (!(wis && TakeOwnCodeTail(t, &q))) StatutesInOrdinance(ctx, &q);
     if (wis) TakeStatsTail(t, &q);  // "secs. 60.22(3) … of the Wisconsin Statutes"
     q.begin = lb;
-    if (doc_code == "iowa-code"sv && q.targets.size() == 1) {
+    if (doc_code == "iowa-code"sv && !q.targets.empty()) {
+      // (After a list, the levels are its last item's: "section 256.13,
+      // 280.15, or 282.7, subsection 1 or 3".)
       IowaLevelsAfter(ctx, t, &q);
       // "sections 12C.7, subsection 2, and 666.3": the list goes on after
       // an item's levels.

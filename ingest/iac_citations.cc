@@ -62,7 +62,7 @@ size_t RulePlace::ParagraphDepth() const {
 
 // A paragraph's letter in quotes, as Iowa writes it ("“a”", ""g.""): one
 // group, the letter.
-constexpr const char* kQuotedLetter = R"((?:\x{201C}|")([a-z]{1,2})\.?\s?(?:\x{201D}|"))";
+constexpr const char* kQuotedLetter = R"((?:\x{201C}|")([a-z]{1,2})[.,]?\s?(?:\x{201D}|"))";
 
 // Whether the words right before t[at] name another body, whose numbers
 // the general grammar reads: "Iowa Code section 17.5", "§ 17.5", "40 CFR
@@ -125,7 +125,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   // chapters the rule implements "(455B)".
   static const RE2 kTail(
       std::string(R"(^(?:\((\d{1,2})\)(?:\s?)") + kQuotedLetter +
-          R"((?:\((\d{1,2})\)(?:(?:\x{201C}|")(\d{1,2})(?:\x{201D}|"))?)?)?)?)"
+          R"((?:\s?\((\d{1,2})\)(?:(?:\x{201C}|")(\d{1,2})(?:\x{201D}|"))?)?)?)?)"
           R"((?:\(([0-9A-Z]+(?:,\s*[0-9A-Z]+)*)\))?)",
       RE2::Quiet);
   static const RE2 kMoreLetters(

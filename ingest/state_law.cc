@@ -189,8 +189,9 @@ namespace {
 // Code", "MCL", "M.C.L.A.", "F.A.C." (Florida's rules), "ORS", "RSMo",
 // "K.S.A.", "Minn. Stat.", "F.S.", "Fla. Stat.", "T.C.A.", "KRS",
 // "N.J.S.A.", "NRS", "A.R.S.", "NMSA", "SDCL", "N.D.C.C.", "Neb. Rev.
-// Stat.", "RSA", "M.R.S.A.", "Ohio Revised Code", "O.R.C.". Without "G.S." when `lead` (a name right before a bare
-// number), for Connecticut's "C.G.S. 8-2" holds it.
+// Stat.", "RSA", "M.R.S.A.", "Ohio Revised Code", "O.R.C.", "Code of
+// Virginia", "S.C. Code 1976". Without "G.S." when `lead` (a name right
+// before a bare number), for Connecticut's "C.G.S. 8-2" holds it.
 std::string UnkeyedNames(bool lead) {
   return std::string(
              R"((?:O\.\s?C\.\s?G\.\s?A\.?|OCGA|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|)"
@@ -202,7 +203,9 @@ std::string UnkeyedNames(bool lead) {
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+Stat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|NMSA(?:\s+1978)?|)"
          R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
-         R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|Revised\s+Code\s+of\s+Ohio))";
+         R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|Revised\s+Code\s+of\s+Ohio|)"
+         R"(Code\s+of\s+Virginia|Va\.\s+Code(?:\s+Ann\.)?|)"
+         R"(S\.\s?C\.\s+Code(?:\s+of\s+Laws)?(?:\s+(?:Ann\.\s+)?\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?))";
 }
 
 }  // namespace

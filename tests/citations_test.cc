@@ -103,6 +103,17 @@ TEST(CitationsTest, DcCodeForms) {
        "Unit A of Chapter 14 of Title 2 -> dc-code:2/ch.14/unit.A\n"},
       {"dc-code:2-1402.21", "under subchapter I of Chapter 5 of Title 2.",
        "subchapter I of Chapter 5 of Title 2 -> dc-code:2/ch.5/subch.I\n"},
+      // A subchapter's letter glued to its numeral is the Code's "III-B";
+      // the Uniform Commercial Code's article (the Council tags "Subtitle I
+      // of Title 28" where the subtitle is named, and so does lexgraph).
+      // Regression cases of issue 4 (the fifteenth D.C. draw).
+      {"dc-code:2-273.04(c)(6)(B)", "under subchapter IIIB of Chapter 3 of Title 47 and "
+       "Article 9 of Title 28, part 4 of Article 9 of Title 28, and Article 9 of "
+       "Subtitle I of Title 28.",
+       "subchapter IIIB of Chapter 3 of Title 47 -> dc-code:47/ch.3/subch.III-B\n"
+       "Article 9 of Title 28 -> dc-code:28/art.9\n"
+       "part 4 of Article 9 of Title 28 -> dc-code:28/art.9/part.IV\n"
+       "Subtitle I of Title 28 -> dc-code:28/subtitle.I\n"},
       {"dc-code:5-704", "under chapter 43 of title 38, United States Code.",
        "chapter 43 of title 38, United States Code -> usc:38/ch.43\n"},
       {"dc-code:1-1001.01(b)(2)", "described in paragraph (1) of this subsection and subsection (a) of this section.",
