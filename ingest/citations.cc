@@ -1246,6 +1246,25 @@ size_t PeriodLabel(std::string_view t, size_t i) {
   return j + 1 - i;
 }
 
+// In the RCW's reviser's notes ("*Reviser's note: RCW 52.12.031 was
+// amended by 2019 c 402 s 1, changing subsection (3) to subsection (4).")
+// a relative level is the noted section's, the first the note names
+// ("RCW 10.32.010 was alphabetized pursuant to RCW 1.08.015(2)(k),
+// changing subsection (2)(a) …" is 10.32.010's), or "".
+std::string RevisersNoteSection(const Context& ctx, std::string_view t, size_t at) {
+  if (ctx.spec.code != "wa-rcw"sv) return "";
+  size_t ls = t.rfind('\n', at);
+  ls = ls == std::string_view::npos ? 0 : ls + 1;
+  std::string_view line = t.substr(ls, at - ls);
+  size_t note = line.find("Reviser's note:");
+  if (note == std::string_view::npos || note > 2) return "";
+  static const RE2 kRcw(R"(RCW\s+(\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?)\b)", RE2::Quiet);
+  re2::StringPiece sp(line.data(), line.size());
+  std::string number;
+  RE2::PartialMatch(sp, kRcw, &number);
+  return number;
+}
+
 // "paragraph (2) of this subsection", "subsection (a) of this section",
 // "subsections (b) and (c)", "subsection (2)(b) of this section",
 // "subsection (a) of section 1-204.62".
@@ -1500,6 +1519,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     p.end = e;
   } else if (of && RE2::Consume(&sp, kOfOther)) {
     return std::nullopt;  // a provision of another act: not this code's
+  } else if (std::string noted = RevisersNoteSection(ctx, t, lb); !noted.empty()) {
+    base = noted;
   } else {
     auto src = LevelsBelowSection(ctx);
     if (!src) {
