@@ -37,6 +37,11 @@ class OrdinanceReader {
     static const RE2 kNumbered(R"(\((?:Ord|Res)\.\s*(?:No\.\s*)?[0-9A-Z].*)", RE2::Quiet);
     const auto& lines = src_.lines();
     size_t section_start = 0;
+    // A section without a note of its own ends where the next section's
+    // heading follows its text ("Sec. 10-32. Code provisions applicable."
+    // after 10-31's body): headings one after another are a table of
+    // contents, not sections.
+    bool heading_seen = false, text_since = false;
     for (size_t i = 0; i < lines.size(); ++i) {
       std::string_view line = Trim(lines[i]);
       if (RE2::FullMatch(line, kNote) && line.find("Ord") != line.npos &&
@@ -44,6 +49,19 @@ class OrdinanceReader {
            line.find("Ord. of ") != line.npos || RE2::FullMatch(line, kNumbered))) {
         Section(section_start, i, line);
         section_start = i + 1;
+        heading_seen = text_since = false;
+        continue;
+      }
+      if (line.empty()) continue;
+      if (line.size() <= 120 && !line.starts_with("(") && SignedHeadingLine(line)) {
+        if (heading_seen && text_since) {
+          Section(section_start, i, "");
+          section_start = i;
+        }
+        heading_seen = true;
+        text_since = false;
+      } else if (heading_seen) {
+        text_since = true;
       }
     }
     // Text after the last history note: kept, under a key of its own.
@@ -196,14 +214,25 @@ class OrdinanceReader {
   // stands ("Municipal Code – Chapter 21 – Sec. 21.03. – Penalties."), or
   // the number alone before a short title ("21A.01.010 Purpose."). Its
   // label (through the number), number and heading.
-  static bool SectionHeadingLine(std::string_view line, std::string* label, std::string* number,
-                                 std::string* heading) {
+  // Whether `line` is a section's heading line that names itself a
+  // section ("Sec. 22-97. - Definitions.", "Section 22-97. Definitions.",
+  // "§ 17.02 PURPOSE.").
+  static bool SignedHeadingLine(std::string_view line) {
+    std::string label, number, heading;
+    return RE2::FullMatch(line, SignedHeading(), &label, &number, &heading);
+  }
+  static const RE2& SignedHeading() {
     static const RE2 kSigned(
         R"(((?:[^()]*?(?:-|\x{2013}|\x{2014})\s+)?(?:Sec\.|Section|\x{00A7})\s*(\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)+)\.?)(?:\s*(?:-|\x{2013}|\x{2014})\s*|\s+)?(.*))",
         RE2::Quiet);
+    return kSigned;
+  }
+
+  static bool SectionHeadingLine(std::string_view line, std::string* label, std::string* number,
+                                 std::string* heading) {
     static const RE2 kBare(
         R"(((\d+[A-Z]?(?:\.\d+[A-Z]?){1,2}|\d+-\d+[A-Z]?))\s+([A-Z][^.]{0,90}\.))", RE2::Quiet);
-    if (RE2::FullMatch(line, kSigned, label, number, heading)) return true;
+    if (RE2::FullMatch(line, SignedHeading(), label, number, heading)) return true;
     return RE2::FullMatch(line, kBare, label, number, heading);
   }
 
