@@ -582,9 +582,20 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       merged.push_back((*comps)[k]);
     }
     // A list item names a sibling at a level the reference before it has:
-    // not above where the first reference began, not below its deepest.
+    // not above where the first reference began, not below its deepest
+    // (but after a level's lead-in, its child: "sub. (1m) (intro.) and (a)
+    // (intro.)" is (1m)(a)).
     if (!absolute && level < min_level) return 0;
-    if (comps->empty() || level > WisLevel(comps->back())) return 0;
+    auto after_intro = [&] {
+      std::string_view before = Trim(t.substr(0, j));
+      for (std::string_view w : {"and"sv, "or"sv})
+        if (before.ends_with(w)) before = Trim(before.substr(0, before.size() - w.size()));
+      if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
+      return before.ends_with("(intro.)"sv);
+    };
+    if (comps->empty()) return 0;
+    int deepest = WisLevel(comps->back());
+    if (level > deepest && !(level == deepest + 1 && after_intro())) return 0;
     for (auto& l : levels) merged.push_back(l);
     *comps = merged;
     (void)range;
