@@ -40,10 +40,11 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
     q->begin = law->begin;
     q->end = law->end;
     // (Their numbers may have more parts than the ordinance's grammar
-    // reads, and a list or "et seq." goes on: "Code of Virginia, §§
-    // 3.1-796.93, 3.1-796.128", "§ 3.1-796.66 et seq.".)
+    // reads, and a list of such numbers or "et seq." goes on: "Code of
+    // Virginia, §§ 3.1-796.93, 3.1-796.128", "§ 3.1-796.66 et seq."; not
+    // ", 30 days".)
     static const RE2 kMore(
-        R"(^(?:[.-][0-9A-Za-z]+|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z]*(?:[.-][0-9A-Za-z]+)*|,?\s+et\s+seq\.?))",
+        R"(^(?:[.-][0-9A-Za-z]+|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z]*(?:[.-][0-9A-Za-z]+)+|,?\s+et\s+seq\.?))",
         RE2::Quiet);
     std::string_view rest = t.substr(q->end);
     re2::StringPiece sp(rest.data(), rest.size());
