@@ -102,6 +102,25 @@ std::vector<std::string> Letters(const std::string& a, const std::string& b) {
   return out;
 }
 
+// The quoted letters that go on a list at *sp ("and “b”", ", “c”",
+// "through “f”": every one between), appended to `letters`; consumes them.
+void MoreLetters(re2::StringPiece* sp, std::vector<std::string>* letters) {
+  static const RE2 kMoreLetters(
+      std::string(R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(?:through|to|-|\x{2013})\s*))") +
+          kQuotedLetter,
+      RE2::Quiet);
+  std::string sep, next;
+  while (RE2::Consume(sp, kMoreLetters, &sep, &next)) {
+    std::string_view sv = Trim(sep);
+    if (sv == "through" || sv == "to" || sv == "-" || sv == "\xE2\x80\x93") {
+      std::vector<std::string> run = Letters(letters->back(), next);
+      letters->insert(letters->end(), run.begin() + 1, run.end());
+    } else {
+      letters->push_back(next);
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
@@ -127,10 +146,6 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       std::string(R"(^(?:\((\d{1,2})\)(?:\s?)") + kQuotedLetter +
           R"((?:\s?\((\d{1,2})\)(?:(?:\x{201C}|")(\d{1,2})(?:\x{201D}|"))?)?)?)?)"
           R"((?:\(([0-9A-Z]+(?:,\s*[0-9A-Z]+)*)\))?)",
-      RE2::Quiet);
-  static const RE2 kMoreLetters(
-      std::string(R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(?:through|to|-|\x{2013})\s*))") +
-          kQuotedLetter,
       RE2::Quiet);
   static const RE2 kOfWhat(R"(^\s+of\s+this\s+(subrule|rule)\b)", RE2::Quiet);
   re2::StringPiece whole(t.data(), t.size());
@@ -204,15 +219,10 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       // "paragraphs 8.4(3)“a” and “b”": more paragraphs of the subrule.
       if (!par.empty() && subpar.empty() && numbered.empty()) {
         std::string subrule = agency + "-" + chapter + "." + rule + "(" + sub + ")";
-        std::string sep, next;
-        while (RE2::Consume(&tail, kMoreLetters, &sep, &next)) {
-          std::string_view sv = Trim(sep);
-          bool range = sv == "through" || sv == "to" || sv == "-" || sv == "\xE2\x80\x93";
-          std::vector<std::string> run = range ? Letters(par, next) : std::vector<std::string>{par, next};
-          for (size_t k = 1; k < run.size(); ++k)
-            p.targets.push_back(Key("iowa-iac", subrule + "(" + run[k] + ")"));
-          par = next;
-        }
+        std::vector<std::string> letters = {par};
+        MoreLetters(&tail, &letters);
+        for (size_t k = 1; k < letters.size(); ++k)
+          p.targets.push_back(Key("iowa-iac", subrule + "(" + letters[k] + ")"));
       }
       size_t tail_end = t.size() - tail.size();
       if (!paren.empty()) {
@@ -236,22 +246,10 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       // within the subrule the source stands in, or the one named after
       // ("of this rule": directly under the rule).
       std::vector<std::string> letters = {s(7)};
-      size_t end = e;
-      while (true) {
-        std::string_view rest = t.substr(end);
-        re2::StringPiece sp(rest.data(), rest.size());
-        std::string sep, next;
-        if (!RE2::Consume(&sp, kMoreLetters, &sep, &next)) break;
-        std::string_view sv = Trim(sep);
-        bool range = sv == "through" || sv == "to" || sv == "-" || sv == "\xE2\x80\x93";
-        if (range) {
-          std::vector<std::string> run = Letters(letters.back(), next);
-          letters.insert(letters.end(), run.begin() + 1, run.end());
-        } else {
-          letters.push_back(next);
-        }
-        end = t.size() - sp.size();
-      }
+      std::string_view after = t.substr(e);
+      re2::StringPiece more(after.data(), after.size());
+      MoreLetters(&more, &letters);
+      size_t end = t.size() - more.size();
       std::string base;
       std::string_view rest = t.substr(end);
       re2::StringPiece of(rest.data(), rest.size());
