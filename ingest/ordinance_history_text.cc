@@ -44,23 +44,47 @@ class OrdinanceReader {
     bool heading_seen = false, text_since = false;
     for (size_t i = 0; i < lines.size(); ++i) {
       std::string_view line = Trim(lines[i]);
-      if (RE2::FullMatch(line, kNote) && line.find("Ord") != line.npos &&
-          (line.find("No.") != line.npos || line.find("passed") != line.npos ||
-           line.find("Ord. of ") != line.npos || RE2::FullMatch(line, kNumbered))) {
-        Section(section_start, i, line);
+      bool ord_note = RE2::FullMatch(line, kNote) && line.find("Ord") != line.npos &&
+                      (line.find("No.") != line.npos || line.find("passed") != line.npos ||
+                       line.find("Ord. of ") != line.npos || RE2::FullMatch(line, kNumbered));
+      // Under a section's heading, a note that names only a former code
+      // ("(Code 1990, § 3-8)") ends the section too.
+      bool code_note = !ord_note && heading_seen && RE2::FullMatch(line, kNote);
+      if (ord_note || code_note) {
+        // Municode prints a section's annotations after its note ("State
+        // law reference— Forfeitures, Wis. Stats. § 66.0109."): they are
+        // the section's.
+        std::vector<size_t> annotations = AnnotationsAfter(i + 1);
+        Section(section_start, i, line, annotations);
+        if (!annotations.empty()) i = annotations.back();
         section_start = i + 1;
         heading_seen = text_since = false;
         continue;
       }
       if (line.empty()) continue;
+      std::string label, number, heading;
+      // "Secs. 10-3—10-20. - Reserved.", "Sec. 10-4. - Reserved.": numbers
+      // the code holds open, a section of their own unless they are a
+      // line of a table of contents (right after another heading).
+      if (RE2::FullMatch(line, Reserved(), &label, &number, &heading) &&
+          (!heading_seen || text_since)) {
+        if (heading_seen) {
+          Section(section_start, i, "", {});
+          section_start = i;
+        }
+        ReservedSection(section_start, i, label, number, heading);
+        section_start = i + 1;
+        heading_seen = text_since = false;
+        continue;
+      }
       if (line.size() <= 120 && !line.starts_with("(") && SignedHeadingLine(line)) {
         if (heading_seen && text_since) {
-          Section(section_start, i, "");
+          Section(section_start, i, "", {});
           section_start = i;
         }
         heading_seen = true;
         text_since = false;
-      } else if (heading_seen) {
+      } else if (heading_seen && !RE2::FullMatch(line, ContainerHeading())) {
         text_since = true;
       }
     }
@@ -70,16 +94,70 @@ class OrdinanceReader {
         reporter_->Warn({src_.name(), static_cast<int>(i + 1), 0},
                         "text after the last history note has no section "
                         "number; kept as an unnumbered section");
-        Section(section_start, lines.size(), "");
+        Section(section_start, lines.size(), "", {});
         break;
       }
     }
   }
 
  private:
+  // The annotation lines from `from` on: "State law reference(s)— …",
+  // "Cross reference(s)— …", "Charter reference— …", "Editor's note— …",
+  // each to the next blank line, heading or note.
+  std::vector<size_t> AnnotationsAfter(size_t from) const {
+    static const RE2 kAnnotation(
+        R"((?i:state\s+law\s+references?|cross[- ]references?|charter\s+references?|editor'?\x{2019}?s?\s+notes?)\s*(?:-|\x{2013}|\x{2014}|:).*)",
+        RE2::Quiet);
+    const auto& lines = src_.lines();
+    std::vector<size_t> out;
+    size_t i = from;
+    while (i < lines.size() && IsBlank(lines[i])) ++i;
+    while (i < lines.size() && RE2::FullMatch(Trim(lines[i]), kAnnotation)) {
+      out.push_back(i++);
+      while (i < lines.size() && !IsBlank(lines[i]) && !EndsAnnotation(Trim(lines[i])))
+        out.push_back(i++);
+      size_t next = i;
+      while (next < lines.size() && IsBlank(lines[next])) ++next;
+      if (next < lines.size() && RE2::FullMatch(Trim(lines[next]), kAnnotation)) i = next;
+    }
+    return out;
+  }
+  // Whether a line after an annotation opens what follows it: a heading, a
+  // container, a note, another annotation.
+  static bool EndsAnnotation(std::string_view line) {
+    std::string a, b, c;
+    return line.starts_with("(") || SectionHeadingLine(line, &a, &b, &c) ||
+           RE2::FullMatch(line, ContainerHeading()) || RE2::FullMatch(line, Reserved()) ||
+           RE2::PartialMatch(line, R"(^(?i:state\s+law|cross[- ]ref|charter\s+ref|editor))");
+  }
+
+  // A reserved section's line at `at` ("Secs. 10-3—10-20. - Reserved."),
+  // after the container headings of lines [begin, at): keyed by its
+  // first number, in the container open.
+  void ReservedSection(size_t begin, size_t at, const std::string& label,
+                       const std::string& number, const std::string& heading) {
+    for (size_t i = begin; i < at; ++i) {
+      std::string_view line = Trim(src_.lines()[i]);
+      std::string kind, number2, title;
+      if (RE2::FullMatch(line, ContainerHeading(), &kind, &number2, &title))
+        pending_containers_.push_back({kind, number2, title, static_cast<int>(i + 1)});
+      else if (!line.empty())
+        return Section(begin, at + 1, "", {});  // text before it: a section's own
+    }
+    int32_t parent = kNoProvision;
+    if (!pending_containers_.empty()) parent = OpenContainers(number);
+    if (parent == kNoProvision && container_ != kNoProvision &&
+        InChapterOf(b_.at(container_).key.path(), number))
+      parent = container_;
+    int32_t id = b_.Open(Key(spec_.code, number), label, static_cast<int>(at + 1), parent);
+    b_.SetHeading(id, heading);
+  }
+
   // Lines [begin, end) are a section's text; `note` its history note (or
-  // empty when it has none).
-  void Section(size_t begin, size_t end, std::string_view note) {
+  // empty when it has none), `annotations` the lines after the note that
+  // are its own.
+  void Section(size_t begin, size_t end, std::string_view note,
+               const std::vector<size_t>& annotations) {
     static const RE2 kOrd(R"(Ord\. No\. ([0-9A-Za-z-]+),\s*§\s*([^,;]+))",
                           RE2::Quiet);
     int note_line = static_cast<int>(end + 1);
@@ -199,6 +277,11 @@ class OrdinanceReader {
       current = OpenOrdinanceLabel(&b_, spec_.code, section, *label, ln,
                                    paragraphs, &stack, reporter_);
     }
+    for (size_t i : annotations) {
+      if (RE2::PartialMatch(Trim(src_.lines()[i]), R"(^(?i:state\s+law|cross[- ]ref|charter\s+ref|editor))"))
+        b_.BreakParagraph(section);
+      b_.Append(section, Trim(src_.lines()[i]), static_cast<int>(i + 1));
+    }
   }
 
   // "ARTICLE III. - SHORELAND ZONING", "DIVISION 2. - PERMITS",
@@ -220,6 +303,14 @@ class OrdinanceReader {
   static bool SignedHeadingLine(std::string_view line) {
     std::string label, number, heading;
     return RE2::FullMatch(line, SignedHeading(), &label, &number, &heading);
+  }
+  // "Secs. 10-3—10-20. - Reserved.", "Sec. 10-4. - Reserved.", "§ 17.05
+  // [Repealed]": label, first number, heading.
+  static const RE2& Reserved() {
+    static const RE2 k(
+        R"(((?:Secs?\.|Sections?|\x{00A7}{1,2})\s*(\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)+)(?:\s*(?:\x{2013}|\x{2014}|--|\s-\s|through|to|thru)\s*\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)+)?\.?)\s*(?:(?:-|\x{2013}|\x{2014})\s*)?(\[?(?i:reserved|repealed)\b.*))",
+        RE2::Quiet);
+    return k;
   }
   static const RE2& SignedHeading() {
     static const RE2 kSigned(
