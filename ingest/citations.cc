@@ -718,6 +718,17 @@ std::optional<Key> FindSourceSection(const Context& ctx) {
     p = p->parent == kNoProvision ? nullptr : &ctx.corpus.provisions[p->parent];
   }
   if (!section) return std::nullopt;
+  // A level whose key names another section than the one holding it (a
+  // damaged copy's "46.011(1c)" printed inside 46.001) stands in the
+  // section its key names.
+  std::string_view path = ctx.source.key.path();
+  size_t paren = path.find('(');
+  std::string_view held_in = section->key.path();
+  bool inside = path.size() > held_in.size() && path.starts_with(held_in) &&
+                path[held_in.size()] == '(';
+  if (paren != std::string_view::npos && paren > 0 && path != held_in && !inside &&
+      path.substr(0, paren).find('/') == std::string_view::npos)
+    return Key(ctx.source.key.code(), std::string(path.substr(0, paren)));
   return section->key;
 }
 
