@@ -3228,6 +3228,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
         if (m + 1 < t.size() && t[m] == '-' && std::isdigit(static_cast<unsigned char>(t[m + 1])))
           return 0;
+        // ("chapter 308-96A of the Washington Administrative Code")
+        if (m < t.size() && std::isupper(static_cast<unsigned char>(t[m])) &&
+            (m + 1 == t.size() || !std::isalnum(static_cast<unsigned char>(t[m + 1]))))
+          ++m;
         if (m < t.size() && std::isalnum(static_cast<unsigned char>(t[m]))) return 0;
         return m - at;
       }

@@ -77,7 +77,8 @@ class OrdinanceReader {
         heading_seen = text_since = false;
         continue;
       }
-      if (line.size() <= 120 && !line.starts_with("(") && SignedHeadingLine(line)) {
+      if (line.size() <= 120 && !line.starts_with("(") &&
+          SectionHeadingLine(line, &label, &number, &heading)) {
         if (heading_seen && text_since) {
           Section(section_start, i, "", {});
           section_start = i;
@@ -292,18 +293,6 @@ class OrdinanceReader {
         RE2::Quiet);
     return k;
   }
-  // A section's heading line: "Sec. 22-97. - Definitions.", "Section
-  // 22-97. Definitions.", "§ 17.02 PURPOSE.", after a trail of where it
-  // stands ("Municipal Code – Chapter 21 – Sec. 21.03. – Penalties."), or
-  // the number alone before a short title ("21A.01.010 Purpose."). Its
-  // label (through the number), number and heading.
-  // Whether `line` is a section's heading line that names itself a
-  // section ("Sec. 22-97. - Definitions.", "Section 22-97. Definitions.",
-  // "§ 17.02 PURPOSE.").
-  static bool SignedHeadingLine(std::string_view line) {
-    std::string label, number, heading;
-    return RE2::FullMatch(line, SignedHeading(), &label, &number, &heading);
-  }
   // "Secs. 10-3—10-20. - Reserved.", "Sec. 10-4. - Reserved.", "§ 17.05
   // [Repealed]": label, first number, heading.
   static const RE2& Reserved() {
@@ -319,6 +308,11 @@ class OrdinanceReader {
     return kSigned;
   }
 
+  // A section's heading line: "Sec. 22-97. - Definitions.", "Section
+  // 22-97. Definitions.", "§ 17.02 PURPOSE.", after a trail of where it
+  // stands ("Municipal Code – Chapter 21 – Sec. 21.03. – Penalties."), or
+  // the number alone before a short title ("21A.01.010 Purpose."). Its
+  // label (through the number), number and heading.
   static bool SectionHeadingLine(std::string_view line, std::string* label, std::string* number,
                                  std::string* heading) {
     static const RE2 kBare(

@@ -52,13 +52,20 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
       R"(^(,?\s*(?:of\s+the\s+)?Revised\s+Code\s+of\s+Washington\b(?:\s*\(RCW\))?))", RE2::Quiet);
   static const RE2 kWaBefore(R"((Revised\s+Code\s+of\s+Washington(?:\s*\(RCW\))?,?\s*)$)",
                              RE2::Quiet);
+  // "Chapter 308-330 of the Washington Administrative Code (“WAC”)".
+  static const RE2 kWacTail(
+      R"(^(,?\s*(?:of\s+the\s+)?Washington\s+Administrative\s+Code\b(?:\s*\((?:\x{201C}|")?WAC(?:\x{201D}|")?\))?))",
+      RE2::Quiet);
+  static const RE2 kWacBefore(
+      R"((Washington\s+Administrative\s+Code(?:\s*\((?:\x{201C}|")?WAC(?:\x{201D}|")?\))?,?\s*)$)",
+      RE2::Quiet);
   // "Chapter 12 of the Iowa Administrative Code" names no agency: the
   // caller reports it unresolved.
   static const RE2 kIacTail(
       R"(^(,?\s*(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))", RE2::Quiet);
   static const StateNamings kStates[] = {
       {"Iowa", {{"iowa-iac", &kIacTail, nullptr}, {"iowa-code", &kIowaTail, &kIowaBefore}}, 2},
-      {"Washington", {{"wa-rcw", &kWaTail, &kWaBefore}}, 1},
+      {"Washington", {{"wa-wac", &kWacTail, &kWacBefore}, {"wa-rcw", &kWaTail, &kWaBefore}}, 2},
       // The regulations first: "Regulations of Connecticut State
       // Agencies" is no tail of the statutes.
       {"Connecticut",
