@@ -221,28 +221,6 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
   return end;
 }
 
-// Whether the citation joined to this one by "and" or "or" ends in the
-// statutes' tail: "Chs. 30 and 31 and § 281.36, Wis. Stats.", "Ch. 145
-// and §§ 59.70(5), 281.48 and 968.10, Wis. Stats." (within the sentence
-// part, 160 bytes at most).
-bool StatutesTailAfterNext(std::string_view t, size_t at) {
-  size_t k = at;
-  while (k < t.size() && (t[k] == ',' || t[k] == ' ' || t[k] == '\n')) ++k;
-  if (StartsWithWord(t, k, "and")) k += 3;
-  else if (StartsWithWord(t, k, "or")) k += 2;
-  else return false;
-  k = SkipSpace(t, k);
-  if (!t.substr(k).starts_with("\xC2\xA7"sv)) return false;
-  std::string_view rest = t.substr(k, 160);
-  size_t w = rest.find("Wis. Stat");
-  // ("Chapter 125 and §§ 938.344 and 778.25 of the Wisconsin Statutes")
-  if (w == std::string_view::npos) w = rest.find("Wisconsin Statutes");
-  if (w == std::string_view::npos) return false;
-  std::string_view between = rest.substr(0, w);
-  return between.find(';') == std::string_view::npos &&
-         between.find(". ") == std::string_view::npos;
-}
-
 // The end of a tail such as ", Wis. Stats." that follows a reference at
 // t[at], or `at` when there is none. A tail that leads into another
 // reference ("Wis. Admin. Code § NR 115.05") belongs to that one instead.
@@ -251,7 +229,7 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   // "Wisconsin": no pattern runs otherwise.
   size_t w = at;
   while (w < t.size() && (t[w] == ',' || t[w] == ' ' || t[w] == '\n')) ++w;
-  if (w >= t.size() || (t[w] != 'W' && t[w] != 'S' && t[w] != 'o')) return at;
+  if (w >= t.size() || (t[w] != 'W' && t[w] != 'S' && t[w] != 'o' && t[w] != '(')) return at;
   std::string_view rest = t.substr(at);
   re2::StringPiece sp(rest.data(), rest.size());
   if (!RE2::Consume(&sp, tail)) return at;
@@ -265,11 +243,42 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   return end;
 }
 
+// (", (2001-2002) Wis. Stats.": the edition before the name.)
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
+      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
       RE2::Quiet);
   return k;
+}
+
+// Whether the citation joined to this one by "and" or "or" ends in the
+// statutes' tail: "Chs. 30 and 31 and § 281.36, Wis. Stats.", "Ch. 145
+// and §§ 59.70(5), 281.48 and 968.10, Wis. Stats." (within the sentence
+// part, 160 bytes at most).
+bool StatutesTailAfterNext(std::string_view t, size_t at) {
+  size_t k = at;
+  while (k < t.size() && (t[k] == ',' || t[k] == ' ' || t[k] == '\n')) ++k;
+  if (StartsWithWord(t, k, "and")) k += 3;
+  else if (StartsWithWord(t, k, "or")) k += 2;
+  else return false;
+  k = SkipSpace(t, k);
+  // ("Chapter 350 and Chapter 941, (2001-2002) Wis. Stats.": the tail
+  // right after the next one's number.)
+  for (std::string_view lead : {"Chapter "sv, "Ch. "sv, "ch. "sv}) {
+    if (!t.substr(k).starts_with(lead)) continue;
+    size_t e = k + lead.size();
+    while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
+    return e > k + lead.size() && TailEnd(t, e, StatsTail()) != e;
+  }
+  if (!t.substr(k).starts_with("\xC2\xA7"sv)) return false;
+  std::string_view rest = t.substr(k, 160);
+  size_t w = rest.find("Wis. Stat");
+  // ("Chapter 125 and §§ 938.344 and 778.25 of the Wisconsin Statutes")
+  if (w == std::string_view::npos) w = rest.find("Wisconsin Statutes");
+  if (w == std::string_view::npos) return false;
+  std::string_view between = rest.substr(0, w);
+  return between.find(';') == std::string_view::npos &&
+         between.find(". ") == std::string_view::npos;
 }
 
 const RE2& AdminCodeTail() {
@@ -1254,6 +1263,36 @@ void NearestHolder(const Context& ctx, const std::string& section,
   if (found != kNoProvision) *base = corpus.provisions[found].key.path();
 }
 
+// A municipal code's level cited in parentheses where the code labels it
+// "1." ("subsections (2)(b)(1) and (2) of this section" over items "1.",
+// "2." of (2)(b)): *key as the document keys it, where the cited spelling
+// names nothing and the labelled one does.
+void AsLabelled(const Context& ctx, Key* key) {
+  const Corpus& corpus = ctx.corpus;
+  if (corpus.Find(*key) != kNoProvision) return;
+  const std::string& path = key->path();
+  size_t open = path.find('(');
+  if (open == std::string::npos) return;
+  std::string held = path.substr(0, open);
+  bool changed = false;
+  for (size_t i = open; i < path.size();) {
+    size_t close = path.find(')', i);
+    if (path[i] != '(' || close == std::string::npos) return;
+    std::string group = path.substr(i, close + 1 - i);
+    std::string bare = group.substr(1, group.size() - 2);
+    if (corpus.Find(Key(key->code(), held + group)) != kNoProvision) {
+      held += group;
+    } else if (corpus.Find(Key(key->code(), held + bare)) != kNoProvision) {
+      held += bare;
+      changed = true;
+    } else {
+      return;
+    }
+    i = close + 1;
+  }
+  if (changed) *key = Key(key->code(), held);
+}
+
 // A label with a period at t[i] ("a.", "12.") followed by a space or the
 // end: its length with the period, or 0.
 size_t PeriodLabel(std::string_view t, size_t i) {
@@ -1572,6 +1611,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     }
     p.targets.push_back(Key(code_override.empty() ? code : code_override,
                             base + Join(items[i], items[i].size())));
+    if (code_override.empty() && (ctx.wisconsin_ordinance || ctx.other_state_ordinance))
+      AsLabelled(ctx, &p.targets.back());
   }
   // "subsection (2) of Section 59.69, Wis. Stats." in an ordinance.
   if (of_section && code_override.empty() && ctx.wisconsin) {

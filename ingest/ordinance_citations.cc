@@ -632,11 +632,25 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
     } else if (table.prefix.empty()) {
       q = ParseWisList(ctx, t, at, "wis-stat", "", 1, true);
     } else {
-      // One number a row: "8.341.11(4)".
+      // One number a row: "8.341.11(4)", "8.342.30(2) and (3)".
       std::vector<std::string> groups;
       q.end = ReadLevelGroups(t, at + n, &groups);
-      q.targets.push_back(Key(table.code, std::string(t.substr(at, n)) +
-                                              Join(groups, groups.size())));
+      std::string number(t.substr(at, n));
+      q.targets.push_back(Key(table.code, number + Join(groups, groups.size())));
+      static const RE2 kSibling(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\()", RE2::Quiet);
+      while (!groups.empty()) {
+        std::string_view rest = t.substr(q.end, 16);
+        re2::StringPiece sp(rest.data(), rest.size());
+        if (!RE2::Consume(&sp, kSibling)) break;
+        size_t open = q.end + (rest.size() - sp.size()) - 1;
+        std::vector<std::string> more;
+        size_t e = ReadLevelGroups(t, open, &more);
+        if (more.empty()) break;
+        groups.pop_back();
+        for (std::string& g : more) groups.push_back(std::move(g));
+        q.targets.push_back(Key(table.code, number + Join(groups, groups.size())));
+        q.end = e;
+      }
     }
     if (q.targets.empty()) {
       i = at + n;
