@@ -206,10 +206,13 @@ Result<Manifest> ParseManifest(const std::string& text,
     if (HasGlobChars(spec.file)) {
       glob_t g{};
       std::string pattern = (fs::path(m.dir) / spec.file).string();
+      // (An absolute pattern names its files as they are: made relative
+      // to a manifest named by a relative path they would be "".)
+      bool absolute = fs::path(spec.file).is_absolute();
       if (glob(pattern.c_str(), 0, nullptr, &g) == 0) {
         for (size_t i = 0; i < g.gl_pathc; ++i)
-          files.push_back(
-              fs::path(g.gl_pathv[i]).lexically_relative(m.dir).string());
+          files.push_back(absolute ? std::string(g.gl_pathv[i])
+                                   : fs::path(g.gl_pathv[i]).lexically_relative(m.dir).string());
       }
       globfree(&g);
       if (files.empty())

@@ -134,6 +134,24 @@ TEST(ManifestGlobTest, ExpandsGlobsToOneDocumentPerFile) {
   EXPECT_EQ(m->documents[1].file, "t/2/b.xml");
 }
 
+// Regression: an absolute pattern, in a manifest named by a relative path
+// ("corpus.toml" in the working folder), matched files that were then
+// named "" and reported not found.
+TEST(ManifestGlobTest, AbsolutePatternKeepsItsPaths) {
+  TempDir dir;
+  testing::WriteFile(dir / "t/1/a.xml", "<x/>");
+  Reporter r;
+  const std::string pattern = dir / "t/*/*.xml";
+  Result<Manifest> m = ParseManifest(
+      "[[document]]\nfile = \"" + pattern + "\"\nformat = \"dc-law-xml\"\n"
+      "code = \"dc-code\"\n",
+      "corpus.toml", &r);
+  ASSERT_TRUE(m.ok()) << Errors(r);
+  ASSERT_EQ(m->documents.size(), 1u);
+  EXPECT_EQ(m->documents[0].file, dir / "t/1/a.xml");
+  EXPECT_EQ(m->documents[0].path, dir / "t/1/a.xml");
+}
+
 }  // namespace
 }  // namespace lexgraph
 
