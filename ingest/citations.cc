@@ -1047,6 +1047,10 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
     bool range = false;
     size_t k = ReadSeparator(t, end, &range);
+    // A heading in title case: "Record Per WAC 365-195-915 And 365-195-920".
+    if (k == end && t.substr(end, 5) == " And "sv && end + 5 < t.size() &&
+        std::isdigit(static_cast<unsigned char>(t[end + 5])))
+      k = end + 5;
     // Connecticut's "22a-190 to 22a-193, inclusive, and 22a-231": the list
     // goes on after a range's "inclusive".
     if (k > end && t.substr(end, 11) == ", inclusive"sv &&

@@ -315,8 +315,11 @@ class OrdinanceReader {
   // label (through the number), number and heading.
   static bool SectionHeadingLine(std::string_view line, std::string* label, std::string* number,
                                  std::string* heading) {
+    // ("10-5-1 FINDINGS:", "8-14-3: TITLE:": a title's chapter's section,
+    // its heading in capitals ending with a colon.)
     static const RE2 kBare(
-        R"(((\d+[A-Z]?(?:\.\d+[A-Z]?){1,2}|\d+-\d+[A-Z]?))\s+([A-Z][^.]{0,90}\.))", RE2::Quiet);
+        R"(((\d+[A-Z]?(?:\.\d+[A-Z]?){1,2}|\d+-\d+[A-Z]?(?:-\d+[A-Z]?)?):?)\s+([A-Z][^.]{0,90}\.|[A-Z][^.:a-z]{0,90}:))",
+        RE2::Quiet);
     if (RE2::FullMatch(line, SignedHeading(), label, number, heading)) return true;
     return RE2::FullMatch(line, kBare, label, number, heading);
   }
@@ -326,9 +329,13 @@ class OrdinanceReader {
     int line;
   };
   // The chapter a section's number names: "21A.01.010" ch.21A.01; "22-97"
-  // and "17.02" ch.22, ch.17; "" for a number of one part.
+  // and "17.02" ch.22, ch.17; "10-5-1" ch.10-5; "" for a number of one part.
   static std::string ChapterOf(std::string_view section_path) {
     size_t cut = section_path.find_first_of("-.");
+    // ("10-5-1": title 10's chapter 5, ch.10-5.)
+    if (size_t last = section_path.rfind('-'); cut != std::string_view::npos && last != cut &&
+                                               section_path[cut] == '-')
+      cut = last;
     size_t last_dot = section_path.rfind('.');
     if (last_dot != std::string_view::npos && section_path.find('.') != last_dot) cut = last_dot;
     return cut == std::string_view::npos ? std::string()
@@ -368,6 +375,8 @@ class OrdinanceReader {
         container_ = kNoProvision;
       } else if (kind == "chapter") {
         path = "ch." + c.number;
+        // ("CHAPTER 5" over "10-5-1": title 10's chapter 5.)
+        if (chapter.ends_with("-" + c.number)) path = chapter;
         chapter = path;
         container_ = kNoProvision;
       } else {
