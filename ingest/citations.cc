@@ -1401,6 +1401,19 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   }
   while (!items[0].empty() && items[0][0].front() == '(') {
     bool range = false;
+    // Connecticut's "subdivisions (2) to (6), inclusive, (9) and (14) of
+    // section 38a-988", "subsections (a) to (c), inclusive, of section …":
+    // the list, and its "of", go on after a range's "inclusive".
+    if (t.substr(end, 11) == ", inclusive"sv) {
+      size_t m = end + 11;
+      if (NextIsOf(t, m)) {
+        end = m;
+        break;
+      }
+      size_t k2 = ReadSeparator(t, m, &range);
+      if (k2 == m || k2 >= t.size() || t[k2] != '(') break;
+      end = m;
+    }
     size_t k = ReadSeparator(t, end, &range);
     if (k == end || k >= t.size() || t[k] != '(') break;
     std::vector<std::string> g;
@@ -1634,7 +1647,8 @@ using IowaItems = std::vector<std::pair<std::string, std::string>>;
 IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
   // (At most three digits: "subsection 1, 2023 Iowa Acts" ends at "1";
   // and no section's: "subsection 5, and 554.12404, subsections 4 and 5".)
-  static const RE2 kNumber(R"(^(\d{1,3}[a-z]?)\b)", RE2::Quiet);
+  // ("subsection 9B": the Code letters some subsections in capitals.)
+  static const RE2 kNumber(R"(^(\d{1,3}[a-zA-Z]?)\b)", RE2::Quiet);
   auto number = [](re2::StringPiece* sp, std::string* n) {
     re2::StringPiece before = *sp;
     if (!RE2::Consume(sp, kNumber, n)) return false;
