@@ -2892,12 +2892,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // or a range "subchs. III to V". The numeral may have a word glued on
     // ("subch.Vand").
     static const RE2 kSubch(
-        R"(^subchs?\.\s*([IVXL]+(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)[IVXL]+)*)(?:\s+of\s+ch\.\s*(\d+))?)",
+        R"(^subchs?\.\s*([IVXL]+(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)[IVXL]+)*)(?:\s+of\s+ch\.\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
         RE2::Quiet);
     std::string_view rest = t.substr(lb);
     re2::StringPiece sp(rest.data(), rest.size());
-    std::string list, chap;
-    if (!RE2::Consume(&sp, kSubch, &list, &chap)) return std::nullopt;
+    // ("subchs. III and IV of ch. NR 151": the Administrative Code's.)
+    std::string list, agency, chap;
+    if (!RE2::Consume(&sp, kSubch, &list, &agency, &chap)) return std::nullopt;
     size_t after_numeral = lb + (rest.size() - sp.size());
     if (chap.empty() && after_numeral < t.size() &&
         (std::isupper(static_cast<unsigned char>(t[after_numeral])) ||
@@ -2912,6 +2913,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t dot = sec->path().find('.');
       if (dot == std::string::npos) return std::nullopt;
       chap = sec->path().substr(0, dot);
+    } else if (!agency.empty()) {
+      code = "wis-adm";
+      for (char& c : agency) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      chap = agency + chap;
     } else {
       code = "wis-stat";
     }
@@ -3249,6 +3254,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view rest = t.substr(le, 4 * kWindow);
       re2::StringPiece sp(rest.data(), rest.size());
       if (RE2::Consume(&sp, kSessionLaw)) return std::nullopt;
+      // ("Current through Acts 2023-2024, ch. 272": a session's act.)
+      static const RE2 kActsBefore(R"(\bActs\s+\d{4}(?:-\d{2,4})?,?\s*$)", RE2::Quiet);
+      std::string_view before = Before(t, lb, 24);
+      if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kActsBefore))
+        return std::nullopt;
       std::string num, body;
       if (RE2::Consume(&sp, kRcwChapter, &num)) {
         // RCW chapters are dotted, WAC chapters dashed.

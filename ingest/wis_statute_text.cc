@@ -148,8 +148,11 @@ class WisReader : public InlineStructure {
       // Recreational …", a line no citation runs on to, even after "…
       // food; and".)
       std::string_view after = Trim(rest.substr(loc->length));
-      bool relabelled = !loc->levels.empty() && loc->marker.empty() &&
-                        (after.starts_with(loc->levels.back()) ||
+      // ("Trans 101.02(7)(b)(b) Any person …" after "…, Stats.": the
+      // label doubled onto the locator.)
+      bool relabelled = !loc->levels.empty() &&
+                        (!loc->marker.empty() ||
+                         after.starts_with(loc->levels.back()) ||
                          (alone && next_line_.starts_with(loc->levels.back() + " ")));
       if (IsCitationLeadIn(prev) && !(tail && alone) && !relabelled) return 0;
     } else {
