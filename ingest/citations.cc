@@ -2679,6 +2679,33 @@ size_t LevelsBefore(std::string_view t, size_t end) {
   return start;
 }
 
+// "21 CFR Part 1, Sections 1.20 to 1.24 and Subpart O, Sections 1.900 to
+// 1.934": the part's sections named after it (each of the part's
+// number) are cited with it. Extends q, a citation of one part.
+void TakePartSections(const Context& ctx, std::string_view t, const std::string& prefix,
+                      Parsed* q) {
+  if (q->targets.size() != 1) return;
+  const std::string& path = q->targets[0].path();
+  if (path.find('.') != std::string::npos || !path.starts_with(prefix)) return;
+  std::string part = path.substr(prefix.size()) + ".";
+  static const RE2 kSections(
+      R"(^,?\s+(?:and\s+)?(?:Subpart\s+[A-Z]+,?\s+)?Sections?\s+)", RE2::Quiet);
+  size_t e = q->end;
+  while (true) {
+    std::string_view rest = t.substr(e, 48);
+    re2::StringPiece sp(rest.data(), rest.size());
+    if (!RE2::Consume(&sp, kSections)) break;
+    Parsed s = ParsePlainList(ctx, t, PieceAt(t, sp), "cfr", prefix);
+    if (s.targets.empty() ||
+        !std::all_of(s.targets.begin(), s.targets.end(),
+                     [&](const Key& k) { return k.path().starts_with(prefix + part); }))
+      break;
+    for (Key& k : s.targets) q->targets.push_back(std::move(k));
+    e = s.end;
+  }
+  q->end = e;
+}
+
 // Parses the reference after a lead-in matched at [lb, le).
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
@@ -2783,6 +2810,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     if (body == "cfr"sv) TakeHyphenRange(t, "cfr", prefix, &q);
+    if (body == "cfr"sv) TakePartSections(ctx, t, prefix, &q);
     return q;
   }
   if (lower_s || sign) {

@@ -36,8 +36,9 @@ struct RuleHeading {
 // A rule's heading at the start of `line`, in any publisher's form.
 std::optional<RuleHeading> ReadRuleHeading(std::string_view line) {
   static const RE2 kLii(R"(^(Section\s+(\d+[A-Z]?)\.(\d+)\.(\d+[A-Z]?)\.)\s*)", RE2::Quiet);
-  static const RE2 kCasetext(std::string(R"(^((?:Iowa\s+(?:Admin\.?\s+)?Code\s+[Rr]\.|Section|Rule)\s+(\d+[A-Z]?)\s*)") +
-                                 kDash + R"(\s*(\d+)\.(\d+[A-Z]?)(?:\([0-9A-Z]+(?:,\s*[0-9A-Z]+)*\))?)\s*(?:-|\x{2013}|\x{2014}|:)?\s*)",
+  // (Also "RULE 481-31.2. Inspection standards …".)
+  static const RE2 kCasetext(std::string(R"(^((?:Iowa\s+(?:Admin\.?\s+)?Code\s+[Rr]\.|Section|Rule|RULE)\s+(\d+[A-Z]?)\s*)") +
+                                 kDash + R"(\s*(\d+)\.(\d+[A-Z]?)(?:\([0-9A-Z]+(?:,\s*[0-9A-Z]+)*\))?)\s*(?:-|\x{2013}|\x{2014}|:|\.(?:\s|$))?\s*)",
                              RE2::Quiet);
   // "567—61.2(455B)", "571—16.7(461A,462A)": the Code's own, with the Iowa
   // Code chapters it implements; a dash of print or an en dash, never a
