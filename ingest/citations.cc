@@ -2679,6 +2679,29 @@ size_t LevelsBefore(std::string_view t, size_t end) {
   return start;
 }
 
+// The chapters strictly between two of one code ("ch.340", "ch.348";
+// "ch.SPS320", "ch.SPS325"): a short range of whole numbers ("Chapters
+// 340 to 348", "Chs. SPS 320 to 325") cites each number between, as the
+// text says; a long one ("chs. 600 to 646", whose numbers the statutes
+// skip) only its ends, for the numbers between may name nothing.
+std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view hi) {
+  constexpr int kMaxSpan = 10;
+  std::vector<std::string> out;
+  size_t a = lo.find_first_of("0123456789"), b = hi.find_first_of("0123456789");
+  if (a == std::string_view::npos || b == std::string_view::npos ||
+      lo.substr(0, a) != hi.substr(0, b) || lo.size() - a > 4 || hi.size() - b > 4)
+    return out;
+  std::string_view x = lo.substr(a), y = hi.substr(b);
+  auto digits = [](std::string_view v) {
+    return std::all_of(v.begin(), v.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  };
+  if (!digits(x) || !digits(y) || x[0] == '0' || y[0] == '0') return out;
+  int from = std::stoi(std::string(x)), to = std::stoi(std::string(y));
+  if (to - from < 2 || to - from > kMaxSpan) return out;
+  for (int n = from + 1; n < to; ++n) out.push_back(std::string(lo.substr(0, a)) + std::to_string(n));
+  return out;
+}
+
 // "21 CFR Part 1, Sections 1.20 to 1.24 and Subpart O, Sections 1.900 to
 // 1.934": the part's sections named after it (each of the part's
 // number) are cited with it. Extends q, a citation of one part.
@@ -3076,12 +3099,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         // "Chs. SPS 320 to 325", "Chs. Comm 20-25": the range's endpoints,
         // as for the statutes' chapters.
         static const RE2 kMore(
-            R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+|\s*(?:-|–|—)\s*)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
+            R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+|\s*(?:-|–|—)\s*)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
             RE2::Quiet);
-        std::string a2, n2;
+        std::string sep, a2, n2;
         while (true) {
           re2::StringPiece before = sp;
-          if (!RE2::Consume(&sp, kMore, &a2, &n2)) break;
+          if (!RE2::Consume(&sp, kMore, &sep, &a2, &n2)) break;
           size_t at = PieceAt(t, sp);
           if (at + 1 < t.size() && t[at] == '.' &&
               std::isdigit(static_cast<unsigned char>(t[at + 1]))) {
@@ -3095,6 +3118,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           }
           ToUpper(&a2);
           if (!a2.empty()) agency = a2;
+          bool range = false;
+          for (std::string_view r : {"to"sv, "through"sv, "-"sv, "\xE2\x80\x93"sv, "\xE2\x80\x94"sv})
+            range = range || sep.find(r) != std::string::npos;
+          if (range)
+            for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + agency + n2))
+              p.targets.push_back(Key("wis-adm", m));
           p.targets.push_back(Key("wis-adm", "ch." + agency + n2));
           after = at;
         }
@@ -3520,6 +3549,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         chap += std::string(t.substr(at, suffix));
         at += suffix;
         more = re2::StringPiece(t.data() + at, t.size() - at);
+        if (sep.find("to") != std::string::npos || sep.find("through") != std::string::npos)
+          for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chap))
+            p.targets.push_back(Key(code, m));
         p.targets.push_back(Key(code, "ch." + chap));
         p.end = at;
       }
