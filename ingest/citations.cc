@@ -2289,7 +2289,7 @@ std::string LeadInSource(LeadSet set) {
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
-      "\\bSubdivisions?\\s+\\d|\\bsubchs?\\.\\s*[IVXL]|"
+      "\\bSubdivisions?\\s+\\d|\\b[Ss]ubchs?\\.\\s*[IVXL]|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraphs?\\s+“|\\b[Cc]hapters?\\s+\\d|"
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
@@ -2304,7 +2304,9 @@ std::string LeadInSource(LeadSet set) {
          // The statutes' name alone, after a bare number ("County Forest
          // Law 28.11, Wis. Stats."): read back from it (a pattern that
          // starts at every number would slow the scan).
-         "\\b(?:Wis|WI|Wisc)\\.?\\s*(?:St\\.\\s*)?(?:[Ss]tats?\\.|Statutes\\b)|";
+         "\\b(?:Wis|WI|Wisc)\\.?\\s*(?:St\\.\\s*)?(?:[Ss]tats?\\.|Statutes\\b)|"
+         // ("as defined in 125.02, Wisconsin Statutes")
+         "\\bWisconsin\\s+Statutes\\b|";
   else
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
   if (set == LeadSet::kOtherOrdinance)
@@ -2783,8 +2785,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // where their name follows it. The lead is the name; the number stands
   // before it.
   if (ctx.wisconsin_ordinance && lead[0] == 'W' &&
-      (lead.back() == '.' || lead.ends_with("Statutes"sv)))
-    return BareNumberBeforeStats(ctx, t, lb, le);
+      (lead.back() == '.' || lead.ends_with("Statutes"sv))) {
+    std::optional<Parsed> q = BareNumberBeforeStats(ctx, t, lb, le);
+    // (Or the name before the number: "Wisconsin Statutes 125.04", read
+    // below.)
+    if (q || !lead.starts_with("Wisconsin"sv) || ReadSectionNumber(t, SkipSpace(t, le)) == 0)
+      return q;
+  }
   // "ss 59.07 (51) , 59.97": the period lost in an older scanned code.
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
@@ -2937,13 +2944,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     else if (lead == "Subdivision"sv || lead == "Subdivisions"sv)
       lead = "subd.";
   }
-  if (wis && lead.starts_with("subch"sv)) {
+  if (wis && (lead.starts_with("subch"sv) || lead.starts_with("Subch."sv) ||
+              lead.starts_with("Subchs."sv))) {
     // "subch. IV of ch. 49", "subch. I" (of the source's own chapter), a
     // list "subch. I, II or VI" ("subch.I,IIorVI" where spaces were lost)
     // or a range "subchs. III to V". The numeral may have a word glued on
     // ("subch.Vand").
     static const RE2 kSubch(
-        R"(^subchs?\.\s*([IVXL]+(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)[IVXL]+)*)(?:\s+of\s+ch\.\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
+        R"(^[Ss]ubchs?\.\s*([IVXL]+(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)[IVXL]+)*)(?:\s+of\s+[Cc]h\.\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
         RE2::Quiet);
     std::string_view rest = t.substr(lb);
     re2::StringPiece sp(rest.data(), rest.size());
@@ -2978,6 +2986,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     re2::StringPiece items(expanded.data(), expanded.size());
     while (RE2::FindAndConsume(&items, kNumeral, &roman))
       p.targets.push_back(Key(code, "ch." + chap + "/subch." + roman));
+    if (code == "wis-stat"sv) TakeStatsTail(t, &p);  // "Subch. I of Ch. 295, Wis. Stats."
     return p;
   }
   if (lead == "sub."sv || lead == "subs."sv || lead == "Sub."sv || lead == "Subs."sv) {

@@ -6,6 +6,7 @@
 // by their style and position.
 #include <re2/re2.h>
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <string>
@@ -82,6 +83,11 @@ class OrdinanceReader {
         if (heading_seen && text_since) {
           Section(section_start, i, "", {});
           section_start = i;
+        } else if (!heading_seen && last_section_ != kNoProvision &&
+                   AppendToLastSection(section_start, i)) {
+          // Prose after a section's note and before the next heading
+          // (a penalty clause the page prints there) is that section's.
+          section_start = i;
         }
         heading_seen = true;
         text_since = false;
@@ -90,11 +96,17 @@ class OrdinanceReader {
       }
     }
     // Text after the last history note: kept, under a key of its own.
+    // (A section that ends the page without a note is numbered by its
+    // heading: no warning.)
     for (size_t i = section_start; i < lines.size(); ++i) {
       if (!IsBlank(lines[i])) {
-        reporter_->Warn({src_.name(), static_cast<int>(i + 1), 0},
-                        "text after the last history note has no section "
-                        "number; kept as an unnumbered section");
+        std::string label, number, heading;
+        std::string_view first = Trim(lines[i]);
+        if (first.size() > 120 || first.starts_with("(") ||
+            !SectionHeadingLine(first, &label, &number, &heading))
+          reporter_->Warn({src_.name(), static_cast<int>(i + 1), 0},
+                          "text after the last history note has no section "
+                          "number; kept as an unnumbered section");
         Section(section_start, lines.size(), "", {});
         break;
       }
@@ -102,6 +114,29 @@ class OrdinanceReader {
   }
 
  private:
+  // Appends lines [begin, end) to the last section read, when they hold a
+  // sentence (not only short title lines, "Lake Regulations: Penalties"
+  // over the next section's heading, which are that section's) and no
+  // container heading; whether it did.
+  bool AppendToLastSection(size_t begin, size_t end) {
+    bool prose = false;
+    for (size_t i = begin; i < end; ++i) {
+      std::string_view line = Trim(src_.lines()[i]);
+      if (line.empty()) continue;
+      if (RE2::FullMatch(line, ContainerHeading()) || RE2::FullMatch(line, Reserved())) return false;
+      size_t words = static_cast<size_t>(std::count(line.begin(), line.end(), ' ')) + 1;
+      if (words >= 8 && line.back() == '.') prose = true;
+    }
+    if (!prose) return false;
+    for (size_t i = begin; i < end; ++i) {
+      std::string_view line = Trim(src_.lines()[i]);
+      if (line.empty()) continue;
+      b_.BreakParagraph(last_section_);
+      b_.Append(last_section_, line, static_cast<int>(i + 1));
+    }
+    return true;
+  }
+
   // The annotation lines from `from` on: "State law reference(s)— …",
   // "Cross reference(s)— …", "Charter reference— …", "Editor's note— …",
   // each to the next blank line, heading or note.
@@ -237,6 +272,7 @@ class OrdinanceReader {
     if (!early_text.empty()) first = static_cast<int>(early_text.front() + 1);
     int32_t section = b_.Open(Key(spec_.code, path), label,
                               begin < end || !early_text.empty() ? first : note_line, parent);
+    last_section_ = section;
     if (!heading.empty()) b_.SetHeading(section, heading);
     if (!note.empty()) b_.AddNote(section, std::string(note), note_line);
     for (size_t i : early_text) {
@@ -408,6 +444,7 @@ class OrdinanceReader {
   std::vector<PendingContainer> pending_containers_;
   int32_t container_ = kNoProvision;  // the article (or division) open
   int32_t title_ = kNoProvision;      // the title open
+  int32_t last_section_ = kNoProvision;  // the section read last
   std::vector<int32_t> opened_;       // every container, in order
 };
 
