@@ -2312,7 +2312,7 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
-         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|" +
+         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|" +
          UnkeyedStateLawLead() + "|";
   // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the
   // ordinance's own.
@@ -3496,7 +3496,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view r = t.substr(p.end);
     re2::StringPiece more(r.data(), r.size());
     std::string art, sep, chap;
-    if (number.find('.') != std::string::npos) {
+    static const RE2 kNamedCodeArticle(
+        R"(^\s+[A-Z]{2,5},?\s*(?:[Aa]rticle|Art\.)\s+([IVXLC]+|\d+)\b)", RE2::Quiet);
+    if (number.find('.') != std::string::npos && code == doc_code_str &&
+        RE2::Consume(&more, kNamedCodeArticle, &art)) {
+      // "Chapter 19.145 FWRC, Article I": an article of the code's chapter.
+      p.targets.back() = Key(code, p.targets.back().path() + "/art." + art);
+      p.end = t.size() - more.size();
+    } else if (number.find('.') != std::string::npos) {
       // A municipal code's dotted chapters: "Chapters 13.56, 13.60, 15.09
       // through 15.11, and 18.48", "Chapters 13.60 through 13.92".
       static const RE2 kMoreDotted(
@@ -3597,11 +3604,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead.find("IAC") != std::string_view::npos ||
       lead.starts_with("Iowa Administrat"sv))
     return ParseIowaRules(t, lb);
-  // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "K.C.C.
-  // 1.05.040": the ordinance's own code, by its abbreviation; "Municipal
+  // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "FWRC
+  // 13.10.020", "K.C.C. 1.05.040": the ordinance's own code, by its abbreviation; "Municipal
   // Code 62-70".
   if ((ctx.wisconsin_ordinance || ctx.other_state_ordinance) &&
       ((((lead.size() <= 4 && (lead.ends_with("MC"sv) || lead.ends_with("CC"sv))) ||
+         // ("FWRC 19.05.330": a city's revised code; not "IRC".)
+         (lead.size() == 4 && lead.ends_with("RC"sv)) ||
          (lead.size() <= 8 && (lead.ends_with("M.C."sv) || lead.ends_with("C.C."sv)))) &&
         ctx.other_state_ordinance) ||
        lead.starts_with("Municipal"sv) || lead.starts_with("municipal"sv))) {
@@ -3648,6 +3657,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Statutes", "section 17.10.030 of this code" in another state's
     // municipal code.
     if (ctx.other_state_ordinance) {
+      // "Section 6109 of the Vehicle Code", "Section 3331 of the Vehicle
+      // Code (relating to …)" in Pennsylvania: title 75's.
+      if (ctx.spec.jurisdiction == "Pennsylvania"sv) {
+        Parsed v = ParsePlainList(ctx, t, j, "pa-cs", "75-");
+        if (size_t e = v.targets.empty() ? std::string_view::npos : VehicleCodeTail(ctx, t, v.end);
+            e != std::string_view::npos) {
+          v.begin = lb;
+          v.end = e;
+          return v;
+        }
+      }
       Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
       q.begin = lb;
       if (!q.targets.empty() && (TakeStateLaw(ctx, t, &q) || TakeOwnCodeTail(t, &q)))

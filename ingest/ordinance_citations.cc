@@ -273,6 +273,17 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
 
 }  // namespace
 
+size_t VehicleCodeTail(const Context& ctx, std::string_view t, size_t end) {
+  if (ctx.spec.jurisdiction != "Pennsylvania") return std::string_view::npos;
+  static const RE2 kVehicleCode(
+      R"(^(?:\s*\([^()]{0,120}\))?,?\s+of\s+the\s+(?:Pennsylvania\s+)?Vehicle\s+Code\b)",
+      RE2::Quiet);
+  std::string_view rest = t.substr(end, 160);
+  re2::StringPiece sp(rest.data(), rest.size());
+  if (!RE2::Consume(&sp, kVehicleCode)) return std::string_view::npos;
+  return end + (rest.size() - sp.size());
+}
+
 // In another state's ordinance, whose the numbers read as the
 // ordinance's own are: the state's, where words name it or the number's
 // shape does (TakeStateLaw, StateLawOfNumber). False for a section of an

@@ -23,6 +23,11 @@ namespace lexgraph::cite {
 // body's, and the citation takes the words. Whether there were any.
 bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q);
 
+// In a Pennsylvania ordinance, where an "of the Vehicle Code" tail after
+// t[end] ends ("Section 3331 of the Vehicle Code (relating to …)": title
+// 75 of the Consolidated Statutes), or npos.
+size_t VehicleCodeTail(const Context& ctx, std::string_view t, size_t end);
+
 // Whether t[at] stands in a municipal code's history note: a bracket that
 // opens with the code's history words ("[Adopted as Title 10, Ch. 4, of
 // the 1998 Village Code", "[Amended 5-3-2010 by Ord. No. 10-5]") or an

@@ -425,6 +425,10 @@ class ParagraphReader {
       // A heading is a short phrase, not a short sentence with a verb, nor
       // an abbreviation opening a row ("Ind. 1 Safety").
       if (h > 0 && line.substr(0, h).find(' ') == std::string_view::npos && h < 6) h = 0;
+      // Nor a cross-reference ("See § 18.40.040 Completeness Review.").
+      if (h > 0 && (line.starts_with("See ") ||
+                    line.substr(0, h).find("\xC2\xA7") != std::string_view::npos))
+        h = 0;
       if (h > 0 && line.substr(0, h).find(" shall") == std::string_view::npos &&
           line.substr(0, h).find(" must") == std::string_view::npos &&
           line.substr(0, h).find(" may ") == std::string_view::npos) {

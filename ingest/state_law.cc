@@ -25,9 +25,10 @@ struct StateNamings {
 
 const StateNamings* NamingsOf(std::string_view jurisdiction) {
   // "Code of Iowa", "Iowa Code", "2019 Code of Iowa", "Code of Iowa (2019)",
+  // "code of Iowa",
   // "(Code of Iowa, 2013 Sec. 321G.1 (18))"
   static const RE2 kIowaTail(
-      R"(^(,?\s*(?:of\s+the\s+)?(?:\d{4}\s+)?(?:Code\s+of\s+Iowa|Iowa\s+Code)\b(?:\s*\(\d{4}\))?))",
+      R"(^(,?\s*(?:of\s+the\s+)?(?:\d{4}\s+)?(?:[Cc]ode\s+of\s+Iowa|Iowa\s+[Cc]ode)\b(?:\s*\(\d{4}\))?))",
       RE2::Quiet);
   static const RE2 kIowaBefore(
       R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?(?:,?\s*\d{4})?,?\s*)$)", RE2::Quiet);
@@ -175,10 +176,16 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
   for (int i = 0; i < state->count; ++i) {
     const Naming& n = state->namings[i];
     std::string words;
+    bool comma = false, conjunction = false;
     for (size_t k = end, next; k < end + 200; k = next) {
       next = ListWord(t, k, chapter);
       if (next == k) break;
-      if (t[k] != ',' && !(chapter && t[k] == ' ')) continue;
+      comma = comma || t[k] == ',';
+      conjunction = conjunction || t.substr(k).starts_with("or ") || t.substr(k).starts_with("and ");
+      // ("section 7-148 or section 22a-226d of the Connecticut General
+      // Statutes": the tail right after two joined without a comma.)
+      bool of = t[k] == ' ' && conjunction && !comma && t.substr(k + 1).starts_with("of ");
+      if (t[k] != ',' && !(chapter && t[k] == ' ') && !of) continue;
       std::string_view rest = t.substr(k, kWindow);
       re2::StringPiece rp(rest.data(), rest.size());
       if (RE2::PartialMatch(rp, *n.tail, &words) && words.find("of") != std::string::npos)
@@ -197,14 +204,15 @@ namespace {
 // "K.S.A.", "Minn. Stat.", "F.S.", "Fla. Stat.", "T.C.A.", "KRS",
 // "N.J.S.A.", "NRS", "A.R.S.", "NMSA", "SDCL", "N.D.C.C.", "Neb. Rev.
 // Stat.", "RSA", "M.R.S.A.", "Ohio Revised Code", "O.R.C.", "Code of
-// Virginia", "S.C. Code 1976". Without "G.S." when `lead` (a name right
-// before a bare number), for Connecticut's "C.G.S. 8-2" holds it.
+// Virginia", "S.C. Code 1976", Minnesota's "M.S. Chapter 103F". Without
+// "G.S." and "M.S." when `lead` (a name right before a bare number), for
+// Connecticut's "C.G.S. 8-2" holds the one and the other is a degree too.
 std::string UnkeyedNames(bool lead) {
   return std::string(
              R"((?:O\.\s?C\.\s?G\.\s?A\.?|OCGA|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|)"
              R"(A\.\s?C\.\s?A\.|Ark(?:ansas|\.)\s+Code(?:\s+Ann(?:otated|\.))?|)"
              R"(N\.\s?C\.\s?G\.\s?S\.|N\.\s?C\.\s?Gen\.\s?Stat\.|General\s+Statutes\s+of\s+North\s+Carolina|)") +
-         (lead ? "" : R"(G\.\s?S\.|)") +
+         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|Ind(?:iana|\.)\s+Code|)"
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+Stat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
