@@ -1666,6 +1666,10 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
   };
   static const RE2 kParagraph(R"(^,\s+paragraph\s+(?:"|“)([a-z]+)(?:"|”))",
                               RE2::Quiet);
+  // ("…, paragraphs b and c", unquoted: one letter each.)
+  static const RE2 kBareParagraphs(R"(^,\s+paragraphs?\s+([a-z])\b)", RE2::Quiet);
+  static const RE2 kMoreBareParagraph(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)([a-z])\b)",
+                                      RE2::Quiet);
   IowaItems subs;
   *end = at;
   while (true) {
@@ -1678,6 +1682,12 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
     std::string par;
     if (RE2::Consume(&sp, kParagraph, &par)) {
       subs.back().first += "(" + par + ")";
+      *end = t.size() - sp.size();
+    } else if (RE2::Consume(&sp, kBareParagraphs, &par)) {
+      // "Subsection 1, paragraphs b and c amended" (a history line's).
+      std::string sub = subs.back().first;
+      subs.back().first += "(" + par + ")";
+      while (RE2::Consume(&sp, kMoreBareParagraph, &par)) subs.push_back({sub + "(" + par + ")", ""});
       *end = t.size() - sp.size();
     }
     bool range = false;
@@ -2929,6 +2939,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view r = t.substr(q.end);
       if (RE2::PartialMatch(r, kUniformCode)) return std::nullopt;
     }
+    // "§805.8B, subsection 3, paragraph c" in the Code of Iowa.
+    if (sign && body.empty() && doc_code == "iowa-code"sv) IowaLevelsAfter(ctx, t, &q);
     return q;
   }
   // The statutes spell the level out where an abbreviation cannot stand:
