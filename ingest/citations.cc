@@ -1687,7 +1687,8 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
       // "Subsection 1, paragraphs b and c amended" (a history line's).
       std::string sub = subs.back().first;
       subs.back().first += "(" + par + ")";
-      while (RE2::Consume(&sp, kMoreBareParagraph, &par)) subs.push_back({sub + "(" + par + ")", ""});
+      while (RE2::Consume(&sp, kMoreBareParagraph, &par))
+        subs.push_back({sub + "(" + par + ")", ""});
       *end = t.size() - sp.size();
     }
     bool range = false;
@@ -2705,12 +2706,14 @@ std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view h
     return out;
   std::string_view x = lo.substr(a), y = hi.substr(b);
   auto digits = [](std::string_view v) {
-    return std::all_of(v.begin(), v.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    return std::all_of(v.begin(), v.end(),
+                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
   };
   if (!digits(x) || !digits(y) || x[0] == '0' || y[0] == '0') return out;
   int from = std::stoi(std::string(x)), to = std::stoi(std::string(y));
   if (to - from < 2 || to - from > kMaxSpan) return out;
-  for (int n = from + 1; n < to; ++n) out.push_back(std::string(lo.substr(0, a)) + std::to_string(n));
+  for (int n = from + 1; n < to; ++n)
+    out.push_back(std::string(lo.substr(0, a)) + std::to_string(n));
   return out;
 }
 
@@ -3140,10 +3143,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           ToUpper(&a2);
           if (!a2.empty()) agency = a2;
           bool range = false;
-          for (std::string_view r : {"to"sv, "through"sv, "-"sv, "\xE2\x80\x93"sv, "\xE2\x80\x94"sv})
+          for (std::string_view r :
+               {"to"sv, "through"sv, "-"sv, "\xE2\x80\x93"sv, "\xE2\x80\x94"sv})
             range = range || sep.find(r) != std::string::npos;
+          std::string next = "ch." + agency + n2;
           if (range)
-            for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + agency + n2))
+            for (const std::string& m : ChaptersBetween(p.targets.back().path(), next))
               p.targets.push_back(Key("wis-adm", m));
           p.targets.push_back(Key("wis-adm", "ch." + agency + n2));
           after = at;
@@ -3617,8 +3622,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       lead.starts_with("Iowa Administrat"sv))
     return ParseIowaRules(t, lb);
   // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "FWRC
-  // 13.10.020", "K.C.C. 1.05.040": the ordinance's own code, by its abbreviation; "Municipal
-  // Code 62-70".
+  // 13.10.020", "K.C.C. 1.05.040": the ordinance's own code, by its
+  // abbreviation; "Municipal Code 62-70".
   if ((ctx.wisconsin_ordinance || ctx.other_state_ordinance) &&
       ((((lead.size() <= 4 && (lead.ends_with("MC"sv) || lead.ends_with("CC"sv))) ||
          // ("FWRC 19.05.330": a city's revised code; not "IRC".)
