@@ -452,7 +452,7 @@ bool WordsBefore(std::string_view t, size_t lb, size_t window, const RE2& re,
 // "of the Internal Revenue Code [of 1986]", after a section number.
 const RE2& OfRevenueCode() {
   static const RE2 k(
-      R"(^,?\s*of\s+the\s+(?:[Ff]ederal\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
+      R"(^,?\s*of\s+the\s+(?:[Ff]ederal\s+)?(?:(?:1954|1986)\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
       RE2::Quiet);
   return k;
 }
@@ -497,6 +497,13 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   int a = num(from), b = num(to);
   if (a > 0 && b >= a && b - a < 100) {
     for (int k = a; k <= b; ++k) out.push_back(std::to_string(k) + ".");
+    return out;
+  }
+  // Lettered subdivisions: "2. a. to e.".
+  if (from.size() == 2 && to.size() == 2 && from[1] == '.' && to[1] == '.' &&
+      std::islower(static_cast<unsigned char>(from[0])) &&
+      std::islower(static_cast<unsigned char>(to[0])) && from[0] < to[0]) {
+    for (char c = from[0]; c <= to[0]; ++c) out.push_back(std::string(1, c) + ".");
     return out;
   }
   // Plain subsections and paragraphs of a section the corpus lacks:
@@ -578,6 +585,12 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       *comps = levels;
       return e;
     }
+    // ("2. a. to e. and s. 48.22": "s." before a section's number is the
+    // next reference's lead, not a subdivision.)
+    if (levels.size() == 1 && levels[0].size() <= 3 && levels[0].back() == '.' &&
+        std::isalpha(static_cast<unsigned char>(levels[0][0])) &&
+        ReadSectionNumber(t, SkipSpace(t, e)) > 0)
+      return 0;
     // Attach at the level of its first component.
     int level = WisLevel(levels[0]);
     std::vector<std::string> merged;
@@ -1121,6 +1134,20 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         for (Key& m : ctx.sections.Between(code, prefix + number,
                                             prefix + next))
           p.range_members.push_back(std::move(m));
+      }
+      // "sections 476.20(1) through 476.20(4)": one section's levels, every
+      // member between (as the corpus has them).
+      if (range && next == number && !g2.empty() && g2.size() == groups.size() &&
+          std::equal(groups.begin(), groups.end() - 1, g2.begin()) && more.empty()) {
+        std::string head = prefix + number + Join(groups, groups.size() - 1);
+        std::vector<std::string> members = ExpandRange(ctx, code, head, groups.back(), g2.back());
+        if (members.size() > 2) {
+          p.targets.pop_back();
+          for (const std::string& m : members) p.targets.push_back(Key(code, head + m));
+          end = e2;
+          groups = g2;
+          continue;
+        }
       }
       p.targets.push_back(Key(code, prefix + next + Join(g2, g2.size())));
       for (const std::string& m : more) p.targets.push_back(Key(code, prefix + next + m));
@@ -2861,6 +2888,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (sign && le + 1 < t.size() && t[le] == '.' && (t[le + 1] == ' ' ||
         std::isdigit(static_cast<unsigned char>(t[le + 1]))))
       ++le;
+    // "Internal Revenue Code §42": the code named before the sign.
+    if (sign && body.empty()) {
+      static const RE2 kRevenueCodeBefore(
+          R"([Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?,?\s*$)", RE2::Quiet);
+      std::string_view before = Before(t, lb, 40);
+      if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kRevenueCodeBefore)) {
+        Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "usc", "26/");
+        if (!q.targets.empty()) {
+          q.begin = lb - (before.size() - (before.rfind("nternal") - 1));
+          return q;
+        }
+      }
+    }
     // Absolute sections. "§" alone cites the document's own code; in an
     // ordinance a ", Wis. Stats." tail makes it a statute.
     if (lower_s && !wis) return std::nullopt;

@@ -215,6 +215,17 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
       }
     }
   }
+  // Connecticut's letters are one letter or one repeated ("54l", "430aa"):
+  // "Sec. 25-54ltransferred to …" is 25-54l with a word glued on.
+  if (code == "ct-gs") {
+    size_t e = n;
+    while (e > 0 && std::islower(static_cast<unsigned char>(t[i + e - 1]))) --e;
+    if (n - e >= 4 && e > 0 && IsDigitAt(t, i + e - 1)) {
+      size_t k = e + 1;
+      while (k < n && k - e < 3 && t[i + k] == t[i + e]) ++k;
+      if (n - k >= 3) return k;
+    }
+  }
   // Iowa's history brackets lost their spaces: "§515B.6, 515B.9Subsection".
   if (code == "iowa-code") {
     size_t e = n;

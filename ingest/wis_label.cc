@@ -31,8 +31,9 @@ int WisLevel(std::string_view c) {
   if (c.size() >= 3 && c.front() == '(' && c.back() == ')') {
     if (IsDigit(c[1])) return 1;
     if (c == "(L)") return 2;  // paragraph l, printed capital
+    // (Also after a letter: "(nL)".)
     for (size_t i = 1; i + 1 < c.size(); ++i)
-      if (!IsLower(c[i])) return 0;
+      if (!IsLower(c[i]) && !(c[i] == 'L' && i > 1)) return 0;
     return 2;
   }
   if (c.size() >= 2 && c.back() == '.') {
@@ -48,7 +49,8 @@ size_t ReadWisComponent(std::string_view t) {
     // "(L)": the statutes print paragraph l as a capital.
     if (t.size() >= 3 && t[1] == 'L' && t[2] == ')') return 3;
     size_t i = 1;
-    while (i < t.size() && (IsDigit(t[i]) || IsLower(t[i]))) ++i;
+    // ("(3L)", "(nL)": l printed capital after a digit or a letter.)
+    while (i < t.size() && (IsDigit(t[i]) || IsLower(t[i]) || (t[i] == 'L' && i > 1))) ++i;
     if (i == 1 || i - 1 > 5 || i >= t.size() || t[i] != ')') return 0;
     return i + 1;
   }
