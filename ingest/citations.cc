@@ -1357,6 +1357,21 @@ std::string RevisersNoteSection(const Context& ctx, std::string_view t, size_t a
   return number;
 }
 
+// A bracket "[including Subsections (a) through (i)]" at t[lb] (after
+// "[including ") glossing a row of a table of adopted statutes that opens
+// with the section before its title ("23.33(3) Rules of operation …"):
+// that section, with its levels, in *row.
+bool RowStatuteBefore(std::string_view t, size_t lb, std::string* row) {
+  std::string_view b = Before(t, lb, 160);
+  static const RE2 kIncluding(R"(\[\s*[Ii]ncluding\s*$)", RE2::Quiet);
+  if (!RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kIncluding)) return false;
+  static const RE2 kRow(R"((?:^|\s)(\d+\.\d+[a-z]?(?:\([0-9a-z]+\))*)\s+[A-Z][a-z])", RE2::Quiet);
+  re2::StringPiece sp(b.data(), b.size());
+  std::string number;
+  while (RE2::FindAndConsume(&sp, kRow, &number)) *row = number;
+  return !row->empty();
+}
+
 // "paragraph (2) of this subsection", "subsection (a) of this section",
 // "subsections (b) and (c)", "subsection (2)(b) of this section",
 // "subsection (a) of section 1-204.62".
@@ -1628,17 +1643,24 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     base = noted;
   } else {
     auto src = LevelsBelowSection(ctx);
-    if (!src) {
+    std::string row;
+    if (!src && ctx.wisconsin_ordinance && RowStatuteBefore(t, lb, &row)) {
+      // "23.33(3) Rules of operation [including Subsections (a) through
+      // (i)]": a table of adopted statutes glosses its row's section.
+      base = row;
+      code_override = "wis-stat";
+    } else if (!src) {
       p.unresolved = "relative to a section the text does not name (the "
                      "document has no section numbers)";
       return p;
+    } else {
+      base = RelativeBase(ctx, *src, items[0][0]);
+      // Where the code nests its levels otherwise ("division (1) below" in
+      // (B) of a code whose (A) holds (1)), the nearest level of the source
+      // that holds the cited provision. (By the tree, not by keys: this
+      // runs for every relative reference.)
+      NearestHolder(ctx, src->section, items[0], &base);
     }
-    base = RelativeBase(ctx, *src, items[0][0]);
-    // Where the code nests its levels otherwise ("division (1) below" in
-    // (B) of a code whose (A) holds (1)), the nearest level of the source
-    // that holds the cited provision. (By the tree, not by keys: this runs
-    // for every relative reference.)
-    NearestHolder(ctx, src->section, items[0], &base);
   }
   for (size_t i = 0; i < items.size(); ++i) {
     if (range_before[i] && i > 0 &&

@@ -425,6 +425,10 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
   // then "29.288 Throwing Refuse in Waters", a row to a paragraph.
   if (cue == std::string_view::npos && IsWisconsinOrdinance(spec))
     cue = t.find("following statutes");
+  // "… in the following-enumerated subsections of § 23.33, Wis. Stats., …
+  // are hereby adopted", then rows "23.33(2) Registration".
+  if (cue == std::string_view::npos && IsWisconsinOrdinance(spec))
+    cue = t.find("enumerated subsections of");
   table->code = "wis-stat";
   // An Iowa city's traffic code: "These sections of the Code of Iowa are
   // adopted by reference and are as follows:", then "1. Display of
