@@ -5,6 +5,7 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cstring>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -3564,7 +3565,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Provisions, Article I, of this Code", "Chapter 15 – Planning, Article
     // VII – Regional Council".
     static const RE2 kArticle(
-        R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticle|Art\.)\s+([IVXLC]+|\d+)\b)",
+        R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticles?|Arts?\.)\s+([IVXLC]+|\d+)\b)",
         RE2::Quiet);
     // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
     // endpoints), and "chs.446,447, and448are", "chs.600to646" where
@@ -3600,8 +3601,26 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         p.end = at;
       }
     } else if ((!abbreviated || code == doc_code_str) && RE2::Consume(&more, kArticle, &art)) {
-      p.targets.back() = Key(code, p.targets.back().path() + "/art." + art);
+      std::string chapter_path = p.targets.back().path();
+      p.targets.back() = Key(code, chapter_path + "/art." + art);
       p.end = t.size() - more.size();
+      // "Chapter 263, Articles I through V, of the Town Code", "Chapter
+      // 12, Article II and Article IV": the list's other articles (a
+      // range's members).
+      static const RE2 kMoreArticles(
+          R"(^((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[Aa]rticle\s+)?[IVXLC]+\b)+))",
+          RE2::Quiet);
+      std::string list;
+      if (std::all_of(art.begin(), art.end(), [](char c) { return std::strchr("IVXLC", c); }) &&
+          RE2::Consume(&more, kMoreArticles, &list)) {
+        static const RE2 kNumeral(R"(([IVXLC]+))", RE2::Quiet);
+        std::string expanded = RomanRangesExpanded(art + list), roman;
+        re2::StringPiece items(expanded.data(), expanded.size());
+        RE2::FindAndConsume(&items, kNumeral, &roman);  // the first, read above
+        while (RE2::FindAndConsume(&items, kNumeral, &roman))
+          p.targets.push_back(Key(code, chapter_path + "/art." + roman));
+        p.end = t.size() - more.size();
+      }
     } else {
       while (true) {
         re2::StringPiece before = more;
