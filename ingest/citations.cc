@@ -5,7 +5,6 @@
 #include <re2/re2.h>
 
 #include <algorithm>
-#include <cstring>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -3565,7 +3564,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Provisions, Article I, of this Code", "Chapter 15 – Planning, Article
     // VII – Regional Council".
     static const RE2 kArticle(
-        R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticles?|Arts?\.)\s+([IVXLC]+|\d+)\b)",
+        R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticles?|Arts?\.)\s+([IVXLC]+|\d+[A-Z]?)\b)",
         RE2::Quiet);
     // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
     // endpoints), and "chs.446,447, and448are", "chs.600to646" where
@@ -3608,13 +3607,22 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // 12, Article II and Article IV": the list's other articles (a
       // range's members).
       static const RE2 kMoreArticles(
-          R"(^((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[Aa]rticle\s+)?[IVXLC]+\b)+))",
+          R"(^((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[Aa]rticle\s+)?(?:[IVXLC]+|\d+[A-Z]?)\b)+))",
           RE2::Quiet);
       std::string list;
-      if (std::all_of(art.begin(), art.end(), [](char c) { return std::strchr("IVXLC", c); }) &&
-          RE2::Consume(&more, kMoreArticles, &list)) {
-        static const RE2 kNumeral(R"(([IVXLC]+))", RE2::Quiet);
+      if (RE2::Consume(&more, kMoreArticles, &list)) {
+        static const RE2 kNumeral(R"(\b([IVXLC]+|\d+[A-Z]?)\b)", RE2::Quiet);
         std::string expanded = RomanRangesExpanded(art + list), roman;
+        // ("articles 1 through 10": whole numbers too.)
+        static const RE2 kNumberRange(R"(\b(\d+)\s+(?:through|to)\s+(\d+)\b)", RE2::Quiet);
+        for (std::string a, b; RE2::PartialMatch(expanded, kNumberRange, &a, &b);) {
+          int from = std::stoi(a), to = std::stoi(b);
+          std::string run;
+          for (int n = from; n <= to && to - from <= 30; ++n)
+            run += (run.empty() ? "" : ", ") + std::to_string(n);
+          if (run.empty()) break;
+          RE2::Replace(&expanded, kNumberRange, run);
+        }
         re2::StringPiece items(expanded.data(), expanded.size());
         RE2::FindAndConsume(&items, kNumeral, &roman);  // the first, read above
         while (RE2::FindAndConsume(&items, kNumeral, &roman))
