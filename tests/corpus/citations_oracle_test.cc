@@ -546,7 +546,8 @@ TEST_P(WiHandCheckedTest, AkomaNtosoSample) {
 
 INSTANTIATE_TEST_SUITE_P(Samples, WiHandCheckedTest,
                          ::testing::Values("wi_sample", "wi_sample2", "wi_sample3",
-                                           "wi_sample5", "wi_sample8", "wi_sample9"));
+                                           "wi_sample5", "wi_sample8", "wi_sample9",
+                                           "wi_sample10"));
 
 }  // namespace
 }  // namespace lexgraph
