@@ -305,11 +305,20 @@ void CitationContext::Feed(std::string_view token) {
     return;
   }
   if (!active_) return;
+  // A section's number ("48.21", "30.206"), not a label "48." with more
+  // glued on: read below.
+  bool section_number = token.size() > 2 && IsDigit(token[0]) &&
+                        [&] {
+                          size_t k = 0;
+                          while (k < token.size() && IsDigit(token[k])) ++k;
+                          return k + 1 < token.size() && token[k] == '.' &&
+                                 IsDigit(token[k + 1]);
+                        }();
   // Labels glued or spaced after the lead-in: "(2)(b)", "(1g)", "7.".
   std::vector<LabelReading> readings;
   size_t i = 0;
   bool any = false;
-  while (i < token.size()) {
+  while (i < token.size() && !section_number) {
     size_t n = ReadLabel(token.substr(i), &readings);
     if (n == 0) break;
     int level = -1;
@@ -338,8 +347,8 @@ void CitationContext::Feed(std::string_view token) {
             token[k] == '.' || token[k] == '-' || token[k] == ':'))
       ++k;
     std::string_view num = token.substr(0, k);
-    if (num.back() == '.') {
-      active_ = false;  // "s. 30.291." ends the sentence
+    if (num.back() == '.' || token.back() == ':' || token.back() == ';') {
+      active_ = false;  // "s. 30.291." ends the sentence, "16.315:" the clause
       return;
     }
     if (k == token.size() || token.substr(k) == ",") {
