@@ -3035,6 +3035,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // ("subchs. III and IV of ch. NR 151": the Administrative Code's.)
     std::string list, agency, chap;
     if (!RE2::Consume(&sp, kSubch, &list, &agency, &chap)) return std::nullopt;
+    // The Legislature's locator over a subchapter's heading, "subch. I of
+    // ch. ATCP 1 Subchapter I — Definitions": a label, which the heading
+    // repeats.
+    if (!chap.empty() && t.substr(PieceAt(t, sp)).starts_with(" Subchapter " + list))
+      return std::nullopt;
     size_t after_numeral = lb + (rest.size() - sp.size());
     if (chap.empty() && after_numeral < t.size() &&
         (std::isupper(static_cast<unsigned char>(t[after_numeral])) ||
@@ -3167,6 +3172,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (RE2::Consume(&sp, kAdminRef, &agency, &num, &sec) && IsAgencyPrefix(agency)) {
       p.begin = lb;
       size_t after = PieceAt(t, sp);
+      // (The chapter of the Legislature's subchapter locator, "subch. I
+      // of ch. ATCP 1 Subchapter I — Definitions", is no citation either.)
+      static const RE2 kLocatorBefore(R"(\bsubch\.\s*([IVXL]+)\s+of\s+(?:ch\.\s*)?$)", RE2::Quiet);
+      std::string_view before = Before(t, lb, 24);
+      std::string roman;
+      if (sec.empty() &&
+          RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kLocatorBefore,
+                            &roman) &&
+          t.substr(after).starts_with(" Subchapter " + roman))
+        return std::nullopt;
       std::string path;
       bool is_chapter = sec.empty();
       ToUpper(&agency);

@@ -132,7 +132,7 @@ class WisReader : public InlineStructure {
       if (!line_start || IsCitationLeadIn(prev_token())) return 0;
       size_t sp = loc->length;
       while (sp < rest.size() && (rest[sp] == ' ' || rest[sp] == '\t')) ++sp;
-      size_t h = HeadingLength(rest.substr(sp), 12);
+      size_t h = SectionHeadingLength(rest.substr(sp));
       if (h == 0 || sp == loc->length) return 0;
       heading_ = sp + h - loc->length;
       loc_ = loc;
@@ -225,6 +225,19 @@ class WisReader : public InlineStructure {
     return line.size();
   }
 
+  // A section's heading sentence, which may hold a semicolon ("Judicial
+  // review; certifying record to court.", "Structures and deposits in
+  // navigable waters; permits."): its length, or 0.
+  static size_t SectionHeadingLength(std::string_view s) {
+    if (size_t h = HeadingLength(s, 12)) return h;
+    size_t semi = s.find(';');
+    if (semi == std::string_view::npos || semi > 100) return 0;
+    std::string without(s.substr(0, std::min<size_t>(s.size(), 160)));
+    for (char& c : without)
+      if (c == ';') c = ',';
+    return HeadingLength(without, 16);
+  }
+
   // The Legislature's pages print a section's number twice before its
   // heading, glued or not: "118.15118.15Compulsory school attendance.",
   // "ATCP 51.06 ATCP 51.06Local approval …". The token's length, with the
@@ -237,7 +250,7 @@ class WisReader : public InlineStructure {
       if (next < 'A' || next > 'Z') continue;
       auto loc = ParseWisLocator(rest.substr(0, n), /*require_levels=*/false, agency);
       if (!loc || loc->length != n || !loc->levels.empty()) continue;
-      size_t h = HeadingLength(rest.substr(second + n), 12);
+      size_t h = SectionHeadingLength(rest.substr(second + n));
       if (h == 0) continue;
       loc_ = loc;
       heading_ = 1;
