@@ -4072,6 +4072,12 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // lettered article, which the body's number stops before)
   if (!rest.starts_with(" of "sv) && !rest.starts_with(", of "sv) && !rest.starts_with("-"sv))
     return false;
+  // ("section 1601-A of the Tax Reform Code of 1971": an act's lettered
+  // article's section, the act named a code.)
+  static const RE2 kLetteredOfCode(
+      R"(^-[A-Z]{1,2}(?:\([0-9a-z]{1,4}\))*,?\s+of\s+(?:the\s+)?(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Code\b)",
+      RE2::Quiet);
+  if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kLetteredOfCode)) return true;
   std::string owner;
   if (!RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamed, &owner))
     return false;
