@@ -164,7 +164,12 @@ class OrdinanceReader {
     std::string a, b, c;
     return line.starts_with("(") || SectionHeadingLine(line, &a, &b, &c) ||
            RE2::FullMatch(line, ContainerHeading()) || RE2::FullMatch(line, Reserved()) ||
-           RE2::PartialMatch(line, R"(^(?i:state\s+law|cross[- ]ref|charter\s+ref|editor))");
+           RE2::PartialMatch(line, AnnotationStart());
+  }
+  // The words that open an annotation line ("State law reference— …").
+  static const RE2& AnnotationStart() {
+    static const RE2 k(R"(^(?i:state\s+law|cross[- ]ref|charter\s+ref|editor))", RE2::Quiet);
+    return k;
   }
 
   // A reserved section's line at `at` ("Secs. 10-3—10-20. - Reserved."),
@@ -315,7 +320,7 @@ class OrdinanceReader {
                                    paragraphs, &stack, reporter_);
     }
     for (size_t i : annotations) {
-      if (RE2::PartialMatch(Trim(src_.lines()[i]), R"(^(?i:state\s+law|cross[- ]ref|charter\s+ref|editor))"))
+      if (RE2::PartialMatch(Trim(src_.lines()[i]), AnnotationStart()))
         b_.BreakParagraph(section);
       b_.Append(section, Trim(src_.lines()[i]), static_cast<int>(i + 1));
     }
