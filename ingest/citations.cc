@@ -2915,7 +2915,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kRevenueCodeBefore(
           R"([Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?,?\s*$)", RE2::Quiet);
       std::string_view before = Before(t, lb, 40);
-      if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kRevenueCodeBefore)) {
+      // (A substring check first: this runs for every "§".)
+      if (before.find("evenue") != std::string_view::npos &&
+          RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kRevenueCodeBefore)) {
         Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "usc", "26/");
         if (!q.targets.empty()) {
           q.begin = lb - (before.size() - (before.rfind("nternal") - 1));
@@ -3177,7 +3179,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kLocatorBefore(R"(\bsubch\.\s*([IVXL]+)\s+of\s+(?:ch\.\s*)?$)", RE2::Quiet);
       std::string_view before = Before(t, lb, 24);
       std::string roman;
-      if (sec.empty() &&
+      if (sec.empty() && before.find("subch.") != std::string_view::npos &&
           RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kLocatorBefore,
                             &roman) &&
           t.substr(after).starts_with(" Subchapter " + roman))
@@ -3417,7 +3419,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // ("Current through Acts 2023-2024, ch. 272": a session's act.)
       static const RE2 kActsBefore(R"(\bActs\s+\d{4}(?:-\d{2,4})?,?\s*$)", RE2::Quiet);
       std::string_view before = Before(t, lb, 24);
-      if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kActsBefore))
+      if (before.find("Acts") != std::string_view::npos &&
+          RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kActsBefore))
         return std::nullopt;
       std::string num, body;
       if (RE2::Consume(&sp, kRcwChapter, &num)) {
