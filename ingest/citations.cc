@@ -2822,10 +2822,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     } else if (what == "subsection"sv && ctx.spec.code == "wis-stat"sv) {
       path = SourcePrefix(ctx, 2);
     } else if (what == "subsection"sv && SourceSection(ctx)) {
-      // The ancestor right below the section.
+      // The ancestor right below the section (which may itself stand in a
+      // chapter and title).
+      const Key section = *SourceSection(ctx);
       const Provision* p2 = &ctx.source;
       while (p2->parent != kNoProvision &&
-             ctx.corpus.provisions[p2->parent].parent != kNoProvision)
+             !(ctx.corpus.provisions[p2->parent].key == section))
         p2 = &ctx.corpus.provisions[p2->parent];
       if (p2->parent != kNoProvision) path = p2->key.path();
     } else if (what == "paragraph"sv && ctx.spec.code == "wis-stat"sv) {

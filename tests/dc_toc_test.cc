@@ -1,7 +1,7 @@
 // D.C. Code tables of contents: titles/N/index.xml gives the title, its
 // chapters and subchapters, and hangs each included section under its
 // container, whichever of the two is read first; "subchapter II of this
-// chapter" then resolves.
+// chapter" then resolves, and "this subsection" is still the section's.
 #include <gtest/gtest.h>
 
 #include "app/build.h"
@@ -34,6 +34,10 @@ constexpr char kSection[] = R"(<?xml version='1.0' encoding='utf-8'?>
   <num>1-101</num>
   <heading>Territorial area.</heading>
   <text>As provided in subchapter II of this chapter and Chapter 3 of this title.</text>
+  <para>
+    <num>(a)</num>
+    <text>Land described in this subsection.</text>
+  </para>
 </section>
 )";
 
@@ -71,8 +75,10 @@ void ExpectTree(const Corpus& c) {
   std::vector<std::string> targets;
   for (const Citation& ci : c.citations)
     for (const Key& k : ci.targets) targets.push_back(k.ToString());
+  // "this subsection" is the section's (a), not the chapter the section
+  // stands in.
   EXPECT_EQ(targets, (std::vector<std::string>{"dc-code:1/ch.1/subch.II",
-                                               "dc-code:1/ch.3"}));
+                                               "dc-code:1/ch.3", "dc-code:1-101(a)"}));
 }
 
 TEST(DcTocTest, TableOfContentsFirst) { ExpectTree(Load(true)); }
