@@ -15,6 +15,7 @@
 #include "ingest/citation_parse.h"
 #include "ingest/cite_grammar.h"
 #include "ingest/ordinance_citations.h"
+#include "ingest/ordinance_labels.h"
 #include "ingest/state_law.h"
 #include "ingest/text_util.h"
 #include "ingest/wis_label.h"
@@ -107,6 +108,10 @@ namespace {
 // ("ch.48or", "ch.938shall"). The Wisconsin statutes have no small ones
 // (`small` false).
 size_t ChapterSuffix(std::string_view t, size_t k, bool small = true) {
+  // Nor the capital of a glued word: "chapter 642Section amended" (an
+  // Iowa Code page's footer run into the note before it).
+  std::string_view glued = t.substr(k, 8);
+  if (glued.starts_with("Section"sv) || glued.starts_with("Referred"sv)) return 0;
   size_t e = k;
   while (e < t.size() && std::isupper(static_cast<unsigned char>(t[e])) && e - k < 4)
     ++e;
@@ -1040,6 +1045,25 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // part of the citation: it may hold a citation of its own.
     size_t last = end;
     end = SkipEditorialBrackets(t, end);
+    // But the editors' number in a bracket inside a list ("§§ 45-922(24)
+    // [§ 42-1102(24)], 47-1002(26)", "[now § 47-2005(30)]") is cited too.
+    bool bracket_cited = false;
+    if (end != last) {
+      static const RE2 kBracketSection(R"(^\s*\[(?:now\s+)?\x{00A7}\s*)", RE2::Quiet);
+      std::string_view br = t.substr(last, end - last);
+      re2::StringPiece bp(br.data(), br.size());
+      if (RE2::Consume(&bp, kBracketSection)) {
+        size_t at = PieceAt(t, bp);
+        if (size_t n3 = ReadSectionNumberOf(code, t, at); n3 > 0) {
+          std::vector<std::string> g3;
+          size_t e3 = ReadLevelGroups(t, at + n3, &g3);
+          if (e3 + 1 == end) {
+            p.targets.push_back(Key(code, prefix + std::string(t.substr(at, n3)) + Join(g3, g3.size())));
+            bracket_cited = true;
+          }
+        }
+      }
+    }
     // Pennsylvania's "section 3929 (relating to retail theft) or 3929.1";
     // "Sections 1.01.010 (terminology in the code) and 5.02.015": a
     // parenthesis of words between two items.
@@ -1083,6 +1107,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       if (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) k = m;
     }
     if (k == end) {
+      // (The list ends before the bracket, which is read on its own.)
+      if (bracket_cited) p.targets.pop_back();
       end = last;
       break;
     }
@@ -1713,8 +1739,11 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
     }
     return true;
   };
-  static const RE2 kParagraph(R"(^,\s+paragraph\s+(?:"|“)([a-z]+)(?:"|”))",
+  static const RE2 kParagraph(R"(^,\s+paragraphs?\s+(?:"|“)([a-z]+)(?:"|”))",
                               RE2::Quiet);
+  // ("…, paragraphs “a” and “b”": each.)
+  static const RE2 kMoreParagraph(
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:"|“)([a-z]{1,2})(?:"|”))", RE2::Quiet);
   // ("…, paragraphs b and c", unquoted: one letter each.)
   static const RE2 kBareParagraphs(R"(^,\s+paragraphs?\s+([a-z])\b)", RE2::Quiet);
   static const RE2 kMoreBareParagraph(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)([a-z])\b)",
@@ -1730,7 +1759,10 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
     *end = t.size() - sp.size();
     std::string par;
     if (RE2::Consume(&sp, kParagraph, &par)) {
+      std::string sub = subs.back().first;
       subs.back().first += "(" + par + ")";
+      while (RE2::Consume(&sp, kMoreParagraph, &par))
+        subs.push_back({sub + "(" + par + ")", ""});
       *end = t.size() - sp.size();
     } else if (RE2::Consume(&sp, kBareParagraphs, &par)) {
       // "Subsection 1, paragraphs b and c amended" (a history line's).
@@ -1807,8 +1839,9 @@ void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
 std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
                                            std::string_view t, size_t lb,
                                            size_t le) {
-  static const RE2 kOfThisSection(R"(^,?\s+of\s+this\s+section)", RE2::Quiet);
-  static const RE2 kOfSection(R"(^,?\s+of\s+section\s)", RE2::Quiet);
+  static const RE2 kOfThisSection(R"(^(?:,?\s+of\s+this\s+section|\s+(?:above|below)\b))",
+                                  RE2::Quiet);
+  static const RE2 kOfSection(R"(^,?\s+of\s+(?:[Ss]ection|the\s+Code)\s)", RE2::Quiet);
   auto section = SourceSection(ctx);
   Parsed p;
   p.begin = lb;
@@ -1835,7 +1868,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
                                               std::string_view t, size_t lb,
                                               size_t le) {
   static const RE2 kItems(
-      R"(^\s+([A-Z](?:\(\d+\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:[A-Z]|\(\d+\))(?:\(\d+\))*)*)(\s+of\s+this\s+section)?)",
+      R"(^\s+([A-Z](?:\(\d+\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:[A-Z]|\(\d+\))(?:\(\d+\))*)*)(\s+of\s+this\s+section|\s+(?:above|below)\b)?)",
       RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
@@ -1857,10 +1890,11 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   // Items: a letter starts a new subsection; "(1)" after a letter or alone
   // is a paragraph of the last letter.
   std::string letter;
+  bool paren = ctx.other_state_ordinance && LevelsInParentheses(ctx.spec.jurisdiction);
   for (size_t i = 0; i < items.size();) {
     char c = items[i];
     if (std::isupper(static_cast<unsigned char>(c))) {
-      letter.assign(1, c);
+      letter = paren ? std::string{'(', c, ')'} : std::string(1, c);
       std::string key = section->path() + letter;
       size_t j = i + 1;
       while (j < items.size() && items[j] == '(') {
@@ -2793,6 +2827,19 @@ void TakePartSections(const Context& ctx, std::string_view t, const std::string&
   q->end = e;
 }
 
+// Whether the subchapter `roman`'s heading follows at t[at] ("… of ch.
+// ATCP 1 Subchapter I — Definitions", glued where a copy lost the space:
+// "ch. ATCP 50Subchapter III"): the Legislature's locator over a
+// subchapter's heading, no citation.
+bool SubchapterHeadingAfter(std::string_view t, size_t at, const std::string& roman) {
+  std::string_view after = t.substr(at);
+  if (after.starts_with(" "sv)) after.remove_prefix(1);
+  if (!after.starts_with("Subchapter "sv)) return false;
+  after.remove_prefix(11);
+  return after.starts_with(roman) &&
+         (after.size() == roman.size() || !std::isalnum(static_cast<unsigned char>(after[roman.size()])));
+}
+
 // Parses the reference after a lead-in matched at [lb, le).
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
@@ -3042,7 +3089,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // The Legislature's locator over a subchapter's heading, "subch. I of
     // ch. ATCP 1 Subchapter I — Definitions": a label, which the heading
     // repeats.
-    if (!chap.empty() && t.substr(PieceAt(t, sp)).starts_with(" Subchapter " + list))
+    if (!chap.empty() && SubchapterHeadingAfter(t, PieceAt(t, sp), list))
       return std::nullopt;
     size_t after_numeral = lb + (rest.size() - sp.size());
     if (chap.empty() && after_numeral < t.size() &&
@@ -3184,7 +3231,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (sec.empty() && before.find("subch.") != std::string_view::npos &&
           RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kLocatorBefore,
                             &roman) &&
-          t.substr(after).starts_with(" Subchapter " + roman))
+          SubchapterHeadingAfter(t, after, roman))
         return std::nullopt;
       std::string path;
       bool is_chapter = sec.empty();
@@ -3446,12 +3493,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     auto read_number = [&](size_t at) -> size_t {
       size_t k = at;
+      // An eCode360 code's appendix chapters: "See Ch. A113."
+      bool appendix = municipal && code == doc_code_str && k + 1 < t.size() && t[k] == 'A' &&
+                      std::isdigit(static_cast<unsigned char>(t[k + 1]));
+      if (appendix) ++k;
       while (k < t.size() && std::isdigit(static_cast<unsigned char>(t[k])) &&
              k - at < 6)
         ++k;
       size_t suffix = ChapterSuffix(t, k, code != "wis-stat"sv);
       k += suffix;
-      if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])))
+      if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])) &&
+          !t.substr(k).starts_with("Section "sv))
         return 0;
       // A municipal code's "Chapter 3-1" (title 3, chapter 1); "Chapter
       // 3-1-4" is a section's number, no chapter's.
@@ -3491,19 +3543,37 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           return 0;
         return m - at;
       }
-      if (k == at || !std::isdigit(static_cast<unsigned char>(t[at])) || dotted)
+      if (k == at || (!std::isdigit(static_cast<unsigned char>(t[at])) && !appendix) || dotted)
         return 0;
       return k - at;
     };
     size_t j = SkipSpace(t, le);
     size_t n = read_number(j);
     if (n == 0) return std::nullopt;
+    // "[Filed as Chapter 108, 2/14/75 and renumbered 7/1/75]": the
+    // chapter's own former number, in the Iowa rules' history.
+    if (Before(t, lb, 9) == "Filed as "sv) return std::nullopt;
     p.begin = lb;
     p.end = j + n;
     std::string number(t.substr(j, n));
     if (wis && AdminCodeBefore(t, lb)) {
       p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
       return p;
+    }
+    // "Wis. Admin. Code ATCP ch. 125": the agency before the lead.
+    if (wis && Before(t, lb, 24).find("Code ") != std::string_view::npos) {
+      static const RE2 kAgencyBefore(
+          R"(((?:Wis\.\s+)?(?:Admin|Adm)\.\s+Code\s+([A-Z][A-Za-z]{1,4})\s+)$)", RE2::Quiet);
+      std::string_view b = Before(t, lb, 32);
+      std::string words, agency;
+      if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kAgencyBefore, &words,
+                            &agency) &&
+          IsAgencyPrefix(agency)) {
+        p.begin = lb - words.size();
+        ToUpper(&agency);
+        p.targets.push_back(Key("wis-adm", "ch." + agency + number));
+        return p;
+      }
     }
     // "The penalty provisions in Chapter 350", after "the Wisconsin
     // Statutes Chapter 350" earlier in the provision: the same chapter.
@@ -3659,11 +3729,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           more = before;
           break;
         }
-        // Not a section number ("ch. 30 and 31.02") nor a longer number.
+        // Not a section number ("ch. 30 and 31.02"), a longer number nor
+        // a date ("[Filed as Chapter 108, 2/14/75 …]").
         size_t at = t.size() - more.size();
         if (at < t.size() &&
             (std::isdigit(static_cast<unsigned char>(t[at])) ||
-             (t[at] == '.' && at + 1 < t.size() &&
+             ((t[at] == '.' || t[at] == '/') && at + 1 < t.size() &&
               std::isdigit(static_cast<unsigned char>(t[at + 1]))))) {
           more = before;
           break;
@@ -3745,15 +3816,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.begin = lb;
     return q;
   }
-  if (doc_code == "iowa-code"sv &&
+  // (An Iowa city's code numbers its subsections as the Code does:
+  // "signs shall be erected as per subsection 5 below".)
+  bool iowa_ordinance = ctx.other_state_ordinance && ctx.spec.jurisdiction == "Iowa"sv;
+  if ((doc_code == "iowa-code"sv || iowa_ordinance) &&
       (lead == "subsection"sv || lead == "Subsection"sv || lead == "subsections"sv ||
-       lead == "Subsections"sv))
+       lead == "Subsections"sv) &&
+      (!iowa_ordinance || (le + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[le + 1])))))
     return ParseIowaSubsections(ctx, t, lb, le);
   if ((lead == "Subsection"sv || lead == "subsection"sv || lead == "Subsections"sv ||
        lead == "subsections"sv) &&
       le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
-      std::isupper(static_cast<unsigned char>(t[le + 1])) && ctx.wisconsin &&
-      !wis_code)
+      std::isupper(static_cast<unsigned char>(t[le + 1])) &&
+      ((ctx.wisconsin && !wis_code) || ctx.other_state_ordinance))
     return ParseLetteredSubsection(ctx, t, lb, le);
   // ("paragraph\n\n“d”": the quote may stand lines below the word.)
   if (doc_code == "iowa-code"sv &&

@@ -319,6 +319,11 @@ int LabelStyle(std::string_view g) {
     upper &= std::isupper(static_cast<unsigned char>(c)) != 0;
   }
   if (digits) return 1;
+  // "(1A)", "(8C)": a numbered level inserted after "(1)" and "(8)".
+  size_t d = s.find_first_not_of("0123456789");
+  if (d > 0 && s.size() - d <= 2 &&
+      std::all_of(s.begin() + d, s.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); }))
+    return 1;
   if (lower) return (s.size() > 1 || s == "i" || s == "v" || s == "x") &&
                             IsRoman(s, false) && s != "l"
                         ? 3

@@ -317,7 +317,8 @@ class OrdinanceReader {
       }
       new_paragraph = true;
       current = OpenOrdinanceLabel(&b_, spec_.code, section, *label, ln,
-                                   paragraphs, &stack, reporter_);
+                                   paragraphs, &stack, reporter_,
+                                   LevelsInParentheses(spec_.jurisdiction));
     }
     for (size_t i : annotations) {
       if (RE2::PartialMatch(Trim(src_.lines()[i]), AnnotationStart()))

@@ -110,4 +110,8 @@ int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
   return current;
 }
 
+bool LevelsInParentheses(std::string_view jurisdiction) {
+  return jurisdiction == "Iowa" || jurisdiction == "Washington";
+}
+
 }  // namespace lexgraph

@@ -53,6 +53,12 @@ int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
                            std::vector<OrdinanceLevel>* stack,
                            Reporter* reporter, bool parenthesized = false);
 
+// Whether a municipal code of `jurisdiction` cites a section's levels in
+// parentheses, and so keys them: "Section 165.02(2)(A)" in Iowa's cities,
+// "FWRC 19.05.330(B)" in Washington's (eCode360's codes elsewhere glue a
+// letter on: "§ 152-17H").
+bool LevelsInParentheses(std::string_view jurisdiction);
+
 }  // namespace lexgraph
 
 #endif  // LEXGRAPH_INGEST_ORDINANCE_LABELS_H_

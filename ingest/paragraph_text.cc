@@ -391,7 +391,7 @@ class ParagraphReader {
       if (auto label = ParseOrdinanceLabel(line.substr(0, n), stack_)) {
         current_ = OpenOrdinanceLabel(&b_, spec_.code, section_, *label, ln,
                                       paragraphs_, &stack_, reporter_,
-                                      spec_.jurisdiction == "Iowa");
+                                      LevelsInParentheses(spec_.jurisdiction));
         line = Trim(line.substr(n));
         new_paragraph_ = false;
         ++paragraphs_[current_];
