@@ -1,7 +1,8 @@
 // Reader for the Iowa Administrative Code (format iac-text): one rule, or a
 // run of rules of one chapter, as the publishers print them:
 //   law.cornell.edu  "Section 571.16.7. Title." then subrules "16.7(1) ...";
-//   the Code itself  "567—61.2(455B) Title. Text" then "61.2(1) ...", under a
+//   the Code itself  "567—61.2(455B) Title. Text" (or "571—61.7 (461A)") then
+//                    "61.2(1) ...", under a
 //                    "CHAPTER 61" heading, often run together on one line
 //                    when transcribed from print;
 //   casetext         "Iowa Admin. Code r. 567-61.2 - Title" then "(1) ...".
@@ -44,7 +45,7 @@ std::optional<RuleHeading> ReadRuleHeading(std::string_view line) {
   // Code chapters it implements; a dash of print or an en dash, never a
   // hyphen (a hyphenated number opens lines of prose).
   static const RE2 kNative(
-      R"(^((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014})\s*(\d+)\.(\d+[A-Z]?)(?:\([0-9A-Z]+(?:,\s*[0-9A-Z]+)*\))?)\s*)",
+      R"(^((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014})\s*(\d+)\.(\d+[A-Z]?)(?:\s?\([0-9A-Z]+(?:,\s*[0-9A-Z]+)*\))?)\s*)",
       RE2::Quiet);
   re2::StringPiece sp(line.data(), line.size());
   re2::StringPiece label;
@@ -66,7 +67,7 @@ std::optional<RuleHeading> ReadRuleHeading(std::string_view line) {
 std::vector<std::string_view> SplitRunOn(std::string_view line, std::string* chapter,
                                          std::string* rule) {
   static const RE2 kInlineRule(
-      R"((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014})\s*(\d+)\.(\d+[A-Z]?)\(|(\d+)\.(\d+[A-Z]?)\(\d+\)\s+[A-Z])",
+      R"((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014})\s*(\d+)\.(\d+[A-Z]?)\s?\(|(\d+)\.(\d+[A-Z]?)\(\d+\)\s+[A-Z])",
       RE2::Quiet);
   std::vector<std::string_view> pieces;
   size_t from = 0, pos = 0;
@@ -198,7 +199,20 @@ class IacReader {
     // CHAPTER 20 DENTAL ASSISTANTS".)
     static const RE2 kChapter(R"(^(?:TITLE\s+[IVXL]+\b[^a-z]*?\s)?CHAPTER\s+(\d+[A-Z]?)\s*(.*))",
                               RE2::Quiet);
+    // (A web page's locator line: "Chapter 5 - Licensure Status …", of
+    // the chapter its rules are in.)
+    static const RE2 kChapterLocator(R"(^Chapter\s+(\d+[A-Z]?)\s+(?:-|\x{2013}|\x{2014})\s+(.*))",
+                                     RE2::Quiet);
     std::string number, rest;
+    if (!agency_.empty() && chapter_id_ == kNoProvision &&
+        RE2::FullMatch(line, kChapterLocator, &number, &rest) && number == chapter_) {
+      chapter_id_ = b_.Open(Key(code_, "ch." + agency_ + "-" + number), "Chapter " + number, ln,
+                            kNoProvision);
+      b_.SetHeading(chapter_id_, rest);
+      current_ = chapter_id_;
+      TakePending();
+      return;
+    }
     if (!agency_.empty() && RE2::FullMatch(line, kChapter, &number, &rest)) {
       if (std::isupper(static_cast<unsigned char>(number.back())) && !rest.empty() &&
           line[line.size() - rest.size() - 1] == number.back() &&

@@ -120,7 +120,12 @@ class WisReader : public InlineStructure {
     char c = line[t];
     if (agency ? (c < 'A' || c > 'Z') : (c < '0' || c > '9')) return 0;
     std::string_view rest = line.substr(t);
-    if (line_start) {
+    // (Inline where a copy lost its line breaks: "… eff. 1-1-06. DCF
+    // 57.46DCF 57.46 Other licenses. …".)
+    std::string_view before = line_start ? std::string_view() : prev_token();
+    bool sentence_end = !before.empty() && (before.back() == '.' || before.back() == ':' ||
+                                            before.back() == ';');
+    if (line_start || (sentence_end && !IsCitationLeadIn(before))) {
       if (size_t n = MatchDoubledSection(rest, agency)) return n;
     }
     auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
@@ -155,13 +160,16 @@ class WisReader : public InlineStructure {
                          after.starts_with(loc->levels.back()) ||
                          (alone && next_line_.starts_with(loc->levels.back() + " ")));
       if (IsCitationLeadIn(prev) && !(tail && alone) && !relabelled) return 0;
+    } else if (!loc->levels.empty() && !loc->marker.empty() && sentence_end &&
+               (!IsCitationLeadIn(before) || before == "Stats." || before == "Stat.")) {
+      // Inline, the label doubled onto the locator ("… Stats. NR
+      // 115.04(2)(c)9.9. If …", "… eff. 1-1-06. DCF 57.45(1)(1) A person
+      // …"): the Legislature's page run on, in any section.
     } else {
       // Inline: after a sentence end, in the section being read.
-      std::string_view prev = prev_token();
       if (!section_name_.empty() && loc->section != section_name_) return 0;
-      if (prev.empty() || IsCitationLeadIn(prev)) return 0;
-      char last = prev.back();
-      if (last != '.' && last != ':' && last != ';') return 0;
+      if (before.empty() || IsCitationLeadIn(before)) return 0;
+      if (!sentence_end) return 0;
     }
     loc_ = loc;
     return loc->length;
@@ -246,17 +254,20 @@ class WisReader : public InlineStructure {
     for (size_t n = 3; n <= 16 && 2 * n < rest.size(); ++n) {
       size_t second = rest[n] == ' ' ? n + 1 : n;
       if (second + n >= rest.size() || rest.substr(0, n) != rest.substr(second, n)) continue;
-      char next = rest[second + n];
+      // (The heading glued on, or after one space.)
+      size_t from = second + n;
+      if (rest[from] == ' ' && from + 1 < rest.size()) ++from;
+      char next = rest[from];
       if (next < 'A' || next > 'Z') continue;
       auto loc = ParseWisLocator(rest.substr(0, n), /*require_levels=*/false, agency);
       if (!loc || loc->length != n || !loc->levels.empty()) continue;
-      size_t h = SectionHeadingLength(rest.substr(second + n));
+      size_t h = SectionHeadingLength(rest.substr(from));
       if (h == 0) continue;
       loc_ = loc;
       heading_ = 1;
-      heading_from_ = second + n;
+      heading_from_ = from;
       section_name_.clear();
-      return second + n + h;
+      return from + h;
     }
     return 0;
   }
