@@ -142,7 +142,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
   const std::string gold = std::string(LEXGRAPH_SOURCE_DIR) + "/tests/gold/";
   for (const char* name :
        {"states_sample", "states_sample2", "states_sample3", "states_sample4",
-        "states_sample5", "states_sample17", "states_sample18"}) {
+        "states_sample5", "states_sample17", "states_sample18", "states_sample20",
+        "states_sample21"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
