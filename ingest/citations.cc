@@ -1106,6 +1106,21 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       while (m < t.size() && (t[m] == '*' || t[m] == ' ')) ++m;
       if (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) k = m;
     }
+    // "WAC 308-330-500, …, and 308-330-565, which relate to the
+    // regulation of bicycles; and 308-330-600, …": the list goes on after
+    // a clause about its items, with numbers of the same chapter.
+    if (t.substr(end, 8) == ", which "sv) {
+      static const RE2 kWhich(R"(^,\s+which\s+[a-z][^;.()]{0,80};\s+(?:and\s+)?)", RE2::Quiet);
+      std::string_view r = t.substr(end, 120);
+      re2::StringPiece wp(r.data(), r.size());
+      size_t cut_at = number.find_last_of("-.");
+      if (RE2::Consume(&wp, kWhich) && cut_at != std::string::npos) {
+        size_t at = PieceAt(t, wp);
+        size_t n3 = ReadSectionNumberOf(code, t, at);
+        if (n3 > cut_at && t.substr(at, cut_at + 1) == std::string_view(number).substr(0, cut_at + 1))
+          k = at;
+      }
+    }
     if (k == end) {
       // (The list ends before the bracket, which is read on its own.)
       if (bracket_cited) p.targets.pop_back();
@@ -1137,6 +1152,25 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       size_t m = k;
       while (m < t.size() && std::isalnum(static_cast<unsigned char>(t[m]))) ++m;
       if (lettered(t.substr(k, m - k))) {
+        cut = number.substr(0, number.rfind('-') + 1);
+        n2 = m - k;
+      }
+    }
+    // "C.G.S. §§ 7-152b and 152c": Connecticut's small letters, the same
+    // number before them.
+    if (n2 == 0 && k > end && number.find('-') != std::string::npos) {
+      auto split = [](std::string_view s) {
+        size_t d = 0;
+        while (d < s.size() && std::isdigit(static_cast<unsigned char>(s[d]))) ++d;
+        bool small = d > 0 && s.size() - d >= 1 && s.size() - d <= 2 &&
+                     std::all_of(s.begin() + d, s.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+        return small ? s.substr(0, d) : std::string_view();
+      };
+      std::string_view last = std::string_view(number).substr(number.rfind('-') + 1);
+      size_t m = k;
+      while (m < t.size() && std::isalnum(static_cast<unsigned char>(t[m]))) ++m;
+      std::string_view digits = split(last);
+      if (!digits.empty() && split(t.substr(k, m - k)) == digits) {
         cut = number.substr(0, number.rfind('-') + 1);
         n2 = m - k;
       }
@@ -2946,6 +2980,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view rest = t.substr(le);
     re2::StringPiece sec(rest.data(), rest.size());
     if (RE2::Consume(&sec, kSec)) le = t.size() - sec.size();
+    // "40 CFR Chapter I, Subchapter N, Parts 405-471": the parts, which
+    // the title's chapter and subchapter hold (no key spells those).
+    static const RE2 kCfrChapter(
+        R"(^\s*Chapter\s+[IVXL]+,?\s+(?:Subchapter\s+[A-Z],?\s+)?[Pp]arts?\s+)", RE2::Quiet);
+    re2::StringPiece chapter(rest.data(), std::min<size_t>(rest.size(), 48));
+    if (body == "cfr"sv && rest.starts_with("Chapter"sv) && RE2::Consume(&chapter, kCfrChapter))
+      le = PieceAt(t, chapter);
     // "33 U.S.C. 1344", "44 CFR 59-72", "44 CFR part 59".
     Parsed q = ParsePlainList(ctx, t, le, body, prefix);
     if (q.targets.empty()) return std::nullopt;
