@@ -3015,6 +3015,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         }
       }
     }
+    // "Charter § 11.04": a town's charter, which no key spells.
+    if (sign && body.empty() && Before(t, lb, 8) == "Charter "sv) return std::nullopt;
     // Absolute sections. "§" alone cites the document's own code; in an
     // ordinance a ", Wis. Stats." tail makes it a statute.
     if (lower_s && !wis) return std::nullopt;
@@ -3938,6 +3940,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = statute_shape ? ParseWisList(ctx, t, j, doc_code_str, "", 1, true)
                              : ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
     if (q.targets.empty()) return std::nullopt;
+    if (doc_code == "ct-gs"sv && NextIsOf(t, q.end)) {
+      // "section 19a-25-3 of the regulations of Connecticut state
+      // agencies": the regulations'.
+      static const RE2 kOfRcsa(
+          R"(^,?\s+of\s+the\s+[Rr]egulations\s+of\s+Connecticut\s+[Ss]tate\s+[Aa]gencies\b)",
+          RE2::Quiet);
+      std::string_view r = t.substr(q.end, 64);
+      re2::StringPiece sp(r.data(), r.size());
+      if (RE2::Consume(&sp, kOfRcsa)) {
+        for (Key& k : q.targets) k = Key("ct-rcsa", std::string(k.path()));
+        q.end = PieceAt(t, sp);
+      }
+    }
     if (doc_code == "pa-cs"sv && NextIsOf(t, q.end)) {
       // "sections 1725.3, 1725.5, 9762 of Title 42": another title's.
       static const RE2 kOfPaTitle(R"(^,?\s+of\s+[Tt]itle\s+(\d+)\b)", RE2::Quiet);

@@ -108,7 +108,11 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
   // "118.145(4)(4)The school board …".
   bool glued = comps.size() >= 2 && comps.back() == comps[comps.size() - 2] &&
                i < text.size() && text[i] >= 'A' && text[i] <= 'Z';
-  if (!EndsToken(text, i) && !glued) return std::nullopt;
+  // A section's heading glued on where a copy lost the space: "ATCP
+  // 134.02Definitions." (a capital, then small letters).
+  bool heading = comps.empty() && i + 1 < text.size() && text[i] >= 'A' && text[i] <= 'Z' &&
+                 text[i + 1] >= 'a' && text[i + 1] <= 'z';
+  if (!EndsToken(text, i) && !glued && !heading) return std::nullopt;
   int last_level = 0;
   for (size_t k = 0; k < comps.size(); ++k) {
     int level = WisLevel(comps[k]);

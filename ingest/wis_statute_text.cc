@@ -138,7 +138,12 @@ class WisReader : public InlineStructure {
       size_t sp = loc->length;
       while (sp < rest.size() && (rest[sp] == ' ' || rest[sp] == '\t')) ++sp;
       size_t h = SectionHeadingLength(rest.substr(sp));
-      if (h == 0 || sp == loc->length) return 0;
+      // (The heading glued on where a copy lost the space: "ATCP
+      // 134.02Definitions.")
+      bool glued = sp == loc->length && sp + 1 < rest.size() &&
+                   std::isupper(static_cast<unsigned char>(rest[sp])) &&
+                   std::islower(static_cast<unsigned char>(rest[sp + 1]));
+      if (h == 0 || (sp == loc->length && !glued)) return 0;
       heading_ = sp + h - loc->length;
       loc_ = loc;
       return sp + h;
