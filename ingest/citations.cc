@@ -298,6 +298,23 @@ const RE2& AdminCodeTail() {
 // statutes unless the number is the ordinance's own: of its chapter
 // ("§ 17.02" in Greendale's ch. 17, "15.04.020" in ch. 15.04) or a section
 // the corpus holds. Numbers of other shapes ("§ 152-17H") are its own.
+// Whether `text` cites a section of `chapter` ("157.") with a capital
+// first level ("157.055(E)"), which the statutes never have: the chapter
+// is the ordinance's own.
+bool OwnChapterShownInText(std::string_view text, std::string_view chapter) {
+  for (size_t at = text.find(chapter); at != std::string_view::npos;
+       at = text.find(chapter, at + 1)) {
+    if (at > 0 && (std::isdigit(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '.'))
+      continue;
+    size_t k = at + chapter.size();
+    while (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) ++k;
+    if (k > at + chapter.size() && k + 1 < text.size() && text[k] == '(' &&
+        std::isupper(static_cast<unsigned char>(text[k + 1])))
+      return true;
+  }
+  return false;
+}
+
 void StatutesInOrdinance(const Context& ctx, Parsed* q) {
   const DocumentSpec& spec = ctx.spec;
   if (!ctx.wisconsin_ordinance) return;
@@ -315,6 +332,13 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
     if (path.size() > number.size() + 1 &&
         std::isupper(static_cast<unsigned char>(path[number.size() + 1])))
       continue;
+    // "§ 157.010": the statutes number no section with a decimal that ends
+    // in a zero (157.010 would be 157.01); an American Legal code does.
+    size_t dot = number.find('.');
+    if (number.size() - dot > 3 && number.back() == '0') continue;
+    // "§ 157.035" beside "§ 157.055(E)" in the same text: the code's own
+    // chapter, which that capital level shows.
+    if (OwnChapterShownInText(ctx.source.text, number.substr(0, dot + 1))) continue;
     k = Key("wis-stat", path);
   }
 }
@@ -527,6 +551,19 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
     int lo = std::stoi(x), hi = std::stoi(y);
     if (lo < hi && hi - lo < 50) {
       for (int k = lo; k <= hi; ++k) out.push_back("(" + std::to_string(k) + ")");
+      return out;
+    }
+  }
+  // "(2) to (5m)": the whole numbers between, then the end ((2m) and the
+  // like cannot be known).
+  size_t yd = 0;
+  while (yd < y.size() && std::isdigit(static_cast<unsigned char>(y[yd]))) ++yd;
+  if (!x.empty() && x.size() < 4 && std::all_of(x.begin(), x.end(), ::isdigit) && yd > 0 &&
+      yd < 4 && y.size() == yd + 1 && std::islower(static_cast<unsigned char>(y[yd]))) {
+    int lo = std::stoi(x), hi = std::stoi(y.substr(0, yd));
+    if (lo <= hi && hi - lo < 50) {
+      for (int k = lo; k <= hi; ++k) out.push_back("(" + std::to_string(k) + ")");
+      out.push_back(to);
       return out;
     }
   }
@@ -3596,6 +3633,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "[Filed as Chapter 108, 2/14/75 and renumbered 7/1/75]": the
     // chapter's own former number, in the Iowa rules' history.
     if (Before(t, lb, 9) == "Filed as "sv) return std::nullopt;
+    // "Chapter 18 of the board's rules" in an Iowa rule: its agency's.
+    if (ctx.source.key.code() == "iowa-iac"sv && NextIsOf(t, j + n)) {
+      static const RE2 kAgencyRules(
+          R"(^\s+of\s+(?:these|the\s+(?:board|department|commission|division|council|agency)(?:'|\x{2019})s)\s+rules\b)",
+          RE2::Quiet);
+      std::string_view path = ctx.source.key.path();
+      size_t dash = path.find('-');
+      std::string_view r = t.substr(j + n, 48);
+      re2::StringPiece sp(r.data(), r.size());
+      if (dash != std::string_view::npos && RE2::Consume(&sp, kAgencyRules)) {
+        p.begin = lb;
+        p.end = PieceAt(t, sp);
+        p.targets.push_back(Key("iowa-iac", "ch." + std::string(path.substr(0, dash)) + "-" +
+                                                std::string(t.substr(j, n))));
+        return p;
+      }
+    }
     p.begin = lb;
     p.end = j + n;
     std::string number(t.substr(j, n));
@@ -3977,10 +4031,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (doc_code == "iowa-code"sv && !q.targets.empty()) {
       // (After a list, the levels are its last item's: "section 256.13,
       // 280.15, or 282.7, subsection 1 or 3".)
+      size_t before_levels = q.end;
       IowaLevelsAfter(ctx, t, &q);
       // "sections 12C.7, subsection 2, and 666.3": the list goes on after
-      // an item's levels.
-      bool plural = lead == "sections"sv || lead == "Sections"sv;
+      // an item's levels (and "section 15.329(1) "c" or 15.335C" after a
+      // quoted paragraph, which had stopped it).
+      bool plural = lead == "sections"sv || lead == "Sections"sv ||
+                    (q.end > before_levels && t[q.end - 1] != ')' &&
+                     t.substr(before_levels, q.end - before_levels).find(',') == std::string_view::npos);
       while (plural) {
         bool range = false;
         size_t k = ReadSeparator(t, q.end, &range);

@@ -233,6 +233,18 @@ class OrdinanceReader {
         label = l2, path = n2, heading = h2;
       }
     }
+    // "Sec. 48-01. AUTHORITY. These regulations are adopted …": a heading
+    // in capitals with the text run on after it, which is the body's.
+    std::string run_on;
+    if (size_t stop = heading.find(". "); stop != std::string::npos && stop < 60 &&
+                                          stop + 2 < heading.size() &&
+                                          std::none_of(heading.begin(), heading.begin() + stop,
+                                                       [](char c) { return std::islower(static_cast<unsigned char>(c)); }) &&
+                                          std::any_of(heading.begin() + stop, heading.end(),
+                                                      [](char c) { return std::islower(static_cast<unsigned char>(c)); })) {
+      run_on = heading.substr(stop + 2);
+      heading.resize(stop + 1);
+    }
     // (The lines after the heading are the section's body.)
     size_t body = heading_at == end ? begin : heading_at + 1;
     std::vector<std::pair<size_t, size_t>> before;  // (line, containers before it)
@@ -279,6 +291,7 @@ class OrdinanceReader {
                               begin < end || !early_text.empty() ? first : note_line, parent);
     last_section_ = section;
     if (!heading.empty()) b_.SetHeading(section, heading);
+    if (!run_on.empty()) b_.Append(section, run_on, static_cast<int>(heading_at + 1));
     if (!note.empty()) b_.AddNote(section, std::string(note), note_line);
     for (size_t i : early_text) {
       b_.Append(section, Trim(src_.lines()[i]), static_cast<int>(i + 1));
@@ -362,7 +375,10 @@ class OrdinanceReader {
     static const RE2 kBare(
         R"(((\d+[A-Z]?(?:\.\d+[A-Z]?){1,2}|\d+-\d+[A-Z]?(?:-\d+[A-Z]?)?):?)\s+([A-Z][^.]{0,90}\.|[A-Z][^.:a-z]{0,90}:))",
         RE2::Quiet);
-    if (RE2::FullMatch(line, SignedHeading(), label, number, heading)) return true;
+    // (Not a citation's list run onto its own line: "Sec. 61.35 and
+    // 62.23(7), Wis. Stats.", after "… the authority granted by".)
+    if (RE2::FullMatch(line, SignedHeading(), label, number, heading))
+      return heading->empty() || !std::islower(static_cast<unsigned char>((*heading)[0]));
     return RE2::FullMatch(line, kBare, label, number, heading);
   }
 
