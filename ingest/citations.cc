@@ -863,7 +863,9 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   if (StartsWithSeparator(t, k, "&")) return SkipSpace(t, k + 1);
   // "Sections 17.70 - 17.89": a hyphen set apart by spaces, between two
   // numbers (not "§ 3121 (relating to rape) - not less than five years").
-  if (k > i && t[k] == '-' && k + 1 < t.size() && t[k + 1] == ' ' &&
+  // ("48 U.S.C. §§ 1501 -1507": the space before only.)
+  if (k > i && t[k] == '-' && k + 1 < t.size() &&
+      (t[k + 1] == ' ' || std::isdigit(static_cast<unsigned char>(t[k + 1]))) &&
       std::isdigit(static_cast<unsigned char>(t[SkipSpace(t, k + 1)]))) {
     *range = true;
     return SkipSpace(t, k + 1);
