@@ -294,10 +294,6 @@ const RE2& AdminCodeTail() {
 }
 
 
-// In a Wisconsin ordinance, "§ 59.69" and "Section 340.01" cite the
-// statutes unless the number is the ordinance's own: of its chapter
-// ("§ 17.02" in Greendale's ch. 17, "15.04.020" in ch. 15.04) or a section
-// the corpus holds. Numbers of other shapes ("§ 152-17H") are its own.
 // Whether `text` cites a section of `chapter` ("157.") with a capital
 // first level ("157.055(E)"), which the statutes never have: the chapter
 // is the ordinance's own.
@@ -315,6 +311,10 @@ bool OwnChapterShownInText(std::string_view text, std::string_view chapter) {
   return false;
 }
 
+// In a Wisconsin ordinance, "§ 59.69" and "Section 340.01" cite the
+// statutes unless the number is the ordinance's own: of its chapter
+// ("§ 17.02" in Greendale's ch. 17, "15.04.020" in ch. 15.04) or a section
+// the corpus holds. Numbers of other shapes ("§ 152-17H") are its own.
 void StatutesInOrdinance(const Context& ctx, Parsed* q) {
   const DocumentSpec& spec = ctx.spec;
   if (!ctx.wisconsin_ordinance) return;
@@ -335,10 +335,12 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
     // "§ 157.010": the statutes number no section with a decimal that ends
     // in a zero (157.010 would be 157.01); an American Legal code does.
     size_t dot = number.find('.');
-    if (number.size() - dot > 3 && number.back() == '0') continue;
-    // "§ 157.035" beside "§ 157.055(E)" in the same text: the code's own
-    // chapter, which that capital level shows.
-    if (OwnChapterShownInText(ctx.source.text, number.substr(0, dot + 1))) continue;
+    if (dot != std::string::npos) {
+      if (number.size() - dot > 3 && number.back() == '0') continue;
+      // "§ 157.035" beside "§ 157.055(E)" in the same text: the code's own
+      // chapter, which that capital level shows.
+      if (OwnChapterShownInText(ctx.source.text, number.substr(0, dot + 1))) continue;
+    }
     k = Key("wis-stat", path);
   }
 }
