@@ -1139,8 +1139,16 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
     size_t b = SkipSpace(t, k);
     if (b + 1 < t.size() && t[b] == '[' &&
-        std::isdigit(static_cast<unsigned char>(t[b + 1])))
-      k = b + 1;  // "47-859.01 [47-857.01]": the number as renumbered
+        std::isdigit(static_cast<unsigned char>(t[b + 1]))) {
+      // "47-859.01 [47-857.01]": the number as renumbered; not a page's
+      // footnote mark ("35 P.S. § 1275.2,[1] is promulgating").
+      size_t close = t.find(']', b);
+      if (close != std::string_view::npos && close - b <= 3) {
+        end = last;
+        break;
+      }
+      k = b + 1;
+    }
     // Washington's reviser's marks: "RCW 28A.300.700, * 28A.300.710".
     if (k > end && b < t.size() && t[b] == '*') {
       size_t m = b;
@@ -2084,7 +2092,7 @@ std::string LetteredSubchapter(std::string s) {
 std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                                        size_t lb) {
   static const RE2 kFull(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of )?[Cc]hapter (\d+[A-Z]?) \[?of (?:[Tt]itle (\d+[A-Z]?)|(this) title)\]?)",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of )?[Cc]hapter (\d+[A-Z]?) (?:\[repealed\] )?\[?of (?:[Tt]itle (\d+[A-Z]?)|(this) [Tt]itle)\]?)",
       RE2::Quiet);
   static const RE2 kOfThisChapter(
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of this chapter)",
@@ -2463,7 +2471,10 @@ std::string LeadInSource(LeadSet set) {
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
-      "\\bArticle\\s+\\d+A?\\s+of\\s+Title\\s+\\d|";
+      "\\bArticle\\s+\\d+A?\\s+of\\s+Title\\s+\\d|"
+      // "Title 16, Code of Federal Regulations, Parts 1500 and 1507",
+      // "Title 42, United States Code, Section 1983"
+      "\\bTitle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
          "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
@@ -2717,15 +2728,42 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   return q;
 }
 
+// The chapters strictly between two of one code ("ch.340", "ch.348";
+// "ch.SPS320", "ch.SPS325"): a short range of whole numbers ("Chapters
+// 340 to 348", "Chs. SPS 320 to 325") cites each number between, as the
+// text says; a long one ("chs. 600 to 646", whose numbers the statutes
+// skip) only its ends, for the numbers between may name nothing.
+std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view hi) {
+  constexpr int kMaxSpan = 10;
+  std::vector<std::string> out;
+  size_t a = lo.find_first_of("0123456789"), b = hi.find_first_of("0123456789");
+  if (a == std::string_view::npos || b == std::string_view::npos ||
+      lo.substr(0, a) != hi.substr(0, b) || lo.size() - a > 4 || hi.size() - b > 4)
+    return out;
+  std::string_view x = lo.substr(a), y = hi.substr(b);
+  auto digits = [](std::string_view v) {
+    return std::all_of(v.begin(), v.end(),
+                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  };
+  if (!digits(x) || !digits(y) || x[0] == '0' || y[0] == '0') return out;
+  int from = std::stoi(std::string(x)), to = std::stoi(std::string(y));
+  if (to - from < 2 || to - from > kMaxSpan) return out;
+  for (int n = from + 1; n < to; ++n)
+    out.push_back(std::string(lo.substr(0, a)) + std::to_string(n));
+  return out;
+}
+
 // "Iowa Code 321I.10", "Iowa Codes 321I, 321.20B, and 321.234A", "Iowa
 // Code Chapters 321I, 321.20B, 321A.21": the Code of Iowa's chapters (a
 // number without a dot) and sections, in one list.
 std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le) {
   static const RE2 kItem(R"(^(\d+[A-Z]?)(\.\d+[A-Z]?)?((?:\([0-9a-z]{1,3}\))*))", RE2::Quiet);
-  static const RE2 kMore(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+))", RE2::Quiet);
+  static const RE2 kMore(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(through|to)\s+))",
+                         RE2::Quiet);
   size_t k = SkipSpace(t, le);
   Parsed p;
   p.begin = lb;
+  bool range = false;  // "Iowa Code Chapters 687 through 747"
   while (true) {
     std::string_view rest = t.substr(k);
     re2::StringPiece sp(rest.data(), rest.size());
@@ -2733,11 +2771,16 @@ std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le
     if (!RE2::Consume(&sp, kItem, &chapter, &section, &levels) ||
         (!sp.empty() && std::isalnum(static_cast<unsigned char>(sp[0]))))
       break;
+    if (range && section.empty() && !p.targets.empty())
+      for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chapter))
+        p.targets.push_back(Key("iowa-code", m));
     p.targets.push_back(section.empty() ? Key("iowa-code", "ch." + chapter)
                                         : Key("iowa-code", chapter + section + levels));
     p.end = t.size() - sp.size();
     re2::StringPiece more = sp;
-    if (!RE2::Consume(&more, kMore)) break;
+    std::string word;
+    if (!RE2::Consume(&more, kMore, &word)) break;
+    range = !word.empty();
     k = t.size() - more.size();
   }
   if (p.targets.empty()) return std::nullopt;
@@ -2850,30 +2893,6 @@ size_t LevelsBefore(std::string_view t, size_t end) {
   return start;
 }
 
-// The chapters strictly between two of one code ("ch.340", "ch.348";
-// "ch.SPS320", "ch.SPS325"): a short range of whole numbers ("Chapters
-// 340 to 348", "Chs. SPS 320 to 325") cites each number between, as the
-// text says; a long one ("chs. 600 to 646", whose numbers the statutes
-// skip) only its ends, for the numbers between may name nothing.
-std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view hi) {
-  constexpr int kMaxSpan = 10;
-  std::vector<std::string> out;
-  size_t a = lo.find_first_of("0123456789"), b = hi.find_first_of("0123456789");
-  if (a == std::string_view::npos || b == std::string_view::npos ||
-      lo.substr(0, a) != hi.substr(0, b) || lo.size() - a > 4 || hi.size() - b > 4)
-    return out;
-  std::string_view x = lo.substr(a), y = hi.substr(b);
-  auto digits = [](std::string_view v) {
-    return std::all_of(v.begin(), v.end(),
-                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-  };
-  if (!digits(x) || !digits(y) || x[0] == '0' || y[0] == '0') return out;
-  int from = std::stoi(std::string(x)), to = std::stoi(std::string(y));
-  if (to - from < 2 || to - from > kMaxSpan) return out;
-  for (int n = from + 1; n < to; ++n)
-    out.push_back(std::string(lo.substr(0, a)) + std::to_string(n));
-  return out;
-}
 
 // "21 CFR Part 1, Sections 1.20 to 1.24 and Subpart O, Sections 1.900 to
 // 1.934": the part's sections named after it (each of the part's
@@ -2924,6 +2943,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool wis = ctx.wisconsin;
   // A municipal code, of Wisconsin or of another state.
   bool municipal = ctx.wisconsin_ordinance || ctx.other_state_ordinance;
+  // "APA 87-1, Section 3.5", "NFPA 13, Chapter 8", "the Association's
+  // standard 87-1, Chapter 3": a model standard's parts, which no key
+  // spells (not the code's own).
+  if (municipal && (lead.starts_with("Section"sv) || lead.starts_with("Chapter"sv)) &&
+      TrimmedBefore(t, lb).ends_with(","sv)) {
+    static const RE2 kStandardBefore(
+        R"((?:\b([A-Z]{2,6})|\b[Ss]tandard)\s+\d[0-9A-Za-z.-]*,\s*$)", RE2::Quiet);
+    std::string_view b = Before(t, lb, 32);
+    std::string acronym;
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kStandardBefore, &acronym) &&
+        acronym != "RCW"sv && acronym != "WAC"sv && acronym != "CFR"sv && acronym != "USC"sv &&
+        acronym != "IAC"sv && acronym != "CGS"sv && acronym != "RCSA"sv)
+      return std::nullopt;
+  }
   Parsed p;
   if (lead.starts_with("this "sv)) {
     // "other than a successor described in (c) or (d) of this
@@ -3876,6 +3909,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     return p;
   }
+  if (lead.starts_with("Title "sv)) {
+    static const RE2 kNamedTitle(
+        R"(^Title\s+(\d+),?\s+(?:of\s+the\s+)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)",
+        RE2::Quiet);
+    std::string_view r = t.substr(lb, 96);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string title, body;
+    if (!RE2::Consume(&sp, kNamedTitle, &title, &body)) return std::nullopt;
+    std::string code = body[0] == 'C' ? "cfr" : "usc";
+    Parsed q = ParsePlainList(ctx, t, PieceAt(t, sp), code, title + "/");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
   if (lead.starts_with("Article"sv) || lead.starts_with("article"sv))
     return ParseOrdinanceArticles(ctx, t, lb);
   if (ctx.other_state_ordinance && std::isupper(static_cast<unsigned char>(lead[0])))
@@ -3923,8 +3970,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if ((doc_code == "iowa-code"sv || iowa_ordinance) &&
       (lead == "subsection"sv || lead == "Subsection"sv || lead == "subsections"sv ||
        lead == "Subsections"sv) &&
-      (!iowa_ordinance || (le + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[le + 1])))))
-    return ParseIowaSubsections(ctx, t, lb, le);
+      (!iowa_ordinance || (le + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[le + 1]))))) {
+    // (A city's "subsection 50.02(9)" names its section: read below.)
+    std::optional<Parsed> q = ParseIowaSubsections(ctx, t, lb, le);
+    if (q || !iowa_ordinance) return q;
+  }
   if ((lead == "Subsection"sv || lead == "subsection"sv || lead == "Subsections"sv ||
        lead == "subsections"sv) &&
       le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
@@ -4043,10 +4093,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       bool plural = lead == "sections"sv || lead == "Sections"sv ||
                     (q.end > before_levels && t[q.end - 1] != ')' &&
                      t.substr(before_levels, q.end - before_levels).find(',') == std::string_view::npos);
-      while (plural) {
+      // (Or a singular "section 486A.404, subsection 2, or 486A.603,
+      // subsection 2, paragraph “c”": the next item has its levels too.)
+      bool leveled = q.end > before_levels;
+      while (plural || leveled) {
         bool range = false;
         size_t k = ReadSeparator(t, q.end, &range);
-        if (k == q.end || range || ReadSectionNumberOf("iowa-code", t, k) == 0) break;
+        size_t n = k == q.end || range ? 0 : ReadSectionNumberOf("iowa-code", t, k);
+        if (n == 0 || (!plural && !t.substr(k + n).starts_with(", subsection"sv))) break;
         Parsed more = ParsePlainList(ctx, t, k, doc_code_str, TitlePrefix(ctx));
         if (more.targets.empty()) break;
         if (more.targets.size() == 1) IowaLevelsAfter(ctx, t, &more);

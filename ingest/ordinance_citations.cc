@@ -743,6 +743,49 @@ size_t CitedSectionCue(const Provision& src, int32_t id, const std::string& own,
   return colon + 1;
 }
 
+// The SEPA model ordinance's list, in nearly every Washington code:
+// "WAC 197-11-040    Definitions." then rows naming the same chapter's
+// sections by their last part ("050 Lead agency.", "055 Timing of the
+// SEPA process."): each row cites its section (197-11-050, 197-11-055).
+void AbbreviatedWacRows(const Context& ctx, int32_t provision, std::vector<Citation>* out) {
+  std::string_view t = ctx.source.text;
+  if (t.find("WAC ") == std::string_view::npos) return;
+  std::string chapter;  // "197-11", after a row "WAC 197-11-040"
+  for (size_t line = 0; line < t.size();) {
+    size_t next = t.find('\n', line);
+    if (next == std::string_view::npos) next = t.size();
+    size_t i = line;
+    while (i < next && (t[i] == ' ' || t[i] == '\t')) ++i;
+    std::string_view row = t.substr(i, next - i);
+    if (row.starts_with("WAC ")) {
+      size_t n = ReadSectionNumberOf("wa-wac", t, i + 4);
+      std::string number(t.substr(i + 4, n));
+      size_t dash = number.rfind('-');
+      chapter = n > 0 && dash != std::string::npos && number.find('-') != dash
+                    ? number.substr(0, dash)
+                    : std::string();
+    } else if (!chapter.empty() && row.size() > 5 && std::isdigit(static_cast<unsigned char>(row[0])) &&
+               std::isdigit(static_cast<unsigned char>(row[1])) &&
+               std::isdigit(static_cast<unsigned char>(row[2])) &&
+               (row[3] == ' ' || row[3] == '\t')) {
+      size_t k = 3;
+      while (k < row.size() && (row[k] == ' ' || row[k] == '\t')) ++k;
+      if (k < row.size() && std::isupper(static_cast<unsigned char>(row[k]))) {
+        Parsed q;
+        q.begin = i;
+        q.end = i + 3;
+        q.targets.push_back(Key("wa-wac", chapter + "-" + std::string(row.substr(0, 3))));
+        AppendCitation(ctx, provision, std::move(q), out);
+      } else {
+        chapter.clear();
+      }
+    } else if (!row.empty()) {
+      chapter.clear();
+    }
+    line = next + 1;
+  }
+}
+
 }  // namespace
 
 // Reads the adoption tables of provisions [first, last) of a document, in
@@ -755,6 +798,10 @@ void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
   for (int32_t id : ids) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
+    if (spec.jurisdiction == "Washington") {
+      Context ctx(corpus, src, spec, sections);
+      AbbreviatedWacRows(ctx, id, out);
+    }
     size_t start = std::string_view::npos;
     // A Washington table's line naming the code of the rows below ("RCW:")
     // keeps it open, and opens one under a heading.
