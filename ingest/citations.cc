@@ -861,7 +861,9 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   *range = false;
   size_t k = SkipSpace(t, i);
   if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
-  if (StartsWithSeparator(t, k, "and")) return SkipSpace(t, k + 3);
+  // (Also in capitals: "SECTIONS 7-17(A), (C), (F), AND (H)".)
+  if (StartsWithSeparator(t, k, "and") || StartsWithSeparator(t, k, "AND"))
+    return SkipSpace(t, k + 3);
   if (StartsWithSeparator(t, k, "&")) return SkipSpace(t, k + 1);
   // "Sections 17.70 - 17.89": a hyphen set apart by spaces, between two
   // numbers (not "§ 3121 (relating to rape) - not less than five years").
@@ -2832,13 +2834,16 @@ std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view
   if (k > 0 && t[k - 1] == ',') --k;
   size_t start = std::string_view::npos;
   for (int words = 0; words < 6 && k > 0; ++words) {
+    if (t[k - 1] == ',') --k;  // "59.02, and 92.16, Wis. Stats."
     size_t e = k;
     while (k > 0 && (std::isalnum(static_cast<unsigned char>(t[k - 1])) || t[k - 1] == '.' ||
                      t[k - 1] == '(' || t[k - 1] == ')'))
       --k;
     std::string_view word = t.substr(k, e - k);
     bool level = word.size() >= 3 && word.front() == '(' && word.back() == ')';
-    if (word.empty() || (!level && word.find_first_of("0123456789") == std::string_view::npos))
+    bool joins = (word == "and"sv || word == "or"sv) && start != std::string_view::npos;
+    if (word.empty() ||
+        (!level && !joins && word.find_first_of("0123456789") == std::string_view::npos))
       break;
     if (ReadSectionNumber(t, k) > 0) start = k;
     if (k == 0 || t[k - 1] != ' ') break;

@@ -224,6 +224,23 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         for (size_t k = 1; k < letters.size(); ++k)
           p.targets.push_back(Key("iowa-iac", subrule + "(" + letters[k] + ")"));
       }
+      // "281-subrules 79.15(2) to 79.15(5)": the rule's subrules between,
+      // of the same agency.
+      if (!sub.empty() && par.empty() && paren.empty()) {
+        static const RE2 kSubruleRange(R"(^\s+(?:to|through)\s+(\d+)\.(\d+[A-Z]?)\((\d{1,2})\))",
+                                       RE2::Quiet);
+        re2::StringPiece r = tail;
+        std::string c2, r2, s2;
+        if (RE2::Consume(&r, kSubruleRange, &c2, &r2, &s2) && c2 == chapter && r2 == rule) {
+          int lo = std::stoi(sub), hi = std::stoi(s2);
+          if (lo < hi && hi - lo <= 50) {
+            std::string base = agency + "-" + chapter + "." + rule;
+            for (int k = lo + 1; k <= hi; ++k)
+              p.targets.push_back(Key("iowa-iac", base + "(" + std::to_string(k) + ")"));
+            tail = r;
+          }
+        }
+      }
       size_t tail_end = t.size() - tail.size();
       if (!paren.empty()) {
         Parsed ch;

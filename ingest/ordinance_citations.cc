@@ -429,6 +429,10 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
   // are hereby adopted", then rows "23.33(2) Registration".
   if (cue == std::string_view::npos && IsWisconsinOrdinance(spec))
     cue = t.find("enumerated subsections of");
+  // "… in the following enumerated sections of the statutes, … are hereby
+  // adopted", then a table of rows "30.15  Obstruct navigable water.".
+  if (cue == std::string_view::npos && IsWisconsinOrdinance(spec))
+    cue = t.find("sections of the statutes");
   table->code = "wis-stat";
   // An Iowa city's traffic code: "These sections of the Code of Iowa are
   // adopted by reference and are as follows:", then "1. Display of
