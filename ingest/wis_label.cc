@@ -106,8 +106,12 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
   }
   // The Legislature's pages run the short label into its text:
   // "118.145(4)(4)The school board …".
+  // (Or a defined term's opening quote: "Trans 102.15(1)(1)“ Unavailable"
+  // defined.")
   bool glued = comps.size() >= 2 && comps.back() == comps[comps.size() - 2] &&
-               i < text.size() && text[i] >= 'A' && text[i] <= 'Z';
+               i < text.size() &&
+               ((text[i] >= 'A' && text[i] <= 'Z') || text[i] == '"' ||
+                text.substr(i).starts_with("\xE2\x80\x9C"));
   // A section's heading glued on where a copy lost the space: "ATCP
   // 134.02Definitions." (a capital, then small letters).
   bool heading = comps.empty() && i + 1 < text.size() && text[i] >= 'A' && text[i] <= 'Z' &&
