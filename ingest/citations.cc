@@ -2111,6 +2111,9 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       RE2::Quiet);
   static const RE2 kOfThisSubchapter(
       R"(^[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of this subchapter)", RE2::Quiet);
+  // Not followed by " of" (which names its article) nor another numeral.
+  static const RE2 kBareUccPart(
+      R"(^[Pp]art (\d{1,2})\b(?:[;:.,)]|\s+(?:and|or|to|as|of\s+this\s+article)\b|$))", RE2::Quiet);
   static const RE2 kSubtitle(R"(^Subtitle ([IVXL]+) of Title (\d+[A-Z]?))",
                              RE2::Quiet);
   // The Uniform Commercial Code's articles and their parts: "Article 9 of
@@ -2232,6 +2235,14 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     }
     if (title.empty()) title = source_title();
     path = title + "/ch." + chapter;
+    // "Chapter 9 of Title 28": title 28's first chapters are the Uniform
+    // Commercial Code's articles (its sections 28:9-101 …), which the Code
+    // now calls Article 9 (28/art.9); its own chapters start at 21.
+    if (title == "28"sv && subch.empty() && part.empty() &&
+        (chapter == "2A"sv || chapter == "4A"sv ||
+         (chapter.size() <= 2 && std::all_of(chapter.begin(), chapter.end(), ::isdigit) &&
+          std::stoi(chapter) >= 1 && std::stoi(chapter) <= 11)))
+      path = "28/art." + chapter;
     // "Unit A of Chapter 14 of Title 2": the unit stands before the lead.
     static const RE2 kUnitBefore(R"(([Uu]nit ([A-Z]) of )$)", RE2::Quiet);
     std::string unit_words, unit;
@@ -2281,6 +2292,13 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     if (!ch) return std::nullopt;
     p.end = lb + std::string_view("subchapter ").size() + bare.size();
     p.targets.push_back(Key(code, *ch + "/subch." + LetteredSubchapter(bare)));
+    return p;
+  } else if (std::string n; (rest[0] == 'P' || rest[0] == 'p') && ancestor_with("/art.") &&
+                            RE2::Consume(&sp, kBareUccPart, &n)) {
+    // "Part 5 as amended by the 2012 Act", in a section of Article 9 of
+    // the Uniform Commercial Code (title 28): a part of its article.
+    p.end = lb + 5 + n.size();
+    p.targets.push_back(Key(code, *ancestor_with("/art.") + "/part." + RomanNumeral(std::stoi(n))));
     return p;
   } else if (RE2::Consume(&sp, kOfThisSubchapter, &part)) {
     auto sub = ancestor_with("/subch.");

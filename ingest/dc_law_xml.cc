@@ -16,6 +16,7 @@
 // sections in the manifest, or after: a section read first is hung under
 // its container when the table is read; one read later takes the place
 // the table held for it.
+#include <algorithm>
 #include <pugixml.hpp>
 
 #include <cctype>
@@ -141,10 +142,16 @@ class DcReader {
     if (level == "subchapter") level = "subch";
     if (level == "division") level = "div";
     std::string path;
-    if (parent_path.empty())
+    if (parent_path.empty()) {
       path = num.empty() ? "file." + x_.source().name() : num;  // the title
-    else
+    } else if (level == "article") {
+      // The Uniform Commercial Code's articles (title 28, subtitle I) are
+      // cited by title, "Article 9 of Title 28", and keyed so
+      // (28/art.9/part.IV), as "part 4 of Article 9 of Title 28" is.
+      path = parent_path.substr(0, parent_path.find('/')) + "/art." + num;
+    } else {
       path = parent_path + "/" + level + "." + num;
+    }
     std::string label = prefix.empty() ? num : prefix + " " + num;
     int32_t id = b_.Open(Key(code_, path), label, line, parent);
     std::string own_path = Key(code_, path).path();
@@ -174,6 +181,8 @@ class DcReader {
     size_t slash = href.rfind('/');
     std::string file = href.substr(slash == std::string::npos ? 0 : slash + 1);
     if (file.size() < 5 || file.substr(file.size() - 4) != ".xml") return;
+    // ("28~9-806.xml" holds section 28:9-806: a file name has no colon.)
+    std::replace(file.begin(), file.end(), '~', ':');
     Key section(code_, file.substr(0, file.size() - 4));
     Corpus* corpus = b_.corpus();
     int32_t existing = corpus->Find(section);

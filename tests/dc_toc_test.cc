@@ -84,5 +84,68 @@ void ExpectTree(const Corpus& c) {
 TEST(DcTocTest, TableOfContentsFirst) { ExpectTree(Load(true)); }
 TEST(DcTocTest, SectionsFirst) { ExpectTree(Load(false)); }
 
+
+// Title 28's Uniform Commercial Code: its articles are keyed by title
+// (28/art.9, as "Article 9 of Title 28" and "part 4 of Article 9 of Title
+// 28" cite them), and a file "28~9-806.xml" holds section 28:9-806 (a file
+// name has no colon): the table of contents places that section, not a
+// key with a tilde. In the section, a bare "Part 5" is its article's, and
+// "Chapter 9 of Title 28" is Article 9 (title 28's own chapters start at
+// 21). Regression cases of issue 4 (the twenty-third D.C. draw).
+TEST(DcTocTest, UniformCommercialCode) {
+  constexpr char kUccToc[] = R"(<?xml version='1.0' encoding='utf-8'?>
+<container xmlns="https://code.dccouncil.us/schemas/dc-library" xmlns:xi="http://www.w3.org/2001/XInclude">
+  <prefix>Title</prefix>
+  <num>28</num>
+  <heading>Commercial Instruments and Transactions.</heading>
+  <container>
+    <prefix>Subtitle</prefix>
+    <num>I</num>
+    <heading>Uniform Commercial Code.</heading>
+    <container>
+      <prefix>Article</prefix>
+      <num>9</num>
+      <heading>Secured Transactions.</heading>
+      <container>
+        <prefix>Part</prefix>
+        <num>VIII</num>
+        <heading>Transition Provisions.</heading>
+        <xi:include href="./sections/28~9-806.xml"/>
+      </container>
+    </container>
+  </container>
+</container>
+)";
+  constexpr char kUccSection[] = R"(<?xml version='1.0' encoding='utf-8'?>
+<section xmlns="https://code.dccouncil.us/schemas/dc-library">
+  <num>28:9-806</num>
+  <heading>When initial financing statement suffices.</heading>
+  <text>A filing is effective under Part 5 as amended, and under Chapter 9 of Title 28.</text>
+</section>
+)";
+  testing::TempDir dir;
+  testing::WriteFile(dir / "titles/28/index.xml", kUccToc);
+  testing::WriteFile(dir / "titles/28/sections/28~9-806.xml", kUccSection);
+  testing::WriteFile(dir / "corpus.toml",
+                     "[[document]]\nfile = \"titles/*/index.xml\"\nformat = \"dc-law-xml\"\n"
+                     "code = \"dc-code\"\n[[document]]\nfile = \"titles/*/sections/*.xml\"\n"
+                     "format = \"dc-law-xml\"\ncode = \"dc-code\"\n");
+  Reporter r;
+  Result<Corpus> c = LoadCorpus(dir / "corpus.toml", &r);
+  ASSERT_TRUE(c.ok());
+  for (const Provision& p : c->provisions)
+    EXPECT_EQ(p.key.path().find('~'), std::string::npos) << p.key.ToString();
+  int32_t s = c->Find(*Key::Parse("dc-code:28:9-806"));
+  ASSERT_NE(s, kNoProvision);
+  ASSERT_NE(c->provisions[s].parent, kNoProvision);
+  const Provision& part = c->provisions[c->provisions[s].parent];
+  EXPECT_EQ(part.key.ToString(), "dc-code:28/art.9/part.VIII");
+  EXPECT_EQ(c->provisions[part.parent].key.ToString(), "dc-code:28/art.9");
+  std::vector<std::string> targets;
+  for (const Citation& ci : c->citations)
+    for (const Key& k : ci.targets) targets.push_back(k.ToString());
+  EXPECT_EQ(targets, (std::vector<std::string>{"dc-code:28/art.9/part.V", "dc-code:28/art.9"}));
+}
+
 }  // namespace
 }  // namespace lexgraph

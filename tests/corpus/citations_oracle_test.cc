@@ -262,8 +262,12 @@ TEST(CitationsOracleTest, DcCodeCouncilTags) {
   // chapter", nor the members inside "§ 9-202.05(1) through (6)": such
   // pairs count against precision here though they are citations
   // (docs/BENCHMARKS.md has the breakdown; DcCodeCouncilTagSpans and the
-  // hand-checked samples below measure precision itself).
-  EXPECT_GE(s.precision(), 0.85);
+  // hand-checked samples below measure precision itself). Nor does it tag
+  // "Chapter 13 [repealed] of Title 21", a UCC section's bare "Part 5" or
+  // the editors' "[§ 42-1102(24)]" inside a list, which the eleventh
+  // round of issue 4 added (0.8502 to 0.8493): the floor is a tripwire for
+  // a drop, below what such real citations cost.
+  EXPECT_GE(s.precision(), 0.845);
 }
 
 // Where the Council speaks: each found citation (outside its own section,
