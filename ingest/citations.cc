@@ -2120,8 +2120,10 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   // Title 28", "part 4 of Article 9 of Title 28" (keyed 28/art.9/part.IV).
   // (Where the subtitle is named, "Article 9 of Subtitle I of Title 28",
   // the Council's tags cite the subtitle, and so does lexgraph.)
+  // ("article 9 of this subtitle" in the UCC's transition sections.)
   static const RE2 kArticle(
-      R"(^(?:[Pp]art (\d+) of )?Article (\d+A?) of Title (\d+[A-Z]?))", RE2::Quiet);
+      R"(^(?:[Pp]art (\d+) of )?[Aa]rticle (\d+A?) of (?:Title (\d+[A-Z]?)|this subtitle))",
+      RE2::Quiet);
   // "D.C. Official Code, subchapter XVIII, Chapter 15, Title 1"
   static const RE2 kCommaForm(
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?),\s+)?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?),\s+[Cc]hapter (\d+[A-Z]?),\s+[Tt]itle (\d+[A-Z]?)\b)",
@@ -2133,6 +2135,10 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     Parsed p;
     p.begin = lb;
     p.end = t.size() - sp.size();
+    if (title.empty()) {  // "of this subtitle": the source's title
+      std::string_view s = ctx.source.key.path();
+      title = std::string(s.substr(0, s.find_first_of("-:/")));
+    }
     std::string path = title + "/art." + article;
     if (int n = part.empty() ? 0 : std::stoi(part.substr(0, 3)); n > 0)
       path += "/part." + RomanNumeral(n);
@@ -2491,7 +2497,7 @@ std::string LeadInSource(LeadSet set) {
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
-      "\\bArticle\\s+\\d+A?\\s+of\\s+Title\\s+\\d|"
+      "\\b[Aa]rticle\\s+\\d+A?\\s+of\\s+(?:Title\\s+\\d|this\\s+subtitle\\b)|"
       // "Title 16, Code of Federal Regulations, Parts 1500 and 1507",
       // "Title 42, United States Code, Section 1983"
       "\\bTitle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|";
@@ -3015,6 +3021,26 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     } else if (what == "chapter"sv) {
       if (auto s = SourceSection(ctx))
         if (auto c = s->Container()) path = c->path();
+      // (Or the chapter the tree holds the section in: the D.C. Code's
+      // tables of contents.)
+      for (int32_t a = ctx.source.parent; !path && a != kNoProvision;
+           a = ctx.corpus.provisions[a].parent) {
+        const std::string& k = ctx.corpus.provisions[a].key.path();
+        size_t slash = k.rfind('/');
+        if (slash != std::string::npos && k.compare(slash + 1, 3, "ch.") == 0) path = k;
+      }
+      // "Unit A of this chapter" (D.C.): a unit of the chapter, no
+      // self-reference.
+      std::string_view b = Before(t, lb, 10);
+      if (path && b.size() == 10 && (b.starts_with("Unit ") || b.starts_with("unit ")) &&
+          std::isupper(static_cast<unsigned char>(b[5])) && b.substr(6) == " of "sv) {
+        *path += "/unit." + std::string(1, b[5]);
+        p.begin = lb - 10;
+        // (Of another unit than the one the source stands in.)
+        p.self = false;
+        for (int32_t a = ctx.source.parent; a != kNoProvision; a = ctx.corpus.provisions[a].parent)
+          if (ctx.corpus.provisions[a].key.path() == *path) p.self = true;
+      }
     }
     // A self-reference whose provision the text does not name (an
     // ordinance's "this article") cites nothing: it is not reported.
@@ -3323,7 +3349,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                         lead == "part"sv || lead == "Part"sv || lead == "Subtitle"sv;
   if (doc_code == "dc-code"sv &&
       (container_word || lead == "Chapters"sv || lead == "chapters"sv ||
-       lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv || lead.starts_with("Article "sv)))
+       lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv || lead.starts_with("Article "sv) ||
+       lead.starts_with("article "sv)))
     return ParseDcContainer(ctx, t, lb);
   if (lead == "subchapter"sv || lead == "Subchapter"sv || lead == "subchapters"sv ||
       lead == "Subchapters"sv || lead == "part"sv || lead == "Part"sv ||

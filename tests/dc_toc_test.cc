@@ -120,7 +120,7 @@ TEST(DcTocTest, UniformCommercialCode) {
 <section xmlns="https://code.dccouncil.us/schemas/dc-library">
   <num>28:9-806</num>
   <heading>When initial financing statement suffices.</heading>
-  <text>A filing is effective under Part 5 as amended, and under Chapter 9 of Title 28.</text>
+  <text>A filing is effective under Part 5 as amended, and under Chapter 9 of Title 28, as article 9 of this subtitle provides.</text>
 </section>
 )";
   testing::TempDir dir;
@@ -144,7 +144,52 @@ TEST(DcTocTest, UniformCommercialCode) {
   std::vector<std::string> targets;
   for (const Citation& ci : c->citations)
     for (const Key& k : ci.targets) targets.push_back(k.ToString());
-  EXPECT_EQ(targets, (std::vector<std::string>{"dc-code:28/art.9/part.V", "dc-code:28/art.9"}));
+  EXPECT_EQ(targets, (std::vector<std::string>{"dc-code:28/art.9/part.V", "dc-code:28/art.9",
+                                               "dc-code:28/art.9"}));
+}
+
+// "Unit A of this chapter" in a section of Unit C cites the chapter's unit
+// (not the source's own); "this chapter" is the chapter the table of
+// contents holds the section in (the section's number does not say).
+// Regression cases of issue 4 (the twenty-fourth D.C. draw).
+TEST(DcTocTest, UnitOfThisChapter) {
+  constexpr char kToc2[] = R"(<?xml version='1.0' encoding='utf-8'?>
+<container xmlns="https://code.dccouncil.us/schemas/dc-library" xmlns:xi="http://www.w3.org/2001/XInclude">
+  <prefix>Title</prefix>
+  <num>2</num>
+  <container>
+    <prefix>Chapter</prefix>
+    <num>14</num>
+    <container>
+      <prefix>Unit</prefix>
+      <num>C</num>
+      <xi:include href="./sections/2-1431.01.xml"/>
+    </container>
+  </container>
+</container>
+)";
+  constexpr char kSection2[] = R"(<?xml version='1.0' encoding='utf-8'?>
+<section xmlns="https://code.dccouncil.us/schemas/dc-library">
+  <num>2-1431.01</num>
+  <heading>Definitions.</heading>
+  <text>The human rights law is Unit A of this chapter, for the purposes of this chapter.</text>
+</section>
+)";
+  testing::TempDir dir;
+  testing::WriteFile(dir / "titles/2/index.xml", kToc2);
+  testing::WriteFile(dir / "titles/2/sections/2-1431.01.xml", kSection2);
+  testing::WriteFile(dir / "corpus.toml",
+                     "[[document]]\nfile = \"titles/*/index.xml\"\nformat = \"dc-law-xml\"\n"
+                     "code = \"dc-code\"\n[[document]]\nfile = \"titles/*/sections/*.xml\"\n"
+                     "format = \"dc-law-xml\"\ncode = \"dc-code\"\n");
+  Reporter r;
+  Result<Corpus> c = LoadCorpus(dir / "corpus.toml", &r);
+  ASSERT_TRUE(c.ok());
+  std::vector<std::string> cites;
+  for (const Citation& ci : c->citations)
+    for (const Key& k : ci.targets)
+      cites.push_back(k.ToString() + (ci.self_reference ? " (self)" : ""));
+  EXPECT_EQ(cites, (std::vector<std::string>{"dc-code:2/ch.14/unit.A", "dc-code:2/ch.14 (self)"}));
 }
 
 }  // namespace
