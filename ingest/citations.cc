@@ -3139,7 +3139,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
     // "Charter § 11.04": a town's charter, which no key spells.
-    if (sign && body.empty() && Before(t, lb, 8) == "Charter "sv) return std::nullopt;
+    if (sign && body.empty() &&
+        (Before(t, lb, 8) == "Charter "sv || Before(t, lb, 9) == "Charter, "sv))
+      return std::nullopt;
     // Absolute sections. "§" alone cites the document's own code; in an
     // ordinance a ", Wis. Stats." tail makes it a statute.
     if (lower_s && !wis) return std::nullopt;
