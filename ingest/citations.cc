@@ -800,7 +800,8 @@ std::optional<Key> FindSourceSection(const Context& ctx) {
 
 namespace {
 
-std::optional<Key> SourceSection(const Context& ctx) { return ctx.section(); }
+// (A reference to the context's cached key: no copy for each lead.)
+const std::optional<Key>& SourceSection(const Context& ctx) { return ctx.section(); }
 
 // For titled codes (usc, cfr) the source's title with a slash ("11/"),
 // which numbers without a title are read in; "" for other codes.
@@ -827,7 +828,7 @@ struct SourceLevels {
 };
 
 std::optional<SourceLevels> LevelsBelowSection(const Context& ctx) {
-  auto section = SourceSection(ctx);
+  const auto& section = SourceSection(ctx);
   if (!section) return std::nullopt;
   SourceLevels out;
   out.section = section->path();
@@ -1927,7 +1928,7 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   static const RE2 kOfThisSection(R"(^(?:,?\s+of\s+this\s+section|\s+(?:above|below)\b))",
                                   RE2::Quiet);
   static const RE2 kOfSection(R"(^,?\s+of\s+(?:[Ss]ection|the\s+Code)\s)", RE2::Quiet);
-  auto section = SourceSection(ctx);
+  const auto& section = SourceSection(ctx);
   Parsed p;
   p.begin = lb;
   IowaItems subs = ReadIowaSubsections(t, SkipSpace(t, le), &p.end);
@@ -1966,7 +1967,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   // zone", "Subsection Approval").
   if (p.end < t.size() && std::isalnum(static_cast<unsigned char>(t[p.end])))
     return std::nullopt;
-  std::optional<Key> section = SourceSection(ctx);
+  const std::optional<Key>& section = SourceSection(ctx);
   if (!section) {
     p.unresolved = "relative to a section the text does not name (the "
                    "document has no section numbers)";
@@ -2037,8 +2038,16 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
       items[0] += "(" + number + ")";
   }
   size_t stop = PieceAt(t, sp);
-  // "of section 490.205", "of this subsection": not read here.
-  if (NextIsOf(t, stop)) return std::nullopt;
+  // "of this subsection" ("of this paragraph" after a subparagraph): the
+  // source's own, read here; "of section 490.205": not read here.
+  if (NextIsOf(t, stop)) {
+    static const RE2 kOfThis(R"(^,?\s+of\s+this\s+(subsection|paragraph)\b)", RE2::Quiet);
+    std::string_view r = t.substr(stop, 32);
+    re2::StringPiece op(r.data(), r.size());
+    std::string level;
+    if (!RE2::Consume(&op, kOfThis, &level) || (level == "paragraph") != sub) return std::nullopt;
+    stop = PieceAt(t, op);
+  }
   auto src = LevelsBelowSection(ctx);
   Parsed p;
   p.begin = lb;
@@ -2649,6 +2658,10 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
                  path.substr(0, dash).find(':') == std::string_view::npos) {
         code = "dc-code";  // "section 2605 of this title" in 11-2606
         prefix = std::string(path.substr(0, dash + 1));
+      } else if (own == "pa-cs"sv && dash != std::string_view::npos) {
+        // "section 6322(e) of this title" in 40-6324: its own title's.
+        code = "pa-cs";
+        prefix = TitlePrefix(ctx);
       } else {
         return Parsed{};
       }
@@ -2657,7 +2670,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     prefix = "26/";
   }
   if (prefix) {
-    Parsed q = ParsePlainList(ctx, t, j, "usc", *prefix);
+    Parsed q = ParsePlainList(ctx, t, j, code == "pa-cs"sv ? code : "usc", *prefix);
     for (Key& k : q.targets) k = Key(code, k.path());
     if (code != "usc"sv) q.range_members.clear();
     q.begin = lb;
@@ -3002,13 +3015,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view what = lead.substr(5);
     std::optional<std::string> path;
     if (what == "section"sv) {
-      if (auto s = SourceSection(ctx)) path = s->path();
+      if (const auto& s = SourceSection(ctx)) path = s->path();
     } else if (what == "subsection"sv && ctx.spec.code == "wis-stat"sv) {
       path = SourcePrefix(ctx, 2);
     } else if (what == "subsection"sv && SourceSection(ctx)) {
       // The ancestor right below the section (which may itself stand in a
       // chapter and title).
-      const Key section = *SourceSection(ctx);
+      const Key& section = *SourceSection(ctx);
       const Provision* p2 = &ctx.source;
       while (p2->parent != kNoProvision &&
              !(ctx.corpus.provisions[p2->parent].key == section))
@@ -3019,7 +3032,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     } else if (what == "subdivision"sv && ctx.spec.code == "wis-stat"sv) {
       path = SourcePrefix(ctx, 4);
     } else if (what == "chapter"sv) {
-      if (auto s = SourceSection(ctx))
+      if (const auto& s = SourceSection(ctx))
         if (auto c = s->Container()) path = c->path();
       // (Or the chapter the tree holds the section in: the D.C. Code's
       // tables of contents.)
@@ -3268,7 +3281,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (chap.empty()) {
       // The source's chapter: the digits (and agency) before the section's
       // dot ("76.84" is in ch. 76; "ATCP 50.08" in ch. ATCP 50).
-      std::optional<Key> sec = SourceSection(ctx);
+      const std::optional<Key>& sec = SourceSection(ctx);
       if (!sec || !wis_code) return std::nullopt;
       size_t dot = sec->path().find('.');
       if (dot == std::string::npos) return std::nullopt;
@@ -4501,7 +4514,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   };
   if (!c.self_reference && !c.targets.empty() &&
       std::all_of(c.targets.begin(), c.targets.end(), at_or_above)) {
-    std::optional<Key> section = SourceSection(ctx);
+    const std::optional<Key>& section = SourceSection(ctx);
     c.self_reference = std::all_of(
         c.targets.begin(), c.targets.end(), [&](const Key& k) {
           return k == src.key || (section && k == *section);
