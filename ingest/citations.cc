@@ -4602,7 +4602,9 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
                     std::any_of(c.targets.begin(), c.targets.end(), [&](const Key& k) {
                       std::string_view path = k.path();
                       if (path.starts_with("ch."sv)) path.remove_prefix(3);
-                      return k.code() == "iowa-code"sv && path.starts_with(agency);
+                      // (A provision named after its file has no agency.)
+                      return k.code() == "iowa-code"sv && !agency.empty() &&
+                             path.starts_with(agency);
                     });
     if (relative) continue;
     auto overlaps = [&](const Citation& o) { return o.begin < c.end && c.begin < o.end; };

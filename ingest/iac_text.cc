@@ -142,6 +142,17 @@ bool FollowsNumber(const std::string& last, const std::string& n) {
   return next == n;
 }
 
+// The length of a page's running head glued before the text where a copy
+// lost its line breaks ("IAC Ch 58, p.1 481—58.1 (135C) Definitions. …"),
+// which is read as a piece of its own; 0 for none.
+size_t RunningHead(std::string_view line) {
+  static const RE2 kRunningHead(R"(^(IAC\s+(?:\d+/\d+/\d+\s+[^\n]*?)?Ch\s*\d+[A-Z]?,\s*p\.\s?\d+)\s+\S)",
+                                RE2::Quiet);
+  re2::StringPiece head;
+  if (!line.starts_with("IAC ") || !RE2::PartialMatch(line, kRunningHead, &head)) return 0;
+  return head.size();
+}
+
 class IacReader {
  public:
   IacReader(const SourceText& src, int32_t doc, Corpus* corpus, Reporter* reporter)
@@ -154,7 +165,9 @@ class IacReader {
     // follow the chapter's own heading.
     for (std::string_view raw : lines) {
       std::string c, r;
-      for (std::string_view piece : SplitRunOn(Trim(raw), &c, &r)) {
+      std::string_view line = Trim(raw);
+      line = Trim(line.substr(RunningHead(line)));
+      for (std::string_view piece : SplitRunOn(line, &c, &r)) {
         if (auto h = ReadRuleHeading(Trim(piece))) {
           agency_ = h->agency;
           chapter_ = h->chapter;
@@ -173,6 +186,10 @@ class IacReader {
       }
       run_chapter = chapter_;
       run_rule = rule_number_;
+      if (size_t n = RunningHead(line); n > 0) {
+        Piece(Trim(line.substr(0, n)), ln);
+        line = Trim(line.substr(n));
+      }
       for (std::string_view piece : SplitRunOn(line, &run_chapter, &run_rule))
         PieceWithGluedSubrules(piece, ln);
     }
@@ -236,7 +253,7 @@ class IacReader {
     // notes ("[ARC 1234C, IAB 1/2/14, effective 2/6/14]", "[Prior to
     // 7/1/83, DEQ Ch 16]").
     static const RE2 kNote(
-        R"(^(?:IAC\s+\d+/\d+/\d+\b.*\bCh\s*\d+.*|\[(?:Filed|ARC|Editorial|Prior\s+to|Transferred|Published|Rescinded|Amended|Adopted|Emergency).*\]?\s*))",
+        R"(^(?:IAC\s+(?:\d+/\d+/\d+\b.*\b)?Ch\s*\d+.*|\[(?:Filed|ARC|Editorial|Prior\s+to|Transferred|Published|Rescinded|Amended|Adopted|Emergency).*\]?\s*))",
         RE2::Quiet);
     int32_t owner = rule_ != kNoProvision ? rule_ : chapter_id_;
     if (owner != kNoProvision && RE2::FullMatch(line, kNote)) {
