@@ -521,7 +521,7 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                                            "dc_sample10", "dc_sample11",
                                            "dc_sample12", "dc_sample17", "dc_sample18",
                                            "dc_sample20", "dc_sample21",
-                                           "dc_sample22", "dc_sample23"));
+                                           "dc_sample22", "dc_sample23", "dc_sample24"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),
@@ -554,7 +554,7 @@ INSTANTIATE_TEST_SUITE_P(Samples, WiHandCheckedTest,
                          ::testing::Values("wi_sample", "wi_sample2", "wi_sample3",
                                            "wi_sample5", "wi_sample8", "wi_sample9",
                                            "wi_sample10", "wi_sample11",
-                                           "wi_sample12", "wi_sample13"));
+                                           "wi_sample12", "wi_sample13", "wi_sample14"));
 
 }  // namespace
 }  // namespace lexgraph
