@@ -1929,6 +1929,9 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
                                   RE2::Quiet);
   static const RE2 kOfSection(R"(^,?\s+of\s+(?:[Ss]ection|the\s+Code)\s)", RE2::Quiet);
   const auto& section = SourceSection(ctx);
+  // "former subsection 8" (an amendment note's: the number before a
+  // renumbering) names no provision of today's Code.
+  if (Before(t, lb, 7) == "former "sv) return std::nullopt;
   Parsed p;
   p.begin = lb;
   IowaItems subs = ReadIowaSubsections(t, SkipSpace(t, le), &p.end);
