@@ -81,6 +81,21 @@ void ExpectTree(const Corpus& c) {
                                                "dc-code:1/ch.3", "dc-code:1-101(a)"}));
 }
 
+// A title's table of contents and one section file, read with the
+// tables of contents first.
+Result<Corpus> LoadTitle(const std::string& title, const char* toc, const std::string& file,
+                         const char* section) {
+  testing::TempDir dir;
+  testing::WriteFile(dir / ("titles/" + title + "/index.xml"), toc);
+  testing::WriteFile(dir / ("titles/" + title + "/sections/" + file), section);
+  testing::WriteFile(dir / "corpus.toml",
+                     "[[document]]\nfile = \"titles/*/index.xml\"\nformat = \"dc-law-xml\"\n"
+                     "code = \"dc-code\"\n[[document]]\nfile = \"titles/*/sections/*.xml\"\n"
+                     "format = \"dc-law-xml\"\ncode = \"dc-code\"\n");
+  Reporter r;
+  return LoadCorpus(dir / "corpus.toml", &r);
+}
+
 TEST(DcTocTest, TableOfContentsFirst) { ExpectTree(Load(true)); }
 TEST(DcTocTest, SectionsFirst) { ExpectTree(Load(false)); }
 
@@ -123,15 +138,7 @@ TEST(DcTocTest, UniformCommercialCode) {
   <text>A filing is effective under Part 5 as amended, and under Chapter 9 of Title 28, as article 9 of this subtitle provides.</text>
 </section>
 )";
-  testing::TempDir dir;
-  testing::WriteFile(dir / "titles/28/index.xml", kUccToc);
-  testing::WriteFile(dir / "titles/28/sections/28~9-806.xml", kUccSection);
-  testing::WriteFile(dir / "corpus.toml",
-                     "[[document]]\nfile = \"titles/*/index.xml\"\nformat = \"dc-law-xml\"\n"
-                     "code = \"dc-code\"\n[[document]]\nfile = \"titles/*/sections/*.xml\"\n"
-                     "format = \"dc-law-xml\"\ncode = \"dc-code\"\n");
-  Reporter r;
-  Result<Corpus> c = LoadCorpus(dir / "corpus.toml", &r);
+  Result<Corpus> c = LoadTitle("28", kUccToc, "28~9-806.xml", kUccSection);
   ASSERT_TRUE(c.ok());
   for (const Provision& p : c->provisions)
     EXPECT_EQ(p.key.path().find('~'), std::string::npos) << p.key.ToString();
@@ -175,15 +182,7 @@ TEST(DcTocTest, UnitOfThisChapter) {
   <text>The human rights law is Unit A of this chapter, for the purposes of this chapter.</text>
 </section>
 )";
-  testing::TempDir dir;
-  testing::WriteFile(dir / "titles/2/index.xml", kToc2);
-  testing::WriteFile(dir / "titles/2/sections/2-1431.01.xml", kSection2);
-  testing::WriteFile(dir / "corpus.toml",
-                     "[[document]]\nfile = \"titles/*/index.xml\"\nformat = \"dc-law-xml\"\n"
-                     "code = \"dc-code\"\n[[document]]\nfile = \"titles/*/sections/*.xml\"\n"
-                     "format = \"dc-law-xml\"\ncode = \"dc-code\"\n");
-  Reporter r;
-  Result<Corpus> c = LoadCorpus(dir / "corpus.toml", &r);
+  Result<Corpus> c = LoadTitle("2", kToc2, "2-1431.01.xml", kSection2);
   ASSERT_TRUE(c.ok());
   std::vector<std::string> cites;
   for (const Citation& ci : c->citations)
