@@ -2101,6 +2101,18 @@ std::string LetteredSubchapter(std::string s) {
   return s;
 }
 
+// The key path of the source's nearest ancestor whose last component
+// opens with `marker` ("/ch.": the chapter a table of contents holds it
+// in), or none.
+std::optional<std::string> AncestorPathWith(const Context& ctx, std::string_view marker) {
+  for (int32_t a = ctx.source.parent; a != kNoProvision; a = ctx.corpus.provisions[a].parent) {
+    const std::string& path = ctx.corpus.provisions[a].key.path();
+    size_t at = path.rfind(marker);
+    if (at != std::string::npos && path.find('/', at + 1) == std::string::npos) return path;
+  }
+  return std::nullopt;
+}
+
 // Containers of the D.C. Code: "Chapter 3 of Title 2", "subchapter I of
 // Chapter 5 of this title", "part E of this subchapter".
 std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
@@ -2176,17 +2188,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     while (RE2::FindAndConsume(&items, item, &one))
       p.targets.push_back(Key(body, prefix + (&item == &kSubchapterItem ? LetteredSubchapter(one) : one)));
   };
-  // The key of the source's ancestor whose path holds `marker`.
-  auto ancestor_with = [&](std::string_view marker) -> std::optional<std::string> {
-    for (int32_t a = ctx.source.parent; a != kNoProvision;
-         a = ctx.corpus.provisions[a].parent) {
-      const std::string& path = ctx.corpus.provisions[a].key.path();
-      size_t at = path.rfind(marker);
-      if (at != std::string::npos && path.find('/', at + 1) == std::string::npos)
-        return path;
-    }
-    return std::nullopt;
-  };
+  auto ancestor_with = [&](std::string_view marker) { return AncestorPathWith(ctx, marker); };
   // "(Title 28, Chapters 36, 37, 38, et al.)": the title stands before.
   {
     static const RE2 kTitleBefore(R"((Title (\d+[A-Z]?),\s*)$)", RE2::Quiet);
@@ -2311,12 +2313,13 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     p.end = lb + std::string_view("subchapter ").size() + bare.size();
     p.targets.push_back(Key(code, *ch + "/subch." + LetteredSubchapter(bare)));
     return p;
-  } else if (std::string n; (rest[0] == 'P' || rest[0] == 'p') && ancestor_with("/art.") &&
-                            RE2::Consume(&sp, kBareUccPart, &n)) {
+  } else if (std::optional<std::string> article;
+             (rest[0] == 'P' || rest[0] == 'p') && (article = ancestor_with("/art.")) &&
+             RE2::Consume(&sp, kBareUccPart, &part)) {
     // "Part 5 as amended by the 2012 Act", in a section of Article 9 of
     // the Uniform Commercial Code (title 28): a part of its article.
-    p.end = lb + 5 + n.size();
-    p.targets.push_back(Key(code, *ancestor_with("/art.") + "/part." + RomanNumeral(std::stoi(n))));
+    p.end = lb + 5 + part.size();
+    p.targets.push_back(Key(code, *article + "/part." + RomanNumeral(std::stoi(part))));
     return p;
   } else if (RE2::Consume(&sp, kOfThisSubchapter, &part)) {
     auto sub = ancestor_with("/subch.");
@@ -3039,12 +3042,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         if (auto c = s->Container()) path = c->path();
       // (Or the chapter the tree holds the section in: the D.C. Code's
       // tables of contents.)
-      for (int32_t a = ctx.source.parent; !path && a != kNoProvision;
-           a = ctx.corpus.provisions[a].parent) {
-        const std::string& k = ctx.corpus.provisions[a].key.path();
-        size_t slash = k.rfind('/');
-        if (slash != std::string::npos && k.compare(slash + 1, 3, "ch.") == 0) path = k;
-      }
+      if (!path) path = AncestorPathWith(ctx, "/ch.");
       // "Unit A of this chapter" (D.C.): a unit of the chapter, no
       // self-reference.
       std::string_view b = Before(t, lb, 10);
@@ -3053,9 +3051,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         *path += "/unit." + std::string(1, b[5]);
         p.begin = lb - 10;
         // (Of another unit than the one the source stands in.)
-        p.self = false;
-        for (int32_t a = ctx.source.parent; a != kNoProvision; a = ctx.corpus.provisions[a].parent)
-          if (ctx.corpus.provisions[a].key.path() == *path) p.self = true;
+        p.self = AncestorPathWith(ctx, "/unit.") == *path;
       }
     }
     // A self-reference whose provision the text does not name (an
