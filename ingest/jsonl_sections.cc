@@ -235,17 +235,40 @@ void ReadJsonlSections(const SourceText& src, int32_t doc, Corpus* corpus,
                             .subsection_headings = style ==
                                                    &WisconsinStyle()});
     reader.StartSection(section);
+    // Connecticut's "History: P.A. 77-614 amended Subsec. (a) …" paragraph
+    // tells how the section was amended: a note of the section, not text
+    // of its provisions (its "Subsec. (c)" is no label, its "clauses (i)
+    // and (ii)" no citation).
+    bool history_notes = spec.code == "ct-gs" || state == "connecticut";
+    bool paragraph_start = true, in_history = false;
+    std::string history;
+    auto flush_history = [&] {
+      if (!history.empty()) b.AddNote(section, std::move(history), ln);
+      history.clear();
+      in_history = false;
+    };
     std::string_view rest = text;
     while (!rest.empty()) {
       size_t nl = rest.find('\n');
       std::string_view piece = rest.substr(0, nl);
-      if (IsBlank(piece))
+      if (IsBlank(piece)) {
+        flush_history();
         reader.BreakParagraph();
-      else
+        paragraph_start = true;
+      } else if (in_history ||
+                 (history_notes && paragraph_start && piece.starts_with("History: "))) {
+        if (!history.empty()) history += ' ';
+        history += piece;
+        in_history = true;
+        paragraph_start = false;
+      } else {
         reader.ReadLine(piece, ln);
+        paragraph_start = false;
+      }
       if (nl == std::string_view::npos) break;
       rest = rest.substr(nl + 1);
     }
+    flush_history();
   }
 }
 
