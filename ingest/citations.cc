@@ -159,7 +159,9 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
   ++j;
   while (j < t.size() && std::isalpha(static_cast<unsigned char>(t[j])) && j - i < 5)
     ++j;
-  if (j - i < 2 || !IsAgencyPrefix(t.substr(i, j - i))) return 0;
+  // (One letter: the Board of Nursing's "N", "s. N 8.02 (1)".)
+  bool nursing = j - i == 1 && t[i] == 'N';
+  if ((j - i < 2 && !nursing) || !IsAgencyPrefix(t.substr(i, j - i))) return 0;
   size_t k = SkipSpace(t, j);
   if (k >= t.size() || !std::isdigit(static_cast<unsigned char>(t[k]))) return 0;
   agency->clear();
@@ -843,9 +845,31 @@ std::optional<SourceLevels> LevelsBelowSection(const Context& ctx) {
 // relative to: the prefix of the source whose next group has the same
 // label style, else the source itself when the cited style lies deeper,
 // else the section.
+// Whether a clause's label `cited` is of the level of `level`, a label of
+// the source's path: of one style, or `level` a lone "(i)" or "(I)" that
+// is a numeral there ("clause (VI)" in (d)(24)(i)(I)). (A cited "(i)" is a
+// numeral: "clause (i)" in (c) is (c)(i).)
+bool ClauseLevelOf(std::string_view level, std::string_view cited) {
+  int style = LabelStyle(cited);
+  if (cited.size() == 3 && (cited[1] == 'I' || cited[1] == 'V' || cited[1] == 'X'))
+    style = LabelStyle("(II)");  // "clause (I)" in (n)(1)(G)(ii)(II)
+  return LabelStyle(level) == style ||
+         (level.size() == 3 && std::string_view("ivxIVX").find(level[1]) != std::string_view::npos &&
+          SameLevelStyle(level, cited));
+}
+
 std::string RelativeBase(const Context& ctx, const SourceLevels& src,
-                         std::string_view first_group) {
+                         std::string_view first_group, bool deepest) {
   int style = LabelStyle(first_group);
+  // A clause is one of the deepest levels: the nearest level of the
+  // source in its style ("clause (B)" in (a)(1)(i)(A) is (a)(1)(i)(B)),
+  // where "(i)" and "(I)" may also be letters ("clauses (i) and (ii)" in
+  // (i)(8)(F)(i), "clause (VI)" in (d)(24)(i)(I)).
+  if (deepest) {
+    for (size_t k = src.groups.size(); k-- > 0;)
+      if (ClauseLevelOf(src.groups[k], first_group))
+        return src.section + Join(src.groups, k);
+  }
   for (size_t k = 0; k < src.groups.size(); ++k)
     if (LabelStyle(src.groups[k]) == style)
       return src.section + Join(src.groups, k);
@@ -1494,6 +1518,9 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   // or all of it ("Subdivisions a. ").
   size_t w = lb;
   while (w < le && std::isalpha(static_cast<unsigned char>(t[w]))) ++w;
+  std::string_view word = t.substr(lb, w - lb);
+  bool clause_word = word.starts_with("clause"sv) || word.starts_with("Clause"sv) ||
+                     word.starts_with("subclause"sv) || word.starts_with("Subclause"sv);
   size_t j = SkipSpace(t, w);
   // "subsection 21.01(9)(c)" in a municipal code: a section's subsection,
   // the section named.
@@ -1662,7 +1689,17 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     // A level named twice ("subsection (a) of this subsection") or named
     // where the section has none ("paragraph (2) of this subsection" in a
     // section of paragraphs) reads as the section's own level.
-    if (which != "section"sv) {
+    if (which != "section"sv && clause_word) {
+      // A clause's level is where the name puts it, give or take the one
+      // level that the section's top may lack: "subclause (I) of this
+      // clause" in (e)(2)(B)(ii) is (e)(2)(B)(ii)(I), not a letter beside (B).
+      for (size_t d = src->groups.size(); d-- > 0 && d + 1 >= depth;) {
+        if (ClauseLevelOf(src->groups[d], items[0][0])) {
+          depth = d;
+          break;
+        }
+      }
+    } else if (which != "section"sv) {
       int style = LabelStyle(items[0][0]);
       for (size_t d = src->groups.size(); d-- > 0;) {
         if (LabelStyle(src->groups[d]) == style) {
@@ -1766,7 +1803,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
                      "document has no section numbers)";
       return p;
     } else {
-      base = RelativeBase(ctx, *src, items[0][0]);
+      base = RelativeBase(ctx, *src, items[0][0], clause_word);
       // Where the code nests its levels otherwise ("division (1) below" in
       // (B) of a code whose (A) holds (1)), the nearest level of the source
       // that holds the cited provision. (By the tree, not by keys: this
@@ -2509,6 +2546,7 @@ std::string LeadInSource(LeadSet set) {
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\b[Ss]ubchs?\\.\\s*[IVXL]|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraphs?\\s+“|\\b[Cc]hapters?\\s+\\d|"
+      "\\b(?:[Ss]ub)?[Cc]lauses?\\s+\\(|"
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
@@ -2532,6 +2570,9 @@ std::string LeadInSource(LeadSet set) {
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
+         // "Washington administrative code 197-11-800(1)(b)(i)"
+         "\\b(?:Washington\\s+[Aa]dministrative\\s+[Cc]ode|Revised\\s+Code\\s+of\\s+Washington),?"
+         "\\s+(?:\\((?:WAC|RCW)\\)\\s+)?\\d|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
          "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|" +
          UnkeyedStateLawLead() + "|";
@@ -2550,6 +2591,7 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kText) s += "\\bsections: \\d|";
   if (set != LeadSet::kXml)
     s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
+         "\\b(?:in|under|to|of|by|with|or|and)sections?\\s+\\d|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
   else
@@ -3938,8 +3980,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           break;
         }
         // "chapter 128 or 319uu or 42 USC 1437f": a title opening the next
-        // citation is no chapter of this list.
+        // citation is no chapter of this list, nor an agency opening an
+        // Iowa rule's chapter ("chapter 256B and 281-Chapter 41").
         {
+          size_t d = at;
+          while (d < t.size() && (t[d] == '-' || t[d] == ' ')) ++d;
+          if (t.substr(d).starts_with("\xE2\x80\x94"sv) || t.substr(d).starts_with("\xE2\x80\x93"sv))
+            d += 3;
+          if (d > at && (t.substr(d).starts_with("Chapter"sv) || t.substr(d).starts_with("chapter"sv))) {
+            more = before;
+            break;
+          }
           std::string_view after = t.substr(SkipSpace(t, at));
           if (after.starts_with("U.S.C"sv) || after.starts_with("USC"sv) ||
               after.starts_with("U. S. C"sv) || after.starts_with("C.F.R"sv) ||
@@ -3999,6 +4050,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       q.begin = lb;
       return q;
     }
+  // "Washington Administrative Code (WAC) 173-26-221", "Revised Code of
+  // Washington 36.70A.040": the names written out.
+  if (lead.starts_with("Washington"sv) || lead.starts_with("Revised Code of"sv)) {
+    Parsed q = ParsePlainList(ctx, t, le, lead[0] == 'W' ? "wa-wac" : "wa-rcw", "");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
   if (lead == "RCW"sv || lead == "WAC"sv) {
     // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110",
     // "WAC 173-26-221(2)(c)".
@@ -4163,6 +4222,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while (plural || leveled) {
         bool range = false;
         size_t k = ReadSeparator(t, q.end, &range);
+        // ("sections 307.12(1) "j," 321.209": the comma inside the quote.)
+        std::string_view read = t.substr(0, q.end);
+        if (k == q.end && (read.ends_with(",\""sv) || read.ends_with(",\xE2\x80\x9D"sv)))
+          k = SkipSpace(t, q.end);
         size_t n = k == q.end || range ? 0 : ReadSectionNumberOf("iowa-code", t, k);
         if (n == 0 || (!plural && !t.substr(k + n).starts_with(", subsection"sv))) break;
         Parsed more = ParsePlainList(ctx, t, k, doc_code_str, TitlePrefix(ctx));
@@ -4185,7 +4248,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                     lead.starts_with("Paragraph"sv) ||
                     lead.starts_with("Subparagraph"sv) ||
                     lead.starts_with("subdivision"sv) ||
-                    lead.starts_with("Subdivision"sv);
+                    lead.starts_with("Subdivision"sv) ||
+                    lead.starts_with("clause"sv) || lead.starts_with("Clause"sv) ||
+                    lead.starts_with("subclause"sv) || lead.starts_with("Subclause"sv);
   if (level_word && doc_code != "wis-stat"sv && doc_code != "wis-adm"sv)
     return ParseLevelReference(ctx, t, lb, le);
   return std::nullopt;
@@ -4369,6 +4434,18 @@ bool InIowaAmendmentNote(std::string_view t, size_t at) {
 // the definition of": a part of another's document, of a session law or
 // of a definition, no citation of the body.
 bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
+  // "§ 13.8 of the town zoning regulations": a commission's regulations,
+  // a document apart from the code (and from the state's statutes).
+  if (ctx.other_state_ordinance || ctx.wisconsin_ordinance) {
+    static const RE2 kOfRegulations(
+        R"(^,?\s+of\s+the\s+(?:[Tt]own|[Cc]ity|[Vv]illage|[Bb]orough|[Tt]ownship|[Cc]ounty)\s+(?:[Zz]oning|[Ss]ubdivision|[Ii]nland\s+[Ww]etlands?)\s+[Rr]egulations\b)",
+        RE2::Quiet);
+    std::string_view rest = t.substr(p.end, 80);
+    if (rest.starts_with(" of "sv) || rest.starts_with(", of "sv)) {
+      if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfRegulations))
+        return true;
+    }
+  }
   if (p.targets.empty() ||
       std::any_of(p.targets.begin(), p.targets.end(),
                   [&](const Key& k) { return k.code() != ctx.spec.code; }))
@@ -4416,6 +4493,15 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       (std::isdigit(static_cast<unsigned char>(t[lb + 1])) ||
        t.substr(lb + 1, 10) == "subsection"sv))
     ++lb;
+  // "undersection 537.2504": a short word glued before "section".
+  if (std::islower(static_cast<unsigned char>(t[lb])) && t[lb] != 's') {
+    std::string_view glued = t.substr(lb, 12);
+    size_t s = glued.find("section");
+    if (s != std::string_view::npos && s <= 5 &&
+        std::all_of(glued.begin(), glued.begin() + static_cast<std::ptrdiff_t>(s),
+                    [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; }))
+      lb += s;
+  }
   size_t le = LeadEnd(t, lb, me);
   if (ctx.spec.code == "iowa-code"sv && InIowaHistory(t, lb)) {
     size_t close = t.find(']', lb);

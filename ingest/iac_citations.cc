@@ -132,9 +132,9 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   // its agency, an agency's chapter, a paragraph or subparagraph named
   // relative to the source, and "this rule".
   static const RE2 kLead(
-      std::string(R"((\d{1,3}[A-Z]?)\s*(?:-|\x{2013}|\x{2014})\s*[Cc]hapters?\s+(\d+[A-Z]?)\b|)")
+      std::string(R"((\d{1,3}[A-Z]?)\s*(?:--?|\x{2013}|\x{2014})\s*[Cc]hapters?\s+(\d+[A-Z]?)\b|)")
       // (the agency may stand before the word: "641—subrule 23.8(3)")
-      + R"((?:(\d{1,3}[A-Z]?)\s*(?:-|\x{2013}|\x{2014})\s*(?:(?:[Ss]ub)?(?:rules?|paragraphs?)\s+)?)?(\d+)\.(\d+[A-Z]?)|)"
+      + R"((?:(\d{1,3}[A-Z]?)\s*(?:--?|\x{2013}|\x{2014})\s*(?:(?:[Ss]ub)?(?:rules?|paragraphs?)\s+)?)?(\d+)\.(\d+[A-Z]?)|)"
       + R"(\b((?:[Ss]ub)?[Pp]aragraphs?)\s+)" + kQuotedLetter + "|"
       + R"(\b([Ss]ubparagraphs?)\s+\((\d+)\)|)"
       R"(\b[Tt]his\s+(rule|chapter|subrule|paragraph|subparagraph)\b)",

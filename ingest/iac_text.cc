@@ -25,7 +25,7 @@ namespace lexgraph {
 namespace {
 
 // A dash of any kind between an agency and its chapter: "-", "–", "—".
-constexpr const char* kDash = R"((?:-|\x{2013}|\x{2014}))";
+constexpr const char* kDash = R"((?:--?|\x{2013}|\x{2014}))";
 
 struct RuleHeading {
   std::string agency, chapter, rule;
@@ -42,10 +42,11 @@ std::optional<RuleHeading> ReadRuleHeading(std::string_view line) {
                                  kDash + R"(\s*(\d+)\.(\d+[A-Z]?)(?:\([0-9A-Z]+(?:,\s*[0-9A-Z]+)*\))?)\s*(?:-|\x{2013}|\x{2014}|:|\.(?:\s|$))?\s*)",
                              RE2::Quiet);
   // "567—61.2(455B)", "571—16.7(461A,462A)": the Code's own, with the Iowa
-  // Code chapters it implements; a dash of print or an en dash, never a
-  // hyphen (a hyphenated number opens lines of prose).
+  // Code chapters it implements; a dash of print or an en dash, or the
+  // typed one of a text copy ("441--86.1(514I)"), never a hyphen (a
+  // hyphenated number opens lines of prose).
   static const RE2 kNative(
-      R"(^((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014})\s*(\d+)\.(\d+[A-Z]?)(?:\s?\([0-9A-Z]+(?:,\s*[0-9A-Z]+)*\))?)\s*)",
+      R"(^((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014}|--)\s*(\d+)\.(\d+[A-Z]?)(?:\s?\([0-9A-Z]+(?:,\s*[0-9A-Z]+)*\))?)\s*)",
       RE2::Quiet);
   re2::StringPiece sp(line.data(), line.size());
   re2::StringPiece label;
@@ -67,7 +68,7 @@ std::optional<RuleHeading> ReadRuleHeading(std::string_view line) {
 std::vector<std::string_view> SplitRunOn(std::string_view line, std::string* chapter,
                                          std::string* rule) {
   static const RE2 kInlineRule(
-      R"((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014})\s*(\d+)\.(\d+[A-Z]?)\s?\(|(\d+)\.(\d+[A-Z]?)\(\d+\)\s+[A-Z])",
+      R"((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014}|--)\s*(\d+)\.(\d+[A-Z]?)\s?\(|(\d+)\.(\d+[A-Z]?)\(\d+\)\s+[A-Z])",
       RE2::Quiet);
   std::vector<std::string_view> pieces;
   size_t from = 0, pos = 0;
@@ -346,7 +347,19 @@ class IacReader {
                                chapter_id_);
     std::string rest(Trim(line.substr(h.rest)));
     size_t n = HeadingLength(rest, 20);
-    if (n == 0 && h.title_line) n = rest.size();
+    if (n == 0 && h.title_line) {
+      n = rest.size();
+      // "Special education studentsIf a parent …": a page that lost its
+      // line break ran the rule's first sentence into its title.
+      for (size_t k = 3; k + 40 < rest.size(); ++k) {
+        if (std::islower(static_cast<unsigned char>(rest[k - 1])) &&
+            std::isupper(static_cast<unsigned char>(rest[k])) &&
+            (rest[k + 1] == ' ' || std::islower(static_cast<unsigned char>(rest[k + 1])))) {
+          n = k;
+          break;
+        }
+      }
+    }
     if (n > 0) {
       b_.SetHeading(rule_, rest.substr(0, n));
       rest = std::string(Trim(std::string_view(rest).substr(n)));

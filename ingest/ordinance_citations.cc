@@ -750,17 +750,31 @@ size_t CitedSectionCue(const Provision& src, int32_t id, const std::string& own,
 // The SEPA model ordinance's list, in nearly every Washington code:
 // "WAC 197-11-040    Definitions." then rows naming the same chapter's
 // sections by their last part ("050 Lead agency.", "055 Timing of the
-// SEPA process."): each row cites its section (197-11-050, 197-11-055).
+// SEPA process.", or "-305" over a line "Categorical exemptions"): each
+// row cites its section (197-11-050, 197-11-055, 197-11-305).
 void AbbreviatedWacRows(const Context& ctx, int32_t provision, std::vector<Citation>* out) {
   std::string_view t = ctx.source.text;
   if (t.find("WAC ") == std::string_view::npos) return;
   std::string chapter;  // "197-11", after a row "WAC 197-11-040"
+  bool heading_line = false;  // a row's heading may stand on the next line
+  auto digits3 = [](std::string_view r, size_t at) {
+    return r.size() >= at + 3 && std::isdigit(static_cast<unsigned char>(r[at])) &&
+           std::isdigit(static_cast<unsigned char>(r[at + 1])) &&
+           std::isdigit(static_cast<unsigned char>(r[at + 2])) &&
+           (r.size() == at + 3 || r[at + 3] == ' ' || r[at + 3] == '\t');
+  };
   for (size_t line = 0; line < t.size();) {
     size_t next = t.find('\n', line);
     if (next == std::string_view::npos) next = t.size();
     size_t i = line;
     while (i < next && (t[i] == ' ' || t[i] == '\t')) ++i;
     std::string_view row = t.substr(i, next - i);
+    while (!row.empty() && (row.back() == ' ' || row.back() == '\t' || row.back() == '\r'))
+      row.remove_suffix(1);
+    size_t lead = !row.empty() && row[0] == '-' ? 1 : 0;  // "-305"
+    size_t k = lead + 3;
+    while (k < row.size() && (row[k] == ' ' || row[k] == '\t')) ++k;
+    bool heading_after = k < row.size() && std::isupper(static_cast<unsigned char>(row[k]));
     if (row.starts_with("WAC ")) {
       size_t n = ReadSectionNumberOf("wa-wac", t, i + 4);
       std::string number(t.substr(i + 4, n));
@@ -768,21 +782,31 @@ void AbbreviatedWacRows(const Context& ctx, int32_t provision, std::vector<Citat
       chapter = n > 0 && dash != std::string::npos && number.find('-') != dash
                     ? number.substr(0, dash)
                     : std::string();
-    } else if (!chapter.empty() && row.size() > 5 && std::isdigit(static_cast<unsigned char>(row[0])) &&
-               std::isdigit(static_cast<unsigned char>(row[1])) &&
-               std::isdigit(static_cast<unsigned char>(row[2])) &&
-               (row[3] == ' ' || row[3] == '\t')) {
-      size_t k = 3;
-      while (k < row.size() && (row[k] == ' ' || row[k] == '\t')) ++k;
-      if (k < row.size() && std::isupper(static_cast<unsigned char>(row[k]))) {
+      heading_line = true;
+    } else if (!chapter.empty() && digits3(row, lead) &&
+               (heading_after || (lead == 1 && k == row.size()))) {
+      auto cite = [&](size_t at) {
         Parsed q;
-        q.begin = i;
-        q.end = i + 3;
-        q.targets.push_back(Key("wa-wac", chapter + "-" + std::string(row.substr(0, 3))));
+        q.begin = i + at;
+        q.end = i + at + lead + 3;
+        q.targets.push_back(Key("wa-wac", chapter + "-" + std::string(row.substr(at + lead, 3))));
         AppendCitation(ctx, provision, std::move(q), out);
-      } else {
-        chapter.clear();
+      };
+      cite(0);
+      // "-305 Categorical exemptions -310 Threshold determination
+      // required": rows a reader ran together, each "-NNN" before a heading.
+      for (size_t d = row.find(" -", 1); lead == 1 && d != std::string_view::npos;
+           d = row.find(" -", d + 1)) {
+        size_t h = d + 5;
+        while (h < row.size() && row[h] == ' ') ++h;
+        if (digits3(row, d + 2) && h > d + 5 && h < row.size() &&
+            std::isupper(static_cast<unsigned char>(row[h])))
+          cite(d + 1);
       }
+      heading_line = !heading_after;
+    } else if (!chapter.empty() && heading_line && !row.empty() &&
+               std::isupper(static_cast<unsigned char>(row[0]))) {
+      heading_line = false;  // "Categorical exemptions", under "-305"
     } else if (!row.empty()) {
       chapter.clear();
     }
