@@ -1932,7 +1932,8 @@ void PushIowaSubsections(const Context& ctx, const Key& section, const IowaItems
 // paragraph “b”" is 490.205(1)(b); "section 537B.6, subsections 2 through
 // 12" every subsection between. Replaces the last target of `q`.
 void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
-  static const RE2 kLead(R"(^,\s+subsections?\s+)", RE2::Quiet);
+  // ("section 514J.107, subsection3": the space lost.)
+  static const RE2 kLead(R"(^,\s+subsections?\s*)", RE2::Quiet);
   // "section 282.18(2)“a”", as the Iowa rules write it ("(2)"a."", "(1)
   // "a"(4)" where a page broke the line): the subsection's paragraph and
   // its subparagraph.
@@ -2591,7 +2592,7 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kText) s += "\\bsections: \\d|";
   if (set != LeadSet::kXml)
     s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
-         "\\b(?:in|under|to|of|by|with|or|and)sections?\\s+\\d|"
+         "\\b(?:in|under|to|of|by|with|or|and)(?:sections?|chapters?)\\s+\\d|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
   else
@@ -3703,11 +3704,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         bool same = std::all_of(nums.begin(), nums.end(), [&](const std::string& n) {
           return (n.find('.') != std::string::npos) == dotted;
         });
-        if (same && RE2::Consume(&sp, kRcwTail, &body) && (body == "RCW"sv) == dotted) {
+        re2::StringPiece tail = sp;
+        if (same && RE2::Consume(&tail, kRcwTail, &body) && (body == "RCW"sv) == dotted) {
           p.begin = lb;
-          p.end = PieceAt(t, sp);
+          p.end = PieceAt(t, tail);
           std::string wa = dotted ? "wa-rcw" : "wa-wac";
           for (const std::string& n : nums) p.targets.push_back(Key(wa, "ch." + n));
+          return p;
+        }
+        // "Chapter 51.50 WAC": the WAC's chapter 51-50, its dash printed
+        // as a dot (the WAC numbers no chapter with a dot).
+        if (same && dotted && body == "WAC"sv) {
+          p.begin = lb;
+          p.end = PieceAt(t, tail);
+          for (std::string n : nums) {
+            std::replace(n.begin(), n.end(), '.', '-');
+            p.targets.push_back(Key("wa-wac", "ch." + n));
+          }
           return p;
         }
         // "Chapter 16.05 RMC": a municipal code's own (read below).
@@ -4272,6 +4285,16 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   // By hand, not by pattern: this runs for every citation.
   size_t k = end;
   while (k < t.size() && (t[k] == ',' || t[k] == ' ')) ++k;
+  // "Chapter 43 of the General Statutes, 1949 Revision" (the tail read
+  // with the citation, or after it): a revision before Connecticut's
+  // current one, of 1958.
+  if (size_t g = t.substr(begin, end - begin + 24).find("General Statutes, ");
+      g != std::string_view::npos) {
+    std::string_view r = t.substr(begin + g + 18, 13);
+    if (r.size() == 13 && FourDigits(r.substr(0, 4)) && r.substr(0, 4) < "1958"sv &&
+        r.substr(4) == " Revision"sv)
+      return true;
+  }
   if (t.substr(k).starts_with("of the "sv)) {
     std::string_view r = t.substr(k + 7);
     if (StartsWithWord(r, 0, "former") || StartsWithWord(r, 0, "prior") ||
@@ -4493,10 +4516,11 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       (std::isdigit(static_cast<unsigned char>(t[lb + 1])) ||
        t.substr(lb + 1, 10) == "subsection"sv))
     ++lb;
-  // "undersection 537.2504": a short word glued before "section".
+  // "undersection 537.2504", "inchapter 554": a short word glued before
+  // "section" or "chapter".
   if (std::islower(static_cast<unsigned char>(t[lb])) && t[lb] != 's') {
     std::string_view glued = t.substr(lb, 12);
-    size_t s = glued.find("section");
+    size_t s = std::min(glued.find("section"), glued.find("chapter"));
     if (s != std::string_view::npos && s <= 5 &&
         std::all_of(glued.begin(), glued.begin() + static_cast<std::ptrdiff_t>(s),
                     [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; }))

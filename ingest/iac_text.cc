@@ -63,12 +63,13 @@ std::optional<RuleHeading> ReadRuleHeading(std::string_view line) {
 
 // Where the text printed from the Code runs on after a sentence ("…
 // 1977. 567—61.2(455B) General considerations. 61.2(1) Policy statement.
-// …"), the line is cut before each rule heading and each subrule label of
-// the rule in effect, so that each piece opens its provision.
+// …", "215.3(1) “Agriculture” includes …"), the line is cut before each
+// rule heading and each subrule label of the rule in effect, so that each
+// piece opens its provision.
 std::vector<std::string_view> SplitRunOn(std::string_view line, std::string* chapter,
                                          std::string* rule) {
   static const RE2 kInlineRule(
-      R"((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014}|--)\s*(\d+)\.(\d+[A-Z]?)\s?\(|(\d+)\.(\d+[A-Z]?)\(\d+\)\s+[A-Z])",
+      R"((\d{1,3}[A-Z]?)\s*(?:\x{2013}|\x{2014}|--)\s*(\d+)\.(\d+[A-Z]?)\s?\(|(\d+)\.(\d+[A-Z]?)\(\d+\)\s+(?:[A-Z]|\x{201C}[A-Za-z]))",
       RE2::Quiet);
   std::vector<std::string_view> pieces;
   size_t from = 0, pos = 0;

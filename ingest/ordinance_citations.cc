@@ -503,11 +503,13 @@ size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table
 
 // The section number a row of a Washington table opens with at t[i], or
 // 0: the RCW's "9.01.055", "43.21C.410" or the WAC's "197-11-300", then a
-// space or the line's end; not a label ("1."). *code is its body.
+// space, its levels ("46.12.101(2) and (5) Transfer of ownership") or the
+// line's end; not a label ("1."). *code is its body.
 size_t WashingtonRow(std::string_view t, size_t i, const char** code = nullptr) {
   for (const char* body : {"wa-rcw", "wa-wac"}) {
     size_t n = ReadSectionNumberOf(body, t, i);
-    if (n == 0 || (i + n < t.size() && t[i + n] != ' ' && t[i + n] != '\t' && t[i + n] != '\n'))
+    if (n == 0 || (i + n < t.size() && t[i + n] != ' ' && t[i + n] != '\t' && t[i + n] != '\n' &&
+                   t[i + n] != '('))
       continue;
     if (code) *code = body;
     return n;
@@ -609,9 +611,14 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       size_t n = WashingtonRow(t, i, &code);
       if (n == 0) continue;
       Parsed q;
+      if (i + n < t.size() && t[i + n] == '(') {
+        q = ParsePlainList(ctx, t, i, code, "");
+        if (q.targets.empty()) continue;
+      } else {
+        q.end = i + n;
+        q.targets.push_back(Key(code, std::string(t.substr(i, n))));
+      }
       q.begin = i;
-      q.end = i + n;
-      q.targets.push_back(Key(code, std::string(t.substr(i, n))));
       AppendCitation(ctx, provision, std::move(q), out);
     }
     return;

@@ -34,12 +34,13 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
       R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?(?:,?\s*\d{4})?,?\s*)$)", RE2::Quiet);
   // "of the General Statutes", "of the Connecticut General Statutes" (or
   // "Statues", a misprint that ordinances carry, or "Statute"), "Conn. Gen. Stat.",
-  // "C.G.S.", "CGS" ("G.S. § 7-148" before a number), then a revision's year.
+  // "C.G.S.", "CGS" ("G.S. § 7-148" before a number), then a revision's year
+  // ("the General Statutes of Connecticut, Section 8-18" before it).
   static const RE2 kCtTail(
       R"(^(,?\s*(?:Title\s+\d+[a-z]?,?\s+)?(?:inclusive,?\s+)?(?:of\s+(?:the\s+)?)?(?:Connecticut\s+General\s+Statut?es?\b|General\s+Statut?es?\b(?:\s+of\s+Connecticut\b)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes\b|s?\.)|C\.\s?G\.\s?S\.|CGS\b)(?:,?\s+(?:[Rr]evision\s+of\s+)?\d{4}\b)?(?:,?\s+as\s+amended\b)?))",
       RE2::Quiet);
   static const RE2 kCtBefore(
-      R"(((?:Connecticut\s+General\s+Statut?es?|General\s+Statut?es?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes|s?\.)|C\.\s?G\.\s?S\.|G\.\s?S\.|CGS)(?:\s+(?:[Rr]evision\s+of\s+)?\d{4})?,?\s*)$)",
+      R"(((?:Connecticut\s+General\s+Statut?es?|General\s+Statut?es?(?:\s+of\s+Connecticut)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes|s?\.)|C\.\s?G\.\s?S\.|G\.\s?S\.|CGS)(?:\s+(?:[Rr]evision\s+of\s+)?\d{4})?,?\s*)$)",
       RE2::Quiet);
   static const RE2 kRcsaTail(
       R"(^(,?\s*(?:of\s+the\s+)?(?:Regulations\s+of\s+Connecticut\s+State\s+Agencies\b|R\.\s?C\.\s?S\.\s?A\.|RCSA\b)))",

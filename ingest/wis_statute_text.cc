@@ -251,6 +251,19 @@ class WisReader : public InlineStructure {
     return HeadingLength(without, 16);
   }
 
+  // A heading whose period the text runs on from ("Necedah national
+  // wildlife refuge, Juneau county.Except as provided …"), after a doubled
+  // number only: its length, or 0.
+  static size_t GluedHeadingLength(std::string_view s) {
+    for (size_t k = 1; k + 2 < s.size() && k < 120; ++k) {
+      if (s[k] != '.' || !std::isupper(static_cast<unsigned char>(s[k + 1])) ||
+          !std::islower(static_cast<unsigned char>(s[k + 2])))
+        continue;
+      return HeadingLength(s.substr(0, k + 1), 16);
+    }
+    return 0;
+  }
+
   // The Legislature's pages print a section's number twice before its
   // heading, glued or not: "118.15118.15Compulsory school attendance.",
   // "ATCP 51.06 ATCP 51.06Local approval …". The token's length, with the
@@ -267,6 +280,7 @@ class WisReader : public InlineStructure {
       auto loc = ParseWisLocator(rest.substr(0, n), /*require_levels=*/false, agency);
       if (!loc || loc->length != n || !loc->levels.empty()) continue;
       size_t h = SectionHeadingLength(rest.substr(from));
+      if (h == 0) h = GluedHeadingLength(rest.substr(from));
       if (h == 0) continue;
       loc_ = loc;
       heading_ = 1;
