@@ -841,10 +841,6 @@ std::optional<SourceLevels> LevelsBelowSection(const Context& ctx) {
   return out;
 }
 
-// The path a level reference ("paragraph (2)", "subsection (b)(1)") is
-// relative to: the prefix of the source whose next group has the same
-// label style, else the source itself when the cited style lies deeper,
-// else the section.
 // Whether a clause's label `cited` is of the level of `level`, a label of
 // the source's path: of one style, or `level` a lone "(i)" or "(I)" that
 // is a numeral there ("clause (VI)" in (d)(24)(i)(I)). (A cited "(i)" is a
@@ -858,13 +854,16 @@ bool ClauseLevelOf(std::string_view level, std::string_view cited) {
           SameLevelStyle(level, cited));
 }
 
+// The path a level reference ("paragraph (2)", "subsection (b)(1)") is
+// relative to: the prefix of the source whose next group has the same
+// label style (for a clause, the nearest such), else the source itself
+// when the cited style lies deeper, else the section.
 std::string RelativeBase(const Context& ctx, const SourceLevels& src,
                          std::string_view first_group, bool deepest) {
   int style = LabelStyle(first_group);
-  // A clause is one of the deepest levels: the nearest level of the
-  // source in its style ("clause (B)" in (a)(1)(i)(A) is (a)(1)(i)(B)),
-  // where "(i)" and "(I)" may also be letters ("clauses (i) and (ii)" in
-  // (i)(8)(F)(i), "clause (VI)" in (d)(24)(i)(I)).
+  // A clause is one of the deepest levels: "clause (B)" in (a)(1)(i)(A)
+  // is (a)(1)(i)(B); "clauses (i) and (ii)" in (i)(8)(F)(i) are beside the
+  // last "(i)", not the subsection.
   if (deepest) {
     for (size_t k = src.groups.size(); k-- > 0;)
       if (ClauseLevelOf(src.groups[k], first_group))
