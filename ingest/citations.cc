@@ -2582,7 +2582,8 @@ std::string LeadInSource(LeadSet set) {
     s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|";
   // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
   // Pennsylvania's regulations.
-  if (set != LeadSet::kXml) s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|";
+  if (set != LeadSet::kXml)
+    s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|\\bTitle\\s+\\d+,?\\s+Pa\\.\\s*Code\\b|";
   // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"
   if (set != LeadSet::kXml) s += "\\bCHAPTERS?\\s+\\d|";
   // "the following sections: 7505 (relating to …), 7507(a)(1) and (b)"
@@ -2771,10 +2772,15 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
 // Pa. Code, Chapters 71, 72 and 73": the
 // Pennsylvania Code, keyed by title as the CFR is (pa-code:25/102.4,
 // pa-code:25/ch.102).
+std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view hi);
+
 std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
                                   size_t lb, size_t le) {
+  // ("Title 34, Pa. Code, Chapters 401-405", "Title 34, Pa. Code,
+  // Section 403.121": the title named first.)
+  size_t from = t.substr(lb).starts_with("Title"sv) ? SkipSpace(t, lb + 5) : lb;
   std::string title;
-  for (size_t k = lb; k < le && std::isdigit(static_cast<unsigned char>(t[k])); ++k)
+  for (size_t k = from; k < le && std::isdigit(static_cast<unsigned char>(t[k])); ++k)
     title += t[k];
   static const RE2 kChapter(
       R"(^,?\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b)", RE2::Quiet);
@@ -2793,13 +2799,24 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
     for (re2::StringPiece more = sp;
          RE2::Consume(&more, kMore, &last) &&
          !NamesTitledCode(t.substr(SkipSpace(t, t.size() - more.size())));
-         sp = more)
+         sp = more) {
+      // A short range's chapters between its ends ("Chapters 401-405").
+      std::string_view sep(sp.data(), more.data() - sp.data());
+      bool range = sep.find('-') != std::string_view::npos ||
+                   sep.find("\xE2\x80\x93") != std::string_view::npos ||
+                   sep.find("to") != std::string_view::npos || sep.find("through") != std::string_view::npos;
+      if (range)
+        for (const std::string& c : ChaptersBetween(chapter, last))
+          p.targets.push_back(Key("pa-code", title + "/ch." + c));
       p.targets.push_back(Key("pa-code", title + "/ch." + last));
+      chapter = last;
+    }
     p.end = t.size() - sp.size();
     return p;
   }
   size_t j = SkipSpace(t, le);
   if (j < t.size() && t[j] == ',') j = SkipSpace(t, j + 1);
+  if (t.substr(j).starts_with("Section "sv)) j = SkipSpace(t, j + 8);  // ", Section 403.121"
   // "25 Pa. Code 271.1": a section (its dot) without "§".
   bool bare = false;
   if (!t.substr(j).starts_with("\xC2\xA7"sv)) {
@@ -3025,6 +3042,34 @@ bool SubchapterHeadingAfter(std::string_view t, size_t at, const std::string& ro
 }
 
 // Parses the reference after a lead-in matched at [lb, le).
+// Chapters of the RCW at t[at]: "3.46, 3.50, 35.20", "82.02, 58.17, and
+// 43.21C"; none where the number goes on as a section's ("35.21.163").
+std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* end) {
+  static const RE2 kFirst(R"(^\s*(\d+[A-Z]?\.\d+[A-Z]?)\b)", RE2::Quiet);
+  static const RE2 kMore(
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)", RE2::Quiet);
+  std::vector<std::string> out;
+  std::string_view rest = t.substr(at, kWindow);
+  re2::StringPiece sp(rest.data(), rest.size());
+  auto goes_on = [&] {
+    return sp.size() >= 2 && sp[0] == '.' && std::isdigit(static_cast<unsigned char>(sp[1]));
+  };
+  std::string n;
+  if (!RE2::Consume(&sp, kFirst, &n) || goes_on()) return out;
+  out.push_back(n);
+  *end = PieceAt(t, sp);
+  while (true) {
+    re2::StringPiece before = sp;
+    if (!RE2::Consume(&sp, kMore, &n) || goes_on()) {
+      sp = before;
+      break;
+    }
+    out.push_back(n);
+    *end = PieceAt(t, sp);
+  }
+  return out;
+}
+
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
@@ -3658,16 +3703,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     // "see RCW Ch. 70.77": the RCW's chapter, its name before.
     if (ctx.spec.jurisdiction == "Washington"sv && Before(t, lb, 4) == "RCW "sv) {
-      static const RE2 kRcwChapterNumber(R"(^\s*(\d+[A-Z]?\.\d+[A-Z]?)\b)", RE2::Quiet);
-      std::string_view rest = t.substr(le, 32);
-      re2::StringPiece sp(rest.data(), rest.size());
-      std::string chap;
-      if (RE2::Consume(&sp, kRcwChapterNumber, &chap) &&
-          (sp.empty() || sp[0] != '.' || sp.size() < 2 ||
-           !std::isdigit(static_cast<unsigned char>(sp[1])))) {
+      // ("RCW chs. 3.46, 3.50, 35.20": each.)
+      size_t end = le;
+      std::vector<std::string> chapters = RcwChaptersAt(t, le, &end);
+      if (!chapters.empty()) {
         p.begin = lb - 4;
-        p.end = PieceAt(t, sp);
-        p.targets.push_back(Key("wa-rcw", "ch." + chap));
+        p.end = end;
+        for (const std::string& c : chapters) p.targets.push_back(Key("wa-rcw", "ch." + c));
         return p;
       }
     }
@@ -3688,8 +3730,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view rest = t.substr(le, 4 * kWindow);
       re2::StringPiece sp(rest.data(), rest.size());
       if (RE2::Consume(&sp, kSessionLaw)) return std::nullopt;
-      // ("Current through Acts 2023-2024, ch. 272": a session's act.)
-      static const RE2 kActsBefore(R"(\bActs\s+\d{4}(?:-\d{2,4})?,?\s*$)", RE2::Quiet);
+      // ("Current through Acts 2023-2024, ch. 272", "1898 Iowa Acts, ch.
+      // 48": a session's act.)
+      static const RE2 kActsBefore(
+          R"(\b(?:Acts\s+\d{4}(?:-\d{2,4})?|\d{4}\s+(?:Iowa\s+)?Acts),?\s*$)", RE2::Quiet);
       std::string_view before = Before(t, lb, 24);
       if (before.find("Acts") != std::string_view::npos &&
           RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kActsBefore))
@@ -3880,6 +3924,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t k = SkipSpace(t, p.end);
       if (k < t.size() && t[k] == ',') {
         k = SkipSpace(t, k + 1);
+        // ("Chapter 1, General Provisions, § 1-18": the chapter's title
+        // between.)
+        if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k]))) {
+          size_t comma = t.substr(k, 60).find(',');
+          std::string_view title = t.substr(k, comma);
+          if (comma != std::string_view::npos &&
+              title.find_first_of("0123456789.;:(") == std::string_view::npos)
+            k = SkipSpace(t, k + comma + 1);
+        }
         if (t.substr(k).starts_with("\xC2\xA7"sv) &&
             t.substr(SkipSpace(t, k + 2)).starts_with(number + "-"))
           return std::nullopt;  // the "§" is read as a citation of its own
@@ -3900,6 +3953,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         std::string chapter_path = p.targets.back().path();
         p.targets.back() = Key(code, chapter_path + "/subch." + roman);
         if (!roman2.empty()) p.targets.push_back(Key(code, chapter_path + "/subch." + roman2));
+      } else if (wis && t.substr(p.end, 16).find("ubchapter") != std::string_view::npos) {
+        // "Ch. 19, Subchapter II, Wis. Stats.": the subchapter after.
+        static const RE2 kSubchAfter(R"(^,?\s+[Ss]ubchapter\s+([IVXL]+)\b)", RE2::Quiet);
+        std::string_view r = t.substr(p.end, 32);
+        re2::StringPiece sp(r.data(), r.size());
+        if (RE2::Consume(&sp, kSubchAfter, &roman)) {
+          p.targets.back() = Key(code, std::string(p.targets.back().path()) + "/subch." + roman);
+          p.end = PieceAt(t, sp);
+        }
       }
     }
     // "chapter 6, article III", "Ch. 19, Art. III", "Chapter 1, General
@@ -3981,11 +4043,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           more = before;
           break;
         }
-        // Not a section number ("ch. 30 and 31.02"), a longer number nor
-        // a date ("[Filed as Chapter 108, 2/14/75 …]").
+        // Not a section number ("ch. 30 and 31.02", "Chapter 2, 7-2-1 of
+        // the … Code"), a longer number nor a date ("[Filed as Chapter
+        // 108, 2/14/75 …]").
         size_t at = t.size() - more.size();
         if (at < t.size() &&
             (std::isdigit(static_cast<unsigned char>(t[at])) ||
+             (t[at] == '-' && at + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[at + 1]))) ||
              ((t[at] == '.' || t[at] == '/') && at + 1 < t.size() &&
               std::isdigit(static_cast<unsigned char>(t[at + 1]))))) {
           more = before;
@@ -4036,6 +4100,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     return p;
   }
+  if (lead.starts_with("Title "sv) && lead.ends_with("Code"sv) &&
+      lead.find("Pa.") != std::string_view::npos)
+    return ParsePaCode(ctx, t, lb, le);  // "Title 34, Pa. Code, Chapters 401-405"
   if (lead.starts_with("Title "sv)) {
     static const RE2 kNamedTitle(
         R"(^Title\s+(\d+),?\s+(?:of\s+the\s+)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)",
@@ -4066,6 +4133,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // Washington 36.70A.040": the names written out.
   if (lead.starts_with("Washington"sv) || lead.starts_with("Revised Code of"sv)) {
     Parsed q = ParsePlainList(ctx, t, le, lead[0] == 'W' ? "wa-wac" : "wa-rcw", "");
+    if (q.targets.empty() && lead[0] == 'R') {
+      // "Revised Code of Washington 82.02, 58.17, and 43.21C": chapters.
+      for (const std::string& c : RcwChaptersAt(t, le, &q.end))
+        q.targets.push_back(Key("wa-rcw", "ch." + c));
+    }
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     return q;
@@ -4073,8 +4145,27 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead == "RCW"sv || lead == "WAC"sv) {
     // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110",
     // "WAC 173-26-221(2)(c)".
-    Parsed q = ParsePlainList(ctx, t, le, lead == "RCW"sv ? "wa-rcw" : "wa-wac", "");
-    if (q.targets.empty()) return std::nullopt;
+    const char* code = lead == "RCW"sv ? "wa-rcw" : "wa-wac";
+    Parsed q = ParsePlainList(ctx, t, le, code, "");
+    if (q.targets.empty()) {
+      // "RCW 36.70A et seq.": a chapter, and the sections after it.
+      size_t end = le;
+      std::vector<std::string> chapters = lead == "RCW"sv ? RcwChaptersAt(t, le, &end)
+                                                           : std::vector<std::string>();
+      if (chapters.size() != 1 || !t.substr(SkipSpace(t, end)).starts_with("et seq"sv))
+        return std::nullopt;
+      q.targets.push_back(Key(code, "ch." + chapters[0]));
+      q.end = end;
+    }
+    // "RCW 35.22.280(35); 35.21.163 and 35.21.165": a list set off by a
+    // semicolon, of numbers of the same shape.
+    while (t.substr(q.end).starts_with("; "sv) &&
+           ReadSectionNumberOf(code, t, q.end + 2) > 0) {
+      Parsed more = ParsePlainList(ctx, t, q.end + 2, code, "");
+      if (more.targets.empty()) break;
+      q.targets.insert(q.targets.end(), more.targets.begin(), more.targets.end());
+      q.end = more.end;
+    }
     q.begin = lb;
     return q;
   }
@@ -4480,7 +4571,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // "administrative action" under section 13A03", a definition's own
   // paragraphs, which no key spells.)
   static const RE2 kOfNamed(
-      R"(^(?:-[A-Z]{1,2}(?:\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
+      R"(^(?:-[A-Z]{1,2}(?:\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|(?:such|said)\s+Act\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
       RE2::Quiet);
   std::string_view rest = t.substr(p.end, 120);
   // (cheap first; "section 1724.1-E(f) of the act of …": the act's

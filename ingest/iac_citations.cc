@@ -171,6 +171,13 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         re2::StringPiece sp(rest.data(), rest.size());
         std::string next;
         if (!RE2::Consume(&sp, kMoreChapters, &next)) break;
+        // ("661—Chapter 202, 661—Chapter 205": the next item's agency.)
+        std::string_view after(sp.data(), sp.size());
+        for (std::string_view dash : {"-", "\xE2\x80\x93", "\xE2\x80\x94"})
+          if (after.starts_with(dash)) after.remove_prefix(dash.size());
+        if (after.size() < sp.size() &&
+            (after.starts_with("Chapter") || after.starts_with("chapter")))
+          break;
         p.targets.push_back(Key("iowa-iac", "ch." + s(1) + "-" + next));
         p.end = t.size() - sp.size();
       }

@@ -427,8 +427,10 @@ class ParagraphReader {
       // A heading is a short phrase, not a short sentence with a verb, nor
       // an abbreviation opening a row ("Ind. 1 Safety").
       if (h > 0 && line.substr(0, h).find(' ') == std::string_view::npos && h < 6) h = 0;
-      // Nor a cross-reference ("See § 18.40.040 Completeness Review.").
-      if (h > 0 && (line.starts_with("See ") ||
+      // Nor a cross-reference ("See § 18.40.040 Completeness Review.",
+      // "RCW 35.27.070 et seq." on a line of a table of statutes).
+      if (h > 0 && (line.starts_with("See ") || line.starts_with("RCW ") ||
+                    line.starts_with("WAC ") ||
                     line.substr(0, h).find("\xC2\xA7") != std::string_view::npos))
         h = 0;
       if (h > 0 && line.substr(0, h).find(" shall") == std::string_view::npos &&
