@@ -245,8 +245,17 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   std::string_view after = t.substr(next);
   if (after.starts_with("\xC2\xA7"sv) || after.starts_with("ch."sv) ||
       after.starts_with("chs."sv) || after.starts_with("s. "sv) ||
-      after.starts_with("Ch. "sv) || after.starts_with("Chapter "sv))
-    return at;
+      after.starts_with("Ch. "sv) || after.starts_with("Chapter "sv)) {
+    // (Unless the next is a row with its own tail: "Chapter 98, Weights
+    // and Measures, Wis. Stats." over "Chapter ATCP 90, …, Wis. Adm.
+    // Code.")
+    // (The rows may run together on one line of the provision's text.)
+    std::string_view row = after.substr(0, std::min<size_t>(after.find("Chapter ", 1), 160));
+    bool own_tail = row.find("Stats.") != std::string_view::npos ||
+                    row.find("Adm. Code") != std::string_view::npos ||
+                    row.find("Admin. Code") != std::string_view::npos;
+    if (!own_tail || !after.starts_with("Chapter "sv)) return at;
+  }
   return end;
 }
 
@@ -320,6 +329,18 @@ bool OwnChapterShownInText(std::string_view text, std::string_view chapter) {
 void StatutesInOrdinance(const Context& ctx, Parsed* q) {
   const DocumentSpec& spec = ctx.spec;
   if (!ctx.wisconsin_ordinance) return;
+  // "Licensing of bicycles — See § 7.12.": a general reference of the
+  // code's own (one to the statutes names them: "See § 66.0627, Wis.
+  // Stats.").
+  std::string_view t = ctx.source.text;
+  if (q->begin <= t.size()) {
+    // (Before the lead-in "§", which the list's start may follow.)
+    std::string_view before = TrimmedBefore(t, q->begin);
+    while (before.ends_with("\xC2\xA7"sv)) before = TrimmedBefore(before, before.size() - 2);
+    if (before.ends_with("See"sv) &&
+        (before.size() == 3 || !std::isalpha(static_cast<unsigned char>(before[before.size() - 4]))))
+      return;
+  }
   for (Key& k : q->targets) {
     if (k.code() != spec.code) continue;
     const std::string& path = k.path();
@@ -1938,12 +1959,20 @@ void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
   // its subparagraph.
   static const RE2 kQuotedParagraph(
       R"(^\s?(?:\x{201C}|")([a-z]{1,2})[.,]?(?:\x{201D}|")((?:\(\d{1,2}\))?))", RE2::Quiet);
+  // ("15.492(1)"a" and "b"": each paragraph of the subsection.)
+  static const RE2 kMoreQuoted(
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:\x{201C}|")([a-z]{1,2})[.,]?(?:\x{201D}|"))",
+      RE2::Quiet);
   std::string_view rest = t.substr(q->end);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string par, subpar;
   Key& last = q->targets.back();
   if (last.path().ends_with(")") && RE2::Consume(&sp, kQuotedParagraph, &par, &subpar)) {
-    last = Key(last.code(), std::string(last.path()) + "(" + par + ")" + subpar);
+    std::string subsection(last.path());
+    std::string code(last.code());
+    last = Key(code, subsection + "(" + par + ")" + subpar);
+    while (subpar.empty() && RE2::Consume(&sp, kMoreQuoted, &par))
+      q->targets.push_back(Key(code, subsection + "(" + par + ")"));
     q->end = t.size() - sp.size();
     return;
   }
@@ -4092,6 +4121,28 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
             p.targets.push_back(Key(code, m));
         p.targets.push_back(Key(code, "ch." + chap));
         p.end = at;
+      }
+    }
+    // "Chapter 98, Weights and Measures, Wis. Stats.": the chapter's title
+    // between it and the statutes' name.
+    if (wis && code != "wis-stat"sv && t.substr(p.end).starts_with(", "sv)) {
+      size_t k = p.end + 2, words = 0;
+      while (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])) && words < 8) {
+        size_t e = k;
+        while (e < t.size() && std::isalpha(static_cast<unsigned char>(t[e]))) ++e;
+        ++words;
+        if (t.substr(e).starts_with(" and "sv)) e += 4;
+        if (e < t.size() && t[e] == ' ') {
+          k = e + 1;
+          continue;
+        }
+        k = e;
+        break;
+      }
+      if (words > 0 && k < t.size() && t[k] == ',') {
+        Parsed titled = p;
+        titled.end = k;
+        if (TakeStatsTail(t, &titled)) return titled;
       }
     }
     if (!TakeStatsTail(t, &p) && wis && code != "wis-stat"sv &&
