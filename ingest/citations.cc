@@ -246,15 +246,15 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   if (after.starts_with("\xC2\xA7"sv) || after.starts_with("ch."sv) ||
       after.starts_with("chs."sv) || after.starts_with("s. "sv) ||
       after.starts_with("Ch. "sv) || after.starts_with("Chapter "sv)) {
-    // (Unless the next is a row with its own tail: "Chapter 98, Weights
-    // and Measures, Wis. Stats." over "Chapter ATCP 90, …, Wis. Adm.
-    // Code.")
-    // (The rows may run together on one line of the provision's text.)
+    // (Unless the next is a table's row with its own tail, the rows run
+    // together in the provision's text: "Chapter 98, Weights and
+    // Measures, Wis. Stats." before "Chapter ATCP 90, …, Wis. Adm. Code.")
+    if (!after.starts_with("Chapter "sv)) return at;
     std::string_view row = after.substr(0, std::min<size_t>(after.find("Chapter ", 1), 160));
     bool own_tail = row.find("Stats.") != std::string_view::npos ||
                     row.find("Adm. Code") != std::string_view::npos ||
                     row.find("Admin. Code") != std::string_view::npos;
-    if (!own_tail || !after.starts_with("Chapter "sv)) return at;
+    if (!own_tail) return at;
   }
   return end;
 }
