@@ -56,6 +56,15 @@ bool AllDigits(std::string_view s) {
 
 }  // namespace
 
+bool IsContainerPath(std::string_view path) {
+  std::string_view last = path.substr(path.rfind('/') + 1);
+  for (std::string_view c : {"ch.", "subch.", "part.", "subtitle.", "art.",
+                             "article.", "unit.", "title.", "div.",
+                             "subpart."})
+    if (last.starts_with(c)) return true;
+  return path.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
 std::string NormalizeKeyPath(std::string_view path) {
   // Most paths are already in key spelling: no white space, no UTF-8.
   bool plain = true;

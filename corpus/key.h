@@ -70,6 +70,10 @@ class Key {
   std::string path_;
 };
 
+// True for paths of containers above sections: chapters, subchapters,
+// parts, articles, units, subtitles, and bare title numbers ("usc:9").
+bool IsContainerPath(std::string_view path);
+
 // Normalizes a path as written into key spelling: removes white space and
 // turns en/em dashes and the like into '-'.
 std::string NormalizeKeyPath(std::string_view path);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <span>
@@ -511,6 +512,82 @@ const RE2& OfRevenueCode() {
   return k;
 }
 
+// Whether provision `id`'s subtree holds a definition of `name` as the
+// Internal Revenue Code that governs the source: a short name in
+// parentheses after the Code's title ("… Internal Revenue Code of 1986,
+// approved October 22, 1986 (100 Stat. 2085; 26 U.S.C. § 1 et seq.)
+// (“1986 Code”)", for its section), or a definition ("the term “Code”
+// means the Internal Revenue Code of 1954"), for its scope.
+bool DefinesRevenueCode(const Context& ctx, int32_t id, std::string_view name) {
+  static const RE2 kMeans(
+      R"(^(?:\x{201D}|"),?\s+(?:shall\s+)?means\s+the\s+(?:[Ff]ederal\s+)?Internal\s+Revenue\s+Code\b)",
+      RE2::Quiet);
+  const Provision& p = ctx.corpus.provisions[id];
+  const std::string& t = p.text;
+  for (const Definition& d : p.definitions) {
+    if (d.term != name || !ctx.source.key.IsWithin(d.scope)) continue;
+    re2::StringPiece after(t.data() + d.end, t.size() - d.end);
+    if (RE2::Consume(&after, kMeans)) return true;
+  }
+  for (std::string_view open : {"(\xE2\x80\x9C"sv, "(\""sv}) {
+    for (size_t at = t.find(open); at != std::string::npos; at = t.find(open, at + 1)) {
+      std::string_view rest = std::string_view(t).substr(at + open.size());
+      if (!rest.starts_with(name)) continue;
+      rest.remove_prefix(name.size());
+      if (!rest.starts_with("\xE2\x80\x9D)"sv) && !rest.starts_with("\")"sv)) continue;
+      // The last code the words before it name is the Internal Revenue Code.
+      std::string_view before = Before(t, at, 320);
+      size_t irc = before.rfind("Internal Revenue Code");
+      if (irc != std::string_view::npos &&
+          before.find(" Code", irc + 21) == std::string_view::npos)
+        return true;
+    }
+  }
+  for (int32_t child : p.children)
+    if (DefinesRevenueCode(ctx, child, name)) return true;
+  return false;
+}
+
+// Whether `name` ("Code", "1986 Code") is, where the source stands, the
+// short name of the Internal Revenue Code: defined so in its section
+// (DefinesRevenueCode), or, for "the Code", under a lead-in that names
+// it ("(h) For purposes of the Internal Revenue Code of 1986— (1) the
+// Fund shall be treated as a trust described in section 401(a) of the
+// Code").
+bool NamesRevenueCode(const Context& ctx, std::string_view name) {
+  static const RE2 kLeadIn(
+      R"(Internal\s+Revenue\s+Code(?:\s+of\s+(?:1954|1986))?\s*(?:\x{2014}|--|:)\s*$)",
+      RE2::Quiet);
+  const std::optional<Key>& section = ctx.section();
+  const std::vector<Provision>& all = ctx.corpus.provisions;
+  std::less<const Provision*> before;  // (the source is one of the corpus's)
+  if (!section || before(&ctx.source, all.data()) || !before(&ctx.source, all.data() + all.size()))
+    return false;
+  int32_t top = static_cast<int32_t>(&ctx.source - all.data());
+  for (int32_t id = ctx.source.parent; id != kNoProvision && all[id].key.IsWithin(*section);
+       id = all[id].parent) {
+    if (name == "Code"sv && RE2::PartialMatch(all[id].text, kLeadIn)) return true;
+    top = id;
+  }
+  return DefinesRevenueCode(ctx, top, name);
+}
+
+// Consumes "of the Internal Revenue Code [of 1986]" after a section
+// number, or "of the Code" where that is its short name (NamesRevenueCode).
+bool ConsumeRevenueCode(const Context& ctx, re2::StringPiece* sp) {
+  if (RE2::Consume(sp, OfRevenueCode())) return true;
+  static const RE2 kOfShortName(R"(^,?\s*of\s+(?:the|said|such)\s+((?:1954\s+|1986\s+)?Code)\b)",
+                                RE2::Quiet);
+  // "the Code of Virginia", "the Code Annotated": a code's own name.
+  static const RE2 kNamesOne(R"(^\s+(?:of\b|[A-Z]))", RE2::Quiet);
+  re2::StringPiece s = *sp, rest;
+  std::string name;
+  if (!RE2::Consume(&s, kOfShortName, &name)) return false;
+  if (rest = s; RE2::Consume(&rest, kNamesOne) || !NamesRevenueCode(ctx, name)) return false;
+  *sp = s;
+  return true;
+}
+
 }  // namespace
 
 std::string Join(const std::vector<std::string>& parts, size_t n) {
@@ -776,19 +853,6 @@ namespace {
 std::optional<std::string> SourcePrefix(const Context& ctx, size_t depth) {
   if (ctx.comps().size() < depth) return std::nullopt;
   return Join(ctx.comps(), depth);
-}
-
-// The top-level provision of the source's document (its section), unless
-// that is a chapter of unnumbered paragraphs.
-// True for keys of containers above sections: chapters, subchapters,
-// parts, articles, units, subtitles, and bare title numbers ("usc:9").
-bool IsContainerPath(std::string_view path) {
-  std::string_view last = path.substr(path.rfind('/') + 1);
-  for (std::string_view c : {"ch.", "subch.", "part.", "subtitle.", "art.",
-                             "article.", "unit.", "title.", "div.",
-                             "subpart."})
-    if (last.starts_with(c)) return true;
-  return path.find_first_not_of("0123456789") == std::string_view::npos;
 }
 
 }  // namespace
@@ -1513,6 +1577,33 @@ std::string RevisersNoteSection(const Context& ctx, std::string_view t, size_t a
   return number;
 }
 
+// Whether t[at] stands inside a session law that an RCW note quotes
+// ("Effective date—1989 c 349: "(1) Except as provided in subsection (2)
+// of this section, this act shall take effect …"", "Severability—2003 c
+// 5: "…""): its "this section" is the session law's section, which no key
+// names.
+bool InQuotedSessionLaw(const Context& ctx, std::string_view t, size_t at) {
+  if (ctx.spec.code != "wa-rcw"sv) return false;
+  // The note's head in the paragraph before: "… 1989.] Effective
+  // date—1989 c 349: "".
+  size_t ls = t.rfind('\n', at);
+  ls = ls == std::string_view::npos ? 0 : ls + 1;
+  if (at - ls > 4096) ls = at - 4096;
+  std::string_view before = t.substr(ls, at - ls);
+  static const RE2 kHead(
+      R"((?:^|[.\]]\s+)\*?[A-Z][^:\n"]{0,160}?\x{2014}\d{4}\b[^:\n"]{0,80}?\bc\s+\d+\b[^:\n"]{0,80}:\s*")",
+      RE2::Quiet);
+  re2::StringPiece sp(before.data(), before.size());
+  size_t open = std::string_view::npos;
+  while (RE2::FindAndConsume(&sp, kHead)) open = before.size() - sp.size();
+  if (open == std::string_view::npos) return false;
+  // The quote closes before the act's history bracket ("" [ 1989 c 349
+  // s 4.]").
+  static const RE2 kClose(R"("\s*\[)", RE2::Quiet);
+  std::string_view inside = before.substr(open);
+  return !RE2::PartialMatch(re2::StringPiece(inside.data(), inside.size()), kClose);
+}
+
 // A bracket "[including Subsections (a) through (i)]" at t[lb] (after
 // "[including ") glossing a row of a table of adopted statutes that opens
 // with the section before its title ("23.33(3) Rules of operation …"):
@@ -1776,7 +1867,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         prefix = title + "/";
         e = PieceAt(t, tail);
       } else if (tail = re2::StringPiece(r2.data(), r2.size());
-                 RE2::Consume(&tail, OfRevenueCode()) &&
+                 ConsumeRevenueCode(ctx, &tail) &&
                  ReadSectionNumberOf("usc", number, 0) == number.size()) {
         code_override = "usc";
         prefix = "26/";
@@ -2593,6 +2684,9 @@ std::string LeadInSource(LeadSet set) {
          // Law 28.11, Wis. Stats."): read back from it (a pattern that
          // starts at every number would slow the scan).
          "\\b(?:Wis|WI|Wisc)\\.?\\s*(?:St\\.\\s*)?(?:[Ss]tats?\\.|Statutes\\b)|"
+         // ("Wis. Stat 23.33(11)": the name without its period, before
+         // the number.)
+         "\\b(?:Wis|WI|Wisc)\\.?\\s*[Ss]tats? \\d|"
          // ("as defined in 125.02, Wisconsin Statutes")
          "\\bWisconsin\\s+Statutes\\b|";
   else
@@ -2695,6 +2789,16 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   // "§ 1153 or § 1182 of Title 8, United States Code": the title named
   // after the next citation is this one's too.
   std::optional<size_t> shared_end;
+  // "section 409 (as in effect prior to January 1984) of the Internal
+  // Revenue Code of 1954": the version cited, between number and title.
+  if (!NextIsOf(t, numbers.end) && SkipSpace(t, numbers.end) < t.size() &&
+      t[SkipSpace(t, numbers.end)] == '(') {
+    static const RE2 kVersion(
+        R"(^\s*\((?:as\s+(?:in\s+effect|amended|added)|in\s+effect)[^()]{0,80}\))", RE2::Quiet);
+    std::string_view r = t.substr(numbers.end, 128);
+    re2::StringPiece ps(r.data(), r.size());
+    if (RE2::Consume(&ps, kVersion) && NextIsOf(t, PieceAt(t, ps))) numbers.end = PieceAt(t, ps);
+  }
   if (!NextIsOf(t, numbers.end)) {
     // By hand: this runs for every "section N" not followed by "of".
     size_t k = SkipSpace(t, numbers.end);
@@ -2744,7 +2848,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
         return Parsed{};
       }
     }
-  } else if (RE2::Consume(&sp, OfRevenueCode())) {
+  } else if (ConsumeRevenueCode(ctx, &sp)) {
     prefix = "26/";
   }
   if (prefix) {
@@ -2952,6 +3056,20 @@ std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
   if (levels.empty()) p.targets.push_back(Key("iowa-iac", path));
   for (const std::string& l : levels) p.targets.push_back(Key("iowa-iac", path + l));
   return p;
+}
+
+// A section number right after the statutes' name that ends at t[le], on
+// its line ("Wis. Stat. 23.33, as from time to time amended"): not a
+// table's row under a column headed "Wis. Stats.", nor a number behind a
+// declared prefix ("8.340.01").
+bool NumberOnNameLine(const Context& ctx, std::string_view t, size_t le) {
+  if (le + 1 >= t.size() || t[le] != ' ') return false;
+  size_t n = ReadSectionNumber(t, le + 1);
+  if (n == 0 || ctx.source.LineAt(static_cast<uint32_t>(le + 1)) !=
+                    ctx.source.LineAt(static_cast<uint32_t>(le - 1)))
+    return false;
+  size_t e = le + 1 + n;
+  return !(e + 1 < t.size() && t[e] == '.' && std::isdigit(static_cast<unsigned char>(t[e + 1])));
 }
 
 // "County Forest Law 28.11, Wis. Stats.", "s 349.15 (2), Wis. Stats.":
@@ -3183,10 +3301,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (ctx.wisconsin_ordinance && lead[0] == 'W' &&
       (lead.back() == '.' || lead.ends_with("Statutes"sv))) {
     std::optional<Parsed> q = BareNumberBeforeStats(ctx, t, lb, le);
-    // (Or the name before the number: "Wisconsin Statutes 125.04", read
-    // below.)
-    if (q || !lead.starts_with("Wisconsin"sv) || ReadSectionNumber(t, SkipSpace(t, le)) == 0)
-      return q;
+    // (Or the name before the number: "Wisconsin Statutes 125.04", or
+    // "Wis. Stat. 23.33" on the name's line, read below.)
+    bool number_after = lead.starts_with("Wisconsin"sv)
+                            ? ReadSectionNumber(t, SkipSpace(t, le)) > 0
+                            : NumberOnNameLine(ctx, t, le);
+    if (q || !number_after) return q;
   }
   // "ss 59.07 (51) , 59.97": the period lost in an older scanned code.
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
@@ -3194,7 +3314,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead == "S."sv || lead == "SS."sv) lead = lead == "S."sv ? "s." : "ss.";
   bool lower_s = lead == "s."sv || lead == "ss."sv ||
                  (wis && (lead == "ss"sv || lead.starts_with("Wisconsin"sv) || lead.starts_with("State "sv)) &&
-                  ReadSectionNumber(t, SkipSpace(t, le)) > 0);
+                  ReadSectionNumber(t, SkipSpace(t, le)) > 0) ||
+                 // "Wis. Stat. 23.33, as from time to time amended"
+                 (ctx.wisconsin_ordinance && lead[0] == 'W' && NumberOnNameLine(ctx, t, le));
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
   std::string prefix;
   std::string body = BodyOfSectionSign(lead, &prefix);
@@ -3760,11 +3882,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       re2::StringPiece sp(rest.data(), rest.size());
       if (RE2::Consume(&sp, kSessionLaw)) return std::nullopt;
       // ("Current through Acts 2023-2024, ch. 272", "1898 Iowa Acts, ch.
-      // 48": a session's act.)
+      // 48", Washington's "Laws 1993, ch. 400" and "Laws of 1993, 1st
+      // ex. s., ch. 4": a session's act.)
       static const RE2 kActsBefore(
-          R"(\b(?:Acts\s+\d{4}(?:-\d{2,4})?|\d{4}\s+(?:Iowa\s+)?Acts),?\s*$)", RE2::Quiet);
-      std::string_view before = Before(t, lb, 24);
-      if (before.find("Acts") != std::string_view::npos &&
+          R"(\b(?:Acts\s+\d{4}(?:-\d{2,4})?|\d{4}\s+(?:Iowa\s+)?Acts|Laws\s+(?:of\s+)?\d{4}(?:,?\s+\d(?:st|nd|rd|th)\s+(?:ex|sp)\.\s*s(?:ess)?\.)?),?\s*$)",
+          RE2::Quiet);
+      std::string_view before = Before(t, lb, 32);
+      if ((before.find("Acts") != std::string_view::npos ||
+           before.find("Laws") != std::string_view::npos) &&
           RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kActsBefore))
         return std::nullopt;
       std::string num, body;
@@ -4754,6 +4879,10 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
     if (k.code().size() == 3 && k.code() == "usc"sv) OneCaseUscNumber(&k);
   c.range_members = std::move(p->range_members);
   c.self_reference = p->self;
+  // "subsection (2) of this section" in a quoted session law: the act's.
+  if (ctx.spec.code == "wa-rcw"sv && (p->self || c.text.find("this s") != std::string::npos) &&
+      InQuotedSessionLaw(ctx, t, p->begin))
+    return;
   // A section naming its own number ("RCW 11.96A.010" atop that section,
   // "§ 2555." in 53 Pa.C.S. § 2555) refers to itself, as "this section"
   // does.

@@ -121,10 +121,18 @@ class Finder {
       word = LastScope(t, t.size());
     }
     if (word.empty()) holder = id;
-    // The chain from the section down to the holder.
+    // The chain from the section down to the holder, and the container
+    // nearest above the section (a chapter a table of contents holds).
     std::vector<int32_t> chain;
-    for (int32_t p = holder; p != kNoProvision; p = c_->provisions[p].parent)
+    int32_t container = kNoProvision;
+    for (int32_t p = holder; p != kNoProvision; p = c_->provisions[p].parent) {
+      if (IsContainerPath(c_->provisions[p].key.path())) {
+        container = p;
+        break;
+      }
       chain.insert(chain.begin(), p);
+    }
+    if (chain.empty()) return c_->provisions[holder].key;  // a container's own text
     const Key& top = c_->provisions[chain.front()].key;
     const std::string& code = top.code();
     int depth = -1;
@@ -135,7 +143,8 @@ class Finder {
     else if (word == "subdivision")
       depth = code == "wis-stat" || code == "wis-adm" ? 3 : 2;
     if (depth < 0) {  // chapter, article, title, …: the body around it
-      if (auto container = top.Container()) return *container;
+      if (container != kNoProvision) return c_->provisions[container].key;
+      if (auto by_number = top.Container()) return *by_number;
       return top;
     }
     if (depth >= static_cast<int>(chain.size()))

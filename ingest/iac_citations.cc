@@ -121,6 +121,25 @@ void MoreLetters(re2::StringPiece* sp, std::vector<std::string>* letters) {
   }
 }
 
+// The numbered subparagraphs that go on a list at *sp ("or (2)", ", (2)
+// and (3)", "to (3)": every one between), appended to `numbers`; consumes
+// them.
+void MoreSubparagraphs(re2::StringPiece* sp, std::vector<int>* numbers) {
+  static const RE2 kMore(
+      R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:through|to)\s+)\((\d{1,2})\))",
+      RE2::Quiet);
+  std::string sep;
+  int next = 0;
+  while (RE2::Consume(sp, kMore, &sep, &next)) {
+    std::string_view sv = Trim(sep);
+    if ((sv == "through" || sv == "to") && next > numbers->back() && next - numbers->back() <= 30) {
+      for (int k = numbers->back() + 1; k <= next; ++k) numbers->push_back(k);
+    } else {
+      numbers->push_back(next);
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
@@ -231,6 +250,15 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         for (size_t k = 1; k < letters.size(); ++k)
           p.targets.push_back(Key("iowa-iac", subrule + "(" + letters[k] + ")"));
       }
+      // "subparagraphs 170.2(1)“a”(1) to (3)": more subparagraphs of the
+      // paragraph.
+      if (!subpar.empty() && numbered.empty()) {
+        std::vector<int> more = {std::stoi(subpar)};
+        MoreSubparagraphs(&tail, &more);
+        std::string paragraph = path.substr(0, path.rfind('('));
+        for (size_t k = 1; k < more.size(); ++k)
+          p.targets.push_back(Key("iowa-iac", paragraph + "(" + std::to_string(more[k]) + ")"));
+      }
       // "281-subrules 79.15(2) to 79.15(5)": the rule's subrules between,
       // of the same agency.
       if (!sub.empty() && par.empty() && paren.empty()) {
@@ -293,10 +321,19 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     } else if (!m[8].empty()) {
       // "subparagraph (1)": of the paragraph the source stands in.
       size_t depth = place->ParagraphDepth();
-      if (depth == 0 || place->rule.empty())
+      // "subparagraph (1) or (2)": each.
+      std::vector<int> numbers = {std::stoi(s(9))};
+      std::string_view after = t.substr(e);
+      re2::StringPiece more(after.data(), after.size());
+      MoreSubparagraphs(&more, &numbers);
+      if (depth == 0 || place->rule.empty()) {
         p.unresolved = "a subparagraph whose paragraph the text does not name";
-      else
-        p.targets.push_back(Key("iowa-iac", place->LevelPath(depth) + "(" + s(9) + ")"));
+      } else {
+        for (int n : numbers)
+          p.targets.push_back(Key("iowa-iac", place->LevelPath(depth) + "(" + std::to_string(n) + ")"));
+      }
+      p.end = t.size() - more.size();
+      pos = p.end;
     } else {
       // "this rule", "this chapter", "this subrule", "this paragraph"
       std::string what = s(10);

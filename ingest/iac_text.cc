@@ -182,6 +182,9 @@ class IacReader {
     for (size_t i = 0; i < lines.size(); ++i) {
       int ln = static_cast<int>(i + 1);
       std::string_view line = Trim(lines[i]);
+      // A web copy's bullet before a label ("•  71.11(1) Commencing in
+      // 1977 …") is no word of the rule.
+      if (line.starts_with("\xE2\x80\xA2")) line = Trim(line.substr(3));
       if (line.empty()) {
         if (current_ != kNoProvision) b_.BreakParagraph(current_);
         continue;

@@ -6,6 +6,8 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
 #include <string>
 
 #include "ingest/cite_grammar.h"
@@ -446,7 +448,9 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
     table->kind = AdoptionTable::kStatutes;
     static const RE2 kPrefix(R"(prefix\s+["\x{201C}](\d+)["\x{201D}])", RE2::Quiet);
     table->prefix.clear();
-    RE2::PartialMatch(t.substr(0, cue), kPrefix, &table->prefix);
+    // (Before the cue or in its sentence: "The following statutes
+    // following the prefix "10", describing … are adopted".)
+    RE2::PartialMatch(t.substr(0, cue + 160), kPrefix, &table->prefix);
     return cue;
   }
   cue = t.find("chapters of the Wisconsin Administrative Code");
@@ -658,11 +662,33 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
     } else if (table.prefix.empty()) {
       q = ParseWisList(ctx, t, at, "wis-stat", "", 1, true);
     } else {
-      // One number a row: "8.341.11(4)", "8.342.30(2) and (3)".
+      // One number a row: "8.341.11(4)", "8.342.30(2) and (3)",
+      // "10.943.41(2), (3) (a-d) or (4)(b)".
       std::vector<std::string> groups;
       q.end = ReadLevelGroups(t, at + n, &groups);
       std::string number(t.substr(at, n));
-      q.targets.push_back(Key(table.code, number + Join(groups, groups.size())));
+      auto add = [&] {
+        // "(a-d)": each level of the range.
+        static const RE2 kRange(R"(\(([a-z]|\d+)-([a-z]|\d+)\))", RE2::Quiet);
+        std::string from, to;
+        if (!groups.empty() && RE2::FullMatch(groups.back(), kRange, &from, &to)) {
+          std::string base = number + Join(groups, groups.size() - 1);
+          bool letters = std::isalpha(static_cast<unsigned char>(from[0]));
+          int a = letters ? from[0] : std::atoi(from.c_str());
+          int b = letters ? to[0] : std::atoi(to.c_str());
+          if (letters == static_cast<bool>(std::isalpha(static_cast<unsigned char>(to[0]))) &&
+              a <= b && b - a < 26) {
+            for (int v = a; v <= b; ++v)
+              q.targets.push_back(Key(table.code, base + "(" +
+                                                      (letters ? std::string(1, static_cast<char>(v))
+                                                               : std::to_string(v)) +
+                                                      ")"));
+            return;
+          }
+        }
+        q.targets.push_back(Key(table.code, number + Join(groups, groups.size())));
+      };
+      add();
       static const RE2 kSibling(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\()", RE2::Quiet);
       while (!groups.empty()) {
         std::string_view rest = t.substr(q.end, 16);
@@ -672,9 +698,20 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
         std::vector<std::string> more;
         size_t e = ReadLevelGroups(t, open, &more);
         if (more.empty()) break;
-        groups.pop_back();
+        // The item replaces the levels from the one of its first level's
+        // kind on ("(4)(b)" after "(3)(a-d)": a subsection).
+        auto digit = [](const std::string& g) {
+          return g.size() > 1 && std::isdigit(static_cast<unsigned char>(g[1]));
+        };
+        size_t keep = groups.size() - 1;
+        for (size_t g = 0; g < groups.size(); ++g)
+          if (digit(groups[g]) == digit(more[0])) {
+            keep = g;
+            break;
+          }
+        groups.resize(keep);
         for (std::string& g : more) groups.push_back(std::move(g));
-        q.targets.push_back(Key(table.code, number + Join(groups, groups.size())));
+        add();
         q.end = e;
       }
     }
