@@ -1584,18 +1584,22 @@ std::string RevisersNoteSection(const Context& ctx, std::string_view t, size_t a
 // names.
 bool InQuotedSessionLaw(const Context& ctx, std::string_view t, size_t at) {
   if (ctx.spec.code != "wa-rcw"sv) return false;
-  // The note's head in the paragraph before: "… 1989.] Effective
-  // date—1989 c 349: "".
-  size_t ls = t.rfind('\n', at);
-  ls = ls == std::string_view::npos ? 0 : ls + 1;
-  if (at - ls > 4096) ls = at - 4096;
+  // The note's head before: "… 1989.] Effective date—1989 c 349: "",
+  // in this paragraph or an earlier one of the quote ("(11) All
+  // classified employees … under subsection (10) of this section").
+  size_t ls = at > 8192 ? at - 8192 : 0;
   std::string_view before = t.substr(ls, at - ls);
   static const RE2 kHead(
-      R"((?:^|[.\]]\s+)\*?[A-Z][^:\n"]{0,160}?\x{2014}\d{4}\b[^:\n"]{0,80}?\bc\s+\d+\b[^:\n"]{0,80}:\s*")",
+      R"((?:^|[.\]]\s+|\n)\*?[A-Z][^:\n"]{0,160}?\x{2014}\d{4}\b[^:\n"]{0,80}?\bc\s+\d+\b[^:\n"]{0,80}:\s*")",
       RE2::Quiet);
-  re2::StringPiece sp(before.data(), before.size());
+  // (Cheap first: the last quote opened after a colon, and its head.)
+  size_t colon = before.rfind(": \"");
+  if (colon == std::string_view::npos) return false;
+  size_t from = colon > 320 ? colon - 320 : 0;
+  std::string_view zone = before.substr(from, colon + 3 - from);
+  re2::StringPiece sp(zone.data(), zone.size());
   size_t open = std::string_view::npos;
-  while (RE2::FindAndConsume(&sp, kHead)) open = before.size() - sp.size();
+  while (RE2::FindAndConsume(&sp, kHead)) open = from + zone.size() - sp.size();
   if (open == std::string_view::npos) return false;
   // The quote closes before the act's history bracket ("" [ 1989 c 349
   // s 4.]").
@@ -2371,10 +2375,12 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   static const RE2 kUnitedStatesCode(R"(^,?\s+(?:of\s+the\s+)?United\s+States\s+Code)",
                                      RE2::Quiet);
   // "Chapters 14 and 22 of Title 50", "chapters 5, 6 and 7 of this title",
-  // "chapters 81 and 83 of title 5, United States Code".
-  if (rest.size() > 9 && (rest[0] == 'C' || rest[0] == 'c') && rest[7] == 's') {
+  // "chapters 81 and 83 of title 5, United States Code", "Chapter 20 and
+  // Chapter 22 of this title".
+  if (rest.size() > 9 && (rest[0] == 'C' || rest[0] == 'c') &&
+      (rest[7] == 's' || rest.substr(0, 64).find(" Chapter ") != std::string_view::npos)) {
     static const RE2 kChaptersOfTitle(
-        R"(^[Cc]hapters\s+(\d+[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d+[A-Z]?)+)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title)\b)",
+        R"(^[Cc]hapters?\s+(\d+[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Chapter\s+)?\d+[A-Z]?)+)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title)\b)",
         RE2::Quiet);
     std::string list, title_num, this_word;
     std::string_view window = rest.substr(0, kWindow);
@@ -3330,19 +3336,40 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "75 Pa.C.S. Ch. 15": a chapter of a title, keyed as the D.C. Code's
     // are (pa-cs:75/ch.15).
     // "35 Pa.C.S. Ch. 78 Subch. C": one of its subchapters.
+    // "53 Pa.C.S. Chs. 30 (relating to …) and 31 (relating to …)": each
+    // chapter of the list, each of a short range.
     static const RE2 kPaChapter(
-        R"(^\s*(?:Ch\.|Chapter)\s+(\d+[A-Z]?)\b(?:,?\s+(?:Subch\.|Subchapter)\s+([A-Z])\b)?)",
+        R"(^\s*(Chs?\.|Chapters?)\s+(\d+[A-Z]?)\b(?:,?\s+(?:Subch\.|Subchapter)\s+([A-Z])\b)?)",
         RE2::Quiet);
-    std::string_view rest = t.substr(le, kWindow);
+    static const RE2 kMoreChapters(
+        R"(^(?:\s*\(relating\s+to\s[^()]{1,200}\))?(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:through|to)\s+)(\d+)\b(?:,?\s+(?:Subch\.|Subchapter)\s+([A-Z])\b)?)",
+        RE2::Quiet);
+    std::string_view rest = t.substr(le, 4 * kWindow);
     re2::StringPiece sp(rest.data(), rest.size());
-    std::string chap, subch;
-    if (RE2::Consume(&sp, kPaChapter, &chap, &subch)) {
+    std::string word, chap, subch;
+    if (RE2::Consume(&sp, kPaChapter, &word, &chap, &subch)) {
       Parsed q;
       q.begin = lb;
       q.end = PieceAt(t, sp);
-      std::string path = prefix.substr(0, prefix.size() - 1) + "/ch." + chap;
+      std::string title = prefix.substr(0, prefix.size() - 1);
+      std::string path = title + "/ch." + chap;
       if (!subch.empty()) path += "/subch." + subch;
       q.targets.push_back(Key("pa-cs", path));
+      std::string sep, next, next_subch;
+      while ((word == "Chs."sv || word == "Chapters"sv) &&
+             RE2::Consume(&sp, kMoreChapters, &sep, &next, &next_subch)) {
+        std::string_view range = Trim(sep);
+        int from = std::atoi(chap.c_str()), to = std::atoi(next.c_str());
+        if ((range == "through"sv || range == "to"sv) && subch.empty() && next_subch.empty() &&
+            to > from && to - from <= 20)
+          for (int c = from + 1; c < to; ++c)
+            q.targets.push_back(Key("pa-cs", title + "/ch." + std::to_string(c)));
+        q.targets.push_back(Key("pa-cs", title + "/ch." + next +
+                                             (next_subch.empty() ? "" : "/subch." + next_subch)));
+        q.end = PieceAt(t, sp);
+        chap = next;
+        subch = next_subch;
+      }
       return q;
     }
   }
@@ -4729,11 +4756,21 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     static const RE2 kOfRegulations(
         R"(^,?\s+of\s+the\s+(?:[Tt]own|[Cc]ity|[Vv]illage|[Bb]orough|[Tt]ownship|[Cc]ounty)\s+(?:[Zz]oning|[Ss]ubdivision|[Ii]nland\s+[Ww]etlands?)\s+[Rr]egulations\b)",
         RE2::Quiet);
-    std::string_view rest = t.substr(p.end, 80);
+    // "Chapter 2, 7-2-1 of the Green County Code" in a town's code:
+    // another government's code, whose name is not the document's.
+    static const RE2 kOfNamedCode(
+        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?,?\s+of\s+the\s+((?:[A-Z][a-z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:Code|Ordinances|Municipal\s+Code)\b)",
+        RE2::Quiet);
+    std::string_view rest = t.substr(p.end, 100);
+    std::string name;
     if (rest.starts_with(" of "sv) || rest.starts_with(", of "sv)) {
       if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfRegulations))
         return true;
     }
+    if ((rest.starts_with(" of "sv) || rest.starts_with(", "sv)) &&
+        RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCode, &name) &&
+        ctx.spec.title.find(Trim(name)) == std::string::npos)
+      return true;
   }
   if (p.targets.empty() ||
       std::any_of(p.targets.begin(), p.targets.end(),

@@ -3,6 +3,7 @@
 // the provisions and/or citations that must come out, one per line.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 
@@ -164,6 +165,11 @@ TEST_P(SpecTest, Matches) {
                             ? sc.options.at("jurisdiction")
                             : "";
   if (sc.options.count("kind")) d.spec.kind = sc.options.at("kind");
+  // title=Green_County_Code: the manifest's title, '_' for each space.
+  if (sc.options.count("title")) {
+    d.spec.title = sc.options.at("title");
+    std::replace(d.spec.title.begin(), d.spec.title.end(), '_', ' ');
+  }
   for (const auto& [k, v] : sc.options) d.spec.options[k] = v;
   corpus.documents.push_back(d);
   Reporter reporter;
