@@ -4085,6 +4085,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           (!caps(SkipSpace(t, e1), &e2).empty() ||
            t.substr(SkipSpace(t, e1)).starts_with(number + ".")))
         return std::nullopt;
+      // ("CHAPTER 9 ARTICLE 9 - SHORELAND PROTECTION PROVISION": the
+      // chapter's and its article's heading.)
+      static const RE2 kArticleHeading(
+          R"(^\s+ARTICLE\s+[0-9IVXL]+[A-Z]?\s*(?:-|\x{2013}|\x{2014})\s*[A-Z]{2,}\b)", RE2::Quiet);
+      if (word == "ARTICLE"sv &&
+          RE2::PartialMatch(re2::StringPiece(t.data() + p.end, std::min<size_t>(64, t.size() - p.end)),
+                            kArticleHeading))
+        return std::nullopt;
       // "CHAPTER 17, SUBCHAPTER III, SECTION 17.30": the path to a section.
       static const RE2 kPathToSection(
           R"(^,?\s+(?:SUBCHAPTER|Subchapter)\s+[IVXL]+,?\s+(?:SECTION|Section)\s+(\d+\.\d+))",
@@ -4757,7 +4765,8 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
         R"(^,?\s+of\s+the\s+(?:[Tt]own|[Cc]ity|[Vv]illage|[Bb]orough|[Tt]ownship|[Cc]ounty)\s+(?:[Zz]oning|[Ss]ubdivision|[Ii]nland\s+[Ww]etlands?)\s+[Rr]egulations\b)",
         RE2::Quiet);
     // "Chapter 2, 7-2-1 of the Green County Code" in a town's code:
-    // another government's code, whose name is not the document's.
+    // another government's code, whose name is not the document's (not a
+    // state's law for a class of them: "the Second Class Township Code").
     static const RE2 kOfNamedCode(
         R"(^(?:,\s+\d[0-9A-Za-z.-]*)?,?\s+of\s+the\s+((?:[A-Z][a-z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:Code|Ordinances|Municipal\s+Code)\b)",
         RE2::Quiet);
@@ -4769,7 +4778,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     }
     if ((rest.starts_with(" of "sv) || rest.starts_with(", "sv)) &&
         RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCode, &name) &&
-        ctx.spec.title.find(Trim(name)) == std::string::npos)
+        name.find("Class") == std::string::npos && ctx.spec.title.find(Trim(name)) == std::string::npos)
       return true;
   }
   if (p.targets.empty() ||
