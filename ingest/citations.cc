@@ -3393,6 +3393,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.begin = lb;
     if (body == "cfr"sv) TakeHyphenRange(t, "cfr", prefix, &q);
     if (body == "cfr"sv) TakePartSections(ctx, t, prefix, &q);
+    // "72 P.S. 8101-D et seq.": a lettered article's section, as after
+    // the sign.
+    if (body == "pa-cs"sv) TakeHyphenRange(t, "pa-cs", prefix, &q);
     return q;
   }
   if (lower_s || sign) {

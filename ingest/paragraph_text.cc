@@ -104,12 +104,17 @@ bool ContainerHeading(std::string_view line) {
   std::string title;
   if (line.size() >= 120 || !RE2::FullMatch(line, kContainer, &title)) return false;
   // Not a line of text that opens with a citation ("Chapter 30, Wis.
-  // Stats., …", "Chapter 236 Wis. Stats.").
+  // Stats., …", "Chapter 236 Wis. Stats.", a county's table of statutes'
+  // "Chapter 36.13 RCW").
   if (!title.empty() && (!std::isupper(static_cast<unsigned char>(title[0])) ||
                          title.find_first_of(",;") != std::string::npos ||
                          title.find("Wis") != std::string::npos ||
                          title.find("Stat") != std::string::npos))
     return false;
+  for (std::string_view body : {"RCW", "WAC", "IAC", "U.S.C", "USC", "CFR", "C.F.R"})
+    if (title.starts_with(body) &&
+        (title.size() == body.size() || !std::isalpha(static_cast<unsigned char>(title[body.size()]))))
+      return false;
   // Every word of the title capitalized, but for the small ones.
   static constexpr std::string_view kSmall[] = {"of", "and", "the", "for", "in", "to",
                                                 "on", "a", "an", "or", "by"};
