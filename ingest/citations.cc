@@ -3359,9 +3359,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while ((word == "Chs."sv || word == "Chapters"sv) &&
              RE2::Consume(&sp, kMoreChapters, &sep, &next, &next_subch)) {
         std::string_view range = Trim(sep);
-        int from = std::atoi(chap.c_str()), to = std::atoi(next.c_str());
+        int from = chap.size() <= 4 ? std::atoi(chap.c_str()) : 0;
+        int to = next.size() <= 4 ? std::atoi(next.c_str()) : 0;
         if ((range == "through"sv || range == "to"sv) && subch.empty() && next_subch.empty() &&
-            to > from && to - from <= 20)
+            from > 0 && to > from && to - from <= 20)
           for (int c = from + 1; c < to; ++c)
             q.targets.push_back(Key("pa-cs", title + "/ch." + std::to_string(c)));
         q.targets.push_back(Key("pa-cs", title + "/ch." + next +

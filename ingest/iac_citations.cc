@@ -323,16 +323,20 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     } else if (!m[8].empty()) {
       // "subparagraph (1)": of the paragraph the source stands in.
       size_t depth = place->ParagraphDepth();
-      // "subparagraph (1) or (2)": each.
-      std::vector<int> numbers = {std::stoi(s(9))};
+      // "subparagraph (1) or (2)": each (a number of three digits at most
+      // goes on a list).
+      std::string first = s(9);
+      std::vector<int> numbers = {first.size() <= 3 ? std::stoi(first) : 0};
       std::string_view after = t.substr(e);
       re2::StringPiece more(after.data(), after.size());
-      MoreSubparagraphs(&more, &numbers);
+      if (first.size() <= 3) MoreSubparagraphs(&more, &numbers);
       if (depth == 0 || place->rule.empty()) {
         p.unresolved = "a subparagraph whose paragraph the text does not name";
       } else {
-        for (int n : numbers)
-          p.targets.push_back(Key("iowa-iac", place->LevelPath(depth) + "(" + std::to_string(n) + ")"));
+        p.targets.push_back(Key("iowa-iac", place->LevelPath(depth) + "(" + first + ")"));
+        for (size_t k = 1; k < numbers.size(); ++k)
+          p.targets.push_back(
+              Key("iowa-iac", place->LevelPath(depth) + "(" + std::to_string(numbers[k]) + ")"));
       }
       p.end = t.size() - more.size();
       pos = p.end;

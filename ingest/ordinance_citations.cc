@@ -669,7 +669,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       std::string number(t.substr(at, n));
       auto add = [&] {
         // "(a-d)": each level of the range.
-        static const RE2 kRange(R"(\(([a-z]|\d+)-([a-z]|\d+)\))", RE2::Quiet);
+        static const RE2 kRange(R"(\(([a-z]|\d{1,3})-([a-z]|\d{1,3})\))", RE2::Quiet);
         std::string from, to;
         if (!groups.empty() && RE2::FullMatch(groups.back(), kRange, &from, &to)) {
           std::string base = number + Join(groups, groups.size() - 1);
