@@ -642,6 +642,31 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       }
     }
   }
+  // "A.\nChapter 106, Apprentice, Employment and Equal Rights
+  // Programs.\n(1)\nSection 106.50, Open housing.": a row that opens a
+  // line with the chapter of the statutes its sections are in, and its
+  // title.
+  if (table.code == "wis-stat" && table.kind == AdoptionTable::kStatutes) {
+    for (size_t k = from; k < out->size(); ++k) {
+      Citation& c = (*out)[k];
+      if (c.source != provision || c.begin < start || c.targets.size() != 1 ||
+          c.targets[0].code() != ctx.spec.code || !c.targets[0].path().starts_with("ch.") ||
+          (c.begin > 0 && ctx.source.LineAt(c.begin) == ctx.source.LineAt(c.begin - 1)))
+        continue;
+      static const RE2 kTitled(R"(^,\s+[A-Z][A-Za-z]+(?:[ ,;]+[A-Za-z]+){0,10}\.?\s*$)", RE2::Quiet);
+      // (The rest of the row's line: to where the next source line
+      // starts in the provision's text.)
+      size_t eol = t.size();
+      for (const TextLine& l : ctx.source.text_lines)
+        if (l.offset > c.end) {
+          eol = l.offset;
+          break;
+        }
+      std::string_view after = t.substr(c.end, eol - c.end);
+      if (RE2::FullMatch(re2::StringPiece(after.data(), after.size()), kTitled))
+        c.targets[0] = Key("wis-stat", c.targets[0].path());
+    }
+  }
   size_t i = start;
   while (i < t.size()) {
     size_t n = 0;
