@@ -4854,7 +4854,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   }
   bool other_state = ctx.other_state_ordinance;
   std::optional<Parsed> p;
-  if (other_state && t[lb] == '\xC2') p = CarriedSectionSign(ctx, t, lb, le, provision, *out);
+  if (other_state && (t[lb] == '\xC2' || t.substr(lb, 3) == "Sec"sv))
+    p = CarriedSectionSign(ctx, t, lb, le, provision, *out);
   if (!p) p = ParseAt(ctx, t, lb, le);
   if (!p || (p->targets.empty() && p->unresolved.empty()))
     return std::max(le, lb + 1);
@@ -4868,6 +4869,18 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   if (!p->self && t.size() > p->end + 8 && OfANamedDocument(ctx, t, *p))
     return std::max(p->end, lb + 1);
   if (other_state && !p->self) SaidAsBefore(ctx, t, provision, *out, &*p);
+  // "Section 70.06.020 RCW" in a Washington county's code: the RCW's, its
+  // name after the number as after a chapter's.
+  if (other_state && !p->self && ctx.spec.jurisdiction == "Washington"sv &&
+      t.substr(p->end, 4) == " RCW"sv &&
+      (p->end + 4 == t.size() || !std::isalnum(static_cast<unsigned char>(t[p->end + 4]))) &&
+      std::all_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
+        return k.code() == ctx.spec.code && !k.path().starts_with("ch.") &&
+               ReadSectionNumberOf("wa-rcw", k.path(), 0) > 0;
+      })) {
+    for (Key& k : p->targets) k = Key("wa-rcw", k.path());
+    p->end += 4;
+  }
   if (OfASupersededCode(t, p->begin, p->end) ||
       (!p->self && (other_state || ctx.wisconsin_ordinance) && InHistoryPart(t, p->begin)) ||
       (!p->self && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||

@@ -135,20 +135,34 @@ bool InHistoryNote(std::string_view t, size_t at) {
 
 // A "§" that names no body, in the sentence of a "§" citation of another
 // body ("Iowa Code §321.285(5) and the provisions of §§321.297, 321.298",
-// "53 P.S. § 10501 et seq., and § 10701 et seq."), in another state's
+// "53 P.S. § 10501 et seq., and § 10701 et seq."), or a "Sec." right after
+// a "Sec." of another body in a run of them, in another state's
 // ordinance: that body's, in the same title.
 std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t, size_t lb,
                                          size_t le, int32_t provision,
                                          const std::vector<Citation>& out) {
   std::string_view lead = t.substr(lb, le - lb);
   while (lead.starts_with("\xC2\xA7")) lead.remove_prefix(2);
-  if (lead.size() == le - lb || !Trim(lead).empty() || out.empty()) return std::nullopt;
+  // ("Conn. General Stat. Sec. 7-340 - Sec. 7-349 inclusive; Sec. 7-12a;
+  // Sec. 7-107": each "Sec." of the run, right after the one before.)
+  std::string_view word = Trim(lead);
+  bool sec = lead.size() == le - lb &&
+             (word == "Sec." || word == "Secs." || word == "Sec" || word == "Section");
+  if ((lead.size() == le - lb && !sec) || (!sec && !word.empty()) || out.empty())
+    return std::nullopt;
   const Citation& prev = out.back();
-  if (prev.source != provision || prev.end > lb || lb - prev.end > 200 ||
-      prev.targets.empty() || prev.text.find("\xC2\xA7") == std::string::npos)
+  // (A "Sec." goes on a run of "Sec." only: "35 P.S. §§ 7210.101-7210.1103;
+  // Section 501(c)" is the act's own section.)
+  if (prev.source != provision || prev.end > lb || lb - prev.end > 200 || prev.targets.empty() ||
+      (sec ? prev.text.find("Sec") == std::string::npos
+           : prev.text.find("\xC2\xA7") == std::string::npos))
     return std::nullopt;
   std::string_view between = t.substr(prev.end, lb - prev.end);
-  if (between.find(". ") != std::string_view::npos || between.find(';') != std::string_view::npos)
+  static const RE2 kNextInRun(R"(\s*(?:inclusive\s*)?[;,]\s*|\s*(?:-|\x{2013}|to|through)\s*)",
+                              RE2::Quiet);
+  if (sec ? !RE2::FullMatch(re2::StringPiece(between.data(), between.size()), kNextInRun)
+          : (between.find(". ") != std::string_view::npos ||
+             between.find(';') != std::string_view::npos))
     return std::nullopt;
   const Key& k = prev.targets[0];
   std::string code(k.code());
@@ -159,6 +173,13 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
   if (code == "usc" || code == "cfr") prefix = std::string(path.substr(0, path.find('/') + 1));
   Parsed q = ParsePlainList(ctx, t, le, code, prefix);
   if (q.targets.empty()) return std::nullopt;
+  // (A "Sec." that names its own body after it, "Section 22a-39-4 of the
+  // Regulations of Connecticut State Agencies", is read as it says.)
+  if (sec) {
+    std::string_view after = t.substr(q.end, 8);
+    while (!after.empty() && (after[0] == ' ' || after[0] == ',')) after.remove_prefix(1);
+    if (after.starts_with("of ") || after.starts_with("of\n")) return std::nullopt;
+  }
   q.begin = lb;
   return q;
 }
