@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <optional>
@@ -4094,8 +4095,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kArticleHeading(
           R"(^\s+ARTICLE\s+[0-9IVXL]+[A-Z]?\s*(?:-|\x{2013}|\x{2014})\s*[A-Z]{2,}\b)", RE2::Quiet);
       if (word == "ARTICLE"sv &&
-          RE2::PartialMatch(re2::StringPiece(t.data() + p.end, std::min<size_t>(64, t.size() - p.end)),
-                            kArticleHeading))
+          RE2::PartialMatch(
+              re2::StringPiece(t.data() + p.end, std::min<size_t>(64, t.size() - p.end)),
+              kArticleHeading))
         return std::nullopt;
       // "CHAPTER 17, SUBCHAPTER III, SECTION 17.30": the path to a section.
       static const RE2 kPathToSection(
@@ -4782,7 +4784,8 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     }
     if ((rest.starts_with(" of "sv) || rest.starts_with(", "sv)) &&
         RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCode, &name) &&
-        name.find("Class") == std::string::npos && ctx.spec.title.find(Trim(name)) == std::string::npos)
+        name.find("Class") == std::string::npos &&
+        ctx.spec.title.find(Trim(name)) == std::string::npos)
       return true;
   }
   if (p.targets.empty() ||

@@ -674,7 +674,8 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
           c.targets[0].code() != ctx.spec.code || !c.targets[0].path().starts_with("ch.") ||
           (c.begin > 0 && ctx.source.LineAt(c.begin) == ctx.source.LineAt(c.begin - 1)))
         continue;
-      static const RE2 kTitled(R"(^,\s+[A-Z][A-Za-z]+(?:[ ,;]+[A-Za-z]+){0,10}\.?\s*$)", RE2::Quiet);
+      static const RE2 kTitled(R"(^,\s+[A-Z][A-Za-z]+(?:[ ,;]+[A-Za-z]+){0,10}\.?\s*$)",
+                               RE2::Quiet);
       // (The rest of the row's line: to where the next source line
       // starts in the provision's text.)
       size_t eol = t.size();
@@ -724,11 +725,10 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
           int b = letters ? to[0] : std::atoi(to.c_str());
           if (letters == static_cast<bool>(std::isalpha(static_cast<unsigned char>(to[0]))) &&
               a <= b && b - a < 26) {
-            for (int v = a; v <= b; ++v)
-              q.targets.push_back(Key(table.code, base + "(" +
-                                                      (letters ? std::string(1, static_cast<char>(v))
-                                                               : std::to_string(v)) +
-                                                      ")"));
+            for (int v = a; v <= b; ++v) {
+              std::string level = letters ? std::string(1, static_cast<char>(v)) : std::to_string(v);
+              q.targets.push_back(Key(table.code, base + "(" + level + ")"));
+            }
             return;
           }
         }

@@ -112,8 +112,8 @@ bool ContainerHeading(std::string_view line) {
                          title.find("Stat") != std::string::npos))
     return false;
   for (std::string_view body : {"RCW", "WAC", "IAC", "U.S.C", "USC", "CFR", "C.F.R"})
-    if (title.starts_with(body) &&
-        (title.size() == body.size() || !std::isalpha(static_cast<unsigned char>(title[body.size()]))))
+    if (title.starts_with(body) && (title.size() == body.size() ||
+                                    !std::isalpha(static_cast<unsigned char>(title[body.size()]))))
       return false;
   // Every word of the title capitalized, but for the small ones.
   static constexpr std::string_view kSmall[] = {"of", "and", "the", "for", "in", "to",
