@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 #include <functional>
 #include <map>
 #include <optional>
@@ -3305,14 +3304,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // bare number (or one after "s" without its period) is the statutes'
   // where their name follows it. The lead is the name; the number stands
   // before it.
+  // "Wis. Stat. 23.33, as from time to time amended": the name, then the
+  // number on its line.
+  bool name_then_number =
+      ctx.wisconsin_ordinance && lead[0] == 'W' && NumberOnNameLine(ctx, t, le);
   if (ctx.wisconsin_ordinance && lead[0] == 'W' &&
       (lead.back() == '.' || lead.ends_with("Statutes"sv))) {
     std::optional<Parsed> q = BareNumberBeforeStats(ctx, t, lb, le);
     // (Or the name before the number: "Wisconsin Statutes 125.04", or
-    // "Wis. Stat. 23.33" on the name's line, read below.)
+    // "Wis. Stat. 23.33", read below.)
     bool number_after = lead.starts_with("Wisconsin"sv)
                             ? ReadSectionNumber(t, SkipSpace(t, le)) > 0
-                            : NumberOnNameLine(ctx, t, le);
+                            : name_then_number;
     if (q || !number_after) return q;
   }
   // "ss 59.07 (51) , 59.97": the period lost in an older scanned code.
@@ -3322,8 +3325,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool lower_s = lead == "s."sv || lead == "ss."sv ||
                  (wis && (lead == "ss"sv || lead.starts_with("Wisconsin"sv) || lead.starts_with("State "sv)) &&
                   ReadSectionNumber(t, SkipSpace(t, le)) > 0) ||
-                 // "Wis. Stat. 23.33, as from time to time amended"
-                 (ctx.wisconsin_ordinance && lead[0] == 'W' && NumberOnNameLine(ctx, t, le));
+                 name_then_number;
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
   std::string prefix;
   std::string body = BodyOfSectionSign(lead, &prefix);
@@ -3360,12 +3362,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while ((word == "Chs."sv || word == "Chapters"sv) &&
              RE2::Consume(&sp, kMoreChapters, &sep, &next, &next_subch)) {
         std::string_view range = Trim(sep);
-        int from = chap.size() <= 4 ? std::atoi(chap.c_str()) : 0;
-        int to = next.size() <= 4 ? std::atoi(next.c_str()) : 0;
-        if ((range == "through"sv || range == "to"sv) && subch.empty() && next_subch.empty() &&
-            from > 0 && to > from && to - from <= 20)
-          for (int c = from + 1; c < to; ++c)
-            q.targets.push_back(Key("pa-cs", title + "/ch." + std::to_string(c)));
+        if ((range == "through"sv || range == "to"sv) && subch.empty() && next_subch.empty())
+          for (const std::string& c : ChaptersBetween(chap, next))
+            q.targets.push_back(Key("pa-cs", title + "/ch." + c));
         q.targets.push_back(Key("pa-cs", title + "/ch." + next +
                                              (next_subch.empty() ? "" : "/subch." + next_subch)));
         q.end = PieceAt(t, sp);
@@ -4946,7 +4945,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   c.range_members = std::move(p->range_members);
   c.self_reference = p->self;
   // "subsection (2) of this section" in a quoted session law: the act's.
-  if (ctx.spec.code == "wa-rcw"sv && (p->self || c.text.find("this s") != std::string::npos) &&
+  if ((p->self || c.text.find("this s") != std::string::npos) &&
       InQuotedSessionLaw(ctx, t, p->begin))
     return;
   // A section naming its own number ("RCW 11.96A.010" atop that section,

@@ -206,7 +206,8 @@ class ParagraphReader {
       // (A heading never stands as an item's text: "(1)\n§ 97.627\nCausing
       // fires by tobacco smoking" is a row of a table of statutes under
       // its item's label.)
-      bool after_label = i > 0 && BareLabel(Trim(lines[i - 1]));
+      std::string_view above = i > 0 ? Trim(lines[i - 1]) : std::string_view();
+      bool after_label = !above.empty() && LineLabel(above) == above.size();
       if (!head.number.empty() && !after_label) {
         table_ = false;
         // "Sec. 1-1 General Provisions. (1) Authority. This Ordinance …":
@@ -234,13 +235,6 @@ class ParagraphReader {
   }
 
  private:
-  // A line that is only an item's label: "(1)", "A.", "12.", "(b)".
-  static bool BareLabel(std::string_view line) {
-    static const RE2 kLabel(R"(\(?[0-9]{1,3}[A-Za-z]?\)|\([A-Za-z]{1,4}\)|[0-9A-Z]{1,3}\.)",
-                            RE2::Quiet);
-    return line.size() <= 6 && RE2::FullMatch(line, kLabel);
-  }
-
   // The length of a section heading's title: up to the text that follows
   // it on the line, if any.
   static size_t TitleLength(std::string_view rest) {
