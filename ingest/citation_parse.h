@@ -159,6 +159,12 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                     int min_level, bool absolute, bool admin = false);
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix);
+// The levels from `from` to `to` ("(a)", "(d)"; "1.", "3.") under the
+// provision `prefix` of `code`: the siblings the corpus holds, else those
+// the labels name in sequence, else the two ends.
+std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code,
+                                     const std::string& prefix, const std::string& from,
+                                     const std::string& to);
 
 // Whether a number of the statutes' shape ("17.02", "3.15") is in the
 // ordinance's own chapter: the manifest's, or that of the numbered section

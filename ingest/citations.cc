@@ -596,8 +596,6 @@ std::string Join(const std::vector<std::string>& parts, size_t n) {
   return s;
 }
 
-namespace {
-
 // Expands "1. to 3." / "(a) to (d)" between two sibling components.
 std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code,
                                      const std::string& prefix,
@@ -692,8 +690,6 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   }
   return {from, to};
 }
-
-}  // namespace
 
 // Parses a Wisconsin-style reference list starting at t[i] (after the
 // lead-in). `base` is the path the first reference is relative to (empty

@@ -132,7 +132,8 @@ void MoreSubparagraphs(re2::StringPiece* sp, std::vector<int>* numbers) {
   int next = 0;
   while (RE2::Consume(sp, kMore, &sep, &next)) {
     std::string_view sv = Trim(sep);
-    if ((sv == "through" || sv == "to") && next > numbers->back() && next - numbers->back() <= 30) {
+    bool range = sv == "through" || sv == "to";
+    if (range && next > numbers->back() && next - numbers->back() <= 30) {
       for (int k = numbers->back() + 1; k <= next; ++k) numbers->push_back(k);
     } else {
       numbers->push_back(next);

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 #include <string>
 
 #include "ingest/cite_grammar.h"
@@ -720,17 +719,10 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
         std::string from, to;
         if (!groups.empty() && RE2::FullMatch(groups.back(), kRange, &from, &to)) {
           std::string base = number + Join(groups, groups.size() - 1);
-          bool letters = std::isalpha(static_cast<unsigned char>(from[0]));
-          int a = letters ? from[0] : std::atoi(from.c_str());
-          int b = letters ? to[0] : std::atoi(to.c_str());
-          if (letters == static_cast<bool>(std::isalpha(static_cast<unsigned char>(to[0]))) &&
-              a <= b && b - a < 26) {
-            for (int v = a; v <= b; ++v) {
-              std::string level = letters ? std::string(1, static_cast<char>(v)) : std::to_string(v);
-              q.targets.push_back(Key(table.code, base + "(" + level + ")"));
-            }
-            return;
-          }
+          for (const std::string& level :
+               ExpandRange(ctx, table.code, base, "(" + from + ")", "(" + to + ")"))
+            q.targets.push_back(Key(table.code, base + level));
+          return;
         }
         q.targets.push_back(Key(table.code, number + Join(groups, groups.size())));
       };
