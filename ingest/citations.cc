@@ -211,6 +211,17 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
         break;
       comp = std::string(t.substr(j, e - j)) + ".";
       n = e - j;
+    } else if (last == 1 && j == end && j > 0 && t[j - 1] == ')' && j < t.size() &&
+               std::islower(static_cast<unsigned char>(t[j]))) {
+      // Ordinances write a paragraph's letter without its parentheses,
+      // glued to the subsection ("§ 70.47(3)b, Wis. Stats."): one letter,
+      // or one and "m" ("(2)bm"), where punctuation ends it (not "(3)or",
+      // nor "(2)a person" in text that lost its spaces).
+      size_t e = j + 1;
+      if (e < t.size() && t[e] == 'm') ++e;
+      if (e < t.size() && std::string_view(",;:.)]").find(t[e]) == std::string_view::npos) break;
+      comp = "(" + std::string(t.substr(j, e - j)) + ")";
+      n = e - j;
     } else {
       break;
     }
@@ -2933,7 +2944,7 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   static const RE2 kChapter(
       R"(^,?\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b)", RE2::Quiet);
   static const RE2 kMore(
-      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(?:-|–|to\b|through\b)\s*)(\d+[a-z]?)\b)",
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(?:-|–|—|to\b|through\b)\s*)(\d+[a-z]?)\b)",
       RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
@@ -2952,6 +2963,7 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
       std::string_view sep(sp.data(), more.data() - sp.data());
       bool range = sep.find('-') != std::string_view::npos ||
                    sep.find("\xE2\x80\x93") != std::string_view::npos ||
+                   sep.find("\xE2\x80\x94") != std::string_view::npos ||
                    sep.find("to") != std::string_view::npos || sep.find("through") != std::string_view::npos;
       if (range)
         for (const std::string& c : ChaptersBetween(chapter, last))
@@ -3065,11 +3077,22 @@ std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
     p.targets.push_back(Key("iowa-iac", "ch." + agency + "-" + chapter));
     return p;
   }
-  std::string path = agency + "-" + chapter + rule + subrules;
-  std::vector<std::string> levels;
-  if (subrules.empty()) levels = ReadBracketLevels(t, p.end, &p.end);
-  if (levels.empty()) p.targets.push_back(Key("iowa-iac", path));
-  for (const std::string& l : levels) p.targets.push_back(Key("iowa-iac", path + l));
+  // "IAC, 567-23.2[455B] and 567-100.2": a list of rules, each with its
+  // agency, past the chapter of the Code a rule implements.
+  static const RE2 kNext(
+      R"(^(?:\s*\[\d+[A-Z]?\])?(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(\d{3})\s*(?:-|–|—)\s*(\d+[A-Z]?)(\.\d+[A-Z]?)((?:\(\d+\))*))",
+      RE2::Quiet);
+  while (true) {
+    std::string path = agency + "-" + chapter + rule + subrules;
+    std::vector<std::string> levels;
+    if (subrules.empty()) levels = ReadBracketLevels(t, p.end, &p.end);
+    if (levels.empty()) p.targets.push_back(Key("iowa-iac", path));
+    for (const std::string& l : levels) p.targets.push_back(Key("iowa-iac", path + l));
+    std::string_view more = t.substr(p.end);
+    re2::StringPiece mp(more.data(), more.size());
+    if (!RE2::Consume(&mp, kNext, &agency, &chapter, &rule, &subrules)) break;
+    p.end = t.size() - mp.size();
+  }
   return p;
 }
 
@@ -4499,6 +4522,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = statute_shape ? ParseWisList(ctx, t, j, doc_code_str, "", 1, true)
                              : ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
     if (q.targets.empty()) return std::nullopt;
+    // "sections 18.034 and 18.035 of the Official Methods of Analysis" in
+    // a Wisconsin rule or statute: another work's sections (the statutes
+    // and the code name theirs "s." and "§", or "of the Wisconsin …").
+    if (wis_code && !ctx.wisconsin_ordinance && NextIsOf(t, q.end)) {
+      static const RE2 kOfWork(R"(^,?\s+of\s+the\s+([A-Z][A-Za-z]*))", RE2::Quiet);
+      std::string_view r = t.substr(q.end, 64);
+      re2::StringPiece sp(r.data(), r.size());
+      std::string word;
+      if (RE2::Consume(&sp, kOfWork, &word) && word != "Wisconsin"sv && word != "Statutes"sv &&
+          word != "Code"sv && word != "Administrative"sv && word != "United"sv)
+        return std::nullopt;
+    }
     if (doc_code == "ct-gs"sv && NextIsOf(t, q.end)) {
       // "section 19a-25-3 of the regulations of Connecticut state
       // agencies": the regulations'.
