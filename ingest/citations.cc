@@ -1133,8 +1133,21 @@ void SplitUscRanges(Parsed* p) {
     std::string_view second = path.substr(hyphen + 1);
     size_t digits = second.find_first_not_of("0123456789");
     std::string_view lead = second.substr(0, digits);
-    bool range = !lead.empty() && std::all_of(first.begin(), first.end(), ::isdigit) &&
-                 !SmallerNumber(lead, first);
+    // ("15 U.S.C. §§ 78a-78jj": lettered ends of one number, the second
+    // later; not "42 U.S.C. 1320a-7", a section.)
+    size_t first_digits = first.find_first_not_of("0123456789");
+    std::string_view first_lead = first.substr(0, first_digits);
+    std::string_view letters =
+        first_digits == std::string_view::npos ? std::string_view() : first.substr(first_digits);
+    std::string_view second_letters =
+        digits == std::string_view::npos ? std::string_view() : second.substr(digits);
+    bool lettered = !letters.empty() && letters.size() <= 3 && !first_lead.empty() &&
+                    std::all_of(letters.begin(), letters.end(), ::islower) && lead == first_lead &&
+                    std::all_of(second_letters.begin(), second_letters.end(), ::islower) &&
+                    (second_letters.size() > letters.size() ||
+                     (second_letters.size() == letters.size() && second_letters > letters));
+    bool range = lettered || (!lead.empty() && std::all_of(first.begin(), first.end(), ::isdigit) &&
+                              !SmallerNumber(lead, first));
     if (!range) {
       split.push_back(std::move(k));
       continue;
@@ -1751,7 +1764,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   // "Paragraph (4) of Subsection (c) [Maps.] of Section 13-1-20": an
   // amending ordinance names each level's heading in brackets.
   static const RE2 kOfLevel(
-      R"(^,?\s+of\s+(?:[Ss]ubsection|[Pp]aragraph|[Ss]ubdivision|[Ss]ubparagraph|clause|[Dd]ivision)\s+)",
+      R"(^,?\s+of\s+(?:said\s+)?(?:[Ss]ubsection|[Pp]aragraph|[Ss]ubdivision|[Ss]ubparagraph|clause|[Dd]ivision)\s+)",
       RE2::Quiet);
   // (Not an editor's correction that names another provision: "subsection
   // (h) [subsection (f)] of this section" cites both, and "subsection (a)
@@ -1788,7 +1801,10 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       R"(^,?\s+of\s+this\s+(section|subsection|paragraph|subdivision|subparagraph|clause))",
       RE2::Quiet);
   // ("Subdivision (19) of C.G.S. § 12-81": Connecticut's statutes, named.)
-  static const RE2 kOfSection(R"(^,?\s+of\s+(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*))",
+  // ("of said section 12-81": the one named before, by its number; the
+  // digit taken to tell it from "of said section", read below.)
+  static const RE2 kOfSection(
+      R"(^,?\s+of\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*)))",
                               RE2::Quiet);
   static const RE2 kOfOther(
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
@@ -1865,6 +1881,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     if (!named.empty() && ctx.other_state_ordinance && ctx.spec.jurisdiction == "Connecticut"sv)
       code_override = "ct-gs";
     size_t at = PieceAt(t, sp);
+    if (std::isdigit(static_cast<unsigned char>(t[at - 1]))) --at;  // "said section 1…"
     size_t n = ReadSectionNumberOf(code, t, at);
     // "of section 5 of the Act", "of § 301 of Reorganization Plan No. 3"
     if (n == 0) return std::nullopt;
@@ -4870,6 +4887,85 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
          std::end(kGovernments);
 }
 
+// "subsection (b) of said section", "subdivision (1) of said subsection"
+// after p: levels of the provision this one cited last ("section 9-601a
+// except that … subsection (b) of said section" is 9-601a(b); "Section
+// 267(c) of the Internal Revenue Code … paragraph (3) of said section",
+// 267(c)(3)), not of the source's own section. Each level goes where the
+// cited key has one of its style (a sibling), else below it. Unresolved
+// when this provision cited nothing before, or several at once. Takes the
+// tail into p; false when there is none.
+bool OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Citation>& out,
+                     Parsed* p) {
+  // ("of said" right after: no pattern runs otherwise.)
+  size_t k = p->end;
+  while (k < t.size() && (t[k] == ',' || t[k] == ' ' || t[k] == '\n')) ++k;
+  if (t.substr(k, 8) != "of said "sv) return false;
+  // (Not "of said section 12-81", "of said subsection (a)": named, and read
+  // as without "said".)
+  static const RE2 kSaid(
+      R"(^,?\s+of\s+said\s+(section|subsection|subdivision|paragraph|subparagraph)\b(?:\s*[(\d])?)",
+      RE2::Quiet);
+  std::string_view rest = t.substr(p->end, 40);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string word;
+  if (!RE2::Consume(&sp, kSaid, &word)) return false;
+  char last = sp.data()[-1];
+  if (last == '(' || std::isdigit(static_cast<unsigned char>(last))) return false;
+  // The reference's own levels, one group an item ("subsections (a) and
+  // (b)"; not "(2)(a)", nor a range, whose members come from the tree).
+  std::string_view span = t.substr(p->begin, p->end - p->begin);
+  if (span.find(")(") != std::string_view::npos || span.find(") (") != std::string_view::npos ||
+      span.find(" of ") != std::string_view::npos || span.find(" to ") != std::string_view::npos ||
+      span.find("through") != std::string_view::npos)
+    return false;
+  std::vector<std::string> groups;
+  for (size_t open = span.find('('); open != std::string_view::npos;
+       open = span.find('(', open + 1)) {
+    size_t close = span.find(')', open);
+    if (close == std::string_view::npos) return false;
+    groups.emplace_back(span.substr(open, close - open + 1));
+  }
+  if (groups.empty()) return false;
+  p->end += rest.size() - sp.size();
+  p->targets.clear();
+  p->range_members.clear();
+  p->self = false;
+  const Citation* prev = nullptr;
+  for (size_t i = out.size(); i-- > 0 && out[i].source == provision;) {
+    if (!out[i].targets.empty()) {
+      prev = &out[i];
+      break;
+    }
+  }
+  if (prev == nullptr || prev->targets.size() != 1 ||
+      IsContainerPath(prev->targets[0].path())) {
+    p->unresolved = "\"of said " + word + "\": no one " + word + " cited before it in this provision";
+    return true;
+  }
+  std::string_view path = prev->targets[0].path();
+  std::vector<std::string> cited;
+  size_t section_end = std::min(path.find('('), path.size());
+  ReadLevelGroups(path, section_end, &cited);
+  size_t keep = cited.size();
+  for (size_t i = 0; i < cited.size(); ++i) {
+    if (SameLevelStyle(cited[i], groups[0])) {
+      keep = i;
+      break;
+    }
+  }
+  // ("said subsection": the key cited keeps a subsection above the level.)
+  if (word != "section"sv && keep == 0) {
+    p->unresolved = "\"of said " + word + "\": the provision cited before names no " + word;
+    return true;
+  }
+  std::string base(path.substr(0, section_end));
+  for (size_t i = 0; i < keep; ++i) base += cited[i];
+  for (const std::string& g : groups)
+    p->targets.push_back(Key(std::string(prev->targets[0].code()), base + g));
+  return true;
+}
+
 // Parses the lead-in matched at [lb, me) of the source's text and appends
 // its citation, if it is one. Returns where scanning goes on.
 size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
@@ -4914,6 +5010,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   if (p->begin < lb && !out->empty() && out->back().source == provision &&
       out->back().end > p->begin)
     return std::max(le, lb + 1);
+  OfSaidContainer(t, provision, *out, &*p);
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
     return std::max(p->end, lb + 1);
   if (!p->self && t.size() > p->end + 8 && OfANamedDocument(ctx, t, *p))
