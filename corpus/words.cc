@@ -28,6 +28,8 @@ bool IsWordSequence(std::string_view s) {
   return true;
 }
 
+}  // namespace
+
 bool IsSpaceAt(std::string_view text, size_t i, size_t* len) {
   unsigned char c = text[i];
   if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
@@ -58,8 +60,6 @@ bool IsSpaceAt(std::string_view text, size_t i, size_t* len) {
   }
   return false;
 }
-
-}  // namespace
 
 void CountWords(std::string_view text, int sign,
                 std::map<std::string, int>* counts) {

@@ -22,6 +22,11 @@ void CountWords(std::string_view text, int sign,
 // cuts.
 void SettleSplitWords(std::map<std::string, int>* counts);
 
+// Whether text[i] starts a white-space character (ASCII, U+00A0 and the
+// Unicode space separators U+2000..U+200A, U+202F, U+205F, U+3000); if so,
+// stores its length in bytes in *len.
+bool IsSpaceAt(std::string_view text, size_t i, size_t* len);
+
 // Collapses every run of white space (ASCII, U+00A0 and the Unicode space
 // separators U+2000..U+200A, U+202F, U+205F, U+3000) to one space and trims
 // both ends.

@@ -72,7 +72,53 @@ std::string_view NumberAfter(std::string_view text, std::string_view prefix) {
   return num;
 }
 
+// Skips white space (CollapseSpace's: ASCII, U+00A0, the Unicode spaces)
+// in `s` from `at`.
+size_t SkipSpace(std::string_view s, size_t at) {
+  size_t len;
+  while (at < s.size() && IsSpaceAt(s, at, &len)) at += len;
+  return at;
+}
+
 }  // namespace
+
+bool IsRunTogetherCopy(std::string_view line, std::string_view after) {
+  size_t at = SkipSpace(line, 0);
+  if (at == line.size() || line[at] != '(') return false;
+  // Its length in characters, white space at its end left out.
+  size_t chars = 0, trimmed = 0, len;
+  for (size_t i = at; i < line.size();) {
+    if (IsSpaceAt(line, i, &len)) {
+      ++chars;
+      i += len;
+      continue;
+    }
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++chars;
+    trimmed = chars;
+    ++i;
+  }
+  if (trimmed < 40) return false;
+  // The following non-blank lines, white space aside, must spell `line`
+  // out to its end, the last of them ending where it ends.
+  int count = 0;
+  while (!after.empty()) {
+    size_t nl = after.find('\n');
+    std::string_view next = after.substr(0, nl);
+    after = nl == std::string_view::npos ? std::string_view()
+                                         : after.substr(nl + 1);
+    size_t j = SkipSpace(next, 0);
+    if (j == next.size()) continue;
+    ++count;
+    while (j < next.size()) {
+      at = SkipSpace(line, at);
+      if (at == line.size() || line[at] != next[j]) return false;
+      ++at;
+      j = SkipSpace(next, j + 1);
+    }
+    if (SkipSpace(line, at) == line.size()) return count >= 2;
+  }
+  return false;
+}
 
 SectionNumber CleanSectionNumber(std::string_view raw, std::string_view text,
                                  std::string_view source_url) {
@@ -260,6 +306,13 @@ void ReadJsonlSections(const SourceText& src, int32_t doc, Corpus* corpus,
         if (!history.empty()) history += ' ';
         history += piece;
         in_history = true;
+        paragraph_start = false;
+      } else if (nl != std::string_view::npos &&
+                 IsRunTogetherCopy(piece, rest.substr(nl + 1))) {
+        // The text run together before the same text a level a line
+        // (18,689 of Washington's sections): kept whole as a note, the
+        // levels read from the lines after it.
+        b.AddNote(section, std::string(piece), ln);
         paragraph_start = false;
       } else {
         reader.ReadLine(piece, ln);

@@ -31,6 +31,15 @@ struct SectionNumber {
 SectionNumber CleanSectionNumber(std::string_view number, std::string_view text,
                                  std::string_view source_url);
 
+// Whether `line` of a section's text is that text run together, printed
+// before the same text a level a line (Washington's "(1) It is unlawful …
+// fur.(2) It is …", then "(1) It is unlawful … fur." on a line of its
+// own): white space aside, it equals the two or more non-blank lines of
+// `after` (the text after it) joined. As scripts/count_run_together.py
+// counts them, only a line that opens with "(" and is 40 characters long
+// or more.
+bool IsRunTogetherCopy(std::string_view line, std::string_view after);
+
 // The conservation check for a jsonl-sections document: line by line, the
 // words of the kept lines' number, heading and text fields against those of
 // the provisions read from that line (a number glued to its heading,

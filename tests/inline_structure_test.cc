@@ -144,5 +144,36 @@ TEST(InlineStructureTest, CleansSectionNumbers) {
   EXPECT_TRUE(n.problem.empty());
 }
 
+// As scripts/count_run_together.py counts Washington's run-together
+// copies: white space aside, the two or more non-blank lines after the line
+// joined, ending where it ends.
+TEST(InlineStructureTest, TellsARunTogetherCopy) {
+  const std::string copy =
+      "(1) It is unlawful to use a trap.(2) It is unlawful to sell fur.";
+  EXPECT_TRUE(IsRunTogetherCopy(
+      copy,
+      "\n(1) It is unlawful to use a trap.\n\n(2) It is unlawful to "
+      "sell fur.\n\n[ 2000 c 107 s 239.]"));
+  // White space of any kind, anywhere, aside.
+  EXPECT_TRUE(IsRunTogetherCopy("  " + copy + " ",
+                                "(1) It is unlawful to\u00A0use a trap.\n \n"
+                                "  (2) It is unlawfulto sell fur. \n"));
+  // One line only, a word more or less, or the copy's end inside a line.
+  EXPECT_FALSE(IsRunTogetherCopy(copy, "\n" + copy + "\n(1) x\n(2) y"));
+  EXPECT_FALSE(IsRunTogetherCopy(
+      copy, "(1) It is unlawful to use a trap.\n(2) It is unlawful to sell."));
+  EXPECT_FALSE(IsRunTogetherCopy(
+      copy,
+      "(1) It is unlawful to use a trap.\n(2) It is unlawful to sell "
+      "fur.(3) Or hides."));
+  EXPECT_FALSE(IsRunTogetherCopy(copy, "(1) It is unlawful to use a trap."));
+  // Only a line that opens with "(" and is 40 characters long or more.
+  EXPECT_FALSE(IsRunTogetherCopy("(1) A trap.(2) A snare.",
+                                 "(1) A trap.\n(2) A snare."));
+  EXPECT_FALSE(IsRunTogetherCopy(
+      "It is unlawful to use a trap.(2) It is unlawful to sell fur.",
+      "It is unlawful to use a trap.\n(2) It is unlawful to sell fur."));
+}
+
 }  // namespace
 }  // namespace lexgraph

@@ -144,7 +144,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
        {"states_sample", "states_sample2", "states_sample3", "states_sample4",
         "states_sample5", "states_sample17", "states_sample18", "states_sample20",
         "states_sample21", "states_sample22", "states_sample23", "states_sample25",
-        "states_sample26", "states_sample28", "states_sample30"}) {
+        "states_sample26", "states_sample28", "states_sample30",
+        "states_sample31"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
