@@ -2214,8 +2214,10 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
   static const RE2 kNumber(R"(^\s*\((\d+)\))", RE2::Quiet);
   // "paragraphs “c” and “d”", "paragraphs “a” through “c”".
   static const RE2 kMoreLetters(
-      R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:"|“)([a-z])(?:"|”))",
+      R"(^(\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:"|“)([a-z])(?:"|”))",
       RE2::Quiet);
+  // (The Code's copies set each quote on a line of its own, the comma
+  // too: "paragraph\n“b”\n,\n“c”\n, or\n“d”".)
   // "paragraph “a”, subparagraph (6)": the paragraph's subparagraph.
   static const RE2 kSubparagraph(R"(^,\s+subparagraph\s+\((\d+)\))", RE2::Quiet);
   if (t.substr(le, 1) == "s"sv) ++le;
