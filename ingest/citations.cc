@@ -2754,10 +2754,11 @@ std::string LeadInSource(LeadSet set) {
     s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|\\bTitle\\s+\\d+,?\\s+Pa\\.\\s*Code\\b|";
   // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"
   if (set != LeadSet::kXml) s += "\\bCHAPTERS?\\s+\\d|";
-  // "the following sections: 7505 (relating to …), 7507(a)(1) and (b)"
-  // (not a table of contents' "Sections:" over its lines: one space, on
-  // the line).
-  if (set == LeadSet::kText) s += "\\bsections: \\d|";
+  // "the following sections: 7505 (relating to …), 7507(a)(1) and (b)",
+  // the D.C. Code's "established pursuant to the following sections:
+  // 1-301.01, 3-1601 to 3-1631 [repealed], …" (not a table of contents'
+  // "Sections:" over its lines: one space, on the line).
+  if (set == LeadSet::kText || set == LeadSet::kXml) s += "\\bsections: \\d|";
   if (set != LeadSet::kXml)
     s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
          "\\b(?:in|under|to|of|by|with|or|and)(?:sections?|chapters?)\\s+\\d|"
