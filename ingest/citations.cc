@@ -2943,6 +2943,15 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
     q->targets.back() = Key(code, std::string(last) + "-" + next);
     return;
   }
+  // A section of a part ("17 CFR 270.2a-7", "17 CFR 240.10b-5"), then a
+  // hyphen and a number with no part: the section's own number, no
+  // range's end (which would be a section too: "§§ 102.1-102.5").
+  if ((code == "cfr"sv || code == "pa-code"sv) && last.size() > prefix.size() &&
+      last.substr(prefix.size()).find('.') != std::string_view::npos &&
+      next.find('.') == std::string::npos) {
+    q->targets.back() = Key(code, std::string(last) + "-" + next);
+    return;
+  }
   q->targets.push_back(Key(code, prefix + next));
 }
 
