@@ -901,6 +901,21 @@ void AbbreviatedWacRows(const Context& ctx, int32_t provision, std::vector<Citat
 // Reads the adoption tables of provisions [first, last) of a document, in
 // reading order; `table` carries an open table from one provision into
 // the paragraphs that go on with its rows.
+// Whether a provision holds only a table row's title: a heading and no
+// text, or one short line with no number and no label ("Lead agency for
+// governmental proposals.").
+bool RowTitleAlone(const Provision& p) {
+  std::string_view t = Trim(p.text);
+  if (t.empty()) return !p.heading.empty();
+  if (t.size() > 200 || t.find('\n') != std::string_view::npos ||
+      t.find_first_of("0123456789") != std::string_view::npos ||
+      !std::isupper(static_cast<unsigned char>(t[0])))
+    return false;
+  // (Not an item: "B. When the city receives …".)
+  std::string_view first = t.substr(0, t.find(' '));
+  return !(first.size() <= 4 && first.ends_with('.'));
+}
+
 void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
                         const DocumentSpec& spec, std::span<const int32_t> ids,
                         size_t from, AdoptionTable* table, std::vector<Citation>* out) {
@@ -924,6 +939,10 @@ void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
       if (table->pending) table->kind = AdoptionTable::kNone;
     }
     if (table->kind != AdoptionTable::kNone && OpensWithRow(t, *table)) start = 0;
+    // A row's title on a paragraph of its own, below its number ("197-11-050"
+    // over "Lead agency."): the table goes on.
+    if (table->kind != AdoptionTable::kNone && start == std::string_view::npos &&
+        RowTitleAlone(src)) continue;
     AdoptionTable found;
     size_t cue = FindAdoptionCue(t, spec, &found);
     if (cue != std::string_view::npos) {

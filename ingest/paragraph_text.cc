@@ -317,10 +317,11 @@ class ParagraphReader {
 
   // A line that opens as a table's row does: a number (with its levels:
   // "46.12.101(2) and (5) Transfer of ownership"), then a capital
-  // ("9.03.030 Violation of RCW 9.03.010 or 9.03.020.").
+  // ("9.03.030 Violation of RCW 9.03.010 or 9.03.020."), maybe quoted
+  // ("66.04.011 “Public place” not to include certain parks").
   static bool RowStart(std::string_view line) {
     static const RE2 kRow(
-        R"((?:\d+[A-Z]?(?:\.\d+[A-Z]?){1,3}|\d+-\d+(?:-\d+)?[A-Z]?)(?:\(\w{1,4}\))*(?:(?:,\s*|\s+and\s+|\s+or\s+)\(\w{1,4}\))*\s+[A-Z])",
+        R"((?:\d+[A-Z]?(?:\.\d+[A-Z]?){1,3}|\d+-\d+(?:-\d+)?[A-Z]?)(?:\(\w{1,4}\))*(?:(?:,\s*|\s+and\s+|\s+or\s+)\(\w{1,4}\))*\s+(?:“|")?[A-Z])",
         RE2::Quiet);
     std::string_view head = line.substr(0, 40);
     return std::isdigit(static_cast<unsigned char>(line[0])) &&
