@@ -2829,6 +2829,27 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|Public|Pub\.|act\b))",
       RE2::Quiet);
   if (ReadSectionNumberOf("usc", t, j) == 0) return std::nullopt;
+  // Every tail read below opens with "of" (glued on in text that lost
+  // its spaces: "section163of", "section468Aof the internal revenue
+  // code"), or a next "§" shares one: with neither before the clause ends
+  // (";", a blank line), no list is parsed (this runs for every "section
+  // N"; past 600 bytes, parsed all the same).
+  {
+    size_t stop = std::min(t.size(), j + 600);
+    size_t k = j;
+    bool may = stop == j + 600;
+    for (; k < stop; ++k) {
+      char c = t[k];
+      if (c == ';' || (c == '\n' && k + 1 < t.size() && t[k + 1] == '\n')) break;
+      if (c == '\xC2' || (c == 'o' && k + 2 < t.size() && t[k + 1] == 'f' &&
+                          !std::islower(static_cast<unsigned char>(t[k - 1])) &&
+                          (t[k + 2] == ' ' || t[k + 2] == '\n'))) {
+        may = true;
+        break;
+      }
+    }
+    if (!may || (k < stop && (t[k] == ';' || t[k] == '\n'))) return std::nullopt;
+  }
   // The numbers first, then what they are sections of.
   Parsed numbers = ParsePlainList(ctx, t, j, "usc", "");
   if (numbers.targets.empty()) return std::nullopt;
