@@ -146,8 +146,8 @@ void MoreSubparagraphs(re2::StringPiece* sp, std::vector<int>* numbers) {
 std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   std::vector<Citation> out;
   std::optional<RulePlace> place = PlaceOf(ctx.source.key.path());
-  // (Text before any rule's heading cites an agency's chapters all the
-  // same: "281-Chapter 12"; its other references need the rule.)
+  // (Text before any rule's heading cites an agency's chapters and rules
+  // all the same: "281-Chapter 12"; its other references need the rule.)
   std::string_view t = ctx.source.text;
   // One pass over the candidates' starts: a rule number with or without
   // its agency, an agency's chapter, a paragraph or subparagraph named
@@ -180,7 +180,9 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     p.begin = b;
     p.end = e;
     std::optional<Parsed> implements;
-    if (!place && m[1].empty()) continue;
+    // (Without the rule, only what names its agency: "281-Chapter 12",
+    // "subject to the provisions of rule 191-16.28 (507B)".)
+    if (!place && m[1].empty() && (m[3].empty() || m[4].empty())) continue;
     if (!m[1].empty()) {
       // "567—Chapter 63", "571—Chapters 40 and 41", "761—Chapters 600 to
       // 699" (a range of chapters: its endpoints).
