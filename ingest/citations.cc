@@ -2323,11 +2323,17 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   static const RE2 kOfThisChapter(
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of this chapter)",
       RE2::Quiet);
+  // ("subchapter II or IV of this chapter": the singular too.)
   static const RE2 kSubchaptersOfThisChapter(
-      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)\s+of\s+this\s+chapter)",
+      R"(^[Ss]ubchapters?\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)\s+of\s+this\s+chapter)",
       RE2::Quiet);
   static const RE2 kSubchaptersOfChapter(
       R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)\s+of\s+[Cc]hapter\s+(\d+[A-Z]?)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title))",
+      RE2::Quiet);
+  // "Subchapters III, IV, V, VII, and VIII [§§ 46-353.01 through …]
+  // shall": of the source's own chapter, where no " of" names one.
+  static const RE2 kBareSubchapters(
+      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)(?:\s*\[|[;:.,)]|\s+(?:shall|may|is|are|apply|applies)\b|$))",
       RE2::Quiet);
   // Not followed by " of" (which names its chapter) nor another numeral.
   static const RE2 kBareSubchapter(
@@ -2506,6 +2512,13 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     }
     path = *ch + "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
+  } else if (std::string bare_list;
+             RE2::Consume(&sp, kBareSubchapters, &bare_list)) {
+    auto ch = ancestor_with("/ch.");
+    if (!ch) return std::nullopt;
+    p.end = lb + std::string_view("subchapters ").size() + bare_list.size();
+    push_items(RomanRangesExpanded(bare_list), kSubchapterItem, code, *ch + "/subch.");
+    return p;
   } else if (std::string bare;
              RE2::Consume(&sp, kBareSubchapter, &bare)) {
     // "provided for under subchapter IV": of the source's own chapter. The

@@ -388,6 +388,17 @@ TEST(CitationsTest, SubchaptersOfThisChapter) {
        "under the rules in subchapters III through V of this chapter which apply.",
        "subchapters III through V of this chapter",
        "dc-code:28/ch.48/subch.III dc-code:28/ch.48/subch.IV dc-code:28/ch.48/subch.V "},
+      // Issue 4, D.C. draw 34: the singular before a list, and a bare
+      // plural list (no "of").
+      {{"dc-code:36/ch.3", "dc-code:36-302.05", "dc-code:36-302.05(a)"},
+       "violated any provision of subchapter II or IV of this chapter or the rules",
+       "subchapter II or IV of this chapter",
+       "dc-code:36/ch.3/subch.II dc-code:36/ch.3/subch.IV "},
+      {{"dc-code:46/ch.3A", "dc-code:46-356.13", "dc-code:46-356.13(b)"},
+       "the law of the District. Subchapters III, IV, V, VII, and VIII shall apply.",
+       "Subchapters III, IV, V, VII, and VIII",
+       "dc-code:46/ch.3A/subch.III dc-code:46/ch.3A/subch.IV dc-code:46/ch.3A/subch.V "
+       "dc-code:46/ch.3A/subch.VII dc-code:46/ch.3A/subch.VIII "},
   };
   for (const auto& k : cases) {
     std::vector<std::string> chain(k.chain.begin(), k.chain.end());
