@@ -4933,6 +4933,26 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
          std::end(kGovernments);
 }
 
+// "Chapter 441 of Title 67 of the Pennsylvania Code", "Section 459.1 of
+// Title 67 of the Pennsylvania Code" in an ordinance: the Pennsylvania
+// Code's chapter or section, not the ordinance's own (read as its own up
+// to the number).
+void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p) {
+  if (p->targets.size() != 1 || p->targets[0].code() != ctx.spec.code ||
+      t.substr(p->end, 10) != " of Title "sv)
+    return;
+  static const RE2 kTail(R"(^\s+of\s+Title\s+(\d+)\s+of\s+the\s+Pennsylvania\s+Code\b)", RE2::Quiet);
+  std::string_view rest = t.substr(p->end, 64);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string title;
+  if (!RE2::Consume(&sp, kTail, &title)) return;
+  std::string_view path = p->targets[0].path();
+  if (path.starts_with("ch.") || ReadSectionNumberOf("pa-code", path, 0) == path.size()) {
+    p->targets[0] = Key("pa-code", title + "/" + std::string(path));
+    p->end += rest.size() - sp.size();
+  }
+}
+
 // "subsection (b) of said section", "subdivision (1) of said subsection"
 // after p: levels of the provision this one cited last ("section 9-601a
 // except that … subsection (b) of said section" is 9-601a(b); "Section
@@ -5057,6 +5077,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       out->back().end > p->begin)
     return std::max(le, lb + 1);
   OfSaidContainer(t, provision, *out, &*p);
+  if (other_state && !p->self) OfTitleOfPaCode(ctx, t, &*p);
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
     return std::max(p->end, lb + 1);
   if (!p->self && t.size() > p->end + 8 && OfANamedDocument(ctx, t, *p))
