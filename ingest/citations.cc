@@ -4910,7 +4910,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // "administrative action" under section 13A03", a definition's own
   // paragraphs, which no key spells.)
   static const RE2 kOfNamed(
-      R"(^(?:-[A-Z]{1,2}(?:\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|[A-Z][A-Za-z.&-]*\s+(?:[a-z][A-Za-z.&-]*\s+){0,3}([a-z]+)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|(?:such|said)\s+Act\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
+      R"(^(?:-[A-Z]{1,2}(?:\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|[A-Z][A-Za-z.&-]*\s+(?:[a-z][A-Za-z.&-]*\s+){0,3}([a-z]+)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|(?:such|said)\s+Act\b|(?:[A-Z][A-Za-z.&,-]*\s+){0,4}Rules\s+of\s+(?:[A-Z][a-z]+\s+)?Procedure\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
       RE2::Quiet);
   std::string_view rest = t.substr(p.end, 120);
   // (cheap first; "section 1724.1-E(f) of the act of …": the act's
@@ -4931,6 +4931,53 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
                                                       "Township", "Borough"};
   return std::find(std::begin(kGovernments), std::end(kGovernments), owner) ==
          std::end(kGovernments);
+}
+
+// "2 Pa.C.S. Ch. 5 Subch. A (relating to practice …) and Ch. 7 Subch. A":
+// the second chapter is of the title the first named, not of the citing
+// section's title (read so up to here). Not a chapter of the rules of
+// procedure ("and Chapter 15 of the Pennsylvania Rules of Appellate
+// Procedure": read as another document's).
+void CarriedPaTitle(std::string_view t, int32_t provision, const std::vector<Citation>& out,
+                    Parsed* p) {
+  // (Only a chapter that names no title of its own, abbreviated as the
+  // other title's was: the statutes spell out their own title's chapters,
+  // "under 75 Pa.C.S. Ch. 15 (relating to …) or Chapter 31" in title 20.)
+  std::string_view span = t.substr(p->begin, p->end - p->begin);
+  if (p->targets.empty() || !(span.starts_with("Ch. ") || span.starts_with("Chs. ")) ||
+      NextIsOf(t, p->end) || span.find("itle") != std::string_view::npos ||
+      span.find("Pa.") != std::string_view::npos || out.empty() ||
+      out.back().source != provision || out.back().end > p->begin || out.back().targets.empty())
+    return;
+  std::string_view last = out.back().targets.back().path();
+  size_t slash = last.find('/');
+  if (out.back().targets.back().code() != "pa-cs"sv || slash == std::string_view::npos ||
+      !last.substr(slash).starts_with("/ch."))
+    return;
+  std::string_view title = last.substr(0, slash);
+  for (const Key& k : p->targets) {
+    std::string_view path = k.path();
+    if (k.code() != "pa-cs"sv || !path.substr(path.find('/') + 1).starts_with("ch.") ||
+        path.substr(0, path.find('/')) == title)
+      return;
+  }
+  static const RE2 kBetween(R"(^\s*(?:\([^()]{0,160}\))?,?\s+(?:and|or)\s+$)", RE2::Quiet);
+  std::string_view gap = t.substr(out.back().end, p->begin - out.back().end);
+  if (!RE2::FullMatch(re2::StringPiece(gap.data(), gap.size()), kBetween)) return;
+  for (Key& k : p->targets) {
+    std::string_view path = k.path();
+    k = Key("pa-cs", std::string(title) + std::string(path.substr(path.find('/'))));
+  }
+  // (Its subchapter as the first had one: "and Ch. 7 Subch. A".)
+  static const RE2 kSubch(R"(^\s+Subch\.\s+([A-Z]{1,2}|[IVXL]+)\b)", RE2::Quiet);
+  std::string_view rest = t.substr(p->end, 24);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string subch;
+  if (p->targets.size() == 1 && p->targets[0].path().find("/subch.") == std::string::npos &&
+      RE2::Consume(&sp, kSubch, &subch)) {
+    p->targets[0] = Key("pa-cs", std::string(p->targets[0].path()) + "/subch." + subch);
+    p->end += rest.size() - sp.size();
+  }
 }
 
 // "Chapter 441 of Title 67 of the Pennsylvania Code", "Section 459.1 of
@@ -5078,6 +5125,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(le, lb + 1);
   OfSaidContainer(t, provision, *out, &*p);
   if (other_state && !p->self) OfTitleOfPaCode(ctx, t, &*p);
+  if (ctx.spec.code == "pa-cs"sv && !p->self) CarriedPaTitle(t, provision, *out, &*p);
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
     return std::max(p->end, lb + 1);
   if (!p->self && t.size() > p->end + 8 && OfANamedDocument(ctx, t, *p))
