@@ -4933,6 +4933,25 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
          std::end(kGovernments);
 }
 
+// "current or future Chapters 939 to 948, §§ 86.06, 86.192, … and
+// 961.571-961.577, Stats." in a Wisconsin ordinance: the chapters share
+// the statutes' tail of the list of sections after them (read as the
+// ordinance's own up to here).
+void ChaptersBeforeStatutesList(const Context& ctx, std::string_view t, Parsed* p) {
+  if (p->targets.empty() || t.substr(p->end, 2) != ", "sv) return;
+  for (const Key& k : p->targets) {
+    std::string_view path = k.path();
+    if (k.code() != ctx.spec.code || !path.starts_with("ch.") || path.size() < 4 ||
+        path.find_first_not_of("0123456789", 3) != std::string_view::npos)
+      return;
+  }
+  static const RE2 kList(
+      R"(^,\s*(?:§§?|ss?\.)\s*\d[0-9A-Za-z.()\s,–-]{0,300}?,?\s*(?:Wis\.\s*)?Stats?\.)", RE2::Quiet);
+  std::string_view rest = t.substr(p->end, 360);
+  if (!RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kList)) return;
+  for (Key& k : p->targets) k = Key("wis-stat", std::string(k.path()));
+}
+
 // "2 Pa.C.S. Ch. 5 Subch. A (relating to practice …) and Ch. 7 Subch. A":
 // the second chapter is of the title the first named, not of the citing
 // section's title (read so up to here). Not a chapter of the rules of
@@ -5125,6 +5144,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(le, lb + 1);
   OfSaidContainer(t, provision, *out, &*p);
   if (other_state && !p->self) OfTitleOfPaCode(ctx, t, &*p);
+  if (ctx.wisconsin_ordinance && !p->self) ChaptersBeforeStatutesList(ctx, t, &*p);
   if (ctx.spec.code == "pa-cs"sv && !p->self) CarriedPaTitle(t, provision, *out, &*p);
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
     return std::max(p->end, lb + 1);
