@@ -896,11 +896,6 @@ void AbbreviatedWacRows(const Context& ctx, int32_t provision, std::vector<Citat
   }
 }
 
-}  // namespace
-
-// Reads the adoption tables of provisions [first, last) of a document, in
-// reading order; `table` carries an open table from one provision into
-// the paragraphs that go on with its rows.
 // Whether a provision holds only a table row's title: a heading and no
 // text, or one short line with no number and no label ("Lead agency for
 // governmental proposals.").
@@ -916,6 +911,11 @@ bool RowTitleAlone(const Provision& p) {
   return !(first.size() <= 4 && first.ends_with('.'));
 }
 
+}  // namespace
+
+// Reads the adoption tables of provisions [first, last) of a document, in
+// reading order; `table` carries an open table from one provision into
+// the paragraphs that go on with its rows.
 void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
                         const DocumentSpec& spec, std::span<const int32_t> ids,
                         size_t from, AdoptionTable* table, std::vector<Citation>* out) {
