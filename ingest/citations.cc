@@ -2323,17 +2323,21 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   static const RE2 kOfThisChapter(
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of this chapter)",
       RE2::Quiet);
+  // A list of two or more subchapters, ranges among them: "V, VI, XVII-A
+  // and XVII", "III through V".
+  static const std::string kSubchapterList =
+      R"(((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+))";
   // ("subchapter II or IV of this chapter": the singular too.)
   static const RE2 kSubchaptersOfThisChapter(
-      R"(^[Ss]ubchapters?\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)\s+of\s+this\s+chapter)",
-      RE2::Quiet);
+      R"(^[Ss]ubchapters?\s+)" + kSubchapterList + R"(\s+of\s+this\s+chapter)", RE2::Quiet);
   static const RE2 kSubchaptersOfChapter(
       R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)\s+of\s+[Cc]hapter\s+(\d+[A-Z]?)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title))",
       RE2::Quiet);
   // "Subchapters III, IV, V, VII, and VIII [§§ 46-353.01 through …]
   // shall": of the source's own chapter, where no " of" names one.
   static const RE2 kBareSubchapters(
-      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)(?:\s*\[|[;:.,)]|\s+(?:shall|may|is|are|apply|applies)\b|$))",
+      R"(^[Ss]ubchapters\s+)" + kSubchapterList +
+          R"((?:\s*\[|[;:.,)]|\s+(?:shall|may|is|are|apply|applies)\b|$))",
       RE2::Quiet);
   // Not followed by " of" (which names its chapter) nor another numeral.
   static const RE2 kBareSubchapter(
@@ -2849,19 +2853,15 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   // N"; past 600 bytes, parsed all the same).
   {
     size_t stop = std::min(t.size(), j + 600);
-    size_t k = j;
-    bool may = stop == j + 600;
-    for (; k < stop; ++k) {
+    bool of = false, ended = false;
+    for (size_t k = j; k < stop && !of && !ended; ++k) {
       char c = t[k];
-      if (c == ';' || (c == '\n' && k + 1 < t.size() && t[k + 1] == '\n')) break;
-      if (c == '\xC2' || (c == 'o' && k + 2 < t.size() && t[k + 1] == 'f' &&
-                          !std::islower(static_cast<unsigned char>(t[k - 1])) &&
-                          (t[k + 2] == ' ' || t[k + 2] == '\n'))) {
-        may = true;
-        break;
-      }
+      ended = c == ';' || (c == '\n' && k + 1 < t.size() && t[k + 1] == '\n');
+      of = c == '\xC2' || (c == 'o' && k + 2 < t.size() && t[k + 1] == 'f' &&
+                           !std::islower(static_cast<unsigned char>(t[k - 1])) &&
+                           (t[k + 2] == ' ' || t[k + 2] == '\n'));
     }
-    if (!may || (k < stop && (t[k] == ';' || t[k] == '\n'))) return std::nullopt;
+    if (!of && (ended || stop < j + 600)) return std::nullopt;
   }
   // The numbers first, then what they are sections of.
   Parsed numbers = ParsePlainList(ctx, t, j, "usc", "");
@@ -5026,13 +5026,13 @@ void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p) {
 // 267(c)(3)), not of the source's own section. Each level goes where the
 // cited key has one of its style (a sibling), else below it. Unresolved
 // when this provision cited nothing before, or several at once. Takes the
-// tail into p; false when there is none.
-bool OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Citation>& out,
+// tail into p.
+void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Citation>& out,
                      Parsed* p) {
   // ("of said" right after: no pattern runs otherwise.)
   size_t k = p->end;
   while (k < t.size() && (t[k] == ',' || t[k] == ' ' || t[k] == '\n')) ++k;
-  if (t.substr(k, 8) != "of said "sv) return false;
+  if (t.substr(k, 8) != "of said "sv) return;
   // (Not "of said section 12-81", "of said subsection (a)": named, and read
   // as without "said".)
   static const RE2 kSaid(
@@ -5041,24 +5041,24 @@ bool OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
   std::string_view rest = t.substr(p->end, 40);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string word;
-  if (!RE2::Consume(&sp, kSaid, &word)) return false;
+  if (!RE2::Consume(&sp, kSaid, &word)) return;
   char last = sp.data()[-1];
-  if (last == '(' || std::isdigit(static_cast<unsigned char>(last))) return false;
+  if (last == '(' || std::isdigit(static_cast<unsigned char>(last))) return;
   // The reference's own levels, one group an item ("subsections (a) and
   // (b)"; not "(2)(a)", nor a range, whose members come from the tree).
   std::string_view span = t.substr(p->begin, p->end - p->begin);
   if (span.find(")(") != std::string_view::npos || span.find(") (") != std::string_view::npos ||
       span.find(" of ") != std::string_view::npos || span.find(" to ") != std::string_view::npos ||
       span.find("through") != std::string_view::npos)
-    return false;
+    return;
   std::vector<std::string> groups;
   for (size_t open = span.find('('); open != std::string_view::npos;
        open = span.find('(', open + 1)) {
     size_t close = span.find(')', open);
-    if (close == std::string_view::npos) return false;
+    if (close == std::string_view::npos) return;
     groups.emplace_back(span.substr(open, close - open + 1));
   }
-  if (groups.empty()) return false;
+  if (groups.empty()) return;
   p->end += rest.size() - sp.size();
   p->targets.clear();
   p->range_members.clear();
@@ -5073,7 +5073,7 @@ bool OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
   if (prev == nullptr || prev->targets.size() != 1 ||
       IsContainerPath(prev->targets[0].path())) {
     p->unresolved = "\"of said " + word + "\": no one " + word + " cited before it in this provision";
-    return true;
+    return;
   }
   std::string_view path = prev->targets[0].path();
   std::vector<std::string> cited;
@@ -5089,13 +5089,13 @@ bool OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
   // ("said subsection": the key cited keeps a subsection above the level.)
   if (word != "section"sv && keep == 0) {
     p->unresolved = "\"of said " + word + "\": the provision cited before names no " + word;
-    return true;
+    return;
   }
   std::string base(path.substr(0, section_end));
   for (size_t i = 0; i < keep; ++i) base += cited[i];
   for (const std::string& g : groups)
     p->targets.push_back(Key(std::string(prev->targets[0].code()), base + g));
-  return true;
+  return;
 }
 
 // Parses the lead-in matched at [lb, me) of the source's text and appends
