@@ -2425,9 +2425,16 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                                      RE2::Quiet);
   // "Chapters 14 and 22 of Title 50", "chapters 5, 6 and 7 of this title",
   // "chapters 81 and 83 of title 5, United States Code", "Chapter 20 and
-  // Chapter 22 of this title".
+  // Chapter 22 of this title", "Chapter 5 or 11 of Title 21".
+  auto singular_list = [&] {
+    size_t k = 8;
+    while (k < rest.size() && std::isalnum(static_cast<unsigned char>(rest[k]))) ++k;
+    std::string_view r = rest.substr(k, 5);
+    return r.starts_with(","sv) || r.starts_with(" or "sv) || r.starts_with(" and "sv);
+  };
   if (rest.size() > 9 && (rest[0] == 'C' || rest[0] == 'c') &&
-      (rest[7] == 's' || rest.substr(0, 64).find(" Chapter ") != std::string_view::npos)) {
+      (rest[7] == 's' || rest.substr(0, 64).find(" Chapter ") != std::string_view::npos ||
+       singular_list())) {
     static const RE2 kChaptersOfTitle(
         R"(^[Cc]hapters?\s+(\d+[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Chapter\s+)?\d+[A-Z]?)+)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title)\b)",
         RE2::Quiet);
@@ -2755,9 +2762,10 @@ std::string LeadInSource(LeadSet set) {
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
-         // "Washington administrative code 197-11-800(1)(b)(i)"
+         // "Washington administrative code 197-11-800(1)(b)(i)",
+         // "Washington Administrative Code (WAC) Provisions 296-150B-200"
          "\\b(?:Washington\\s+[Aa]dministrative\\s+[Cc]ode|Revised\\s+Code\\s+of\\s+Washington),?"
-         "\\s+(?:\\((?:WAC|RCW)\\)\\s+)?\\d|"
+         "\\s+(?:\\((?:WAC|RCW)\\)\\s+)?(?:(?:[Pp]rovisions?|[Ss]ections?)\\s+)?\\d|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
          "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|" +
          UnkeyedStateLawLead() + "|";
@@ -2776,6 +2784,13 @@ std::string LeadInSource(LeadSet set) {
   // 1-301.01, 3-1601 to 3-1631 [repealed], …" (not a table of contents'
   // "Sections:" over its lines: one space, on the line).
   if (set == LeadSet::kText || set == LeadSet::kXml) s += "\\bsections: \\d|";
+  // "Article 5 of this chapter", "Articles 1 through 6 of this chapter":
+  // a uniform act's articles in Washington's and Iowa's chapters.
+  // ("S. 343.085 (2) (b), Stats." opening a note's sentence in the
+  // Administrative Code; read where the text is Wisconsin's only.)
+  if (set == LeadSet::kText) s += "\\bS{1,2}\\.\\s+\\d|";
+  if (set == LeadSet::kText)
+    s += "\\b[Aa]rticles?\\s+\\d+(?:\\s+(?:and|or|through|to)\\s+\\d+)?\\s+of\\s+this\\s+chapter\\b|";
   if (set != LeadSet::kXml)
     s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
          "\\b(?:in|under|to|of|by|with|or|and)(?:sections?|chapters?)\\s+\\d|"
@@ -3318,6 +3333,34 @@ std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* en
   return out;
 }
 
+// "Article 5 of this chapter", "Articles 1 through 6 of this chapter" in
+// a state's statutes (the lead is the whole reference): articles of the
+// chapter that holds the source's section, keyed ch.N/art.R; a range's
+// every member. nullopt where the section has no chapter.
+std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view lead,
+                                            size_t lb, size_t le) {
+  static const RE2 kArticles(
+      R"([Aa]rticles?\s+(\d+)(?:\s+(and|or|through|to)\s+(\d+))?\s+of\s+this\s+chapter)",
+      RE2::Quiet);
+  std::string first, sep, last;
+  const std::optional<Key>& section = SourceSection(ctx);
+  std::optional<Key> chapter = section ? section->Container() : std::nullopt;
+  if (!chapter || !RE2::FullMatch(lead, kArticles, &first, &sep, &last)) return std::nullopt;
+  Parsed p;
+  p.begin = lb;
+  p.end = le;
+  auto push = [&](const std::string& a) {
+    p.targets.push_back(Key(chapter->code(), chapter->path() + "/art." + a));
+  };
+  push(first);
+  if (last.empty()) return p;
+  int lo = std::stoi(first.substr(0, 3)), hi = std::stoi(last.substr(0, 3));
+  if (sep == "through" || sep == "to")
+    for (int a = lo + 1; a < hi && a - lo < 30; ++a) push(std::to_string(a));
+  push(last);
+  return p;
+}
+
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
@@ -3518,6 +3561,28 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (sign && body.empty() &&
         (Before(t, lb, 8) == "Charter "sv || Before(t, lb, 9) == "Charter, "sv))
       return std::nullopt;
+    // "NR§322.03(8)", "NR § 115.05": an agency's prefix before the sign,
+    // the Administrative Code's section.
+    if (sign && body.empty() && wis && lb >= 2 &&
+        std::isupper(static_cast<unsigned char>(t[t[lb - 1] == ' ' ? lb - 2 : lb - 1]))) {
+      size_t e = t[lb - 1] == ' ' ? lb - 1 : lb;
+      size_t a = e;
+      while (a > 0 && e - a < 5 && std::isalpha(static_cast<unsigned char>(t[a - 1]))) --a;
+      std::string_view agency = t.substr(a, e - a);
+      static const RE2 kAgencyWord(R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS))",
+                                   RE2::Quiet);
+      if ((a == 0 || !std::isalnum(static_cast<unsigned char>(t[a - 1]))) &&
+          RE2::FullMatch(agency, kAgencyWord)) {
+        Parsed q = ParseWisList(ctx, t, le, "wis-adm", "", 1, true, false);
+        if (q.targets.empty()) return std::nullopt;
+        std::string prefix_upper(agency);
+        ToUpper(&prefix_upper);
+        for (Key& k : q.targets) k = Key("wis-adm", prefix_upper + k.path());
+        q.begin = a;
+        q.end = TailEnd(t, q.end, AdminCodeTail());
+        return q;
+      }
+    }
     // Absolute sections. "§" alone cites the document's own code; in an
     // ordinance a ", Wis. Stats." tail makes it a statute.
     if (lower_s && !wis) return std::nullopt;
@@ -3572,7 +3637,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
                            : ParsePlainList(ctx, t, le, code, prefix);
-    if (body == "pa-cs"sv) TakeHyphenRange(t, "pa-cs", prefix, &q);
+    // ("45 CFR §§ 261.31-261.32", as without the sign.)
+    if (body == "pa-cs"sv || body == "cfr"sv) TakeHyphenRange(t, body, prefix, &q);
     if (wis_grammar && wis && !q.targets.empty() &&
         (lead.starts_with("ss"sv) || lead.find("\xC2\xA7\xC2\xA7") != std::string_view::npos))
       ContinueAuthorityList(ctx, t, code, &q);
@@ -3730,6 +3796,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
        lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv || lead.starts_with("Article "sv) ||
        lead.starts_with("article "sv)))
     return ParseDcContainer(ctx, t, lb);
+  if ((lead[0] == 'A' || lead[0] == 'a') && lead.ends_with("this chapter"sv))
+    return ArticlesOfThisChapter(ctx, lead, lb, le);
   if (lead == "subchapter"sv || lead == "Subchapter"sv || lead == "subchapters"sv ||
       lead == "Subchapters"sv || lead == "part"sv || lead == "Part"sv ||
       lead == "Subtitle"sv)

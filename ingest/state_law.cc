@@ -100,7 +100,10 @@ size_t ListWord(std::string_view t, size_t i, bool titles) {
   std::string_view r = t.substr(i);
   if (r[0] == ',' || r[0] == ' ' || r[0] == '\n') return i + 1;
   if (r.starts_with("\xC2\xA7")) return i + 2;
-  for (std::string_view w : {"and ", "or ", "in ", "Title ", "of Chapter ", "of chapter ",
+  // ("sections 14-305 to 14-308, inclusive, of the General Statutes": a
+  // range's word.)
+  for (std::string_view w : {"and ", "or ", "in ", "to ", "through ", "Title ", "of Chapter ",
+                             "of chapter ",
                              "Sections ", "Section ",
                              "sections ", "section ", "Secs. ", "Sec. ", "Chapters ", "Chapter ",
                              "chapters ", "chapter "})
@@ -149,6 +152,20 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
       bool comma = words.find("of") == std::string::npos;
       if (!(comma && OpensReference(t, end + words.size())))
         return StateLaw{n.code, begin, end + words.size()};
+    }
+    // "§ 7-246 and by other relevant sections of the General Statutes":
+    // the body named for the other sections is this one's too.
+    static const RE2 kOtherSections(
+        R"(^\s+(?:and|or)\s+(?:by\s+|in\s+|under\s+|with\s+)?(?:any\s+|all\s+|the\s+)?other\s+(?:relevant\s+|applicable\s+|pertinent\s+)?(?:sections|provisions)\s)",
+        RE2::Quiet);
+    if (after.find("other ") != std::string_view::npos) {
+      re2::StringPiece op(after.data(), after.size());
+      if (RE2::Consume(&op, kOtherSections)) {
+        std::string_view rest = t.substr(end + (after.size() - op.size()), kWindow);
+        re2::StringPiece rp(rest.data(), rest.size());
+        if (RE2::PartialMatch(rp, *n.tail, &words) && words.find("of") != std::string::npos)
+          return StateLaw{n.code, begin, end};
+      }
     }
     size_t from = begin >= kWindow ? begin - kWindow : 0;
     std::string_view b = t.substr(from, begin - from);
