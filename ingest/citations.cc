@@ -5004,8 +5004,10 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
 // "current or future Chapters 939 to 948, §§ 86.06, 86.192, … and
 // 961.571-961.577, Stats." in a Wisconsin ordinance: the chapters share
 // the statutes' tail of the list of sections after them (read as the
-// ordinance's own up to here).
-void ChaptersBeforeStatutesList(const Context& ctx, std::string_view t, Parsed* p) {
+// ordinance's own up to here); so does a chapter in a list between the
+// statutes' sections.
+void ChaptersBeforeStatutesList(const Context& ctx, std::string_view t, int32_t provision,
+                                const std::vector<Citation>& out, Parsed* p) {
   if (p->targets.empty() || t.substr(p->end, 2) != ", "sv) return;
   for (const Key& k : p->targets) {
     std::string_view path = k.path();
@@ -5015,8 +5017,23 @@ void ChaptersBeforeStatutesList(const Context& ctx, std::string_view t, Parsed* 
   }
   static const RE2 kList(
       R"(^,\s*(?:§§?|ss?\.)\s*\d[0-9A-Za-z.()\s,–-]{0,300}?,?\s*(?:Wis\.\s*)?Stats?\.)", RE2::Quiet);
+  // "Wisconsin State Statutes § 66.0417, Ch. 68, and §§ 97.12, 97.41":
+  // a chapter between the statutes' sections in one list, no tail.
+  static const RE2 kNextSections(R"(^,\s*(?:and\s+|or\s+)?(?:§§?|ss?\.)\s*\d)", RE2::Quiet);
+  static const RE2 kGap(R"(^,\s*(?:and\s+|or\s+)?$)", RE2::Quiet);
+  auto between_statutes = [&] {
+    if (out.empty() || out.back().source != provision || out.back().end > p->begin ||
+        out.back().targets.empty() || out.back().targets.back().code() != "wis-stat"sv)
+      return false;
+    std::string_view gap = t.substr(out.back().end, p->begin - out.back().end);
+    std::string_view next = t.substr(p->end, 24);
+    return RE2::FullMatch(re2::StringPiece(gap.data(), gap.size()), kGap) &&
+           RE2::PartialMatch(re2::StringPiece(next.data(), next.size()), kNextSections);
+  };
   std::string_view rest = t.substr(p->end, 360);
-  if (!RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kList)) return;
+  if (!between_statutes() &&
+      !RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kList))
+    return;
   for (Key& k : p->targets) k = Key("wis-stat", std::string(k.path()));
 }
 
@@ -5212,7 +5229,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(le, lb + 1);
   OfSaidContainer(t, provision, *out, &*p);
   if (other_state && !p->self) OfTitleOfPaCode(ctx, t, &*p);
-  if (ctx.wisconsin_ordinance && !p->self) ChaptersBeforeStatutesList(ctx, t, &*p);
+  if (ctx.wisconsin_ordinance && !p->self)
+    ChaptersBeforeStatutesList(ctx, t, provision, *out, &*p);
   if (ctx.spec.code == "pa-cs"sv && !p->self) CarriedPaTitle(t, provision, *out, &*p);
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
     return std::max(p->end, lb + 1);
