@@ -821,10 +821,18 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     else if (StartsWithSeparator(t, k, "or")) k = SkipSpace(t, k + 2);
     else if (StartsWithSeparator(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }
     else if (StartsWithSeparator(t, k, "through")) { k = SkipSpace(t, k + 7); range = true; }
-    // "§§ 30.50-30.71", "Sections 17.70 - 17.89": a hyphen between two
-    // whole section numbers.
-    else if (absolute && cur.size() == 1 && k < t.size() && t[k] == '-' &&
-             ReadSectionNumber(t, SkipSpace(t, k + 1)) > 0) { k = SkipSpace(t, k + 1); range = true; }
+    // "§§ 30.50-30.71", "Sections 17.70 - 17.89", "§§ 174.05—174.10": a
+    // hyphen or a dash between two whole section numbers.
+    else if (absolute && cur.size() == 1 && k < t.size() && (t[k] == '-' || t[k] == '\xE2')) {
+      size_t d = t[k] == '-' ? 1
+                 : t.substr(k).starts_with("\xE2\x80\x93"sv) || t.substr(k).starts_with("\xE2\x80\x94"sv)
+                     ? 3
+                     : 0;
+      if (d > 0 && ReadSectionNumber(t, SkipSpace(t, k + d)) > 0) {
+        k = SkipSpace(t, k + d);
+        range = true;
+      }
+    }
     // "§ 167.10(1)(k)-(1)(n)": a hyphen between two levels.
     else if (cur.size() > 1 && k == end && k + 1 < t.size() && t[k] == '-' && t[k + 1] == '(') {
       k += 1;
@@ -3557,6 +3565,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         }
       }
     }
+    // "[Code § 15.01-6, 2018.]", "(Code 2011, § 10.02)": a history note's
+    // number in a former code, no citation.
+    if (sign && body.empty() && municipal && lb >= 6) {
+      std::string_view b = Before(t, lb, 14);
+      size_t code_at = b.rfind("Code");
+      if (code_at != std::string_view::npos && code_at > 0 &&
+          (b[code_at - 1] == '[' || b[code_at - 1] == '(')) {
+        static const RE2 kFormerCode(R"(^Code(?:\s+\d{4})?,?\s*$)", RE2::Quiet);
+        std::string_view words = b.substr(code_at);
+        if (RE2::FullMatch(re2::StringPiece(words.data(), words.size()), kFormerCode))
+          return std::nullopt;
+      }
+    }
     // "Charter § 11.04": a town's charter, which no key spells.
     if (sign && body.empty() &&
         (Before(t, lb, 8) == "Charter "sv || Before(t, lb, 9) == "Charter, "sv))
@@ -5206,6 +5227,9 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       lb += s;
   }
   size_t le = LeadEnd(t, lb, me);
+  // "S. 343.085" is Wisconsin's only ("401 U.S. 424" elsewhere): no
+  // parse for the others.
+  if (t[lb] == 'S' && t[le - 1] == '.' && le - lb <= 3 && !ctx.wisconsin) return le;
   if (ctx.spec.code == "iowa-code"sv && InIowaHistory(t, lb)) {
     size_t close = t.find(']', lb);
     return close == std::string_view::npos ? le : close + 1;

@@ -290,11 +290,15 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         while (from <= paren.size()) {
           size_t comma = paren.find(',', from);
           std::string item(Trim(std::string_view(paren).substr(from, comma - from)));
-          ch.targets.push_back(Key("iowa-code", "ch." + item));
+          // "(17A,474,476,78GA,HF2206)": a General Assembly and its House or
+          // Senate File are the session law, no chapter of the Code.
+          static const RE2 kSessionLaw(R"(\d+GA|[HS]F\d+)", RE2::Quiet);
+          if (!RE2::FullMatch(item, kSessionLaw))
+            ch.targets.push_back(Key("iowa-code", "ch." + item));
           if (comma == std::string::npos) break;
           from = comma + 1;
         }
-        implements = std::move(ch);
+        if (!ch.targets.empty()) implements = std::move(ch);
       }
       p.end = tail_end;
       pos = tail_end;

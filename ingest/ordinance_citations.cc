@@ -712,6 +712,15 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       // "10.943.41(2), (3) (a-d) or (4)(b)".
       std::vector<std::string> groups;
       q.end = ReadLevelGroups(t, at + n, &groups);
+      // ("9.939.22 (21)(mg)": one space before the first level.)
+      if (groups.empty() && at + n + 1 < t.size() && t[at + n] == ' ' && t[at + n + 1] == '(') {
+        std::vector<std::string> spaced;
+        size_t e = ReadLevelGroups(t, at + n + 1, &spaced);
+        if (!spaced.empty() && spaced[0].size() <= 5 && LabelStyle(spaced[0]) >= 0) {
+          groups = std::move(spaced);
+          q.end = e;
+        }
+      }
       std::string number(t.substr(at, n));
       auto add = [&] {
         // "(a-d)": each level of the range.
