@@ -150,6 +150,9 @@ void ToUpper(std::string* s);
 std::string_view TrimmedBefore(std::string_view t, size_t at);
 std::string_view Before(std::string_view t, size_t lb, size_t window);
 std::string Join(const std::vector<std::string>& parts, size_t n);
+// The chapters strictly between two of a short range ("340" and "348",
+// "ch.SPS320" and "ch.SPS325"), ten apart at most; none for a long one.
+std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view hi);
 
 // The list grammars: Wisconsin's ("ss. 30.12 (1g) (f) and 30.13", relative
 // levels from `min_level` on) and the plain one of every other body

@@ -1317,9 +1317,31 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       break;
     }
     size_t n2 = ReadSectionNumberOf(code, t, k);
+    // "Sections 16-68, 16- 127, and 16-196", "15-134 – 15- 140": a scan's
+    // space after the hyphen of a number whose head the one before shares.
+    std::string cut;
+    if (size_t dash = number.rfind('-'); dash != std::string::npos && k > end &&
+                                         t.substr(k).starts_with(number.substr(0, dash + 1) + " ")) {
+      size_t d = k + dash + 2, m = d;
+      while (m < t.size() && (std::isalnum(static_cast<unsigned char>(t[m])) ||
+                              (t[m] == '.' && m + 1 < t.size() &&
+                               std::isdigit(static_cast<unsigned char>(t[m + 1])))))
+        ++m;
+      if (m > d && std::isdigit(static_cast<unsigned char>(t[d]))) {
+        cut = number.substr(0, dash + 1);
+        k = d;
+        n2 = m - d;
+      }
+    }
+    // "Except as provided in section 2302(a.4), 37% shall be distributed":
+    // a percentage, no item.
+    if (n2 > 0 && k + n2 < t.size() && t[k + n2] == '%') {
+      if (bracket_cited) p.targets.pop_back();
+      end = last;
+      break;
+    }
     // "RCW 19.27.040 and .050": the next section of the same chapter,
     // its number cut to what differs.
-    std::string cut;
     if (n2 == 0 && k + 1 < t.size() && t[k] == '.' && k > end && number.find('.') != std::string::npos) {
       size_t m = k + 1;
       while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
@@ -2431,6 +2453,9 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   }
   static const RE2 kUnitedStatesCode(R"(^,?\s+(?:of\s+the\s+)?United\s+States\s+Code)",
                                      RE2::Quiet);
+  static const RE2 kMunicipalRegulations(
+      R"(^,?\s+of\s+the\s+(?:District\s+of\s+Columbia\s+)?Municipal\s+Regulations)",
+      RE2::Quiet);
   // "Chapters 14 and 22 of Title 50", "chapters 5, 6 and 7 of this title",
   // "chapters 81 and 83 of title 5, United States Code", "Chapter 20 and
   // Chapter 22 of this title", "Chapter 5 or 11 of Title 21".
@@ -2450,6 +2475,10 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     std::string_view window = rest.substr(0, kWindow);
     re2::StringPiece lp(window.data(), window.size());
     if (RE2::Consume(&lp, kChaptersOfTitle, &list, &title_num, &this_word)) {
+      // ("Chapter 59 or Chapter 60 of Title 17 of the District of Columbia
+      // Municipal Regulations": the DCMR's, which no key spells.)
+      re2::StringPiece after = lp;
+      if (RE2::Consume(&after, kMunicipalRegulations)) return std::nullopt;
       std::string body = code;
       if (!title_num.empty() && RE2::Consume(&lp, kUnitedStatesCode)) body = "usc";
       if (title_num.empty()) title_num = source_title();
@@ -2459,9 +2488,6 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     }
   }
   std::string path;
-  static const RE2 kMunicipalRegulations(
-      R"(^,?\s+of\s+the\s+(?:District\s+of\s+Columbia\s+)?Municipal\s+Regulations)",
-      RE2::Quiet);
   bool comma_form = rest.substr(0, 40).find(", Chapter") != std::string_view::npos;
   if (comma_form && RE2::Consume(&sp, kCommaForm, &part, &subch, &chapter, &title)) {
     path = title + "/ch." + chapter + "/subch." + LetteredSubchapter(subch);
@@ -3017,8 +3043,6 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
 // Pa. Code, Chapters 71, 72 and 73": the
 // Pennsylvania Code, keyed by title as the CFR is (pa-code:25/102.4,
 // pa-code:25/ch.102).
-std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view hi);
-
 std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
                                   size_t lb, size_t le) {
   // ("Title 34, Pa. Code, Chapters 401-405", "Title 34, Pa. Code,
@@ -3078,6 +3102,8 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   return q;
 }
 
+}  // namespace
+
 // The chapters strictly between two of one code ("ch.340", "ch.348";
 // "ch.SPS320", "ch.SPS325"): a short range of whole numbers ("Chapters
 // 340 to 348", "Chs. SPS 320 to 325") cites each number between, as the
@@ -3102,6 +3128,8 @@ std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view h
     out.push_back(std::string(lo.substr(0, a)) + std::to_string(n));
   return out;
 }
+
+namespace {
 
 // "Iowa Code 321I.10", "Iowa Codes 321I, 321.20B, and 321.234A", "Iowa
 // Code Chapters 321I, 321.20B, 321A.21": the Code of Iowa's chapters (a
@@ -3369,6 +3397,31 @@ std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view
   return p;
 }
 
+// Whether t[lb] stands under a heading or sentence that amends a model
+// code ("Amendments to the International Fire Code.", "The International
+// Building Code is amended as follows:"): in the 1,500 bytes before it, or
+// at the start of the source's text or of one of its three nearest
+// ancestors'.
+bool UnderModelCodeAmendments(const Context& ctx, std::string_view t, size_t lb) {
+  static const RE2 kAmends(
+      R"((?:[Aa]mendments?\s+to\s+the|[Aa]mending\s+the)\s+(?:\d{4}\s+)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){1,3}Code\b|\b(?:International|Uniform)\s+(?:[A-Z][a-z]+\s+){1,3}Code\b[^.]{0,80}\bis\s+(?:hereby\s+)?amended\b)",
+      RE2::Quiet);
+  std::string_view before = Before(t, lb, 1500);
+  if (before.find("Code") != std::string_view::npos &&
+      RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kAmends))
+    return true;
+  const Provision* p = &ctx.source;
+  for (int depth = 0; depth < 4; ++depth) {
+    std::string_view head = std::string_view(p->text).substr(0, 200);
+    if (head.find("Code") != std::string_view::npos &&
+        RE2::PartialMatch(re2::StringPiece(head.data(), head.size()), kAmends))
+      return true;
+    if (p->parent == kNoProvision) break;
+    p = &ctx.corpus.provisions[p->parent];
+  }
+  return false;
+}
+
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
@@ -3391,6 +3444,25 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         acronym != "IAC"sv && acronym != "CGS"sv && acronym != "RCSA"sv)
       return std::nullopt;
   }
+  // "governed by Brown County Zoning Chapter 22" in a village's code:
+  // another government's code, which no key spells (not the village's).
+  if (municipal && (lead.starts_with("Chapter"sv) || lead.starts_with("Section"sv)) &&
+      Before(t, lb, 48).find("County ") != std::string_view::npos) {
+    static const RE2 kCountyCode(
+        R"(\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+County\s+(?:(?:Zoning|Shoreland|Code|Ordinances?|Comprehensive|Land\s+Use)\s+)+$)",
+        RE2::Quiet);
+    std::string_view b = Before(t, lb, 48);
+    std::string name;
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCountyCode, &name) &&
+        ctx.spec.title.find(name + " County") == std::string::npos)
+      return std::nullopt;
+  }
+  // "(D) Amendments to the International Fire Code. (1) Section 101.1.
+  // Insert: City of Newton": the model code's sections, which no key
+  // spells (not the city's own).
+  if (municipal && (lead.starts_with("Section"sv) || lead.starts_with("Sec."sv)) &&
+      UnderModelCodeAmendments(ctx, t, lb) && !NextIsOf(t, SkipSpace(t, le) + ReadSectionNumber(t, SkipSpace(t, le))))
+    return std::nullopt;
   Parsed p;
   if (lead.starts_with("this "sv)) {
     // "other than a successor described in (c) or (d) of this
@@ -3578,6 +3650,29 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           return std::nullopt;
       }
     }
+    // "40 Code of Federal Regulations Part 60 … are adopted by reference,
+    // except §60.530 through §60.539b": sections of the part named before
+    // (not the Code of Iowa's).
+    if (sign && body.empty() && doc_code != "dc-code"sv) {
+      std::string_view b = Before(t, lb, 300);
+      if (b.find("Federal Regulations") != std::string_view::npos ||
+          b.find("CFR") != std::string_view::npos) {
+        static const RE2 kCfrPart(
+            R"((?s).*\b(\d+)\s+(?:Code\s+of\s+Federal\s+Regulations|CFR),?\s+(?:[Pp]arts?|Pt\.)\s+(\d+)\b)",
+            RE2::Quiet);
+        std::string title, part;
+        size_t at = SkipSpace(t, le);
+        if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCfrPart, &title, &part) &&
+            t.substr(at).starts_with(part + ".")) {
+          Parsed q = ParsePlainList(ctx, t, le, "cfr", title + "/");
+          if (!q.targets.empty()) {
+            q.begin = lb;
+            TakeHyphenRange(t, "cfr", title + "/", &q);
+            return q;
+          }
+        }
+      }
+    }
     // "Charter § 11.04": a town's charter, which no key spells.
     if (sign && body.empty() &&
         (Before(t, lb, 8) == "Charter "sv || Before(t, lb, 9) == "Charter, "sv))
@@ -3703,14 +3798,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     else if (lead == "Subdivision"sv || lead == "Subdivisions"sv)
       lead = "subd.";
   }
-  if (wis && (lead.starts_with("subch"sv) || lead.starts_with("Subch."sv) ||
-              lead.starts_with("Subchs."sv))) {
+  if (wis && (lead.starts_with("subch"sv) || lead.starts_with("Subch"sv))) {
     // "subch. IV of ch. 49", "subch. I" (of the source's own chapter), a
     // list "subch. I, II or VI" ("subch.I,IIorVI" where spaces were lost)
     // or a range "subchs. III to V". The numeral may have a word glued on
     // ("subch.Vand").
     static const RE2 kSubch(
-        R"(^[Ss]ubchs?\.\s*([IVXL]+(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)[IVXL]+)*)(?:\s+of\s+[Cc]h\.\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
+        R"(^[Ss]ub(?:chs?\.\s*|chapters?\s+)([IVXL]+(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)[IVXL]+)*)(?:\s+of\s+(?:[Cc]h\.|[Cc]hapter)\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
         RE2::Quiet);
     std::string_view rest = t.substr(lb);
     re2::StringPiece sp(rest.data(), rest.size());
@@ -3727,6 +3821,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         (std::isupper(static_cast<unsigned char>(t[after_numeral])) ||
          std::isdigit(static_cast<unsigned char>(t[after_numeral]))))
       return std::nullopt;
+    // The word spelled out, "Subchapter\nIII does not apply": a reference
+    // where a lower-case word or a comma follows, not a heading
+    // ("Subchapter I — Definitions").
+    if (chap.empty() && rest[5] == 'a') {
+      size_t k = SkipSpace(t, after_numeral);
+      if (k >= t.size() || !(std::islower(static_cast<unsigned char>(t[k])) || t[k] == ',' ||
+                             t[k] == ';' || t[k] == ')'))
+        return std::nullopt;
+    }
     std::string code = wis_code ? doc_code_str : "wis-stat";
     if (chap.empty()) {
       // The source's chapter: the digits (and agency) before the section's
@@ -3742,6 +3845,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       chap = agency + chap;
     } else {
       code = "wis-stat";
+      // (Spelled out in an ordinance, "Subchapter II of Chapter 17" may be
+      // its own: the statutes' only with their name after it.)
+      if (!wis_code && rest[5] == 'a') {
+        static const RE2 kStatsName(R"(^(?:,\s*|\s+of\s+the\s+)?(?:Wis\.|Wisconsin|Stats?\.))",
+                                    RE2::Quiet);
+        std::string_view r = t.substr(PieceAt(t, sp), 24);
+        if (!RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kStatsName))
+          return std::nullopt;
+      }
     }
     p.begin = lb;
     p.end = t.size() - sp.size();
@@ -3751,6 +3863,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     while (RE2::FindAndConsume(&items, kNumeral, &roman))
       p.targets.push_back(Key(code, "ch." + chap + "/subch." + roman));
     if (code == "wis-stat"sv) TakeStatsTail(t, &p);  // "Subch. I of Ch. 295, Wis. Stats."
+    // ("Subchapter II of Ch. PSC 128, Wis. Adm. Code")
+    if (code == "wis-adm"sv && !agency.empty()) p.end = TailEnd(t, p.end, AdminCodeTail());
     return p;
   }
   if (lead == "sub."sv || lead == "subs."sv || lead == "Sub."sv || lead == "Subs."sv) {
@@ -5206,6 +5320,29 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
 
 // Parses the lead-in matched at [lb, me) of the source's text and appends
 // its citation, if it is one. Returns where scanning goes on.
+// "Act 22 amended subsec. (b). Section 2 provided that …", "the notice in
+// section 7" in Pennsylvania's notes: an act's section, read as the citing
+// title's. No section of the Consolidated Statutes has a number below 101
+// (a chapter's sections count from its number times a hundred), so such a
+// number of the citing title is dropped. False when nothing is left.
+bool ActSectionsDropped(const Context& ctx, Parsed* p) {
+  std::string title = TitlePrefix(ctx);
+  if (title.empty() || p->targets.empty()) return true;
+  std::erase_if(p->targets, [&](const Key& k) {
+    std::string_view path = k.path();
+    if (k.code() != "pa-cs"sv || !path.starts_with(title)) return false;
+    path.remove_prefix(title.size());
+    size_t digits = 0;
+    while (digits < path.size() && std::isdigit(static_cast<unsigned char>(path[digits])))
+      ++digits;
+    return digits > 0 && digits <= 2 &&
+           (digits == path.size() || path[digits] == '(' ||
+            (path[digits] == '.' && digits + 1 < path.size() &&
+             std::isdigit(static_cast<unsigned char>(path[digits + 1]))));
+  });
+  return !p->targets.empty();
+}
+
 size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
                   std::vector<Citation>* out) {
   const Provision& src = ctx.source;
@@ -5255,7 +5392,10 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   if (other_state && !p->self) OfTitleOfPaCode(ctx, t, &*p);
   if (ctx.wisconsin_ordinance && !p->self)
     ChaptersBeforeStatutesList(ctx, t, provision, *out, &*p);
-  if (ctx.spec.code == "pa-cs"sv && !p->self) CarriedPaTitle(t, provision, *out, &*p);
+  if (ctx.spec.code == "pa-cs"sv && !p->self) {
+    CarriedPaTitle(t, provision, *out, &*p);
+    if (!ActSectionsDropped(ctx, &*p)) return std::max(p->end, lb + 1);
+  }
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
     return std::max(p->end, lb + 1);
   if (!p->self && t.size() > p->end + 8 && OfANamedDocument(ctx, t, *p))
@@ -5441,6 +5581,15 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
                              path.starts_with(agency);
                     });
     if (relative) continue;
+    // "CHAPTER 12 GENERAL ACCREDITATION STANDARDS" on a line of its own:
+    // the rules' chapter heading, no chapter of the Code.
+    if (words.starts_with("CHAPTER "sv) && (c.begin == 0 || t[c.begin - 1] == '\n')) {
+      size_t k = c.end;
+      while (k < t.size() && t[k] == ' ') ++k;
+      if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])) &&
+          t.substr(k, 3) != "OF "sv)
+        continue;
+    }
     auto overlaps = [&](const Citation& o) { return o.begin < c.end && c.begin < o.end; };
     bool shorter = std::any_of(out.begin(), out.end(), [&](const Citation& o) {
       return overlaps(o) && o.end - o.begin > c.end - c.begin;

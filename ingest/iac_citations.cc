@@ -80,12 +80,15 @@ bool AfterOtherBody(std::string_view t, size_t at) {
   return std::find(std::begin(kWords), std::end(kWords), word) != std::end(kWords);
 }
 
-// Whether the word right before t[at] is "rule" or "rules".
-bool AfterRuleWord(std::string_view t, size_t at) {
+// Whether the word right before t[at] is "rule" or "rules" (with
+// `subrule`, "subrule" or "subrules" too).
+bool AfterRuleWord(std::string_view t, size_t at, bool subrule = false) {
   size_t k = at;
   while (k > 0 && t[k - 1] == ' ') --k;
   std::string_view before = t.substr(0, k);
-  for (std::string_view w : {"rule", "rules", "Rule", "Rules"}) {
+  for (std::string_view w : {"rule", "rules", "Rule", "Rules", "subrule", "subrules", "Subrule",
+                             "Subrules"}) {
+    if (!subrule && (w[0] == 's' || w[0] == 'S')) continue;
     if (before.ends_with(w) &&
         (before.size() == w.size() ||
          !std::isalpha(static_cast<unsigned char>(before[before.size() - w.size() - 1]))))
@@ -169,6 +172,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
           R"((?:\(([0-9A-Z]+(?:,\s*[0-9A-Z]+)*)\))?)",
       RE2::Quiet);
   static const RE2 kOfWhat(R"(^\s+of\s+this\s+(subrule|rule)\b)", RE2::Quiet);
+  std::string stated_agency;  // the last an explicit number named
   re2::StringPiece whole(t.data(), t.size());
   re2::StringPiece m[12];
   size_t pos = 0;
@@ -182,19 +186,25 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     std::optional<Parsed> implements;
     // (Without the rule, only what names its agency: "281-Chapter 12",
     // "subject to the provisions of rule 191-16.28 (507B)".)
-    if (!place && m[1].empty() && (m[3].empty() || m[4].empty())) continue;
+    // ("subrule 12.10(1)" after "rule 281—12.10(256)" in such text: the
+    // agency the text named last, where a rule word leads in.)
+    if (!place && m[1].empty() && (m[3].empty() || m[4].empty()) &&
+        (m[4].empty() || stated_agency.empty() || !AfterRuleWord(t, b, true)))
+      continue;
     if (!m[1].empty()) {
       // "567—Chapter 63", "571—Chapters 40 and 41", "761—Chapters 600 to
-      // 699" (a range of chapters: its endpoints).
+      // 699" (a long range of chapters: its endpoints).
       if (b > 0 && std::isalnum(static_cast<unsigned char>(t[b - 1]))) continue;
       p.targets.push_back(Key("iowa-iac", "ch." + s(1) + "-" + s(2)));
+      stated_agency = s(1);
       static const RE2 kMoreChapters(
-          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to|through)\s+)(\d+[A-Z]?)\b)", RE2::Quiet);
+          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s+(to|through)\s+)(\d+[A-Z]?)\b)",
+          RE2::Quiet);
       while (true) {
         std::string_view rest = t.substr(p.end);
         re2::StringPiece sp(rest.data(), rest.size());
-        std::string next;
-        if (!RE2::Consume(&sp, kMoreChapters, &next)) break;
+        std::string range, next;
+        if (!RE2::Consume(&sp, kMoreChapters, &range, &next)) break;
         // ("661—Chapter 202, 661—Chapter 205": the next item's agency.)
         std::string_view after(sp.data(), sp.size());
         for (std::string_view dash : {"-", "\xE2\x80\x93", "\xE2\x80\x94"})
@@ -202,6 +212,14 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         if (after.size() < sp.size() &&
             (after.starts_with("Chapter") || after.starts_with("chapter")))
           break;
+        // ("641—Chapters 39 to 45": a short range's every chapter, as the
+        // statutes' are read; a long one's ends.)
+        if (!range.empty()) {
+          std::string_view last = p.targets.back().path();
+          last.remove_prefix(last.rfind('-') + 1);
+          for (const std::string& c : ChaptersBetween(last, next))
+            p.targets.push_back(Key("iowa-iac", "ch." + s(1) + "-" + c));
+        }
         p.targets.push_back(Key("iowa-iac", "ch." + s(1) + "-" + next));
         p.end = t.size() - sp.size();
       }
@@ -215,7 +233,8 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
           e + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[e + 1])))
         continue;  // "1.2.3", a longer number
       if (AfterOtherBody(t, b)) continue;
-      std::string agency = m[3].empty() ? place->agency : s(3);
+      std::string agency = !m[3].empty() ? s(3) : place ? place->agency : stated_agency;
+      if (!m[3].empty()) stated_agency = agency;
       std::string chapter = s(4), rule = s(5);
       std::string_view rest = t.substr(e);
       re2::StringPiece tail(rest.data(), rest.size());
@@ -240,7 +259,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       }
       bool cued = !m[3].empty() || !sub.empty() || !paren.empty();
       // A bare decimal ("2.5 feet") counts only in the rule's own chapter.
-      if (!cued && (chapter != place->chapter || agency != place->agency)) continue;
+      if (!cued && (!place || chapter != place->chapter || agency != place->agency)) continue;
       std::string path = agency + "-" + chapter + "." + rule;
       if (!sub.empty()) path += "(" + sub + ")";
       if (!par.empty()) path += "(" + par + ")";

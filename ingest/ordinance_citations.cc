@@ -172,9 +172,10 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
   if (code == "usc" || code == "cfr") prefix = std::string(path.substr(0, path.find('/') + 1));
   Parsed q = ParsePlainList(ctx, t, le, code, prefix);
   if (q.targets.empty()) return std::nullopt;
-  // (A "Sec." that names its own body after it, "Section 22a-39-4 of the
-  // Regulations of Connecticut State Agencies", is read as it says.)
-  if (sec) {
+  // (A "Sec." or "§" that names its own body after it, "Section
+  // 22a-39-4 of the Regulations of Connecticut State Agencies", "§ 22a-207
+  // of the General Statutes", is read as it says.)
+  {
     std::string_view after = t.substr(q.end, 8);
     while (!after.empty() && (after[0] == ' ' || after[0] == ',')) after.remove_prefix(1);
     if (after.starts_with("of ") || after.starts_with("of\n")) return std::nullopt;

@@ -198,7 +198,9 @@ class ParagraphReader {
         paragraph_ = kNoProvision;
         continue;
       }
-      if (contents_[i] || (table_ && (TableRow(i) || GroupLine(line)))) {
+      bool row_title = table_ && i > 0 && SignRow(Trim(lines[i - 1])) && line.size() <= 120 &&
+                       std::isupper(static_cast<unsigned char>(line[0]));
+      if (contents_[i] || (table_ && (TableRow(i) || GroupLine(line) || row_title))) {
         AsLine(line, ln);
         continue;
       }
@@ -328,6 +330,15 @@ class ParagraphReader {
            kRow.Match(head, 0, head.size(), RE2::ANCHOR_START, nullptr, 0);
   }
 
+  // "§ 350.01" alone on its line, its title on the next ("Definitions",
+  // "Head Lamps, Tail Lamps and Brakes, Etc."): a row of an eCode360 table
+  // of adopted statutes.
+  static bool SignRow(std::string_view line) {
+    static const RE2 kSignRow(R"(\x{00A7}\s*\d+[A-Z]?(?:\.\d+[A-Za-z]?){1,2}(?:\(\w{1,4}\))*)",
+                              RE2::Quiet);
+    return line.starts_with("\xC2\xA7") && RE2::FullMatch(line, kSignRow);
+  }
+
   // A sentence that adopts what the lines after it list ("The following
   // statutes are adopted by reference …", "The county adopts the
   // following sections by reference …").
@@ -347,6 +358,7 @@ class ParagraphReader {
   bool TableRow(size_t i) const {
     const auto& lines = src_.lines();
     std::string_view line = Trim(lines[i]);
+    if (SignRow(line)) return true;
     if (!RowStart(line) || !Caption(i)) return false;
     if (!contents_lines_.empty()) return !contents_lines_.count(Unspaced(line));
     for (size_t j = i + 1; j < lines.size(); ++j) {

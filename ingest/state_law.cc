@@ -45,9 +45,10 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
   static const RE2 kRcsaTail(
       R"(^(,?\s*(?:of\s+the\s+)?(?:Regulations\s+of\s+Connecticut\s+State\s+Agencies\b|R\.\s?C\.\s?S\.\s?A\.|RCSA\b)))",
       RE2::Quiet);
-  // ("Connecticut Administrative Regulation section 19-508-17")
+  // ("Connecticut Administrative Regulation section 19-508-17",
+  // "Connecticut Regulations of State Agencies, § 22a-241b-1")
   static const RE2 kRcsaBefore(
-      R"(((?:Regulations\s+of\s+Connecticut\s+State\s+Agencies|Connecticut\s+Administrative\s+Regulations?|R\.\s?C\.\s?S\.\s?A\.|RCSA),?\s*)$)",
+      R"(((?:Regulations\s+of\s+Connecticut\s+State\s+Agencies|Connecticut\s+Regulations\s+of\s+State\s+Agencies|Connecticut\s+Administrative\s+Regulations?|R\.\s?C\.\s?S\.\s?A\.|RCSA),?\s*)$)",
       RE2::Quiet);
   // "Chapter 69.50 of the Revised Code of Washington" ("RCW 69.50.101"
   // and "chapter 69.50 RCW" are read as lead-ins and tails).
