@@ -145,7 +145,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample5", "states_sample17", "states_sample18", "states_sample20",
         "states_sample21", "states_sample22", "states_sample23", "states_sample25",
         "states_sample26", "states_sample28", "states_sample30",
-        "states_sample31", "states_sample35", "states_sample36"}) {
+        "states_sample31", "states_sample35", "states_sample36",
+        "states_sample37"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
