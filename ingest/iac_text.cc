@@ -98,7 +98,16 @@ std::vector<std::string_view> SplitRunOn(std::string_view line, std::string* cha
     char before = line[k - 1];
     bool glued = k == b && (before == ']' || before == ')' || before == '.' ||
                             std::isupper(static_cast<unsigned char>(before)));
-    if (!glued && (k == b || (before != '.' && before != ']' && before != ':'))) continue;
+    // (Or after the chapter's heading in capitals: "CHAPTER 39
+    // REGISTRATION OF RADIATION MACHINE FACILITIES 641—39.1(136C)".)
+    std::string_view so_far = line.substr(from, k - from);
+    bool after_chapter_heading =
+        heading && so_far.starts_with("CHAPTER ") &&
+        std::none_of(so_far.begin(), so_far.end(),
+                     [](char ch) { return std::islower(static_cast<unsigned char>(ch)); });
+    if (!glued && !after_chapter_heading &&
+        (k == b || (before != '.' && before != ']' && before != ':')))
+      continue;
     // A rule cited in a sentence runs on in lower case ("under
     // 567—65.11(459), that …"); a heading's title is capitalized.
     if (heading) {
@@ -478,7 +487,18 @@ class IacReader {
 }  // namespace
 
 void ReadIacText(const SourceText& src, int32_t doc, Corpus* corpus, Reporter* reporter) {
-  IacReader(src, doc, corpus, reporter).Read();
+  // A web copy's no-break spaces ("281—12.1(256)\u00A0\u00A0General
+  // standards.\u00A0\u00A012.1(1)") part headings and labels as spaces do:
+  // each becomes two spaces (the same bytes, so lines and columns stay).
+  if (src.text().find("\xC2\xA0") == std::string::npos) {
+    IacReader(src, doc, corpus, reporter).Read();
+    return;
+  }
+  std::string text = src.text();
+  for (size_t at = text.find("\xC2\xA0"); at != std::string::npos; at = text.find("\xC2\xA0", at + 2))
+    text.replace(at, 2, "  ");
+  SourceText spaced = SourceText::FromString(std::move(text), src.name(), reporter);
+  IacReader(spaced, doc, corpus, reporter).Read();
 }
 
 }  // namespace lexgraph
