@@ -5565,6 +5565,8 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
   // the rule's own grammar's.
   std::string agency = src.key.path().substr(0, src.key.path().find('-') + 1);
   if (agency.starts_with("ch."sv)) agency = agency.substr(3);
+  std::string_view rule = src.key.code() == "iowa-iac"sv ? src.key.path() : std::string_view();
+  rule = rule.substr(0, rule.find('('));
   for (Citation& c : general) {
     if (in_prior_note(c)) continue;
     std::string_view words = c.text;
@@ -5577,6 +5579,12 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
                       std::string_view path = k.path();
                       if (path.starts_with("ch."sv)) path.remove_prefix(3);
                       // (A provision named after its file has no agency.)
+                      // ("Subsection 274b of the Atomic Energy Act", read
+                      // against the rule's own key: an act's, no level of
+                      // the rule, whose grammar names subrules.)
+                      if (k.code() == "iowa-iac"sv)
+                        return !rule.empty() && path.starts_with(rule) &&
+                               path.size() > rule.size() && path[rule.size()] == '(';
                       return k.code() == "iowa-code"sv && !agency.empty() &&
                              path.starts_with(agency);
                     });
