@@ -2793,7 +2793,7 @@ std::string LeadInSource(LeadSet set) {
          // ("as defined in 125.02, Wisconsin Statutes")
          "\\bWisconsin\\s+Statutes\\b|";
   else
-    s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans)\\s+\\d|";
+    s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|";
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          // "Washington administrative code 197-11-800(1)(b)(i)",
@@ -3461,8 +3461,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // Insert: City of Newton": the model code's sections, which no key
   // spells (not the city's own).
   if (municipal && (lead.starts_with("Section"sv) || lead.starts_with("Sec."sv)) &&
-      UnderModelCodeAmendments(ctx, t, lb) && !NextIsOf(t, SkipSpace(t, le) + ReadSectionNumber(t, SkipSpace(t, le))))
-    return std::nullopt;
+      UnderModelCodeAmendments(ctx, t, lb)) {
+    // (Unless it names its code after it: "Section 8.18.020 of this code".)
+    size_t n = SkipSpace(t, le);
+    while (n < t.size() && (std::isalnum(static_cast<unsigned char>(t[n])) || t[n] == '.' ||
+                            t[n] == '-' || t[n] == '(' || t[n] == ')'))
+      ++n;
+    while (n > le && t[n - 1] == '.') --n;
+    if (!NextIsOf(t, n)) return std::nullopt;
+  }
   Parsed p;
   if (lead.starts_with("this "sv)) {
     // "other than a successor described in (c) or (d) of this
@@ -3961,7 +3968,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       default: return false;
     }
   };
-  bool bare_admin = lead.size() >= 2 && lead.size() <= 12 && agency_start(lead) &&
+  // (Wisconsin's only: "DHS 2023" elsewhere is no rule.)
+  bool bare_admin = wis && lead.size() >= 2 && lead.size() <= 12 && agency_start(lead) &&
                     RE2::FullMatch(lead, kAgencyLead);
   if (chapter || admin_lead || bare_admin) {
     size_t from = bare_admin ? lb : le;
@@ -4036,6 +4044,21 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         while (t.substr(a0).starts_with("\xC2\xA7"sv)) a0 = SkipSpace(t, a0 + 2);
         Parsed q = ParseWisList(ctx, t, a0, "wis-adm", "", 1, true, true);
         if (q.targets.empty()) return std::nullopt;
+        // "… age of 21 DHS 107.21(3)(c)(c) The sterilization …": the
+        // Legislature's locator, its label doubled, run into the text of
+        // a page that lost its line breaks; no citation.
+        if (bare_admin && q.targets.size() == 1) {
+          // (Or over a note: "DCF 57.44 HistoryHistory: CR 04-067 …", "DHS
+          // 107.21 NoteNote: …".)
+          std::string_view after = t.substr(SkipSpace(t, q.end), 16);
+          if (after.starts_with("HistoryHistory"sv) || after.starts_with("NoteNote"sv))
+            return std::nullopt;
+          std::string_view path = q.targets[0].path();
+          size_t open = path.rfind('(');
+          if (open != std::string_view::npos && path.back() == ')' &&
+              t.substr(q.end).starts_with(path.substr(open)))
+            return std::nullopt;
+        }
         q.begin = lb;
         q.end = TailEnd(t, q.end, AdminCodeTail());
         return q;
@@ -5089,10 +5112,17 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     static const RE2 kOfNamedCode(
         R"(^(?:,\s+\d[0-9A-Za-z.-]*)?,?\s+of\s+the\s+((?:[A-Z][a-z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:Code|Ordinances|Municipal\s+Code)\b)",
         RE2::Quiet);
+    // "Section 5608.2 of the International Fire Code", "Chapter 5 of the
+    // city's fire code": a model code (adopted or not), which no key
+    // spells.
+    static const RE2 kOfModelCode(
+        R"(^,?\s+of\s+the\s+(?:(?:\d{4}\s+(?:[Ee]dition\s+of\s+the\s+)?)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){1,3}Code\b|(?:[Cc]ity|[Tt]own|[Vv]illage|[Cc]ounty|[Bb]orough|[Tt]ownship)(?:\x{2019}|')s\s+(?:fire|building|plumbing|mechanical|electrical|residential|energy|property\s+maintenance)\s+code\b))",
+        RE2::Quiet);
     std::string_view rest = t.substr(p.end, 100);
     std::string name;
     if (rest.starts_with(" of "sv) || rest.starts_with(", of "sv)) {
-      if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfRegulations))
+      if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfRegulations) ||
+          RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfModelCode))
         return true;
     }
     if ((rest.starts_with(" of "sv) || rest.starts_with(", "sv)) &&

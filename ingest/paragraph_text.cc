@@ -190,6 +190,12 @@ class ParagraphReader {
     for (size_t i = 0; i < lines.size(); ++i) {
       int ln = static_cast<int>(i + 1);
       std::string_view line = Trim(lines[i]);
+      // A web copy's bullet before a label ("  • (a)"): no word of the
+      // code, and the label opens its provision as it does without.
+      if (line.starts_with("\xE2\x80\xA2")) {
+        std::string_view rest = Trim(line.substr(3));
+        if (!rest.empty() && LineLabel(rest) > 0) line = rest;
+      }
       if (line.empty()) {
         if (section_ != kNoProvision) {
           b_.BreakParagraph(current_);
