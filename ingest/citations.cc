@@ -2818,6 +2818,10 @@ std::string LeadInSource(LeadSet set) {
   // 1-301.01, 3-1601 to 3-1631 [repealed], …" (not a table of contents'
   // "Sections:" over its lines: one space, on the line).
   if (set == LeadSet::kText || set == LeadSet::kXml) s += "\\bsections: \\d|";
+  // Connecticut's revisors: "Wherever the words “X” are used in the
+  // following sections, the words “Y” shall be substituted in lieu
+  // thereof: 1-79, 1-120, …".
+  if (set == LeadSet::kText) s += "\\bin lieu thereof: \\d|";
   // "Article 5 of this chapter", "Articles 1 through 6 of this chapter":
   // a uniform act's articles in Washington's and Iowa's chapters.
   // ("S. 343.085 (2) (b), Stats." opening a note's sentence in the
@@ -3443,6 +3447,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         acronym != "RCW"sv && acronym != "WAC"sv && acronym != "CFR"sv && acronym != "USC"sv &&
         acronym != "IAC"sv && acronym != "CGS"sv && acronym != "RCSA"sv)
       return std::nullopt;
+  }
+  // "… in the following sections, the words … shall be substituted in
+  // lieu thereof: 1-79, 1-120, …": the list the sentence announced.
+  if (lead.starts_with("in lieu thereof:"sv)) {
+    std::string_view b = Before(t, lb, 400);
+    size_t cue = b.rfind("following sections");
+    size_t stop = b.rfind(". ");  // (in the same sentence)
+    if (cue == std::string_view::npos || (stop != std::string_view::npos && stop > cue))
+      return std::nullopt;
+    Parsed q = ParsePlainList(ctx, t, le, doc_code_str, TitlePrefix(ctx));
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = SkipSpace(t, le);
+    return q;
   }
   // "governed by Brown County Zoning Chapter 22" in a village's code:
   // another government's code, which no key spells (not the village's).
