@@ -2516,13 +2516,22 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
          (chapter.size() <= 2 && std::all_of(chapter.begin(), chapter.end(), ::isdigit) &&
           std::stoi(chapter) >= 1 && std::stoi(chapter) <= 11)))
       path = "28/art." + chapter;
-    // "Unit A of Chapter 14 of Title 2": the unit stands before the lead.
-    static const RE2 kUnitBefore(R"(([Uu]nit ([A-Z]) of )$)", RE2::Quiet);
-    std::string unit_words, unit;
+    // "Unit A of Chapter 14 of Title 2": the unit stands before the lead,
+    // and maybe a subchapter before it ("subchapter IV of Unit A of
+    // Chapter 2 of Title 9"). Where the tables of contents hold the
+    // chapter but no such unit (title 9's units are headings over its
+    // subchapters), the unit is no level of the key.
+    static const RE2 kUnitBefore(R"(((?:[Ss]ubchapter ([IVXL]+) of )?[Uu]nit ([A-Z]) of )$)",
+                                 RE2::Quiet);
+    std::string unit_words, unit_subch, unit;
     if (subch.empty() && part.empty() &&
-        WordsBefore(t, lb, 12, kUnitBefore, &unit_words, &unit)) {
+        WordsBefore(t, lb, 40, kUnitBefore, &unit_words, &unit_subch, &unit)) {
       p.begin = lb - unit_words.size();
-      path += "/unit." + unit;
+      const Corpus& corpus = ctx.corpus;
+      bool heading_only = corpus.Find(Key(code, path)) != kNoProvision &&
+                          corpus.Find(Key(code, path + "/unit." + unit)) == kNoProvision;
+      if (!heading_only) path += "/unit." + unit;
+      subch = unit_subch;
     }
     if (!subch.empty()) path += "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;

@@ -411,6 +411,40 @@ TEST(CitationsTest, SubchaptersOfThisChapter) {
   }
 }
 
+// Issue 4, D.C. draw 38: "subchapter IV of Unit A of Chapter 2 of Title
+// 9" names the subchapter too (it had been dropped); where the tables of
+// contents hold the chapter but no such unit (title 9's units are
+// headings over its subchapters), the unit is no level of the key; where
+// they hold the unit (title 2's chapter 14), it is.
+TEST(CitationsTest, SubchapterOfAUnit) {
+  struct {
+    std::vector<const char*> chain;
+    const char* text;
+    const char* cited;
+    const char* targets;
+  } cases[] = {
+      {{"dc-code:9/ch.2", "dc-code:10-1805", "dc-code:10-1805(a)"},
+       "The provisions of subchapter IV of Unit A of Chapter 2 of Title 9 shall not apply.",
+       "subchapter IV of Unit A of Chapter 2 of Title 9", "dc-code:9/ch.2/subch.IV "},
+      {{"dc-code:9/ch.2", "dc-code:10-1805", "dc-code:10-1805(b)"},
+       "as provided in Unit A of Chapter 2 of Title 9.", "Unit A of Chapter 2 of Title 9",
+       "dc-code:9/ch.2 "},
+      {{"dc-code:2/ch.14", "dc-code:2/ch.14/unit.A", "dc-code:32-1343", "dc-code:32-1343(a)"},
+       "pursuant to subchapter III of Unit A of Chapter 14 of Title 2.",
+       "subchapter III of Unit A of Chapter 14 of Title 2",
+       "dc-code:2/ch.14/unit.A/subch.III "},
+  };
+  for (const auto& k : cases) {
+    std::vector<std::string> chain(k.chain.begin(), k.chain.end());
+    std::vector<Citation> c = ExtractInChain(chain, k.text);
+    ASSERT_EQ(c.size(), 1u) << k.text;
+    EXPECT_EQ(c[0].text, k.cited);
+    std::string targets;
+    for (const Key& t : c[0].targets) targets += t.ToString() + " ";
+    EXPECT_EQ(targets, k.targets);
+  }
+}
+
 // "provided for under subchapter IV;" names a subchapter of the source's
 // own chapter; "subchapter IV of Chapter 5" names its chapter and is read
 // as such.
