@@ -1320,8 +1320,9 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // "Sections 16-68, 16- 127, and 16-196", "15-134 – 15- 140": a scan's
     // space after the hyphen of a number whose head the one before shares.
     std::string cut;
-    if (size_t dash = number.rfind('-'); dash != std::string::npos && k > end &&
-                                         t.substr(k).starts_with(number.substr(0, dash + 1) + " ")) {
+    if (size_t dash = number.rfind('-');
+        dash != std::string::npos && k > end && k + dash + 2 < t.size() &&
+        t[k + dash + 1] == ' ' && t.substr(k, dash + 1) == std::string_view(number).substr(0, dash + 1)) {
       size_t d = k + dash + 2, m = d;
       while (m < t.size() && (std::isalnum(static_cast<unsigned char>(t[m])) ||
                               (t[m] == '.' && m + 1 < t.size() &&
@@ -3687,9 +3688,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // except §60.530 through §60.539b": sections of the part named before
     // (not the Code of Iowa's).
     if (sign && body.empty() && doc_code != "dc-code"sv) {
-      std::string_view b = Before(t, lb, 300);
-      if (b.find("Federal Regulations") != std::string_view::npos ||
-          b.find("CFR") != std::string_view::npos) {
+      // (Cheap first, for every "§": a number "60.", and "Part 60" in the
+      // window before.)
+      size_t d0 = SkipSpace(t, le), d1 = d0;
+      while (d1 < t.size() && std::isdigit(static_cast<unsigned char>(t[d1]))) ++d1;
+      std::string_view b = d1 > d0 && d1 < t.size() && t[d1] == '.' ? Before(t, lb, 300)
+                                                                    : std::string_view();
+      std::string needle = "art ";  // (short: no allocation)
+      needle.append(t.substr(d0, d1 - d0));
+      size_t named = b.empty() ? std::string_view::npos : b.rfind(needle);
+      if (named != std::string_view::npos && named >= 1 &&
+          (b[named - 1] == 'P' || b[named - 1] == 'p') &&
+          (b.find("Federal Regulations") != std::string_view::npos ||
+           b.find("CFR") != std::string_view::npos)) {
         static const RE2 kCfrPart(
             R"((?s).*\b(\d+)\s+(?:Code\s+of\s+Federal\s+Regulations|CFR),?\s+(?:[Pp]arts?|Pt\.)\s+(\d+)\b)",
             RE2::Quiet);
