@@ -4100,6 +4100,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         q.end = TailEnd(t, q.end, AdminCodeTail());
         return q;
       }
+      // "DHS 30-100 - Community Services": a web page's heading over a
+      // group of chapters (its title after a spaced hyphen), no citation.
+      if (bare_admin && t.substr(after).starts_with(" - "sv) &&
+          after + 3 < t.size() && std::isupper(static_cast<unsigned char>(t[after + 3])))
+        return std::nullopt;
       p.end = after;
       p.end = TailEnd(t, p.end, AdminCodeTail());
       return p;
