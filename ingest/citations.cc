@@ -3687,9 +3687,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "40 Code of Federal Regulations Part 60 … are adopted by reference,
     // except §60.530 through §60.539b": sections of the part named before
     // (not the Code of Iowa's).
-    if (sign && body.empty() && doc_code != "dc-code"sv) {
-      // (Cheap first, for every "§": a number "60.", and "Part 60" in the
-      // window before.)
+    // (Rules' and ordinances' only: the statutes' "§ 60.530" is their own.)
+    if (sign && body.empty() &&
+        (ctx.spec.kind != "statute"sv || ctx.source.key.code() == "iowa-iac"sv)) {
+      // (Cheap first: a number "60.", and "Part 60" in the window before.)
       size_t d0 = SkipSpace(t, le), d1 = d0;
       while (d1 < t.size() && std::isdigit(static_cast<unsigned char>(t[d1]))) ++d1;
       std::string_view b = d1 > d0 && d1 < t.size() && t[d1] == '.' ? Before(t, lb, 300)
