@@ -222,6 +222,16 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       if (e < t.size() && std::string_view(",;:.)]").find(t[e]) == std::string_view::npos) break;
       comp = "(" + std::string(t.substr(j, e - j)) + ")";
       n = e - j;
+    } else if (last == 3 && j == end && j > 0 && t[j - 1] == '.' && j < t.size() &&
+               std::islower(static_cast<unsigned char>(t[j]))) {
+      // A subdivision paragraph's letter without its period, glued to the
+      // subdivision ("§ 29.038(3)(b)1.a, …"), where punctuation or a space
+      // ends it.
+      size_t e = j + 1;
+      if (e < t.size() && t[e] == 'm') ++e;
+      if (e < t.size() && std::string_view(",;:)] \n").find(t[e]) == std::string_view::npos) break;
+      comp = std::string(t.substr(j, e - j)) + ".";
+      n = e - j;
     } else {
       break;
     }
@@ -435,16 +445,22 @@ std::string_view TrimmedBefore(std::string_view t, size_t at) {
 namespace {
 
 // An "of this Code" tail after q ("sec. 25.04 of this Code", "§ 17.02 of
-// the Greendale Municipal Code"): the number is the ordinance's own, as
-// written. Takes the tail into q.
-bool TakeOwnCodeTail(std::string_view t, Parsed* q) {
+// the Greendale Municipal Code", "§ 25.04 of the Code of the Town of
+// Brookfield"): the number is the ordinance's own, as written. Takes the
+// tail into q. (Another government's code, "of the Green County Code", is
+// told apart before: OfANamedDocument.)
+bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q) {
   if (!NextIsOf(t, q->end)) return false;
   static const RE2 kOwn(
-      R"(^,?\s+of\s+(?:this\s+(?:Municipal\s+)?(?:Code|code|ordinance|Ordinance)\b|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal\s+Code|Code\s+of\s+Ordinances)\b))",
+      R"(^,?\s+of\s+(?:this\s+(?:Municipal\s+)?(?:Code|code|ordinance|Ordinance)\b|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal\s+Code|Code\s+of\s+Ordinances)\b|the\s+Code\s+of\s+the\s+(?:Town|City|Village|County)\s+of\s+([A-Z][a-z]+)))",
       RE2::Quiet);
   std::string_view r = t.substr(q->end);
   re2::StringPiece sp(r.data(), r.size());
-  if (!RE2::Consume(&sp, kOwn)) return false;
+  std::string name;
+  // (The code of a government the manifest's title names, not another's.)
+  if (!RE2::Consume(&sp, kOwn, &name) ||
+      (!name.empty() && title.find(name) == std::string_view::npos))
+    return false;
   q->end = t.size() - sp.size();
   return true;
 }
@@ -681,7 +697,10 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   }
   if (x.size() == 1 && y.size() == 1 && std::islower(x[0]) && x[0] < y[0] &&
       std::islower(y[0])) {
-    for (char c = x[0]; c <= y[0]; ++c) out.push_back(std::string("(") + c + ")");
+    // (Wisconsin writes its paragraph l "(L)", apart from a one.)
+    bool wisconsin = code == "wis-stat" || code == "wis-adm";
+    for (char c = x[0]; c <= y[0]; ++c)
+      out.push_back(c == 'l' && wisconsin ? "(L)" : std::string("(") + c + ")");
     return out;
   }
   // An ordinance's bare labels: "a. through s.", "1. through 4.".
@@ -1707,7 +1726,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       ctx.spec.code != "wis-adm"sv && ReadSectionNumber(t, j) > 0) {
     Parsed q = ParseWisList(ctx, t, j, ctx.spec.code, "", 1, true);
     if (q.targets.empty()) return std::nullopt;
-    if (!TakeOwnCodeTail(t, &q)) StatutesInOrdinance(ctx, &q);
+    if (!TakeOwnCodeTail(t, ctx.spec.title, &q)) StatutesInOrdinance(ctx, &q);
     TakeStatsTail(t, &q);
     q.begin = lb;
     return q;
@@ -1718,7 +1737,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       ReadSectionNumberOf(ctx.spec.code, t, j) > 0) {
     Parsed q = ParsePlainList(ctx, t, j, ctx.spec.code, "");
     if (!q.targets.empty()) {
-      TakeOwnCodeTail(t, &q);
+      TakeOwnCodeTail(t, ctx.spec.title, &q);
       q.begin = lb;
       return q;
     }
@@ -3806,7 +3825,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "Penalty, see § 10.99": American Legal's pointer to the code's own
     // penalty section, in every chapter.
     bool penalty = Before(t, lb, 16).ends_with("enalty, see "sv);
-    bool own = wis && body.empty() && TakeOwnCodeTail(t, &q);
+    bool own = wis && body.empty() && TakeOwnCodeTail(t, ctx.spec.title, &q);
     if (body.empty() && !penalty && !own) StatutesInOrdinance(ctx, &q);
     if (q.targets.empty() && sign && body.empty()) {
       // "§ 529 of the Internal Revenue Code": no number of this code.
@@ -4806,7 +4825,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // another act's section.
     if (ctx.wisconsin_ordinance) {
       Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
-      if (!q.targets.empty() && TakeOwnCodeTail(t, &q)) {
+      if (!q.targets.empty() && TakeOwnCodeTail(t, ctx.spec.title, &q)) {
         q.begin = lb;
         return q;
       }
@@ -4828,7 +4847,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
       Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
       q.begin = lb;
-      if (!q.targets.empty() && (TakeStateLaw(ctx, t, &q) || TakeOwnCodeTail(t, &q)))
+      if (!q.targets.empty() && (TakeStateLaw(ctx, t, &q) || TakeOwnCodeTail(t, ctx.spec.title, &q)))
         return q;
       // "Section 13a-71 of Chapter 238": the chapter names the section's
       // place (and is read on its own).
@@ -4897,7 +4916,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         }
       }
     }
-    if (!(wis && TakeOwnCodeTail(t, &q))) StatutesInOrdinance(ctx, &q);
+    if (!(wis && TakeOwnCodeTail(t, ctx.spec.title, &q))) StatutesInOrdinance(ctx, &q);
     if (wis) TakeStatsTail(t, &q);  // "secs. 60.22(3) … of the Wisconsin Statutes"
     q.begin = lb;
     if (doc_code == "iowa-code"sv && !q.targets.empty()) {
@@ -5152,8 +5171,9 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     // "Chapter 2, 7-2-1 of the Green County Code" in a town's code:
     // another government's code, whose name is not the document's (not a
     // state's law for a class of them: "the Second Class Township Code").
+    // ("§ 5.01 of the Code of the Town of Delafield", the name after.)
     static const RE2 kOfNamedCode(
-        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?,?\s+of\s+the\s+((?:[A-Z][a-z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:Code|Ordinances|Municipal\s+Code)\b)",
+        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?,?\s+of\s+the\s+(?:((?:[A-Z][a-z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:Code|Ordinances|Municipal\s+Code)\b|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+of\s+([A-Z][a-z]+)))",
         RE2::Quiet);
     // "Section 5608.2 of the International Fire Code", "Chapter 5 of the
     // city's fire code": a model code (adopted or not), which no key
@@ -5168,11 +5188,15 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
           RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfModelCode))
         return true;
     }
+    std::string name_after;
     if ((rest.starts_with(" of "sv) || rest.starts_with(", "sv)) &&
-        RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCode, &name) &&
-        name.find("Class") == std::string::npos &&
-        ctx.spec.title.find(Trim(name)) == std::string::npos)
-      return true;
+        RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCode, &name,
+                          &name_after)) {
+      if (name.empty()) name = name_after;
+      if (name.find("Class") == std::string::npos &&
+          ctx.spec.title.find(Trim(name)) == std::string::npos)
+        return true;
+    }
   }
   if (p.targets.empty() ||
       std::any_of(p.targets.begin(), p.targets.end(),
