@@ -2785,8 +2785,13 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
 // scan), "Subdivisions a. through s. of …", "division (1) below", "Comm.
 // 83", "Trans Code 102"; the statutes' texts scan faster without them. The
 // other states' municipal codes get theirs: "567 IAC 61.2", "SMC
-// 23.60A.150" (the code's own, by its abbreviation).
-enum class LeadSet { kXml, kText, kOrdinance, kOtherOrdinance };
+// 23.60A.150" (the code's own, by its abbreviation). Wisconsin's
+// statutes and rules get the Administrative Code's agencies ("NR
+// 115.05", "DHS 107.02 (3)") and "S. 343.085" opening a sentence, which
+// the other states' texts scan faster without (Connecticut's history
+// notes hold some 14,500 "P.A. 73-279, S. 1" in an eighth of the five
+// states).
+enum class LeadSet { kXml, kText, kWisconsinText, kOrdinance, kOtherOrdinance };
 
 std::string LeadInSource(LeadSet set) {
   std::string s =
@@ -2821,8 +2826,10 @@ std::string LeadInSource(LeadSet set) {
          "\\b(?:Wis|WI|Wisc)\\.?\\s*[Ss]tats? \\d|"
          // ("as defined in 125.02, Wisconsin Statutes")
          "\\bWisconsin\\s+Statutes\\b|";
-  else
-    s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|";
+  // The Administrative Code's agencies ("NR 115.05", "DHS 107.02 (3)"),
+  // read in Wisconsin's texts only.
+  if (set == LeadSet::kWisconsinText)
+    s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|\\b(?:NR|SPS|ATCP)\\d|";
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          // "Washington administrative code 197-11-800(1)(b)(i)",
@@ -2846,20 +2853,22 @@ std::string LeadInSource(LeadSet set) {
   // the D.C. Code's "established pursuant to the following sections:
   // 1-301.01, 3-1601 to 3-1631 [repealed], …" (not a table of contents'
   // "Sections:" over its lines: one space, on the line).
-  if (set == LeadSet::kText || set == LeadSet::kXml) s += "\\bsections: \\d|";
+  bool text = set == LeadSet::kText || set == LeadSet::kWisconsinText;
+  if (text || set == LeadSet::kXml) s += "\\bsections: \\d|";
   // Connecticut's revisors: "Wherever the words “X” are used in the
   // following sections, the words “Y” shall be substituted in lieu
   // thereof: 1-79, 1-120, …".
-  if (set == LeadSet::kText) s += "\\bin lieu thereof: \\d|";
+  if (text) s += "\\bin lieu thereof: \\d|";
   // "Article 5 of this chapter", "Articles 1 through 6 of this chapter":
   // a uniform act's articles in Washington's and Iowa's chapters.
   // ("S. 343.085 (2) (b), Stats." opening a note's sentence in the
   // Administrative Code; read where the text is Wisconsin's only.)
-  if (set == LeadSet::kText) s += "\\bS{1,2}\\.\\s+\\d|";
-  if (set == LeadSet::kText)
+  if (set == LeadSet::kWisconsinText) s += "\\bS{1,2}\\.\\s+\\d|";
+  if (text)
     s += "\\b[Aa]rticles?\\s+\\d+(?:\\s+(?:and|or|through|to)\\s+\\d+)?\\s+of\\s+this\\s+chapter\\b|";
+  if (set == LeadSet::kOrdinance) s += "\\b(?:NR|SPS|ATCP)\\d|";
   if (set != LeadSet::kXml)
-    s += "\\b(?:NR|SPS|ATCP)\\d|\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
+    s += "\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
          "\\b(?:in|under|to|of|by|with|or|and)(?:sections?|chapters?)\\s+\\d|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
@@ -2871,11 +2880,13 @@ std::string LeadInSource(LeadSet set) {
 const RE2& LeadInPattern(LeadSet set) {
   static const RE2 kXml(LeadInSource(LeadSet::kXml), RE2::Quiet);
   static const RE2 kText(LeadInSource(LeadSet::kText), RE2::Quiet);
+  static const RE2 kWisconsinText(LeadInSource(LeadSet::kWisconsinText), RE2::Quiet);
   static const RE2 kOrdinance(LeadInSource(LeadSet::kOrdinance), RE2::Quiet);
   static const RE2 kOther(LeadInSource(LeadSet::kOtherOrdinance), RE2::Quiet);
   switch (set) {
     case LeadSet::kXml: return kXml;
     case LeadSet::kText: return kText;
+    case LeadSet::kWisconsinText: return kWisconsinText;
     case LeadSet::kOrdinance: return kOrdinance;
     case LeadSet::kOtherOrdinance: break;
   }
@@ -2885,7 +2896,8 @@ const RE2& LeadInPattern(LeadSet set) {
 const RE2& LeadInPatternFor(const DocumentSpec& spec) {
   if (spec.format == "dc-law-xml"sv || spec.format == "uslm"sv) return LeadInPattern(LeadSet::kXml);
   if (IsWisconsinOrdinance(spec)) return LeadInPattern(LeadSet::kOrdinance);
-  return LeadInPattern(IsOtherStateOrdinance(spec) ? LeadSet::kOtherOrdinance : LeadSet::kText);
+  if (IsOtherStateOrdinance(spec)) return LeadInPattern(LeadSet::kOtherOrdinance);
+  return LeadInPattern(IsWisconsin(spec) ? LeadSet::kWisconsinText : LeadSet::kText);
 }
 
 // The end of the lead-in proper in a match [lb, le): without the one
@@ -5798,8 +5810,8 @@ std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision) {
 
 void ExtractCitations(Corpus* corpus, Reporter* reporter) {
   using namespace cite;  // NOLINT: this module's own parser
-  for (LeadSet set : {LeadSet::kXml, LeadSet::kText, LeadSet::kOrdinance,
-                      LeadSet::kOtherOrdinance}) {
+  for (LeadSet set : {LeadSet::kXml, LeadSet::kText, LeadSet::kWisconsinText,
+                      LeadSet::kOrdinance, LeadSet::kOtherOrdinance}) {
     if (!LeadInPattern(set).ok()) {
       reporter->Error({"<citations>", 0, 0},
                       "citation pattern failed to compile: " +
