@@ -369,16 +369,32 @@ TEST(CitationsTest, CrossSectionRangeKeepsEndpointsAndListsMembers) {
             c.expected);
 }
 
+// A citation read in the last provision of a chain of keys (each the
+// parent of the next): its text as cited and its targets.
+struct ChainCase {
+  std::vector<const char*> chain;
+  const char* text;
+  const char* cited;
+  const char* targets;
+};
+
+void ExpectChainCases(const std::vector<ChainCase>& cases) {
+  for (const ChainCase& k : cases) {
+    std::vector<std::string> chain(k.chain.begin(), k.chain.end());
+    std::vector<Citation> c = ExtractInChain(chain, k.text);
+    ASSERT_EQ(c.size(), 1u) << k.text;
+    EXPECT_EQ(c[0].text, k.cited);
+    std::string targets;
+    for (const Key& t : c[0].targets) targets += t.ToString() + " ";
+    EXPECT_EQ(targets, k.targets);
+  }
+}
+
 // A list of subchapters of the source's chapter cites each; a range,
 // every one between ("subchapters III through V of this chapter"). The
 // section stands under its chapter, as the tables of contents put it.
 TEST(CitationsTest, SubchaptersOfThisChapter) {
-  struct {
-    std::vector<const char*> chain;
-    const char* text;
-    const char* cited;
-    const char* targets;
-  } cases[] = {
+  ExpectChainCases({
       {{"dc-code:1/ch.6", "dc-code:1-608.01a", "dc-code:1-608.01a(b)", "dc-code:1-608.01a(b)(1)"},
        "subject to subchapters V, VI, VII, XVII-A and XVII of this chapter.",
        "subchapters V, VI, VII, XVII-A and XVII of this chapter",
@@ -399,16 +415,7 @@ TEST(CitationsTest, SubchaptersOfThisChapter) {
        "Subchapters III, IV, V, VII, and VIII",
        "dc-code:46/ch.3A/subch.III dc-code:46/ch.3A/subch.IV dc-code:46/ch.3A/subch.V "
        "dc-code:46/ch.3A/subch.VII dc-code:46/ch.3A/subch.VIII "},
-  };
-  for (const auto& k : cases) {
-    std::vector<std::string> chain(k.chain.begin(), k.chain.end());
-    std::vector<Citation> c = ExtractInChain(chain, k.text);
-    ASSERT_EQ(c.size(), 1u) << k.text;
-    EXPECT_EQ(c[0].text, k.cited);
-    std::string targets;
-    for (const Key& t : c[0].targets) targets += t.ToString() + " ";
-    EXPECT_EQ(targets, k.targets);
-  }
+  });
 }
 
 // Issue 4, D.C. draw 38: "subchapter IV of Unit A of Chapter 2 of Title
@@ -417,12 +424,7 @@ TEST(CitationsTest, SubchaptersOfThisChapter) {
 // headings over its subchapters), the unit is no level of the key; where
 // they hold the unit (title 2's chapter 14), it is.
 TEST(CitationsTest, SubchapterOfAUnit) {
-  struct {
-    std::vector<const char*> chain;
-    const char* text;
-    const char* cited;
-    const char* targets;
-  } cases[] = {
+  ExpectChainCases({
       {{"dc-code:9/ch.2", "dc-code:10-1805", "dc-code:10-1805(a)"},
        "The provisions of subchapter IV of Unit A of Chapter 2 of Title 9 shall not apply.",
        "subchapter IV of Unit A of Chapter 2 of Title 9", "dc-code:9/ch.2/subch.IV "},
@@ -433,16 +435,7 @@ TEST(CitationsTest, SubchapterOfAUnit) {
        "pursuant to subchapter III of Unit A of Chapter 14 of Title 2.",
        "subchapter III of Unit A of Chapter 14 of Title 2",
        "dc-code:2/ch.14/unit.A/subch.III "},
-  };
-  for (const auto& k : cases) {
-    std::vector<std::string> chain(k.chain.begin(), k.chain.end());
-    std::vector<Citation> c = ExtractInChain(chain, k.text);
-    ASSERT_EQ(c.size(), 1u) << k.text;
-    EXPECT_EQ(c[0].text, k.cited);
-    std::string targets;
-    for (const Key& t : c[0].targets) targets += t.ToString() + " ";
-    EXPECT_EQ(targets, k.targets);
-  }
+  });
 }
 
 // "provided for under subchapter IV;" names a subchapter of the source's
