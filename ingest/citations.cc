@@ -2859,11 +2859,11 @@ std::string LeadInSource(LeadSet set) {
   // following sections, the words “Y” shall be substituted in lieu
   // thereof: 1-79, 1-120, …".
   if (text) s += "\\bin lieu thereof: \\d|";
+  // "S. 343.085 (2) (b), Stats." opening a note's sentence in the
+  // Administrative Code; read where the text is Wisconsin's only.
+  if (set == LeadSet::kWisconsinText) s += "\\bS{1,2}\\.\\s+\\d|";
   // "Article 5 of this chapter", "Articles 1 through 6 of this chapter":
   // a uniform act's articles in Washington's and Iowa's chapters.
-  // ("S. 343.085 (2) (b), Stats." opening a note's sentence in the
-  // Administrative Code; read where the text is Wisconsin's only.)
-  if (set == LeadSet::kWisconsinText) s += "\\bS{1,2}\\.\\s+\\d|";
   if (text)
     s += "\\b[Aa]rticles?\\s+\\d+(?:\\s+(?:and|or|through|to)\\s+\\d+)?\\s+of\\s+this\\s+chapter\\b|";
   if (set == LeadSet::kOrdinance) s += "\\b(?:NR|SPS|ATCP)\\d|";
@@ -5427,8 +5427,6 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
   return;
 }
 
-// Parses the lead-in matched at [lb, me) of the source's text and appends
-// its citation, if it is one. Returns where scanning goes on.
 // "Act 22 amended subsec. (b). Section 2 provided that …", "the notice in
 // section 7" in Pennsylvania's notes: an act's section, read as the citing
 // title's. No section of the Consolidated Statutes has a number below 101
@@ -5452,6 +5450,8 @@ bool ActSectionsDropped(const Context& ctx, Parsed* p) {
   return !p->targets.empty();
 }
 
+// Parses the lead-in matched at [lb, me) of the source's text and appends
+// its citation, if it is one. Returns where scanning goes on.
 size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
                   std::vector<Citation>* out) {
   const Provision& src = ctx.source;
@@ -5473,9 +5473,6 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       lb += s;
   }
   size_t le = LeadEnd(t, lb, me);
-  // "S. 343.085" is Wisconsin's only ("401 U.S. 424" elsewhere): no
-  // parse for the others.
-  if (t[lb] == 'S' && t[le - 1] == '.' && le - lb <= 3 && !ctx.wisconsin) return le;
   if (ctx.spec.code == "iowa-code"sv && InIowaHistory(t, lb)) {
     size_t close = t.find(']', lb);
     return close == std::string_view::npos ? le : close + 1;
