@@ -1239,6 +1239,21 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
   for (const std::string& m : more) p.targets.push_back(Key(code, prefix + number + m));
   while (true) {
+    // "Iowa Code sections 321.1,321.178, 321.1 80A, 321.189" in a scan: a
+    // space inside a number whose halves make one section (321.180A),
+    // before the list's comma; the list goes on after it.
+    if (code == "iowa-code"sv && groups.empty() && end + 1 < t.size() && t[end] == ' ' &&
+        std::isdigit(static_cast<unsigned char>(t[end + 1])) &&
+        number.find('.') != std::string::npos) {
+      size_t m = end + 1;
+      while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m < t.size() && std::isupper(static_cast<unsigned char>(t[m]))) ++m;
+      if (m < t.size() && t[m] == ',') {
+        number += std::string(t.substr(end + 1, m - end - 1));
+        p.targets.back() = Key(code, prefix + number);
+        end = m;
+      }
+    }
     // The closing "]" of "§§ [2-1215.05 and 2-1215.06]".
     if (end < t.size() && t[end] == ']') ++end;
     // A note after the last item ("[part C of this subchapter]") is not
