@@ -5250,6 +5250,14 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
       R"(^-[A-Z]{1,2}(?:\([0-9a-z]{1,4}\))*,?\s+of\s+(?:the\s+)?(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Code\b)",
       RE2::Quiet);
   if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kLetteredOfCode)) return true;
+  // ("section 652.1(a)(4) of the Public School Code of 1949": an act named
+  // a code with its year; not the Internal Revenue Code, read before.)
+  static const RE2 kOfCodeOfYear(
+      R"(^,?\s+of\s+the\s+((?:[A-Z][A-Za-z.&-]*\s+){1,6})Code\s+of\s+\d{4}\b)", RE2::Quiet);
+  std::string code_words;
+  if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfCodeOfYear, &code_words) &&
+      code_words.find("Revenue") == std::string::npos)
+    return true;
   std::string owner;
   if (!RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamed, &owner))
     return false;
