@@ -656,6 +656,19 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
     for (int k = a; k <= b; ++k) out.push_back(std::to_string(k) + ".");
     return out;
   }
+  // "subds. 2m. to 4.": the lettered start, the whole numbers between,
+  // the end (3m. and the like cannot be known).
+  if (size_t d = from.find_first_not_of("0123456789"); b > 0 && d > 0 && d != std::string::npos &&
+                                                        from.size() > d + 1 && from.back() == '.' &&
+                                                        std::islower(static_cast<unsigned char>(from[d]))) {
+    int lo = std::stoi(from.substr(0, d));
+    if (lo < b && b - lo < 50) {
+      out.push_back(from);
+      for (int k = lo + 1; k < b; ++k) out.push_back(std::to_string(k) + ".");
+      out.push_back(to);
+      return out;
+    }
+  }
   // Lettered subdivisions: "2. a. to e.".
   if (from.size() == 2 && to.size() == 2 && from[1] == '.' && to[1] == '.' &&
       std::islower(static_cast<unsigned char>(from[0])) &&
@@ -3470,6 +3483,16 @@ bool UnderModelCodeAmendments(const Context& ctx, std::string_view t, size_t lb)
   if (before.find("Code") != std::string_view::npos &&
       RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kAmends))
     return true;
+  // ("International Fire Code, 2015 edition, published by …, with the
+  // following amendments: a. Delete section 103 …")
+  if (size_t with = before.rfind("with the following amendments");
+      with != std::string_view::npos) {
+    std::string_view named = before.substr(with > 300 ? with - 300 : 0, std::min<size_t>(with, 300));
+    for (std::string_view model : {"International "sv, "Uniform "sv, "National "sv})
+      if (size_t m = named.rfind(model);
+          m != std::string_view::npos && named.find(" Code", m) != std::string_view::npos)
+        return true;
+  }
   const Provision* p = &ctx.source;
   for (int depth = 0; depth < 4; ++depth) {
     std::string_view head = std::string_view(p->text).substr(0, 200);
@@ -3533,7 +3556,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "(D) Amendments to the International Fire Code. (1) Section 101.1.
   // Insert: City of Newton": the model code's sections, which no key
   // spells (not the city's own).
-  if (municipal && (lead.starts_with("Section"sv) || lead.starts_with("Sec."sv)) &&
+  if ((municipal || ctx.source.key.code() == "iowa-iac"sv) &&
+      (lead.starts_with("Section"sv) || lead.starts_with("section"sv) ||
+       lead.starts_with("Sec."sv)) &&
       UnderModelCodeAmendments(ctx, t, lb)) {
     // (Unless it names its code after it: "Section 8.18.020 of this code".)
     size_t n = SkipSpace(t, le);
@@ -4091,7 +4116,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         // "Chs. SPS 320 to 325", "Chs. Comm 20-25": the range's endpoints,
         // as for the statutes' chapters.
         static const RE2 kMore(
-            R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+|\s*(?:-|–|—)\s*)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
+            R"(^(\s?,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+|\s*(?:-|–|—)\s*)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
             RE2::Quiet);
         std::string sep, a2, n2;
         while (true) {
@@ -5244,6 +5269,16 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // lettered article, which the body's number stops before)
   if (!rest.starts_with(" of "sv) && !rest.starts_with(", of "sv) && !rest.starts_with("-"sv))
     return false;
+  // ("subsections 30-272(5)—(7) and (9)—(14) of the definition of the
+  // term Fireworks": levels of a section the reference names itself, the
+  // definition's words only saying which.)
+  if (rest.substr(0, 24).find("definition") != std::string_view::npos) {
+    std::string_view section = p.targets[0].path();
+    section = section.substr(0, section.find('('));
+    if (section.size() > 2 &&
+        t.substr(p.begin, p.end - p.begin).find(section) != std::string_view::npos)
+      return false;
+  }
   // ("section 1601-A of the Tax Reform Code of 1971": an act's lettered
   // article's section, the act named a code.)
   static const RE2 kLetteredOfCode(
