@@ -3556,10 +3556,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "(D) Amendments to the International Fire Code. (1) Section 101.1.
   // Insert: City of Newton": the model code's sections, which no key
   // spells (not the city's own).
+  // (Not "Iowa Code section 100.35" among them: named.)
   if ((municipal || ctx.source.key.code() == "iowa-iac"sv) &&
       (lead.starts_with("Section"sv) || lead.starts_with("section"sv) ||
        lead.starts_with("Sec."sv)) &&
-      UnderModelCodeAmendments(ctx, t, lb)) {
+      !TrimmedBefore(t, lb).ends_with("Code"sv) && UnderModelCodeAmendments(ctx, t, lb)) {
     // (Unless it names its code after it: "Section 8.18.020 of this code".)
     size_t n = SkipSpace(t, le);
     while (n < t.size() && (std::isalnum(static_cast<unsigned char>(t[n])) || t[n] == '.' ||
