@@ -1822,6 +1822,12 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       end = m;
     }
     size_t k = ReadSeparator(t, end, &range);
+    // "subsections (b)(4)-(6) of this section": a hyphen glued between
+    // two levels.
+    if (k == end && end + 1 < t.size() && t[end] == '-' && t[end + 1] == '(') {
+      k = end + 1;
+      range = true;
+    }
     if (k == end || k >= t.size() || t[k] != '(') break;
     std::vector<std::string> g;
     size_t e = ReadLevelGroups(t, k, &g);
