@@ -3652,6 +3652,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
   if (lead == "S."sv || lead == "SS."sv) lead = lead == "S."sv ? "s." : "ss.";
+  // "Sections 51.42 (1) and 51.45 (1) and (7), Stats., provide …" opening
+  // a sentence of the Administrative Code: the statutes' "ss.", where their
+  // tail ends the list.
+  if (doc_code == "wis-adm"sv && (lead == "Section"sv || lead == "Sections"sv)) {
+    std::string_view ahead = t.substr(le, 160);
+    size_t stats = ahead.find(", Stats.");
+    if (stats != std::string_view::npos && ahead.substr(0, stats).find(". ") == std::string_view::npos)
+      lead = lead == "Section"sv ? "s." : "ss.";
+  }
   bool lower_s = lead == "s."sv || lead == "ss."sv ||
                  (wis && (lead == "ss"sv || lead.starts_with("Wisconsin"sv) || lead.starts_with("State "sv)) &&
                   ReadSectionNumber(t, SkipSpace(t, le)) > 0) ||
