@@ -426,6 +426,13 @@ bool InOwnChapter(const Context& ctx, std::string_view number) {
   };
   auto ch = ctx.spec.options.find("chapter");
   if (ch != ctx.spec.options.end() && prefixed(ch->second)) return true;
+  // (A paragraph keyed under the chapter its page's heading names,
+  // "ch.12/p3".)
+  std::string_view source = ctx.source.key.path();
+  if (ctx.source.key.code() == ctx.spec.code && source.starts_with("ch."sv)) {
+    std::string_view chapter = source.substr(3, source.find('/') - 3);
+    if (chapter != "0"sv && prefixed(chapter)) return true;
+  }
   const std::optional<Key>& own = ctx.section();
   if (!own || own->code() != ctx.spec.code) return false;
   std::string_view path = own->path();

@@ -230,6 +230,15 @@ class ParagraphReader {
       if (ContainerHeading(line)) {  // a heading of its own
         section_ = current_ = paragraph_ = kNoProvision;
         table_ = false;
+        // "CHAPTER 12" over a page's first paragraph, where the manifest
+        // names no chapter: the chapter its paragraphs are keyed under.
+        static const RE2 kChapterNumber(R"((?:CHAPTER|Chapter)\s+(\d+[A-Z]?)\b.*)", RE2::Quiet);
+        std::string number;
+        if (count_ == 0 && !spec_.options.count("chapter") &&
+            RE2::FullMatch(line, kChapterNumber, &number)) {
+          chapter_ = "ch." + number;
+          warned_ = true;  // (the chapter is known)
+        }
       } else if (table_ && !GroupLine(line) && !HistoryNoteLine(line) && !RowStart(line)) {
         table_ = false;
       }
