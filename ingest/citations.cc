@@ -4864,14 +4864,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.begin = lb;
     // "SCC 30.43C" in a code whose sections are title.chapter.section
     // ("30.71.020"): a chapter, its number one part short.
-    if (const std::optional<Key>& sec = SourceSection(ctx); sec && sec->code() == doc_code) {
-      auto dots = [](std::string_view s) { return std::count(s.begin(), s.end(), '.'); };
-      std::string_view own = sec->path();
-      own = own.substr(0, own.find('('));
+    auto dots = [](std::string_view s) { return std::count(s.begin(), s.end(), '.'); };
+    const std::optional<Key>& sec = SourceSection(ctx);
+    if (sec && sec->code() == doc_code && dots(sec->path().substr(0, sec->path().find('('))) == 2)
       for (Key& k : q.targets)
-        if (dots(own) == 2 && dots(k.path()) == 1 && k.path().find('(') == std::string::npos)
+        if (dots(k.path()) == 1 && k.path().find('(') == std::string::npos)
           k = Key(doc_code, "ch." + k.path());
-    }
     return q;
   }
   // (An Iowa city's code numbers its subsections as the Code does:

@@ -42,19 +42,25 @@ def document_pairs(rows, docs):
     return out
 
 
-def main():
-    gold_rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
-    pred_rows = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
+def compare(gold_rows, pred_rows, by_document):
+    """(tp, false-positive pairs, missed pairs) of predicted rows against
+    gold rows, over the gold's documents; optional gold pairs count
+    neither way."""
     docs = {r['doc'] for r in gold_rows}
-    score = document_pairs if '--by-document' in sys.argv else pairs
+    score = document_pairs if by_document else pairs
     required = score([r for r in gold_rows if not r.get('optional')], docs)
     optional = score([r for r in gold_rows if r.get('optional')], docs)
     predicted = score(pred_rows, docs)
-    tp = len(predicted & required)
-    fp = predicted - required - optional
-    fn = required - predicted
+    return len(predicted & required), predicted - required - optional, required - predicted
+
+
+def main():
+    gold_rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+    pred_rows = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
+    tp, fp, fn = compare(gold_rows, pred_rows, '--by-document' in sys.argv)
+    required = tp + len(fn)
     precision = tp / (tp + len(fp)) if tp + len(fp) else 1.0
-    recall = tp / len(required) if required else 1.0
+    recall = tp / required if required else 1.0
     print(f"precision {precision:.4f} recall {recall:.4f} "
           f"(tp {tp}, fp {len(fp)}, fn {len(fn)})")
     if '--verbose' in sys.argv or fp or fn:

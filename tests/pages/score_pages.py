@@ -17,7 +17,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..', '..', 'scripts'))
-from eval_citations import document_pairs  # noqa: E402
+from eval_citations import compare  # noqa: E402
 
 
 def main():
@@ -43,13 +43,8 @@ def main():
             return 2
         gold = [json.loads(l) for l in open(os.path.join(folder, 'gold.jsonl')) if l.strip()]
         pred = [json.loads(l) for l in run.stdout.splitlines() if l.strip()]
-        docs = {r['doc'] for r in gold}
-        required = document_pairs([r for r in gold if not r.get('optional')], docs)
-        optional = document_pairs([r for r in gold if r.get('optional')], docs)
-        predicted = document_pairs(pred, docs)
-        t = len(predicted & required)
-        f = len(predicted - required - optional)
-        n = len(required - predicted)
+        t, false_pairs, missed = compare(gold, pred, by_document=True)
+        f, n = len(false_pairs), len(missed)
         print(f'{name}: tp {t}, fp {f}, fn {n}')
         tp, fp, fn = tp + t, fp + f, fn + n
     precision = tp / (tp + fp) if tp + fp else 1.0
