@@ -482,6 +482,29 @@ bool AdminCodeBefore(std::string_view t, size_t lb) {
          b.ends_with("Administrative Code"sv);
 }
 
+// The Administrative Code's agency prefix that a department's name right
+// before t[lb] gives ("Department of Commerce Chapters 81, 82", "DNR
+// Chapter 115"), upper case; empty when none is named.
+std::string AgencyOfDepartmentBefore(std::string_view t, size_t lb) {
+  static const RE2 kDepartment(
+      R"((?:(?:Wisconsin|Wis\.|State)\s+)?(?:Department|Dept\.)\s+of\s+(Commerce|Natural\s+Resources|Safety\s+and\s+Professional\s+Services|Health\s+Services|Transportation|Agriculture,\s+Trade\s+and\s+Consumer\s+Protection|Children\s+and\s+Families|Workforce\s+Development|Revenue)(?:\s*\((?:DNR|DSPS|DHS|DOT|DATCP|DCF|DWD|DOR)\))?,?\s*$|\b(DNR|DSPS|DATCP)\s*$)",
+      RE2::Quiet);
+  std::string_view b = TrimmedBefore(t, lb);
+  b = b.substr(b.size() > 90 ? b.size() - 90 : 0);
+  std::string name, acronym;
+  if (!RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kDepartment, &name, &acronym))
+    return {};
+  if (name.empty()) name = acronym;
+  static const std::pair<std::string_view, std::string_view> kAgencies[] = {
+      {"Commerce", "COMM"}, {"Natural", "NR"}, {"DNR", "NR"}, {"Safety", "SPS"},
+      {"DSPS", "SPS"},      {"Health", "DHS"}, {"Transportation", "TRANS"},
+      {"Agriculture", "ATCP"}, {"DATCP", "ATCP"}, {"Children", "DCF"},
+      {"Workforce", "DWD"}, {"Revenue", "TAX"}};
+  for (auto [word, prefix] : kAgencies)
+    if (std::string_view(name).starts_with(word)) return std::string(prefix);
+  return {};
+}
+
 // Whether the text before t[lb] cites chapter `number` as the statutes'
 // ("Wisconsin Statutes Chapter 350", "ch. 350, Wis. Stats.").
 bool StatutesChapterBefore(std::string_view t, size_t lb, const std::string& number) {
@@ -3121,6 +3144,15 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
     q->targets.back() = Key(code, std::string(last) + "-" + next);
     return;
   }
+  // The Federal Travel Regulation's parts hold a hyphen ("41 CFR Part
+  // 301-10.303": part 301-10, its section 303): a part, then a section's
+  // number, is no range (which would run from a part to a part).
+  if (code == "cfr"sv && last.size() > prefix.size() &&
+      last.substr(prefix.size()).find('.') == std::string_view::npos &&
+      next.find('.') != std::string::npos) {
+    q->targets.back() = Key(code, std::string(last) + "-" + next);
+    return;
+  }
   q->targets.push_back(Key(code, prefix + next));
 }
 
@@ -4766,6 +4798,26 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         Parsed titled = p;
         titled.end = k;
         if (TakeStatsTail(t, &titled)) return titled;
+      }
+    }
+    // "Department of Commerce Chapters 81, 82, 83, Wisconsin
+    // Administrative Code": the Administrative Code's chapters, under the
+    // agency the department's name gives; unresolved when none is named.
+    if (wis && code == doc_code_str && !wis_code) {
+      if (size_t e = TailEnd(t, p.end, AdminCodeTail()); e != p.end) {
+        p.end = e;
+        std::string agency = AgencyOfDepartmentBefore(t, lb);
+        if (agency.empty()) {
+          p.targets.clear();
+          p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
+          return p;
+        }
+        for (Key& k : p.targets) {
+          std::string_view path = k.path();
+          if (!path.starts_with("ch."sv) || path.find('/') != std::string_view::npos) continue;
+          k = Key("wis-adm", "ch." + agency + std::string(path.substr(3)));
+        }
+        return p;
       }
     }
     if (!TakeStatsTail(t, &p) && wis && code != "wis-stat"sv &&
