@@ -5719,6 +5719,24 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   }
   for (Key& k : c.targets)
     if (k.code().size() == 3 && k.code() == "usc"sv) OneCaseUscNumber(&k);
+  // "Section 75.02 of this chapter" in DHS 75: a section of the rule's own
+  // chapter, written without the agency the source's key has. Another
+  // chapter's, with no agency, is no key: unresolved.
+  for (Key& k : c.targets) {
+    std::string_view path = k.path(), own = src.key.path();
+    if (k.code() != "wis-adm"sv || path.empty() ||
+        !std::isdigit(static_cast<unsigned char>(path[0])))
+      continue;
+    size_t a = own.find_first_of("0123456789");
+    bool agency = src.key.code() == "wis-adm"sv && a != std::string_view::npos && a > 0 &&
+                  std::isupper(static_cast<unsigned char>(own[0]));
+    std::string_view chapter = agency ? own.substr(a, own.find('.', a) - a) : ""sv;
+    if (agency && path.starts_with(chapter) && path.size() > chapter.size() &&
+        path[chapter.size()] == '.')
+      k = Key("wis-adm", std::string(own.substr(0, a)) + std::string(path));
+    else if (p->unresolved.empty())
+      p->unresolved = "a section of the Administrative Code whose agency the text does not name";
+  }
   c.range_members = std::move(p->range_members);
   c.self_reference = p->self;
   // "subsection (2) of this section" in a quoted session law: the act's.
