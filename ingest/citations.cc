@@ -5422,6 +5422,31 @@ void ChaptersBeforeStatutesList(const Context& ctx, std::string_view t, int32_t 
   for (Key& k : p->targets) k = Key("wis-stat", std::string(k.path()));
 }
 
+// "Section 17.30, Shoreland Overlay Districts" in a county's ordinance
+// that cited "Chapter 17, Subchapter III, Section 17.30, of the St. Croix
+// County Code" before: the county's section named again, not the
+// statutes' (a number of the statutes' shape is read as theirs, where
+// nothing says otherwise).
+void OwnSectionNamedBefore(const Context& ctx, std::string_view t, int32_t provision,
+                           const std::vector<Citation>& out, Parsed* p) {
+  if (p->targets.empty() || out.empty() || out.back().source != provision) return;
+  std::string_view text = t.substr(p->begin, p->end - p->begin);
+  if (text.find("Stat") != std::string_view::npos || text.find("Wis") != std::string_view::npos)
+    return;
+  for (const Key& k : p->targets)
+    if (k.code() != "wis-stat"sv || k.path().starts_with("ch."sv)) return;
+  auto named_before = [&](const Key& k) {
+    std::string_view section = k.path().substr(0, k.path().find('('));
+    for (auto c = out.rbegin(); c != out.rend() && c->source == provision; ++c)
+      for (const Key& e : c->targets)
+        if (e.code() == ctx.spec.code && e.path().substr(0, e.path().find('(')) == section)
+          return true;
+    return false;
+  };
+  if (!std::all_of(p->targets.begin(), p->targets.end(), named_before)) return;
+  for (Key& k : p->targets) k = Key(ctx.spec.code, std::string(k.path()));
+}
+
 // "2 Pa.C.S. Ch. 5 Subch. A (relating to practice …) and Ch. 7 Subch. A":
 // the second chapter is of the title the first named, not of the citing
 // section's title (read so up to here). Not a chapter of the rules of
@@ -5637,8 +5662,10 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(le, lb + 1);
   OfSaidContainer(t, provision, *out, &*p);
   if (other_state && !p->self) OfTitleOfPaCode(ctx, t, &*p);
-  if (ctx.wisconsin_ordinance && !p->self)
+  if (ctx.wisconsin_ordinance && !p->self) {
     ChaptersBeforeStatutesList(ctx, t, provision, *out, &*p);
+    OwnSectionNamedBefore(ctx, t, provision, *out, &*p);
+  }
   if (ctx.spec.code == "pa-cs"sv && !p->self) {
     CarriedPaTitle(t, provision, *out, &*p);
     if (!ActSectionsDropped(ctx, &*p)) return std::max(p->end, lb + 1);
