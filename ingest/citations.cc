@@ -360,9 +360,29 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
     // (Before the lead-in "§", which the list's start may follow.)
     std::string_view before = TrimmedBefore(t, q->begin);
     while (before.ends_with("\xC2\xA7"sv)) before = TrimmedBefore(before, before.size() - 2);
+    std::string_view own_before = before;  // (Before the lead word too.)
+    for (std::string_view w : {"Section"sv, "Sections"sv, "Sec."sv, "section"sv})
+      if (own_before.ends_with(w)) own_before = TrimmedBefore(own_before, own_before.size() - w.size());
     if (before.ends_with("See"sv) &&
         (before.size() == 3 || !std::isalpha(static_cast<unsigned char>(before[before.size() - 4]))))
       return;
+    // "Sauk Co. Code Ord. § 9.002", "Sauk County Code of Ordinances,
+    // Section 9.008", "Municipal Code § 9.004": the code named before the
+    // number is the ordinance's own (a government the manifest's title
+    // does not name is another's: left as read).
+    if (own_before.ends_with("Code"sv) || own_before.ends_with("Ord."sv) ||
+        own_before.ends_with("Ordinances"sv) || own_before.ends_with("Ordinances,"sv) ||
+        own_before.ends_with("Code,"sv)) {
+      static const RE2 kOwnCodeBefore(
+          R"((?:([A-Z][a-z]+)\s+)?(?:(?:County|Co\.|Town|Village|City)\s+Code(?:\s+(?:of\s+)?Ord(?:inances|\.))?|Municipal\s+Code|Code\s+of\s+Ordinances),?$)",
+          RE2::Quiet);
+      std::string_view b = own_before.substr(own_before.size() > 64 ? own_before.size() - 64 : 0);
+      std::string name;
+      if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kOwnCodeBefore, &name) &&
+          (name.empty() || name == "The"sv || name == "the"sv ||
+           ctx.spec.title.find(name) != std::string::npos))
+        return;
+    }
   }
   for (Key& k : q->targets) {
     if (k.code() != spec.code) continue;
@@ -459,7 +479,7 @@ namespace {
 bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q) {
   if (!NextIsOf(t, q->end)) return false;
   static const RE2 kOwn(
-      R"(^,?\s+of\s+(?:this\s+(?:Municipal\s+)?(?:Code|code|ordinance|Ordinance)\b|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal\s+Code|Code\s+of\s+Ordinances)\b|the\s+Code\s+of\s+the\s+(?:Town|City|Village|County)\s+of\s+([A-Z][a-z]+)))",
+      R"(^,?\s+of\s+(?:this\s+(?:Municipal\s+)?(?:Code|code|ordinance|Ordinance)\b|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal\s+Code|Code\s+of\s+Ordinances)\b|the\s+(?:County|Town|Village|City)\s+Code\b|the\s+Code\s+of\s+the\s+(?:Town|City|Village|County)\s+of\s+([A-Z][a-z]+)))",
       RE2::Quiet);
   std::string_view r = t.substr(q->end);
   re2::StringPiece sp(r.data(), r.size());
@@ -4227,9 +4247,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         q.end = TailEnd(t, q.end, AdminCodeTail());
         return q;
       }
-      // "DHS 30-100 - Community Services": a web page's heading over a
-      // group of chapters (its title after a spaced hyphen), no citation.
-      if (bare_admin && t.substr(after).starts_with(" - "sv) &&
+      // "DHS 30-100 - Community Services": the Legislature's page of the
+      // Administrative Code, its heading over a group of chapters (its
+      // title after a spaced hyphen), no citation. (A county's page that
+      // lists "NR 115 - Shoreland Management" among the laws it
+      // enforces cites the chapter.)
+      if (bare_admin && doc_code == "wis-adm"sv && t.substr(after).starts_with(" - "sv) &&
           after + 3 < t.size() && std::isupper(static_cast<unsigned char>(t[after + 3])))
         return std::nullopt;
       p.end = after;

@@ -61,12 +61,14 @@ size_t HeadingLength(std::string_view s, int max_words) {
       if (IsCitationLeadIn(last)) return 0;
       // Not the period of an abbreviation inside the sentence ("Code Act,
       // 35 P.S. § 7210.101", "42 U.S.C. 4001"): initials, or a body of
-      // law's short name.
+      // law's short name, or a place's or body's ("The Sauk Co. Code Ord.
+      // § 9.002 …", "The St. Croix County Board …").
       bool initials = last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0]));
       bool dotted = last.find('.') + 1 < last.size();
-      if (words > 1 && (initials || dotted || last == "Pa." || last == "Wis." ||
-                        last == "Conn." || last == "Gen." || last == "Adm."))
-        return 0;
+      static constexpr std::string_view kShort[] = {
+          "Pa.", "Wis.", "Conn.", "Gen.", "Adm.", "Co.", "Twp.", "Dept.", "Ord.", "St.", "Mt.", "Ft."};
+      bool short_name = std::find(std::begin(kShort), std::end(kShort), last) != std::end(kShort);
+      if (words > 1 && (initials || dotted || short_name)) return 0;
       return i + 1;
     }
   }
