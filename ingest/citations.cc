@@ -4384,7 +4384,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (ctx.spec.jurisdiction == "Washington"sv &&
         ReadSectionNumberOf("wa-rcw", t, SkipSpace(t, le)) > 0) {
       static const RE2 kRcwName(
-          R"(^,?\s+(?:of\s+the\s+)?(?:Revised\s+Code\s+of\s+Washington|RCW)\b)", RE2::Quiet);
+          R"(^,?\s+(?:of\s+the\s+)?(?:Revised\s+Code\s+[Oo]f\s+Washington|RCW)\b)", RE2::Quiet);
       bool before = Before(t, lb, 4) == "RCW "sv;
       Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "wa-rcw", "");
       std::string_view after = t.substr(q.end, kWindow);
@@ -4550,6 +4550,31 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     p.begin = lb;
     p.end = j + n;
     std::string number(t.substr(j, n));
+    // A code numbered title-chapter-section ("1-12-3"), its chapters
+    // keyed "ch.11-6": "title 11, chapter 6", "chapter 6 of title 11",
+    // "chapter 2 of this title" (in 1-12-3: 1-2).
+    if (municipal && code == doc_code_str &&
+        std::all_of(number.begin(), number.end(), ::isdigit)) {
+      const std::optional<Key>& own = ctx.section();
+      std::string_view path = own ? own->path() : ""sv;
+      size_t d1 = path.find('-'), d2 = d1 == std::string_view::npos ? d1 : path.find('-', d1 + 1);
+      bool titled = own && own->code() == code && d2 != std::string_view::npos && d1 > 0 &&
+                    std::all_of(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(d1), ::isdigit);
+      if (titled) {
+        static const RE2 kTitleBefore(R"((\b[Tt]itle\s+(\d+),?\s+)$)", RE2::Quiet);
+        static const RE2 kOfTitle(R"(^\s+of\s+(?:(this)\s+title|[Tt]itle\s+(\d+))\b)", RE2::Quiet);
+        std::string words, title, self;
+        std::string_view r = t.substr(p.end, 24);
+        re2::StringPiece sp(r.data(), r.size());
+        if (WordsBefore(t, lb, 16, kTitleBefore, &words, &title)) {
+          p.begin = lb - words.size();
+          number = title + "-" + number;
+        } else if (RE2::Consume(&sp, kOfTitle, &self, &title)) {
+          p.end = PieceAt(t, sp);
+          number = (self.empty() ? title : std::string(path.substr(0, d1))) + "-" + number;
+        }
+      }
+    }
     if (wis && AdminCodeBefore(t, lb)) {
       p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
       return p;

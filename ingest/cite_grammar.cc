@@ -242,6 +242,12 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
       std::islower(static_cast<unsigned char>(t[i + n + 1])) &&
       std::islower(static_cast<unsigned char>(t[i + n + 2])))
     return n;
+  // "§ 12-81fC.G.S.": the statutes' initials glued after the number (a
+  // capital, a full stop, a capital and a full stop) are none of its.
+  if (n > 1 && std::isupper(static_cast<unsigned char>(t[i + n - 1])) && i + n + 2 < t.size() &&
+      t[i + n] == '.' && std::isupper(static_cast<unsigned char>(t[i + n + 1])) &&
+      t[i + n + 2] == '.' && IsAlnum(t[i + n - 2]))
+    return n - 1;
   if (i + n < t.size() && IsAlnum(t[i + n])) return 0;
   // "20 U.S.C. 236–244" is a range; "2000e–2", "1440–1" are numbers.
   if (code == "usc") {

@@ -53,8 +53,8 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
   // "Chapter 69.50 of the Revised Code of Washington" ("RCW 69.50.101"
   // and "chapter 69.50 RCW" are read as lead-ins and tails).
   static const RE2 kWaTail(
-      R"(^(,?\s*(?:of\s+the\s+)?Revised\s+Code\s+of\s+Washington\b(?:\s*\(RCW\))?))", RE2::Quiet);
-  static const RE2 kWaBefore(R"((Revised\s+Code\s+of\s+Washington(?:\s*\(RCW\))?,?\s*)$)",
+      R"(^(,?\s*(?:of\s+the\s+)?Revised\s+Code\s+[Oo]f\s+Washington\b(?:\s*\(RCW\))?))", RE2::Quiet);
+  static const RE2 kWaBefore(R"((Revised\s+Code\s+[Oo]f\s+Washington(?:\s*\(RCW\))?,?\s*)$)",
                              RE2::Quiet);
   // "Chapter 308-330 of the Washington Administrative Code (“WAC”)".
   static const RE2 kWacTail(
@@ -197,14 +197,20 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
     const Naming& n = state->namings[i];
     std::string words;
     bool comma = false, conjunction = false;
+    int numbers = 0;
     for (size_t k = end, next; k < end + 200; k = next) {
       next = ListWord(t, k, chapter);
       if (next == k) break;
       comma = comma || t[k] == ',';
       conjunction = conjunction || t.substr(k).starts_with("or ") || t.substr(k).starts_with("and ");
+      numbers += std::isdigit(static_cast<unsigned char>(t[k])) ? 1 : 0;
       // ("section 7-148 or section 22a-226d of the Connecticut General
-      // Statutes": the tail right after two joined without a comma.)
-      bool of = t[k] == ' ' && conjunction && !comma && t.substr(k + 1).starts_with("of ");
+      // Statutes": the tail right after two joined without a comma; "§
+      // 12-81(19), § 12-81f and § 12-81l of the Connecticut General
+      // Statutes": after a list of three or more, the last joined by a
+      // conjunction.)
+      bool of = t[k] == ' ' && conjunction && (!comma || numbers >= 2) &&
+                t.substr(k + 1).starts_with("of ");
       if (t[k] != ',' && !(chapter && t[k] == ' ') && !of) continue;
       std::string_view rest = t.substr(k, kWindow);
       re2::StringPiece rp(rest.data(), rest.size());

@@ -60,6 +60,12 @@ size_t Reference(const std::regex& re, const std::string& t,
   // the next word ("42 CFR 483related").
   auto small = [&](size_t k) { return k < t.size() && std::islower(static_cast<unsigned char>(t[k])); };
   if (code == "cfr" && small(n) && small(n + 1) && small(n + 2)) return n;
+  // Initials glued on ("12-81fC.G.S."): a capital, a full stop, a capital
+  // and a full stop after the number are none of its.
+  auto upper = [&](size_t k) { return k < t.size() && std::isupper(static_cast<unsigned char>(t[k])); };
+  if (n > 1 && upper(n - 1) && n + 2 < t.size() && t[n] == '.' && upper(n + 1) && t[n + 2] == '.' &&
+      std::isalnum(static_cast<unsigned char>(t[n - 2])))
+    return n - 1;
   if (n < t.size() && std::isalnum(static_cast<unsigned char>(t[n]))) return 0;
   return n;
 }
