@@ -3259,6 +3259,16 @@ std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view h
     return std::all_of(v.begin(), v.end(),
                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
   };
+  // "Chapters 165A through 165D": one number's lettered chapters, each
+  // letter between.
+  if (x.size() == y.size() && x.size() >= 2 && x.substr(0, x.size() - 1) == y.substr(0, y.size() - 1) &&
+      digits(x.substr(0, x.size() - 1)) && std::isupper(static_cast<unsigned char>(x.back())) &&
+      std::isupper(static_cast<unsigned char>(y.back())) && y.back() - x.back() >= 2 &&
+      y.back() - x.back() <= kMaxSpan) {
+    for (char c = static_cast<char>(x.back() + 1); c < y.back(); ++c)
+      out.push_back(std::string(lo.substr(0, a)) + std::string(x.substr(0, x.size() - 1)) + c);
+    return out;
+  }
   if (!digits(x) || !digits(y) || x[0] == '0' || y[0] == '0') return out;
   int from = std::stoi(std::string(x)), to = std::stoi(std::string(y));
   if (to - from < 2 || to - from > kMaxSpan) return out;
@@ -5338,7 +5348,8 @@ bool InIowaAmendmentNote(std::string_view t, size_t at) {
                      [&](std::string_view w) { return line.starts_with(w); });
 }
 
-// "Chapter 3 of the American Pyrotechnics Association’s Standard 87-1",
+// "Chapter 3 of the American Pyrotechnics Association’s Standard 87-1"
+// (or "Association (“APA”) Standard 87-1"),
 // "section 5.2 of the Pennsylvania Human Relations Act", "section 806.1
 // of the act of April 9, 1929": numbers read as the document's own
 // body's, followed by a possessive name, an act's title or date, or "of
@@ -5393,7 +5404,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // "administrative action" under section 13A03", a definition's own
   // paragraphs, which no key spells.)
   static const RE2 kOfNamed(
-      R"(^(?:-[A-Z]{1,2}(?:\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|[A-Z][A-Za-z.&-]*\s+(?:[a-z][A-Za-z.&-]*\s+){0,3}([a-z]+)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|(?:such|said)\s+Act\b|(?:[A-Z][A-Za-z.&,-]*\s+){0,4}Rules\s+of\s+(?:[A-Z][a-z]+\s+)?Procedure\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
+      R"(^(?:-[A-Z]{1,2}(?:\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|[A-Z][A-Za-z.&-]*\s+(?:[a-z][A-Za-z.&-]*\s+){0,3}([a-z]+)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|(?:[A-Z][A-Za-z.&-]*\s+){1,6}(?:\([^()]{2,12}\)\s+)?Standards?\b|(?:such|said)\s+Act\b|(?:[A-Z][A-Za-z.&,-]*\s+){0,4}Rules\s+of\s+(?:[A-Z][a-z]+\s+)?Procedure\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
       RE2::Quiet);
   std::string_view rest = t.substr(p.end, 120);
   // (cheap first; "section 1724.1-E(f) of the act of …": the act's
@@ -5740,6 +5751,13 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       (!p->self && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||
       (!p->self && other_state && (InHistoryNote(t, p->begin) || InOrdinanceHistory(t, p->begin))))
     return std::max(p->end, lb + 1);
+  // "Editor's Note: Former Subsection B, regarding …, was repealed": a
+  // repealed provision, which no text now holds; not reported unresolved.
+  if (!p->unresolved.empty() && (other_state || ctx.wisconsin_ordinance)) {
+    std::string_view before = TrimmedBefore(t, p->begin);
+    if (before.ends_with("Former"sv) || before.ends_with("former"sv))
+      return std::max(p->end, lb + 1);
+  }
   size_t end = p->end;
   AppendCitation(ctx, provision, std::move(*p), out);
   return std::max<size_t>(end, lb + 1);
