@@ -204,10 +204,24 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
              e - d < 2)
         ++e;
       bool spaced = j != end;
+      // ("(3) (a) 3r and 13.": a list word, then a subdivision with its
+      // period, ends it too.)
+      auto list_next = [&] {
+        size_t k = e;
+        for (std::string_view w : {" and "sv, " or "sv, " to "sv})
+          if (t.substr(k).starts_with(w)) {
+            k += w.size();
+            size_t m = k;
+            while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+            while (m < t.size() && m > k && std::islower(static_cast<unsigned char>(t[m])) && m - k < 5) ++m;
+            return m > k && m < t.size() && t[m] == '.';
+          }
+        return false;
+      };
       if (d == j || e - j > 4 ||
           (e < t.size() && std::isalnum(static_cast<unsigned char>(t[e]))) ||
           (spaced && e < t.size() && t[e] != ',' && t[e] != ';' && t[e] != ']' &&
-           t[e] != ')'))
+           t[e] != ')' && !list_next()))
         break;
       comp = std::string(t.substr(j, e - j)) + ".";
       n = e - j;
@@ -962,6 +976,9 @@ std::optional<Key> FindSourceSection(const Context& ctx) {
   if (ctx.spec.format == "paragraph-text"sv &&
       ctx.source.key.path().find("/p") != std::string::npos)
     return std::nullopt;
+  // Nor text before any label, kept in a provision named after its file
+  // ("wis-adm:file.docs/12_wis_dhs-105.txt").
+  if (ctx.source.key.path().starts_with("file."sv)) return std::nullopt;
   const Provision* p = &ctx.source;
   const Provision* section = nullptr;
   while (p && !IsContainerPath(p->key.path())) {
