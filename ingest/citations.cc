@@ -2968,6 +2968,9 @@ std::string LeadInSource(LeadSet set) {
   if (text)
     s += "\\b[Aa]rticles?\\s+\\d+(?:\\s+(?:and|or|through|to)\\s+\\d+)?\\s+of\\s+this\\s+chapter\\b|";
   if (set == LeadSet::kOrdinance) s += "\\b(?:NR|SPS|ATCP)\\d|";
+  // "Sec 70.46(1) of Wis. Statutes": "Sec" without its period, in
+  // ordinances.
+  if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance) s += "\\b[Ss]ec \\d|";
   if (set != LeadSet::kXml)
     s += "\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
          "\\b(?:in|under|to|of|by|with|or|and)(?:sections?|chapters?)\\s+\\d|"
@@ -5026,7 +5029,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead.starts_with("section"sv) || lead.starts_with("Section"sv) ||
       lead.starts_with("SECTION"sv) ||
       lead.starts_with("Sec."sv) || lead.starts_with("Secs."sv) ||
-      lead.starts_with("sec."sv) || lead.starts_with("secs."sv)) {
+      lead.starts_with("sec."sv) || lead.starts_with("secs."sv) || lead == "Sec"sv ||
+      lead == "sec"sv) {
     // "section 22-997(b)(1)b", "sections 22-973 and 22-974",
     // "section 1344 of title 33", "section 5 of the Foo Act" (not this
     // code's: not reported).
