@@ -908,11 +908,21 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     }
   }
   emit(cur);
+  // A footnote's mark after an item ("66.115,[1] 66.117,[2] 66.119[3] and
+  // 66.12,[4]" on a page of a municipal code): skipped between items.
+  auto past_mark = [&](size_t k) {
+    if (k + 2 < t.size() && t[k] == '[' && std::isdigit(static_cast<unsigned char>(t[k + 1]))) {
+      size_t m = k + 1;
+      while (m < t.size() && m - k <= 2 && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m < t.size() && t[m] == ']') return SkipSpace(t, m + 1);
+    }
+    return k;
+  };
   while (true) {
-    size_t j = SkipSpace(t, end);
+    size_t j = past_mark(SkipSpace(t, end));
     bool range = false;
     size_t k = j;
-    if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
+    if (k < t.size() && t[k] == ',') k = past_mark(SkipSpace(t, k + 1));
     if (StartsWithSeparator(t, k, "and")) k = SkipSpace(t, k + 3);
     else if (StartsWithSeparator(t, k, "or")) k = SkipSpace(t, k + 2);
     else if (StartsWithSeparator(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }
