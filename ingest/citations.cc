@@ -664,10 +664,48 @@ bool NamesRevenueCode(const Context& ctx, std::string_view name) {
   return DefinesRevenueCode(ctx, top, name);
 }
 
+// Whether the code the text last names before t[at] (in the source, or
+// in the provisions of its section before it) is the Internal Revenue
+// Code: what "said code" means ("as defined in Section 509 of the
+// Internal Revenue Code of 1986 … Section 4947(a)(1) of said code").
+bool LastNamedCodeIsRevenueCode(const Context& ctx, std::string_view t, size_t at) {
+  static const RE2 kNamedCode(R"(((?:[A-Z][A-Za-z.]*\s+){1,5}Code)\b)", RE2::Quiet);
+  auto last_in = [&](std::string_view text) -> std::optional<bool> {
+    if (text.find("Code") == std::string_view::npos) return std::nullopt;
+    re2::StringPiece sp(text.data(), text.size());
+    std::string name, last;
+    while (RE2::FindAndConsume(&sp, kNamedCode, &name)) last = name;
+    if (last.empty()) return std::nullopt;
+    return last.find("Internal") != std::string::npos && last.find("Revenue") != std::string::npos;
+  };
+  if (std::optional<bool> r = last_in(t.substr(0, at))) return *r;
+  const std::optional<Key>& section = ctx.section();
+  const std::vector<Provision>& all = ctx.corpus.provisions;
+  std::less<const Provision*> before;  // (the source is one of the corpus's)
+  if (!section || before(&ctx.source, all.data()) || !before(&ctx.source, all.data() + all.size()))
+    return false;
+  for (int32_t id = static_cast<int32_t>(&ctx.source - all.data()) - 1;
+       id >= 0 && all[id].doc == ctx.source.doc && all[id].key.IsWithin(*section); --id)
+    if (std::optional<bool> r = last_in(all[id].text)) return *r;
+  return false;
+}
+
 // Consumes "of the Internal Revenue Code [of 1986]" after a section
-// number, or "of the Code" where that is its short name (NamesRevenueCode).
+// number, or "of the Code" where that is its short name (NamesRevenueCode),
+// or "of said code" after the text named it (LastNamedCodeIsRevenueCode).
 bool ConsumeRevenueCode(const Context& ctx, re2::StringPiece* sp) {
   if (RE2::Consume(sp, OfRevenueCode())) return true;
+  {
+    static const RE2 kOfSaid(R"(^,?\s*of\s+(?:said|such)\s+(?:[Cc]ode\b|Internal\s+Revenue\s+Code(?:\s+of\s+(?:1954|1986))?))",
+                             RE2::Quiet);
+    re2::StringPiece s = *sp;
+    std::string_view t = ctx.source.text;
+    if (RE2::Consume(&s, kOfSaid) && sp->data() >= t.data() && sp->data() <= t.data() + t.size() &&
+        LastNamedCodeIsRevenueCode(ctx, t, static_cast<size_t>(sp->data() - t.data()))) {
+      *sp = s;
+      return true;
+    }
+  }
   static const RE2 kOfShortName(R"(^,?\s*of\s+(?:the|said|such)\s+((?:1954\s+|1986\s+)?Code)\b)",
                                 RE2::Quiet);
   // "the Code of Virginia", "the Code Annotated": a code's own name.
@@ -1304,6 +1342,29 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   };
   std::vector<std::string> more;
   bracket_levels(&end, &groups, &more);
+  // "(Code of Iowa, Sec. 364.12(2)(b and e))": the League's "[2b and
+  // e]" in parentheses, paragraphs side by side in one.
+  if (brackets && !groups.empty() && more.empty() && end + 1 < t.size() && t[end] == '(' &&
+      std::islower(static_cast<unsigned char>(t[end + 1]))) {
+    static const RE2 kLetters(R"(^\(([a-z](?:\s*(?:,|&|and|,\s*and)\s*[a-z])+)\))", RE2::Quiet);
+    std::string_view r = t.substr(end, 40);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string list;
+    if (RE2::Consume(&sp, kLetters, &list)) {
+      std::string base = Join(groups, groups.size());
+      bool first = true;
+      // The letters standing alone (not those of "and").
+      static const RE2 kLetter(R"(\b([a-z])\b)", RE2::Quiet);
+      re2::StringPiece lp(list.data(), list.size());
+      std::string letter;
+      while (RE2::FindAndConsume(&lp, kLetter, &letter)) {
+        if (first) groups.push_back("(" + letter + ")");
+        else more.push_back(base + "(" + letter + ")");
+        first = false;
+      }
+      end = PieceAt(t, sp);
+    }
+  }
   // "§ 32-702 (d)(5)": one space before the first level, when it reads as
   // a label (not "(1981)" nor "(relating to …)").
   if (groups.empty() && j + n + 1 < t.size() && t[j + n] == ' ' &&
@@ -4329,6 +4390,24 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         return p;
       }
     }
+    // "Title 28, Chapter 1, Part 20 of the Code of Federal Regulations": a
+    // part of a title of the CFR, the chapter its place.
+    if (Before(t, lb, 16).find("itle") != std::string_view::npos) {
+      static const RE2 kTitleBefore(R"((\b[Tt]itle\s+(\d+),\s*)$)", RE2::Quiet);
+      static const RE2 kCfrPartAfter(
+          R"(^\s*(?:\d+|[IVXL]+),\s+(?:[Ss]ubchapter\s+[A-Z],\s+)?[Pp]art\s+(\d+)(\.\d+)?,?\s+of\s+(?:the\s+)?Code\s+of\s+Federal\s+Regulations\b)",
+          RE2::Quiet);
+      std::string words, title, part, section;
+      std::string_view r = t.substr(le, 120);
+      re2::StringPiece sp(r.data(), r.size());
+      if (WordsBefore(t, lb, 16, kTitleBefore, &words, &title) &&
+          RE2::Consume(&sp, kCfrPartAfter, &part, &section)) {
+        p.begin = lb - words.size();
+        p.end = PieceAt(t, sp);
+        p.targets.push_back(Key("cfr", title + "/" + part + section));
+        return p;
+      }
+    }
     // "ch. 30", "chs. 30, 31, 281 or 283", "chapter 6, article III".
     bool abbreviated = lead.back() == '.';  // "ch." "chs.", not "chapter"
     // "ch. 30" in the statutes and the Administrative Code is the
@@ -5051,6 +5130,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
       if (!q.targets.empty() && TakeOwnCodeTail(t, ctx.spec.title, &q)) {
         q.begin = lb;
+        return q;
+      }
+      // "Per section 20-1008 of the Zoning Ordinance" on a county's page:
+      // a Wisconsin county's or town's zoning ordinance is a chapter of
+      // its code, numbered as the code is (not another act's section, nor
+      // the statutes', whatever the number's shape).
+      static const RE2 kOfZoning(
+          R"(^,?\s+of\s+(?:the|this)\s+(?:(?:County|Town|Village|City)\s+)?(?:Zoning|Shoreland|Floodplain|Subdivision|Land\s+Division)\s+(?:Ordinance|Code)\b)",
+          RE2::Quiet);
+      std::string_view r = q.targets.empty() ? std::string_view() : t.substr(q.end, 64);
+      re2::StringPiece zp(r.data(), r.size());
+      if (!q.targets.empty() && RE2::Consume(&zp, kOfZoning)) {
+        q.begin = lb;
+        q.end = PieceAt(t, zp);
         return q;
       }
     }
