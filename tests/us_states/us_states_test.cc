@@ -146,7 +146,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample21", "states_sample22", "states_sample23", "states_sample25",
         "states_sample26", "states_sample28", "states_sample30",
         "states_sample31", "states_sample35", "states_sample36",
-        "states_sample37", "states_sample38", "states_sample39"}) {
+        "states_sample37", "states_sample38", "states_sample39",
+        "states_sample43"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
