@@ -2356,10 +2356,34 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   p.begin = lb;
   IowaItems subs = ReadIowaSubsections(t, SkipSpace(t, le), &p.end);
   if (subs.empty()) return std::nullopt;
+  // "Subsection 401.2.3.3.1 of the Uniform Code for the Abatement of
+  // Dangerous Buildings": a model code's dotted number (three digits, or
+  // two dots), no subsection's (not "subsection 4.4. The purpose", where
+  // the text lost a space before the next item).
+  if (p.end + 1 < t.size() && t[p.end] == '.' && std::isdigit(static_cast<unsigned char>(t[p.end + 1]))) {
+    size_t d = p.end, m = p.end + 1;
+    while (d > 0 && std::isdigit(static_cast<unsigned char>(t[d - 1]))) --d;
+    while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+    bool two_dots = m + 1 < t.size() && t[m] == '.' && std::isdigit(static_cast<unsigned char>(t[m + 1]));
+    if (p.end - d >= 3 || two_dots) return std::nullopt;
+  }
   std::string_view rest = t.substr(p.end);
   re2::StringPiece sp(rest.data(), rest.size());
-  // "subsection 2 of section 490.205": another section's, not read here.
-  if (RE2::Consume(&sp, kOfSection)) return std::nullopt;
+  // "subsection 2 of section 17A.3", "subsection 3 of section 9-12-1":
+  // another section's subsections (not "of the Code").
+  if (RE2::Consume(&sp, kOfSection)) {
+    size_t k = PieceAt(t, sp);
+    if (t.substr(p.end, k - p.end).find("ection") != std::string_view::npos) {
+      Parsed q = ParsePlainList(ctx, t, SkipSpace(t, k - 1), ctx.spec.code, "");
+      if (q.targets.size() == 1 && q.targets[0].path().find('(') == std::string::npos &&
+          !q.targets[0].path().starts_with("ch.")) {
+        p.end = q.end;
+        PushIowaSubsections(ctx, q.targets[0], subs, &p.targets);
+        return p;
+      }
+    }
+    return std::nullopt;
+  }
   if (RE2::Consume(&sp, kOfThisSection)) p.end = t.size() - sp.size();
   if (!section) {
     p.unresolved = "relative to a section the text does not name";
@@ -5497,11 +5521,12 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     // city's fire code": a model code (adopted or not), which no key
     // spells.
     static const RE2 kOfModelCode(
-        R"(^,?\s+of\s+the\s+(?:(?:\d{4}\s+(?:[Ee]dition\s+of\s+the\s+)?)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){1,3}Code\b|(?:[Cc]ity|[Tt]own|[Vv]illage|[Cc]ounty|[Bb]orough|[Tt]ownship)(?:\x{2019}|')s\s+(?:fire|building|plumbing|mechanical|electrical|residential|energy|property\s+maintenance)\s+code\b))",
+        R"(^(?:\.\d+)*,?\s+of\s+the\s+(?:(?:\d{4}\s+(?:[Ee]dition\s+of\s+the\s+)?)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,3}Code\b|(?:[Cc]ity|[Tt]own|[Vv]illage|[Cc]ounty|[Bb]orough|[Tt]ownship)(?:\x{2019}|')s\s+(?:fire|building|plumbing|mechanical|electrical|residential|energy|property\s+maintenance)\s+code\b))",
         RE2::Quiet);
     std::string_view rest = t.substr(p.end, 100);
     std::string name;
-    if (rest.starts_with(" of "sv) || rest.starts_with(", of "sv)) {
+    if (rest.starts_with(" of "sv) || rest.starts_with(", of "sv) ||
+        (rest.size() > 1 && rest[0] == '.' && std::isdigit(static_cast<unsigned char>(rest[1])))) {
       if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfRegulations) ||
           RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfModelCode))
         return true;
