@@ -5546,8 +5546,17 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
                   [&](const Key& k) { return k.code() != ctx.spec.code; }))
     return false;
   // (The D.C. Code's numbers name its sections wherever they stand: "§
-  // 1-204.81 of the Home Rule Act" is that section, codified.)
-  if (ctx.spec.code == "dc-code"sv) return false;
+  // 1-204.81 of the Home Rule Act" is that section, codified. But not
+  // "§§ 243-245 of the Clean Air Act": the Code has no title 243.)
+  if (ctx.spec.code == "dc-code"sv) {
+    auto dc_title = [](const Key& k) {
+      std::string_view path = k.path();
+      size_t n = 0;
+      while (n < path.size() && std::isdigit(static_cast<unsigned char>(path[n]))) ++n;
+      return n > 0 && n <= 2 && std::stoi(std::string(path.substr(0, n))) <= 51;
+    };
+    if (std::all_of(p.targets.begin(), p.targets.end(), dc_title)) return false;
+  }
   // ("section 806.1(a)(5) of the act of April 9, 1929 (P.L.343, No.176)",
   // Pennsylvania's session laws; "paragraph (1)(iv) of the definition of
   // "administrative action" under section 13A03", a definition's own
@@ -5900,6 +5909,31 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       (!p->self && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||
       (!p->self && other_state && (InHistoryNote(t, p->begin) || InOrdinanceHistory(t, p->begin))))
     return std::max(p->end, lb + 1);
+  // "under § 5-716(7) … such paragraph (7)": the level the provision cited
+  // just before, not the source section's own (D.C., the states).
+  if (!p->self && p->targets.size() == 1 && !out->empty() && out->back().source == provision &&
+      ctx.spec.code == p->targets[0].code()) {
+    std::string_view before = TrimmedBefore(t, p->begin);
+    // (Not one that says whose it is: "said subdivision (1) of subsection
+    // (b) of this section".)
+    std::string_view self_text = t.substr(p->begin, p->end - p->begin);
+    if ((before.ends_with(" such"sv) || before.ends_with(" said"sv)) &&
+        self_text.find(" of ") == std::string_view::npos && !NextIsOf(t, p->end)) {
+      std::vector<std::string> mine = p->targets[0].Components();
+      for (auto c = out->rbegin(); c != out->rend() && c->source == provision && mine.size() > 1;
+           ++c) {
+        auto same = std::find_if(c->targets.begin(), c->targets.end(), [&](const Key& k) {
+          std::vector<std::string> theirs = k.Components();
+          return theirs.size() > 1 && theirs.back() == mine.back() && k != p->targets[0];
+        });
+        if (same != c->targets.end()) {
+          p->targets[0] = *same;
+          p->begin = before.size() - 4;
+          break;
+        }
+      }
+    }
+  }
   // "Editor's Note: Former Subsection B, regarding …, was repealed": a
   // repealed provision, which no text now holds; not reported unresolved.
   if (!p->unresolved.empty() && (other_state || ctx.wisconsin_ordinance)) {

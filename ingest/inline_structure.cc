@@ -48,14 +48,16 @@ bool LooksLikeHeading(std::string_view h) {
 
 // Whether line[k] starts a numbered item glued after a word's full stop,
 // "women.2. Anamosa" (the token ends at `end`): digits, a full stop, then
-// a space and a capital. (Not "595.2." or "U.S.C.2.": the character before
-// the stop is a small letter.)
+// a space and a capital, or the line's end ("human services.12." over the
+// next item's lines, its text starting the next line). (Not "595.2." or
+// "U.S.C.2.": the character before the stop is a small letter.)
 bool GluedNumberedItem(std::string_view line, size_t k, size_t end) {
   if (k < 2 || line[k - 1] != '.' || line[k - 2] < 'a' || line[k - 2] > 'z') return false;
   size_t d = k;
   while (d < end && d - k < 3 && line[d] >= '0' && line[d] <= '9') ++d;
   if (d == k || d + 1 != end || line[d] != '.') return false;
-  return end < line.size() && IsSpace(line[end]) && StartsProvisionText(line.substr(end));
+  if (end == line.size()) return true;
+  return IsSpace(line[end]) && StartsProvisionText(line.substr(end));
 }
 
 }  // namespace
