@@ -315,13 +315,22 @@ bool StatutesTailAfterNext(std::string_view t, size_t at) {
   else if (StartsWithWord(t, k, "or")) k += 2;
   else return false;
   k = SkipSpace(t, k);
+  if (t.substr(k).starts_with("in "sv)) k += 3;  // "Ch. 961 and in Chs. 939 to 947"
   // ("Chapter 350 and Chapter 941, (2001-2002) Wis. Stats.": the tail
-  // right after the next one's number.)
-  for (std::string_view lead : {"Chapter "sv, "Ch. "sv, "ch. "sv}) {
+  // right after the next one's number; "Ch. 961 and in Chs. 939 to 947
+  // and § 990.01, Wis. Stats.": after the one after it.)
+  for (std::string_view lead : {"Chapters "sv, "Chapter "sv, "Chs. "sv, "Ch. "sv, "chs. "sv, "ch. "sv}) {
     if (!t.substr(k).starts_with(lead)) continue;
     size_t e = k + lead.size();
     while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
-    return e > k + lead.size() && TailEnd(t, e, StatsTail()) != e;
+    if (e == k + lead.size()) return false;
+    for (std::string_view to : {" to "sv, " through "sv})
+      if (t.substr(e).starts_with(to) && e + to.size() < t.size() &&
+          std::isdigit(static_cast<unsigned char>(t[e + to.size()]))) {
+        e += to.size();
+        while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
+      }
+    return TailEnd(t, e, StatsTail()) != e || (e < at + 160 && StatutesTailAfterNext(t, e));
   }
   if (!t.substr(k).starts_with("\xC2\xA7"sv)) return false;
   std::string_view rest = t.substr(k, 160);
@@ -377,8 +386,11 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
     std::string_view own_before = before;  // (Before the lead word too.)
     for (std::string_view w : {"Section"sv, "Sections"sv, "Sec."sv, "section"sv})
       if (own_before.ends_with(w)) own_before = TrimmedBefore(own_before, own_before.size() - w.size());
-    if (before.ends_with("See"sv) &&
-        (before.size() == 3 || !std::isalpha(static_cast<unsigned char>(before[before.size() - 4]))))
+    // ("See now § 1.03(14).", "See also § 7.12.")
+    std::string_view see = before;
+    if (see.ends_with(" now"sv) || see.ends_with(" also"sv)) see = TrimmedBefore(see, see.rfind(' '));
+    if (see.ends_with("See"sv) &&
+        (see.size() == 3 || !std::isalpha(static_cast<unsigned char>(see[see.size() - 4]))))
       return;
     // "Sauk Co. Code Ord. § 9.002", "Sauk County Code of Ordinances,
     // Section 9.008", "Municipal Code § 9.004": the code named before the
@@ -4843,7 +4855,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Provisions, Article I, of this Code", "Chapter 15 – Planning, Article
     // VII – Regional Council".
     static const RE2 kArticle(
-        R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticles?|Arts?\.)\s+([IVXLC]+|\d+[A-Z]?)\b)",
+        R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticles?|Arts?[.,])\s+([IVXLC]+|\d+[A-Z]?)\b)",
         RE2::Quiet);
     // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
     // endpoints), and "chs.446,447, and448are", "chs.600to646" where
@@ -5161,11 +5173,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // its code, numbered as the code is (not another act's section, nor
       // the statutes', whatever the number's shape).
       static const RE2 kOfZoning(
-          R"(^,?\s+of\s+(?:the|this)\s+(?:(?:County|Town|Village|City)\s+)?(?:Zoning|Shoreland|Floodplain|Subdivision|Land\s+Division)\s+(?:Ordinance|Code)\b)",
+          R"(^,?\s+of\s+(?:the|this)\s+(?:([A-Z][a-z]+)\s+)?(?:(?:County|Town|Village|City)\s+)?(?:Shoreland\s+Zoning|Floodplain\s+Zoning|Zoning|Shoreland|Floodplain|Subdivision|Land\s+Division)\s+(?:Ordinance|Code)\b)",
           RE2::Quiet);
-      std::string_view r = q.targets.empty() ? std::string_view() : t.substr(q.end, 64);
+      std::string_view r = q.targets.empty() ? std::string_view() : t.substr(q.end, 96);
       re2::StringPiece zp(r.data(), r.size());
-      if (!q.targets.empty() && RE2::Consume(&zp, kOfZoning)) {
+      std::string name;
+      // ("of the Waupaca County Shoreland Zoning Ordinance": the county the
+      // manifest's title names, not another's.)
+      if (!q.targets.empty() && RE2::Consume(&zp, kOfZoning, &name) &&
+          (name.empty() || name == "County"sv || name == "Town"sv || name == "Village"sv ||
+           name == "City"sv || ctx.spec.title.find(name) != std::string::npos)) {
         q.begin = lb;
         q.end = PieceAt(t, zp);
         return q;
@@ -5936,9 +5953,20 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   }
   // "Editor's Note: Former Subsection B, regarding …, was repealed": a
   // repealed provision, which no text now holds; not reported unresolved.
-  if (!p->unresolved.empty() && (other_state || ctx.wisconsin_ordinance)) {
+  // Nor, in an editor's note, the code's own "Original § 1.04(3) to (16),
+  // which immediately followed this subsection, were repealed" (read as
+  // the statutes' by their shape); "Former § 66.115, Wis. Stats." names
+  // the statutes and is cited.
+  if (other_state || ctx.wisconsin_ordinance) {
     std::string_view before = TrimmedBefore(t, p->begin);
-    if (before.ends_with("Former"sv) || before.ends_with("former"sv))
+    bool former = before.ends_with("Former"sv) || before.ends_with("former"sv) ||
+                  before.ends_with("Original"sv) || before.ends_with("original"sv);
+    if (former && !p->unresolved.empty()) return std::max(p->end, lb + 1);
+    std::string_view text = t.substr(p->begin, p->end - p->begin);
+    if (former && text.find("Stat") == std::string_view::npos &&
+        text.find("Wis") == std::string_view::npos &&
+        (Before(t, p->begin, 40).find("Editor's Note") != std::string_view::npos ||
+         Before(t, p->begin, 40).find("Editor\xE2\x80\x99s Note") != std::string_view::npos))
       return std::max(p->end, lb + 1);
   }
   size_t end = p->end;

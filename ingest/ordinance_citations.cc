@@ -448,6 +448,10 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
   // then "29.288 Throwing Refuse in Waters", a row to a paragraph.
   if (cue == std::string_view::npos && IsWisconsinOrdinance(spec))
     cue = t.find("following statutes");
+  // ("The following state statutes which follow the prefix 24 defining
+  // offenses … are adopted by reference", then "24.940.19(1) Battery".)
+  if (cue == std::string_view::npos && IsWisconsinOrdinance(spec))
+    cue = t.find("following state statutes");
   // "… in the following-enumerated subsections of § 23.33, Wis. Stats., …
   // are hereby adopted", then rows "23.33(2) Registration".
   if (cue == std::string_view::npos && IsWisconsinOrdinance(spec))
@@ -467,11 +471,22 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
   }
   if (cue != std::string_view::npos) {
     table->kind = AdoptionTable::kStatutes;
-    static const RE2 kPrefix(R"(prefix\s+["\x{201C}](\d+)["\x{201D}])", RE2::Quiet);
+    static const RE2 kPrefix(R"(prefix\s+["\x{201C}]?(\d+)\b)", RE2::Quiet);
     table->prefix.clear();
     // (Before the cue or in its sentence: "The following statutes
     // following the prefix "10", describing … are adopted".)
     RE2::PartialMatch(t.substr(0, cue + 160), kPrefix, &table->prefix);
+    // (Or a later sentence's, the table's own: "B. Interpretation. In the
+    // following enumerated sections and subsections of the Wisconsin
+    // Statutes: …  C. State laws adopted. The following state statutes
+    // which follow the prefix 24 … are adopted by reference".)
+    if (table->prefix.empty()) {
+      std::string_view later = t.substr(cue, 2000);
+      size_t at = later.find("prefix");
+      if (at != std::string_view::npos &&
+          later.substr(at, 200).find("adopted") != std::string_view::npos)
+        RE2::PartialMatch(later.substr(at, 40), kPrefix, &table->prefix);
+    }
     return cue;
   }
   cue = t.find("chapters of the Wisconsin Administrative Code");
