@@ -261,36 +261,79 @@ bool OfAnAct(std::string_view t, size_t end) {
 // "§ 8-402, Subsections 2 and 3", "Section 414.12, subsection 3", "Iowa
 // Code § 455B.381, subs. 4": the section's subsections, written after it;
 // q (one section) cites them instead. One subsection may name its
-// paragraph ("§ 455B.411, subs. 3, par. a").
+// paragraph ("§ 455B.411, subs. 3, par. a"). A range of numbers cites
+// each ("§ 12-81, Subsections (7) through (16), inclusive"); paragraphs
+// follow a subsection in parentheses, the next ones its siblings ("§
+// 12-81, Subsection 56(a), (b), (c) and Subsection 57(a), (b), (c)").
 void SubsectionsAfter(std::string_view t, Parsed* q) {
   if (q->targets.size() != 1 || q->end >= t.size() || t[q->end] != ',' ||
       q->targets[0].path().starts_with("ch."))
     return;
-  static const RE2 kFirst(
-      R"(^,\s+(?:[Ss]ubsections?|[Ss]ubs?\.)\s+\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?)", RE2::Quiet);
+  // A label: "(7)", "7", "56", "A"; then paragraphs "(a)(b)…".
+  static const std::string kLabel =
+      R"((?:\(([0-9]{1,3}[a-z]?|[A-Za-z])\)|([0-9]{1,3}[a-z]?|[A-Za-z])\b)((?:\([a-z]\))*))";
+  static const RE2 kFirst(R"(^,\s+(?:[Ss]ubsections?|[Ss]ubs?\.)\s+)" + kLabel, RE2::Quiet);
   static const RE2 kMore(
-      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?([0-9]{1,3}[a-z]?|[A-Za-z])\)?(?:\b|$))",
+      R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:through|to)\s+)(?:[Ss]ubsection\s+)?)" +
+          kLabel,
       RE2::Quiet);
   std::string_view rest = t.substr(q->end);
   re2::StringPiece sp(rest.data(), rest.size());
-  std::string label;
-  if (!RE2::Consume(&sp, kFirst, &label)) return;
+  std::string in_parens, bare, paragraphs;
+  if (!RE2::Consume(&sp, kFirst, &in_parens, &bare, &paragraphs)) return;
+  std::string label = in_parens.empty() ? bare : in_parens;
   // ("subsection 115.07": a section's number, not a label.)
   if (sp.size() > 1 && sp[0] == '.' && std::isdigit(static_cast<unsigned char>(sp[1]))) return;
-  std::vector<std::string> labels{label};
-  while (RE2::Consume(&sp, kMore, &label)) labels.push_back(label);
+  std::vector<std::string> levels;  // each "(7)", "(56)(a)"
+  auto add = [&](const std::string& l, const std::string& pars) {
+    if (pars.empty()) {
+      levels.push_back("(" + l + ")");
+      return;
+    }
+    for (size_t k = 0; k < pars.size(); k += 3) levels.push_back("(" + l + ")" + pars.substr(k, 3));
+  };
+  add(label, paragraphs);
+  std::string last = label;
+  while (true) {
+    re2::StringPiece before = sp;
+    std::string sep, next_parens, next_bare, pars;
+    if (!RE2::Consume(&sp, kMore, &sep, &next_parens, &next_bare, &pars)) break;
+    std::string next = next_parens.empty() ? next_bare : next_parens;
+    bool range = sep.find("through") != std::string::npos || sep.find(" to ") != std::string::npos;
+    // "(b)" after "56(a)": a sibling paragraph of the same subsection.
+    bool sibling = pars.empty() && !next_parens.empty() && next.size() == 1 &&
+                   std::islower(static_cast<unsigned char>(next[0])) && !levels.empty() &&
+                   levels.back().size() > last.size() + 2;
+    if (sibling) {
+      levels.push_back("(" + last + ")(" + next + ")");
+      continue;
+    }
+    if (range && std::all_of(last.begin(), last.end(), ::isdigit) &&
+        std::all_of(next.begin(), next.end(), ::isdigit) && !next.empty()) {
+      int from = std::stoi(last), to = std::stoi(next);
+      if (to <= from || to - from > 50) {
+        sp = before;
+        break;
+      }
+      for (int n = from + 1; n < to; ++n) levels.push_back("(" + std::to_string(n) + ")");
+    }
+    add(next, pars);
+    last = next;
+  }
+  // (", inclusive": the range's word.)
+  static const RE2 kInclusive(R"(^,?\s+inclusive\b)", RE2::Quiet);
+  RE2::Consume(&sp, kInclusive);
   // ("…, Subsection (b) of § 22a-42a" is a reference of its own.)
-  static const RE2 kOf(R"(^,?\s+of\b)", RE2::Quiet);
-  if (RE2::PartialMatch(sp, kOf)) return;
+  static const RE2 kOfSection(R"(^,?\s+of\s+(?:\x{00A7}|[Ss]ection\b))", RE2::Quiet);
+  if (RE2::PartialMatch(sp, kOfSection)) return;
   static const RE2 kParagraph(
       R"(^,\s+(?:[Pp]ar\.|[Pp]aragraph)\s+["\x{201C}]?([a-z])\b["\x{201D}]?)", RE2::Quiet);
   std::string paragraph;
-  if (labels.size() == 1 && RE2::Consume(&sp, kParagraph, &paragraph))
-    labels[0] += ")(" + paragraph;
+  if (levels.size() == 1 && paragraphs.empty() && RE2::Consume(&sp, kParagraph, &paragraph))
+    levels[0] += "(" + paragraph + ")";
   Key section = q->targets[0];
   q->targets.clear();
-  for (const std::string& l : labels)
-    q->targets.push_back(Key(section.code(), section.path() + "(" + l + ")"));
+  for (const std::string& l : levels) q->targets.push_back(Key(section.code(), section.path() + l));
   q->end = t.size() - sp.size();
 }
 
