@@ -3929,6 +3929,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.begin = lb;
     if (body == "cfr"sv) TakeHyphenRange(t, "cfr", prefix, &q);
     if (body == "cfr"sv) TakePartSections(ctx, t, prefix, &q);
+    // "49 CFR Part 191 or Part 192": the word again before each part.
+    if (body == "cfr"sv) {
+      static const RE2 kMoreParts(
+          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[Pp]art\s+(\d+)\b)", RE2::Quiet);
+      std::string part;
+      while (true) {
+        std::string_view r = t.substr(q.end, 32);
+        re2::StringPiece sp(r.data(), r.size());
+        if (!RE2::Consume(&sp, kMoreParts, &part)) break;
+        size_t e = PieceAt(t, sp);
+        if (e < t.size() && t[e] == '.' && e + 1 < t.size() &&
+            std::isdigit(static_cast<unsigned char>(t[e + 1])))
+          break;  // ("or Part 192.3": a section, read on its own)
+        q.targets.push_back(Key("cfr", prefix + part));
+        q.end = e;
+      }
+    }
     // "72 P.S. 8101-D et seq.": a lettered article's section, as after
     // the sign.
     if (body == "pa-cs"sv) TakeHyphenRange(t, "pa-cs", prefix, &q);

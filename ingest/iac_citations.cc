@@ -173,6 +173,13 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       RE2::Quiet);
   static const RE2 kOfWhat(R"(^\s+of\s+this\s+(subrule|rule)\b)", RE2::Quiet);
   std::string stated_agency;  // the last an explicit number named
+  // Text before any rule's heading (a page whose rules' headings were
+  // lost) may still print the Code's running header, "IAC 2/2/94, 7/2/97
+  // Human Services[441] Ch 78, p.33": its agency, for "subrule 78.9(10)".
+  if (!place) {
+    static const RE2 kRunningHeader(R"(\[(\d{1,3})\]\s*Ch\s+\d+[A-Z]?,\s*p\.\s*\d)", RE2::Quiet);
+    RE2::PartialMatch(t.substr(0, 400), kRunningHeader, &stated_agency);
+  }
   re2::StringPiece whole(t.data(), t.size());
   re2::StringPiece m[12];
   size_t pos = 0;
@@ -236,6 +243,13 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       std::string agency = !m[3].empty() ? s(3) : place ? place->agency : stated_agency;
       if (!m[3].empty()) stated_agency = agency;
       std::string chapter = s(4), rule = s(5);
+      // "Renumbered from 199-10.17IAB February 26, 2020": the Bulletin's
+      // initials glued on, no letter of the rule's.
+      if (rule.size() > 1 && std::isupper(static_cast<unsigned char>(rule.back())) && e < t.size() &&
+          std::isupper(static_cast<unsigned char>(t[e]))) {
+        rule.pop_back();
+        --e;
+      }
       std::string_view rest = t.substr(e);
       re2::StringPiece tail(rest.data(), rest.size());
       std::string sub, par, subpar, numbered, paren;
@@ -266,6 +280,21 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       if (!subpar.empty()) path += "(" + subpar + ")";
       if (!numbered.empty()) path += "(" + numbered + ")";
       p.targets.push_back(Key("iowa-iac", path));
+      // "subrule 78.19(1), paragraphs “a” and “b.”": the subrule's
+      // paragraphs, named after it.
+      if (!sub.empty() && par.empty() && paren.empty()) {
+        static const RE2 kCommaParagraphs(std::string(R"(^,\s+paragraphs?\s+)") + kQuotedLetter,
+                                          RE2::Quiet);
+        re2::StringPiece r = tail;
+        std::string first;
+        if (RE2::Consume(&r, kCommaParagraphs, &first)) {
+          std::vector<std::string> letters = {first};
+          MoreLetters(&r, &letters);
+          p.targets.clear();
+          for (const std::string& l : letters) p.targets.push_back(Key("iowa-iac", path + "(" + l + ")"));
+          tail = r;
+        }
+      }
       // "paragraphs 8.4(3)“a” and “b”": more paragraphs of the subrule.
       if (!par.empty() && subpar.empty() && numbered.empty()) {
         std::string subrule = agency + "-" + chapter + "." + rule + "(" + sub + ")";
