@@ -2571,12 +2571,41 @@ std::optional<std::string> AncestorPathWith(const Context& ctx, std::string_view
   return std::nullopt;
 }
 
+// The title "such title" stands for: the last one the provision names
+// before t[at] (or, for a list's item, its ancestors' text): "section
+// 5307 of title 5, United States Code, … section 5307(d) of such title".
+// Its number, and whether it is the U.S. Code's (else the D.C. Code's:
+// "section 11-1566 of title 11 of the District of Columbia Official
+// Code … section 11-1561(4) of such title").
+std::optional<std::pair<std::string, bool>> SuchTitle(const Context& ctx, std::string_view t,
+                                                      size_t at) {
+  static const RE2 kTitle(
+      R"(\b[Tt]itle\s+(\d+)((?:,?\s+(?:of\s+the\s+)?United\s+States\s+Code)|(?:\s+of\s+the\s+District\s+of\s+Columbia))?|\b(\d+)\s+U\.\s?S\.\s?C\.)",
+      RE2::Quiet);
+  auto last_in = [&](std::string_view text) -> std::optional<std::pair<std::string, bool>> {
+    re2::StringPiece sp(text.data(), text.size());
+    std::string number, name, usc, found;
+    bool found_usc = false;
+    while (RE2::FindAndConsume(&sp, kTitle, &number, &name, &usc)) {
+      found = usc.empty() ? number : usc;
+      found_usc = !usc.empty() || name.find("United") != std::string::npos ||
+                  (name.empty() && ctx.spec.code != "dc-code"sv);
+    }
+    if (found.empty()) return std::nullopt;
+    return std::make_pair(found, found_usc);
+  };
+  if (auto r = last_in(t.substr(0, at))) return r;
+  for (int32_t a = ctx.source.parent; a != kNoProvision; a = ctx.corpus.provisions[a].parent)
+    if (auto r = last_in(ctx.corpus.provisions[a].text)) return r;
+  return std::nullopt;
+}
+
 // Containers of the D.C. Code: "Chapter 3 of Title 2", "subchapter I of
 // Chapter 5 of this title", "part E of this subchapter".
 std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                                        size_t lb) {
   static const RE2 kFull(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of )?[Cc]hapter (\d+[A-Z]?) (?:\[repealed\] )?\[?of (?:[Tt]itle (\d+[A-Z]?)|(this) [Tt]itle)\]?)",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of )?[Cc]hapter (\d+[A-Z]?) (?:\[repealed\] )?\[?of (?:[Tt]itle (\d+[A-Z]?)|(this|such|said) [Tt]itle)\]?)",
       RE2::Quiet);
   static const RE2 kOfThisChapter(
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of this chapter)",
@@ -2697,7 +2726,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       (rest[7] == 's' || rest.substr(0, 64).find(" Chapter ") != std::string_view::npos ||
        singular_list())) {
     static const RE2 kChaptersOfTitle(
-        R"(^[Cc]hapters?\s+(\d+[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Chapter\s+)?\d+[A-Z]?)+)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title)\b)",
+        R"(^[Cc]hapters?\s+(\d+[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Chapter\s+)?\d+[A-Z]?)+)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this|such|said)\s+title)\b)",
         RE2::Quiet);
     std::string list, title_num, this_word;
     std::string_view window = rest.substr(0, kWindow);
@@ -2709,6 +2738,13 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       if (RE2::Consume(&after, kMunicipalRegulations)) return std::nullopt;
       std::string body = code;
       if (!title_num.empty() && RE2::Consume(&lp, kUnitedStatesCode)) body = "usc";
+      if (this_word == "such"sv || this_word == "said"sv) {
+        // "Chapter 51 and Chapter 53 of such title": the title named before.
+        std::optional<std::pair<std::string, bool>> such = SuchTitle(ctx, t, lb);
+        if (!such) return std::nullopt;
+        title_num = such->first;
+        if (such->second) body = "usc";
+      }
       if (title_num.empty()) title_num = source_title();
       push_items(list, kChapterItem, body, title_num + "/ch.");
       p.end = PieceAt(t, lp);
@@ -2721,6 +2757,21 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     path = title + "/ch." + chapter + "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if (RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
+    // "subchapter III of chapter 15 of such title": the title named
+    // before, the U.S. Code's or the D.C. Code's.
+    if (this_title == "such"sv || this_title == "said"sv) {
+      std::optional<std::pair<std::string, bool>> such = SuchTitle(ctx, t, lb);
+      if (!such) return std::nullopt;
+      if (such->second) {
+        p.end = t.size() - sp.size();
+        std::string usc_path = such->first + "/ch." + chapter;
+        if (!subch.empty()) usc_path += "/subch." + subch;
+        if (!part.empty()) usc_path += "/part." + part;
+        p.targets.push_back(Key("usc", usc_path));
+        return p;
+      }
+      title = such->first;
+    }
     // "Chapter 99 of Title 18 of the District of Columbia Municipal
     // Regulations" is the DCMR, not the Code.
     re2::StringPiece after = sp;
@@ -3144,7 +3195,7 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
 std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
                                       size_t j, size_t lb) {
   static const RE2 kOfTitle(
-      R"(^\s+of\s+(?:(this)\s+title|title\s+(\d+)|Title\s+(\d+),?\s+(?:of\s+the\s+)?United\s+States\s+Code))",
+      R"(^\s+of\s+(?:(this|such|said)\s+title|title\s+(\d+)|Title\s+(\d+),?\s+(?:of\s+the\s+)?United\s+States\s+Code))",
       RE2::Quiet);
   // "section 501(c)(3) of the Internal Revenue Code of 1986" is 26 U.S.C.
   static const RE2 kOfOther(
@@ -3215,7 +3266,19 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
       code = "dc-code";
       prefix = "";
     }
-    if (!self.empty()) {
+    if (self == "such"sv || self == "said"sv) {
+      // "section 5307(d) of such title": the title named before.
+      std::optional<std::pair<std::string, bool>> such = SuchTitle(ctx, t, j);
+      if (!such) return Parsed{};
+      if (such->second) {
+        prefix = such->first + "/";
+      } else if (numbers.targets[0].path().starts_with(such->first + "-")) {
+        code = "dc-code";
+        prefix = "";
+      } else {
+        return Parsed{};
+      }
+    } else if (!self.empty()) {
       const std::string& own = ctx.spec.code;
       std::string_view path = ctx.source.key.path();
       size_t dash = path.find('-');
