@@ -2364,6 +2364,15 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   // "former subsection 8" (an amendment note's: the number before a
   // renumbering) names no provision of today's Code.
   if (Before(t, lb, 7) == "former "sv) return std::nullopt;
+  // "Iowa Code subsection 321.208(12)": the Code's section, its level.
+  if (TrimmedBefore(t, lb).ends_with("Code"sv) && ctx.spec.code == "iowa-code"sv &&
+      ReadSectionNumberOf("iowa-code", t, SkipSpace(t, le)) > 0) {
+    Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "iowa-code", "");
+    if (!q.targets.empty() && q.targets[0].path().find('.') != std::string::npos) {
+      q.begin = lb;
+      return q;
+    }
+  }
   Parsed p;
   p.begin = lb;
   IowaItems subs = ReadIowaSubsections(t, SkipSpace(t, le), &p.end);
@@ -5967,6 +5976,26 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   if (other_state && (t[lb] == '\xC2' || t.substr(lb, 3) == "Sec"sv))
     p = CarriedSectionSign(ctx, t, lb, le, provision, *out);
   if (!p) p = ParseAt(ctx, t, lb, le);
+  // "§ 903 of this Part", "§§ 1503 and 1505 of this Part": a
+  // Pennsylvania code's part-numbered sections, whole numbers its
+  // grammar does not read elsewhere (another act's "§ 701" is not its
+  // own), named by the part they stand in.
+  if (!p && (other_state || ctx.wisconsin_ordinance) && t[lb] == '\xC2') {
+    static const RE2 kOfThisPart(
+        R"(^\x{00A7}\x{00A7}?\s*(\d{1,5}[A-Z]?)(?:(?:,\s*|\s+)(?:and|or)\s+(\d{1,5}[A-Z]?))?\s+of\s+this\s+(?:Part|Subpart|Chapter|Article)\b)",
+        RE2::Quiet);
+    std::string_view r = t.substr(lb, 64);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string a, b;
+    if (RE2::Consume(&sp, kOfThisPart, &a, &b)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      q.targets.push_back(Key(ctx.spec.code, a));
+      if (!b.empty()) q.targets.push_back(Key(ctx.spec.code, b));
+      p = std::move(q);
+    }
+  }
   if (!p || (p->targets.empty() && p->unresolved.empty()))
     return std::max(le, lb + 1);
   // (A citation read back from its lead, "28.11, Wis. Stats.", not over

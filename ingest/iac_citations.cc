@@ -77,7 +77,14 @@ bool AfterOtherBody(std::string_view t, size_t at) {
   static constexpr std::string_view kWords[] = {
       "section", "sections", "Section", "Sections", "Code", "chapter", "chapters", "Chapter",
       "Chapters", "CFR", "C.F.R.", "U.S.C.", "USC", "Stats.", "s.", "ss.", "Act", "Laws"};
-  return std::find(std::begin(kWords), std::end(kWords), word) != std::end(kWords);
+  if (std::find(std::begin(kWords), std::end(kWords), word) != std::end(kWords)) return true;
+  // "Iowa Code subsection 321.208(12)": a level of the Code's section.
+  if (word == std::string_view("subsection") || word == std::string_view("subsections") || word == std::string_view("paragraph")) {
+    size_t v = w;
+    while (v > 0 && t[v - 1] == ' ') --v;
+    return t.substr(0, v).ends_with("Code");
+  }
+  return false;
 }
 
 // Whether the word right before t[at] is "rule" or "rules" (with

@@ -241,13 +241,18 @@ class WisReader : public InlineStructure {
   // A section's heading sentence, which may hold a semicolon ("Judicial
   // review; certifying record to court.", "Structures and deposits in
   // navigable waters; permits."): its length, or 0.
+  // (Or "U.S." inside it: "Motorcycle rider courses approved by another
+  // jurisdiction, U.S. governmental agency or military branch.")
   static size_t SectionHeadingLength(std::string_view s) {
     if (size_t h = HeadingLength(s, 12)) return h;
     size_t semi = s.find(';');
-    if (semi == std::string_view::npos || semi > 100) return 0;
+    size_t us = s.substr(0, 120).find("U.S. ");
+    if ((semi == std::string_view::npos || semi > 100) && us == std::string_view::npos) return 0;
     std::string without(s.substr(0, std::min<size_t>(s.size(), 160)));
     for (char& c : without)
       if (c == ';') c = ',';
+    for (size_t at = without.find("U.S. "); at != std::string::npos; at = without.find("U.S. ", at))
+      without.replace(at, 4, "U_S_");
     return HeadingLength(without, 16);
   }
 
