@@ -429,6 +429,9 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
     size_t dot = number.find('.');
     if (dot != std::string::npos) {
       if (number.size() - dot > 3 && number.back() == '0') continue;
+      // "Section 3.3 of the ordinance": the statutes number sections with
+      // two digits or more after the dot (3.03, never 3.3).
+      if (number.size() - dot - 1 < 2) continue;
       // "§ 157.035" beside "§ 157.055(E)" in the same text: the code's own
       // chapter, which that capital level shows.
       if (OwnChapterShownInText(ctx.source.text, number.substr(0, dot + 1))) continue;
