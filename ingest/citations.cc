@@ -5942,6 +5942,35 @@ bool ActSectionsDropped(const Context& ctx, Parsed* p) {
   return !p->targets.empty();
 }
 
+// Whether p, read as the ordinance's own sections, names sections of a
+// model code the ordinance adopts with amendments: "International
+// Building Code (IBC), 2018 Edition, … adopted with the following local
+// amendments: (a) Section 101.1. Substitute …" The model codes number
+// sections by chapter, a dot and one digit or more levels ("101.1",
+// "105.2", "1612.1.2"), which a municipal code's sections are not; the
+// adoption names the code in the source, its ancestors or the
+// provisions just before. No key spells a model code's section.
+bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p) {
+  static const RE2 kModelNumber(R"(\d{3,4}\.\d(?:\.\d+)*(?:\(.*\))?)", RE2::Quiet);
+  if (p.targets.empty()) return false;
+  for (const Key& k : p.targets)
+    if (k.code() != ctx.spec.code || !RE2::FullMatch(k.path(), kModelNumber)) return false;
+  static const RE2 kAdoption(
+      R"((?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,4}Code\b[^.]{0,240}?(?:amend|as\s+follows|following))",
+      RE2::Quiet);
+  auto adopts = [&](std::string_view text) {
+    return text.find("Code") != std::string_view::npos && RE2::PartialMatch(text, kAdoption);
+  };
+  const std::vector<Provision>& all = ctx.corpus.provisions;
+  if (adopts(ctx.source.text)) return true;
+  for (int32_t a = ctx.source.parent; a != kNoProvision; a = all[a].parent)
+    if (adopts(all[a].text)) return true;
+  for (int32_t id = provision - 1; id >= 0 && id >= provision - 3 && all[id].doc == ctx.source.doc;
+       --id)
+    if (adopts(all[id].text)) return true;
+  return false;
+}
+
 // Parses the lead-in matched at [lb, me) of the source's text and appends
 // its citation, if it is one. Returns where scanning goes on.
 size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
@@ -6017,6 +6046,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     if (!ActSectionsDropped(ctx, &*p)) return std::max(p->end, lb + 1);
   }
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
+    return std::max(p->end, lb + 1);
+  if ((other_state || ctx.wisconsin_ordinance) && !p->self && ModelCodeAmendment(ctx, provision, *p))
     return std::max(p->end, lb + 1);
   if (!p->self && t.size() > p->end + 8 && OfANamedDocument(ctx, t, *p))
     return std::max(p->end, lb + 1);
