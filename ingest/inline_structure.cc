@@ -49,10 +49,14 @@ bool LooksLikeHeading(std::string_view h) {
 // Whether line[k] starts a numbered item glued after a word's full stop,
 // "women.2. Anamosa" (the token ends at `end`): digits, a full stop, then
 // a space and a capital, or the line's end ("human services.12." over the
-// next item's lines, its text starting the next line). (Not "595.2." or
-// "U.S.C.2.": the character before the stop is a small letter.)
+// next item's lines, its text starting the next line), or after a
+// colon. (Not "595.2." or "U.S.C.2.": the character before the stop is a
+// small letter.)
 bool GluedNumberedItem(std::string_view line, size_t k, size_t end) {
-  if (k < 2 || line[k - 1] != '.' || line[k - 2] < 'a' || line[k - 2] > 'z') return false;
+  // ("unless the context otherwise requires:1." opens item 1 too.)
+  bool after_colon = k >= 2 && line[k - 1] == ':' && line[k - 2] >= 'a' && line[k - 2] <= 'z';
+  if (!after_colon && (k < 2 || line[k - 1] != '.' || line[k - 2] < 'a' || line[k - 2] > 'z'))
+    return false;
   size_t d = k;
   while (d < end && d - k < 3 && line[d] >= '0' && line[d] <= '9') ++d;
   if (d == k || d + 1 != end || line[d] != '.') return false;
