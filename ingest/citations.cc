@@ -976,11 +976,15 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     bool range = false;
     size_t k = j;
     if (k < t.size() && t[k] == ',') k = past_mark(SkipSpace(t, k + 1));
-    if (StartsWithSeparator(t, k, "and")) k = SkipSpace(t, k + 3);
-    else if (StartsWithSeparator(t, k, "or")) k = SkipSpace(t, k + 2);
-    // ("pars. (c) and either (f), (g) … or (j)")
-    if (k > j && StartsWithSeparator(t, k, "either") && k + 7 < t.size() && t[SkipSpace(t, k + 6)] == '(')
-      k = SkipSpace(t, k + 6);
+    // ("pars. (c) and either (f), (g) … or (j)": "either" after the word.)
+    auto past_either = [&](size_t at) {
+      return StartsWithSeparator(t, at, "either") && at + 7 < t.size() &&
+                     t[SkipSpace(t, at + 6)] == '('
+                 ? SkipSpace(t, at + 6)
+                 : at;
+    };
+    if (StartsWithSeparator(t, k, "and")) k = past_either(SkipSpace(t, k + 3));
+    else if (StartsWithSeparator(t, k, "or")) k = past_either(SkipSpace(t, k + 2));
     else if (StartsWithSeparator(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }
     else if (StartsWithSeparator(t, k, "through")) { k = SkipSpace(t, k + 7); range = true; }
     // "§§ 30.50-30.71", "Sections 17.70 - 17.89", "§§ 174.05—174.10": a
