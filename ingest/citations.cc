@@ -2516,6 +2516,19 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
     std::string number;
     if (items.size() == 1 && RE2::Consume(&sp, kSubparagraph, &number))
       items[0] += "(" + number + ")";
+  } else {
+    // "subparagraph (1), subparagraph divisions (b) and (c)": the
+    // subparagraph's divisions.
+    static const RE2 kDivisions(
+        R"(^,\s+subparagraph\s+divisions?\s+\(([a-z])\)((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\([a-z]\))*))",
+        RE2::Quiet);
+    std::string first, more;
+    if (RE2::Consume(&sp, kDivisions, &first, &more)) {
+      std::string base = items[0];
+      items = {base + "(" + first + ")"};
+      for (size_t k = 0; k + 2 < more.size(); ++k)
+        if (more[k] == '(' && more[k + 2] == ')') items.push_back(base + more.substr(k, 3));
+    }
   }
   size_t stop = PieceAt(t, sp);
   // "of this subsection" ("of this paragraph" after a subparagraph): the
@@ -3075,7 +3088,7 @@ std::string LeadInSource(LeadSet set) {
   std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
-      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+|Pts?\\.\\s*)?|"
+      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|"
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
