@@ -3092,7 +3092,7 @@ std::string LeadInSource(LeadSet set) {
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
-      "\\bSubdivisions?\\s+\\d|\\b[Ss]ubchs?\\.\\s*[IVXL]|"
+      "\\bSubdivisions?\\s+\\d|\\b[Ss]ubchs?\\.\\s*(?:[IVXL]|[A-Z]{1,2}\\b)|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraphs?\\s+“|\\b[Cc]hapters?\\s+\\d|"
       "\\b(?:[Ss]ub)?[Cc]lauses?\\s+\\(|"
       "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
@@ -4244,13 +4244,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // or a range "subchs. III to V". The numeral may have a word glued on
     // ("subch.Vand").
     static const RE2 kSubch(
-        R"(^[Ss]ub(?:chs?\.\s*|chapters?\s+)([IVXL]+(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)[IVXL]+)*)(?:\s+of\s+(?:[Cc]h\.|[Cc]hapter)\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
+        R"(^[Ss]ub(?:chs?\.\s*|chapters?\s+)((?:[IVXL]+|[A-Z]{1,2}\b)(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)(?:[IVXL]+|[A-Z]{1,2}\b))*)(?:\s+of\s+(?:[Cc]h\.|[Cc]hapter)\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
         RE2::Quiet);
     std::string_view rest = t.substr(lb);
     re2::StringPiece sp(rest.data(), rest.size());
     // ("subchs. III and IV of ch. NR 151": the Administrative Code's.)
     std::string list, agency, chap;
     if (!RE2::Consume(&sp, kSubch, &list, &agency, &chap)) return std::nullopt;
+    // Lettered subchapters ("subchs. G and H of ch. NR 664", "subch. B")
+    // are the Administrative Code's only.
+    bool lettered = std::any_of(list.begin(), list.end(), [](char c) {
+      return std::isupper(static_cast<unsigned char>(c)) && std::string_view("IVXL").find(c) == std::string_view::npos;
+    });
+    if (lettered && agency.empty() && doc_code != "wis-adm"sv) return std::nullopt;
     // The Legislature's locator over a subchapter's heading, "subch. I of
     // ch. ATCP 1 Subchapter I — Definitions": a label, which the heading
     // repeats.
@@ -4297,7 +4303,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     p.begin = lb;
     p.end = t.size() - sp.size();
-    static const RE2 kNumeral(R"(([IVXL]+))", RE2::Quiet);
+    static const RE2 kNumeral(R"(([IVXL]+|\b[A-Z]{1,2}\b))", RE2::Quiet);
     std::string expanded = RomanRangesExpanded(list), roman;
     re2::StringPiece items(expanded.data(), expanded.size());
     while (RE2::FindAndConsume(&items, kNumeral, &roman))
