@@ -5788,11 +5788,13 @@ void OwnSectionNamedBefore(const Context& ctx, std::string_view t, int32_t provi
   for (const Key& k : p->targets)
     if (k.code() != "wis-stat"sv || k.path().starts_with("ch."sv)) return;
   auto named_before = [&](const Key& k) {
-    std::string_view section = k.path().substr(0, k.path().find('('));
+    std::string_view path = k.path();
+    std::string_view section = path.substr(0, path.find('('));
     for (auto c = out.rbegin(); c != out.rend() && c->source == provision; ++c)
-      for (const Key& e : c->targets)
-        if (e.code() == ctx.spec.code && e.path().substr(0, e.path().find('(')) == section)
-          return true;
+      for (const Key& e : c->targets) {
+        std::string_view other = e.path();
+        if (e.code() == ctx.spec.code && other.substr(0, other.find('(')) == section) return true;
+      }
     return false;
   };
   if (!std::all_of(p->targets.begin(), p->targets.end(), named_before)) return;
