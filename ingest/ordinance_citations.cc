@@ -161,8 +161,15 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
                               RE2::Quiet);
   if (sec ? !RE2::FullMatch(re2::StringPiece(between.data(), between.size()), kNextInRun)
           : (between.find(". ") != std::string_view::npos ||
-             between.find(';') != std::string_view::npos))
+             between.find(';') != std::string_view::npos ||
+             between.find('\n') != std::string_view::npos))
     return std::nullopt;
+  // ("see Borough Code § 1202(10)": a code named before the sign is its
+  // body, not the one cited before.)
+  {
+    std::string_view before = TrimmedBefore(t, lb);
+    if (before.ends_with("Code") || before.ends_with("Act")) return std::nullopt;
+  }
   const Key& k = prev.targets[0];
   std::string code(k.code());
   if (code == ctx.spec.code) return std::nullopt;
