@@ -2328,8 +2328,9 @@ void PushIowaSubsections(const Context& ctx, const Key& section, const IowaItems
 // paragraph “b”" is 490.205(1)(b); "section 537B.6, subsections 2 through
 // 12" every subsection between. Replaces the last target of `q`.
 void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
-  // ("section 514J.107, subsection3": the space lost.)
-  static const RE2 kLead(R"(^,\s+subsections?\s*)", RE2::Quiet);
+  // ("section 514J.107, subsection3", "section 272C.6,subsection 3":
+  // the space lost.)
+  static const RE2 kLead(R"(^,\s*subsections?\s*)", RE2::Quiet);
   // "section 282.18(2)“a”", as the Iowa rules write it ("(2)"a."", "(1)
   // "a"(4)" where a page broke the line): the subsection's paragraph and
   // its subparagraph.
