@@ -655,6 +655,16 @@ bool DefinesRevenueCode(const Context& ctx, int32_t id, std::string_view name) {
   return false;
 }
 
+// The source's index among the corpus's provisions, or none when the
+// context's source is not one of them.
+std::optional<int32_t> SourceIndex(const Context& ctx) {
+  const std::vector<Provision>& all = ctx.corpus.provisions;
+  std::less<const Provision*> before;
+  if (before(&ctx.source, all.data()) || !before(&ctx.source, all.data() + all.size()))
+    return std::nullopt;
+  return static_cast<int32_t>(&ctx.source - all.data());
+}
+
 // Whether `name` ("Code", "1986 Code") is, where the source stands, the
 // short name of the Internal Revenue Code: defined so in its section
 // (DefinesRevenueCode), or, for "the Code", under a lead-in that names
@@ -666,11 +676,10 @@ bool NamesRevenueCode(const Context& ctx, std::string_view name) {
       R"(Internal\s+Revenue\s+Code(?:\s+of\s+(?:1954|1986))?\s*(?:\x{2014}|--|:)\s*$)",
       RE2::Quiet);
   const std::optional<Key>& section = ctx.section();
+  std::optional<int32_t> source = SourceIndex(ctx);
+  if (!section || !source) return false;
   const std::vector<Provision>& all = ctx.corpus.provisions;
-  std::less<const Provision*> before;  // (the source is one of the corpus's)
-  if (!section || before(&ctx.source, all.data()) || !before(&ctx.source, all.data() + all.size()))
-    return false;
-  int32_t top = static_cast<int32_t>(&ctx.source - all.data());
+  int32_t top = *source;
   for (int32_t id = ctx.source.parent; id != kNoProvision && all[id].key.IsWithin(*section);
        id = all[id].parent) {
     if (name == "Code"sv && RE2::PartialMatch(all[id].text, kLeadIn)) return true;
@@ -695,11 +704,10 @@ bool LastNamedCodeIsRevenueCode(const Context& ctx, std::string_view t, size_t a
   };
   if (std::optional<bool> r = last_in(t.substr(0, at))) return *r;
   const std::optional<Key>& section = ctx.section();
+  std::optional<int32_t> source = SourceIndex(ctx);
+  if (!section || !source) return false;
   const std::vector<Provision>& all = ctx.corpus.provisions;
-  std::less<const Provision*> before;  // (the source is one of the corpus's)
-  if (!section || before(&ctx.source, all.data()) || !before(&ctx.source, all.data() + all.size()))
-    return false;
-  for (int32_t id = static_cast<int32_t>(&ctx.source - all.data()) - 1;
+  for (int32_t id = *source - 1;
        id >= 0 && all[id].doc == ctx.source.doc && all[id].key.IsWithin(*section); --id)
     if (std::optional<bool> r = last_in(all[id].text)) return *r;
   return false;
