@@ -3143,6 +3143,9 @@ std::string LeadInSource(LeadSet set) {
   // ordinance's own.
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
     s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|";
+  // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
+  // SECTION 14-307": capitals, in the other states' ordinances too.
+  if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|";
   // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
   // Pennsylvania's regulations.
   if (set != LeadSet::kXml)

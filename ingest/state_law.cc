@@ -39,8 +39,10 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
   static const RE2 kCtTail(
       R"(^(,?\s*(?:Title\s+\d+[a-z]?,?\s+)?(?:inclusive,?\s+)?(?:of\s+(?:the\s+)?)?(?:Connecticut\s+General\s+Statut?es?\b|General\s+Statut?es?\b(?:\s+of\s+Connecticut\b)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes\b|s?\.)|C\.\s?G\.\s?S\.|CGS\b)(?:,?\s+(?:[Rr]evision\s+of\s+)?\d{4}\b)?(?:,?\s+as\s+amended\b)?))",
       RE2::Quiet);
+  // ("C.G.S., TITLE 14, CHAPTER 249, PART 1, SECTION 14-307": the path
+  // down to the section between.)
   static const RE2 kCtBefore(
-      R"(((?:Connecticut\s+General\s+Statut?es?|General\s+Statut?es?(?:\s+of\s+Connecticut)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes|s?\.)|C\.\s?G\.\s?S\.|G\.\s?S\.|CGS)(?:\s+(?:[Rr]evision\s+of\s+)?\d{4})?,?\s*)$)",
+      R"(((?:Connecticut\s+General\s+Statut?es?|General\s+Statut?es?(?:\s+of\s+Connecticut)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes|s?\.)|C\.\s?G\.\s?S\.|G\.\s?S\.|CGS)(?:\s+(?:[Rr]evision\s+of\s+)?\d{4})?(?:,?\s*(?:Title|TITLE)\s+\d+[a-z]?)?(?:,?\s*(?:Chapter|CHAPTER)\s+\d+[a-z]?)?(?:,?\s*(?:Part|PART)\s+(?:\d+|[IVX]+))?,?\s*)$)",
       RE2::Quiet);
   static const RE2 kRcsaTail(
       R"(^(,?\s*(?:of\s+the\s+)?(?:Regulations\s+of\s+Connecticut\s+State\s+Agencies\b|R\.\s?C\.\s?S\.\s?A\.|RCSA\b)))",
@@ -186,7 +188,12 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
         tail_of_number = token.find_first_of("0123456789") != std::string_view::npos &&
                          !token.starts_with("(");
       }
-      if (!tail_of_number) return StateLaw{n.code, begin - words.size(), end};
+      // (A chapter on the path is read as a citation of its own: the
+      // section's text starts at its lead.)
+      bool chapter_between = words.find("hapter") != std::string::npos ||
+                             words.find("HAPTER") != std::string::npos;
+      if (!tail_of_number)
+        return StateLaw{n.code, chapter_between ? begin : begin - words.size(), end};
     }
   }
   // The tail, set off by a comma, after the rest of a list this reference
