@@ -106,6 +106,7 @@ void InlineStructure::Located(int32_t provision, bool expect_marker) {
 }
 
 void InlineStructure::BreakParagraph() {
+  blank_before_ = true;
   if (current_ != kNoProvision) b_->BreakParagraph(current_);
 }
 
@@ -165,15 +166,20 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
     return n;
   }
   bool chain = after_label_;
+  // The line before was blank: a label opening this line starts a
+  // paragraph.
+  bool paragraph = line_start && blank_before_;
   bool clause = chain || EndsClause(prev_token_) ||
-                (line_start && options_.line_starts_paragraph) ||
+                (line_start && options_.line_starts_paragraph) || paragraph ||
                 prev_token_.empty();
   bool prefer_child = chain || (!prev_token_.empty() && prev_token_.back() == ':');
   LabelDecision d = stack_.Fit(label, prefer_child);
   // "… in accordance with s. 348.26, Stats." then "(2)" opening the next
   // line: the statutes' name ended that citation and its sentence.
   bool after_tail = line_start && (prev_token_ == "Stats." || prev_token_ == "Stat.");
-  if (!chain && !after_tail && cite_.Continues(d.level)) return 0;
+  // (Nor does a citation run on past a blank line: "… WI Admin Code § NR
+  // 343.08", a blank line, "(1) PROCEDURES.")
+  if (!chain && !after_tail && !paragraph && cite_.Continues(d.level)) return 0;
   if (!clause) return 0;
   std::string_view rest = line.substr(t + n);
   if (only_expected && d.fit != LabelFit::kExpected) return 0;
@@ -257,6 +263,7 @@ void InlineStructure::ReadLine(std::string_view line, int ln) {
     t = end;
   }
   Flush(line.substr(pos), ln);
+  blank_before_ = false;
 }
 
 }  // namespace lexgraph

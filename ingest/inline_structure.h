@@ -93,6 +93,10 @@ class InlineStructure {
   std::string prev_token_;
   std::string marker_;       // the label a located provision may repeat
   bool after_label_ = false;  // the last token was a label
+  // The line before was blank: a label opening this line starts a
+  // paragraph ("Current through August 26, 2024" then a blank line, then
+  // "(1) PROCEDURES.").
+  bool blank_before_ = false;
   int bracket_depth_ = 0;     // inside "[ … ]" (history notes)
 };
 
