@@ -6104,10 +6104,16 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     for (Key& k : p->targets) k = Key("wa-rcw", k.path());
     p->end += 4;
   }
+  // (A note's "see" points to a provision in force: "[HISTORY: Adopted …
+  // at time of adoption of Code (see Ch. 1, General Provisions, Art.
+  // II).]" is the code's own adopting article.)
+  std::string_view see = TrimmedBefore(t, p->begin);
+  bool pointer = see.ends_with("(see"sv) || see.ends_with(" see"sv) || see.ends_with("See"sv);
   if (OfASupersededCode(t, p->begin, p->end) ||
       (!p->self && (other_state || ctx.wisconsin_ordinance) && InHistoryPart(t, p->begin)) ||
-      (!p->self && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||
-      (!p->self && other_state && (InHistoryNote(t, p->begin) || InOrdinanceHistory(t, p->begin))))
+      (!p->self && !pointer && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||
+      (!p->self && !pointer && other_state &&
+       (InHistoryNote(t, p->begin) || InOrdinanceHistory(t, p->begin))))
     return std::max(p->end, lb + 1);
   // "under § 5-716(7) … such paragraph (7)": the level the provision cited
   // just before, not the source section's own (D.C., the states).
