@@ -6212,6 +6212,21 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   }
   for (Key& k : c.targets)
     if (k.code().size() == 3 && k.code() == "usc"sv) OneCaseUscNumber(&k);
+  // "Wisconsin Administrative Code section 811.16", "Wis. Admin. Code
+  // 811.16(5)": not the statutes' section, but one of the Administrative Code whose agency the text
+  // leaves out.
+  static const RE2 kAdminCodeLead(
+      R"(^(?:Wis(?:consin|\.)\s*)?Adm(?:in)?(?:\.|inistrative)\s*Code,?\s*(?:(?:§§?|ss?\.|[Ss]ections?)\s*)?\d)",
+      RE2::Quiet);
+  if (p->unresolved.empty() && !c.targets.empty() &&
+      (AdminCodeBefore(t, p->begin) ||
+       RE2::PartialMatch(re2::StringPiece(t.data() + p->begin, std::min<size_t>(48, t.size() - p->begin)),
+                         kAdminCodeLead)) &&
+      std::all_of(c.targets.begin(), c.targets.end(),
+                  [](const Key& k) { return k.code() == "wis-stat"sv && !k.path().starts_with("ch."); })) {
+    c.targets.clear();
+    p->unresolved = "a section of the Administrative Code whose agency the text does not name";
+  }
   // "Section 75.02 of this chapter" in DHS 75: a section of the rule's own
   // chapter, written without the agency the source's key has. Another
   // chapter's, with no agency, is no key: unresolved.
