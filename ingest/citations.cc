@@ -863,6 +863,24 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
 // Parses a Wisconsin-style reference list starting at t[i] (after the
 // lead-in). `base` is the path the first reference is relative to (empty
 // for absolute sections); `min_level` the level of its first component.
+// Whether label b comes after label a in one level's order: "(b)" after
+// "(a)", "(bm)" after "(b)", "(3)" after "(2)" (the parentheses left off).
+bool LaterLabel(std::string_view b, std::string_view a) {
+  auto digits = [](std::string_view s) {
+    size_t n = 0;
+    while (n < s.size() && std::isdigit(static_cast<unsigned char>(s[n]))) ++n;
+    return n;
+  };
+  size_t da = digits(a), db = digits(b);
+  if ((da == 0) != (db == 0)) return false;
+  if (da > 0) {
+    if (da > 6 || db > 6) return false;
+    int na = std::stoi(std::string(a.substr(0, da))), nb = std::stoi(std::string(b.substr(0, db)));
+    return nb > na || (nb == na && b.substr(db) > a.substr(da));
+  }
+  return b > a;
+}
+
 Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                     const std::string& code, const std::string& base,
                     int min_level, bool absolute, bool admin) {
@@ -1012,7 +1030,18 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       k += 1;
       range = true;
     }
-    if (k == j) break;  // no separator
+    // "125.07(4)(a)(b) and (bm)", "23.33(5)(a)(c)", "941.12(2)(3)" in an
+    // ordinance: a level after one of its own level, later in order, is
+    // the next item of a list written without its commas.
+    bool unseparated = false;
+    if (k == j && ctx.wisconsin_ordinance && cur.size() > 1 && k <= end + 1 && k < t.size() &&
+        t[k] == '(' && t[end - 1] == ')') {
+      size_t n = ReadWisComponent(t.substr(k));
+      std::string_view next = t.substr(k, n), last = cur.back();
+      unseparated = n > 2 && WisLevel(next) == WisLevel(last) && WisLevel(last) <= 2 &&
+                    LaterLabel(next.substr(1, n - 2), last.substr(1, last.size() - 2));
+    }
+    if (k == j && !unseparated) break;  // no separator
     std::vector<std::string> next = cur;
     size_t ne = read_ref(k, false, &next, nullptr);
     if (ne == 0) break;
@@ -1416,6 +1445,36 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       })) {
     more.insert(more.begin(), groups.begin() + 1, groups.end());
     groups.resize(1);
+  }
+  // "Section 12-81(56)(a)(b)(c) of the Connecticut General Statutes" in
+  // an ordinance: levels of one style one after another, each later in
+  // order, are a list written without its commas (not "(h)(i)", where
+  // "(i)" is a numeral below).
+  if (groups.size() > 1 && more.empty() && ctx.other_state_ordinance) {
+    auto plain = [](const std::string& g) {
+      std::string_view in(g.data() + 1, g.size() - 2);
+      return in != "i"sv && in != "v"sv && in != "x"sv && in != "I"sv && in != "V"sv &&
+             in != "X"sv;
+    };
+    for (size_t k = 1; k < groups.size(); ++k) {
+      int style = LabelStyle(groups[k - 1]);
+      if ((style != 0 && style != 1 && style != 2) || LabelStyle(groups[k]) != style ||
+          !plain(groups[k]) ||
+          !LaterLabel(std::string_view(groups[k]).substr(1, groups[k].size() - 2),
+                      std::string_view(groups[k - 1]).substr(1, groups[k - 1].size() - 2)))
+        continue;
+      size_t last = k;
+      while (last + 1 < groups.size() && LabelStyle(groups[last + 1]) == style &&
+             plain(groups[last + 1]) &&
+             LaterLabel(std::string_view(groups[last + 1]).substr(1, groups[last + 1].size() - 2),
+                        std::string_view(groups[last]).substr(1, groups[last].size() - 2)))
+        ++last;
+      if (last + 1 != groups.size()) break;  // more levels after: not a list
+      std::string base = Join(groups, k - 1);
+      for (size_t m = k; m <= last; ++m) more.push_back(base + groups[m]);
+      groups.resize(k);
+      break;
+    }
   }
   p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
   for (const std::string& m : more) p.targets.push_back(Key(code, prefix + number + m));

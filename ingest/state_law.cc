@@ -56,8 +56,10 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
   // and "chapter 69.50 RCW" are read as lead-ins and tails).
   static const RE2 kWaTail(
       R"(^(,?\s*(?:of\s+the\s+)?Revised\s+Code\s+[Oo]f\s+Washington\b(?:\s*\(RCW\))?))", RE2::Quiet);
-  static const RE2 kWaBefore(R"((Revised\s+Code\s+[Oo]f\s+Washington(?:\s*\(RCW\))?,?\s*)$)",
-                             RE2::Quiet);
+  // ("RCW Sec. 36.70B.140": the abbreviation before the section's word.)
+  static const RE2 kWaBefore(
+      R"(((?:Revised\s+Code\s+[Oo]f\s+Washington(?:\s*\(RCW\))?|\bRCW)\s*,?\s*)$)",
+      RE2::Quiet);
   // "Chapter 308-330 of the Washington Administrative Code (“WAC”)".
   static const RE2 kWacTail(
       R"(^(,?\s*(?:of\s+the\s+)?Washington\s+Administrative\s+Code\b(?:\s*\((?:\x{201C}|")?WAC(?:\x{201D}|")?\))?))",
@@ -188,6 +190,11 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
         tail_of_number = token.find_first_of("0123456789") != std::string_view::npos &&
                          !token.starts_with("(");
       }
+      // (Nor "chapter 35.21 RCW, section 2 of this code": the name after a
+      // number is that reference's tail.)
+      if (words.starts_with("RCW") && !lead.empty() &&
+          std::isdigit(static_cast<unsigned char>(lead.back())))
+        tail_of_number = true;
       // (A chapter on the path is read as a citation of its own: the
       // section's text starts at its lead.)
       bool chapter_between = words.find("hapter") != std::string::npos ||
