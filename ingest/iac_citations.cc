@@ -163,7 +163,8 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   // its agency, an agency's chapter, a paragraph or subparagraph named
   // relative to the source, and "this rule".
   static const RE2 kLead(
-      std::string(R"((\d{1,3}[A-Z]?)\s*(?:--?|\x{2013}|\x{2014})\s*[Cc]hapters?\s+(\d+[A-Z]?)\b|)")
+      // ("701—Chs 12, 30, 44": the abbreviation.)
+      std::string(R"((\d{1,3}[A-Z]?)\s*(?:--?|\x{2013}|\x{2014})\s*(?:[Cc]hapters?|Chs?\.?)\s+(\d+[A-Z]?)\b|)")
       // (the agency may stand before the word: "641—subrule 23.8(3)")
       + R"((?:(\d{1,3}[A-Z]?)\s*(?:--?|\x{2013}|\x{2014})\s*(?:(?:[Ss]ub)?(?:rules?|paragraphs?)\s+)?)?(\d+)\.(\d+[A-Z]?)|)"
       + R"(\b((?:[Ss]ub)?[Pp]aragraphs?)\s+)" + kQuotedLetter + "|"
@@ -319,16 +320,18 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         for (size_t k = 1; k < more.size(); ++k)
           p.targets.push_back(Key("iowa-iac", paragraph + "(" + std::to_string(more[k]) + ")"));
       }
-      // "281-subrules 79.15(2) to 79.15(5)": the rule's subrules between,
-      // of the same agency.
+      // "281-subrules 79.15(2) to 79.15(5)", "62.4(3) to 62.4(71)",
+      // "62.4(2) through (5)": the rule's subrules between, of the same
+      // agency (none runs to a hundred).
       if (!sub.empty() && par.empty() && paren.empty()) {
-        static const RE2 kSubruleRange(R"(^\s+(?:to|through)\s+(\d+)\.(\d+[A-Z]?)\((\d{1,2})\))",
-                                       RE2::Quiet);
+        static const RE2 kSubruleRange(
+            R"(^\s+(?:to|through)\s+(?:(\d+)\.(\d+[A-Z]?))?\((\d{1,2})\))", RE2::Quiet);
         re2::StringPiece r = tail;
         std::string c2, r2, s2;
-        if (RE2::Consume(&r, kSubruleRange, &c2, &r2, &s2) && c2 == chapter && r2 == rule) {
+        if (RE2::Consume(&r, kSubruleRange, &c2, &r2, &s2) &&
+            ((c2 == chapter && r2 == rule) || (c2.empty() && r2.empty()))) {
           int lo = std::stoi(sub), hi = std::stoi(s2);
-          if (lo < hi && hi - lo <= 50) {
+          if (lo < hi) {
             std::string base = agency + "-" + chapter + "." + rule;
             for (int k = lo + 1; k <= hi; ++k)
               p.targets.push_back(Key("iowa-iac", base + "(" + std::to_string(k) + ")"));
