@@ -5349,6 +5349,31 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "section 1344 of title 33", "section 5 of the Foo Act" (not this
     // code's: not reported).
     size_t j = SkipSpace(t, le);
+    // "as defined in Section 6707A of the Internal Revenue Code … as
+    // defined in said Section 6707A": a number not of the text's own
+    // shape, after "said", is the section of the code last named.
+    if (std::string_view b = TrimmedBefore(t, lb);
+        (b.ends_with("said"sv) || b.ends_with("such"sv)) && ReadSectionNumberOf(doc_code, t, j) == 0) {
+      static const RE2 kRevenueSection(R"(^(\d{1,4}[A-Z]{0,2})\b)", RE2::Quiet);
+      std::string_view r = t.substr(j, 8);
+      re2::StringPiece sp(r.data(), r.size());
+      std::string number;
+      if (RE2::Consume(&sp, kRevenueSection, &number) && LastNamedCodeIsRevenueCode(ctx, t, lb)) {
+        std::vector<std::string> groups;
+        Parsed q;
+        q.begin = lb;
+        q.end = ReadLevelGroups(t, j + number.size(), &groups);
+        q.targets.push_back(Key("usc", "26/" + number + Join(groups, groups.size())));
+        // (Not "such Section 852(b)(5) of the Internal Revenue Code",
+        // "said Section 220 or 223 of said Internal Revenue Code", which
+        // name their code: read below.)
+        static const RE2 kMore(R"(^(?:,\s*|\s+)(?:and|or)\s+\d|^,\s*\d)", RE2::Quiet);
+        std::string_view after = t.substr(q.end, 12);
+        if (!NextIsOf(t, q.end) &&
+            !RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kMore))
+          return q;
+      }
+    }
     // "Sec. 52-100 of the Code of Ordinances": the ordinance's own, not
     // another act's section.
     if (ctx.wisconsin_ordinance) {

@@ -224,6 +224,10 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
       size_t k = e + 1;
       while (k < n && k - e < 3 && t[i + k] == t[i + e]) ++k;
       if (n - k >= 3) return k;
+      // ("20-206llor 20-206mm": "or" before the list's next number.)
+      if (t.substr(i + k, n - k) == "or" && i + n + 1 < t.size() && t[i + n] == ' ' &&
+          IsDigitAt(t, i + n + 1))
+        return k;
     }
   }
   // Iowa's history brackets lost their spaces: "§515B.6, 515B.9Subsection".
@@ -234,7 +238,9 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
     bool small = false;
     for (size_t k = e; k < n; ++k)
       small |= std::islower(static_cast<unsigned char>(t[i + k])) != 0;
-    if (letters >= 3 && small && IsDigitAt(t, i + e - 1)) return e;
+    // (The Code letters its sections in capitals: "section 521A.6as"
+    // lost the space before "as".)
+    if (letters >= 2 && small && IsDigitAt(t, i + e - 1)) return e;
   }
   // "42 CFR 483related to": the CFR's numbers end in no word, so one glued
   // on is the next word, where the text lost its spaces.

@@ -35,13 +35,13 @@ size_t Reference(const std::regex& re, const std::string& t,
   if (!std::regex_search(t, m, re, std::regex_constants::match_continuous))
     return 0;
   size_t n = m.length(0);
-  // The Iowa Code's rule for a word glued on: three or more letters, one
+  // The Iowa Code's rule for a word glued on: two or more letters, one
   // of them small, after the last digit are not the number's.
   static const std::regex kGlued(R"((.*\d)([A-Za-z]*[a-z][A-Za-z]*)$)");
   std::smatch g;
   std::string head = t.substr(0, n);
   if (code == "iowa-code" && std::regex_match(head, g, kGlued) &&
-      g.length(2) >= 3)
+      g.length(2) >= 2)
     return g.length(1);
   // Purdon's "459-101": a smaller number after a hyphen is the number's.
   if (code == "pa-cs" && n > 0 &&
