@@ -3175,6 +3175,8 @@ std::string LeadInSource(LeadSet set) {
          "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
          "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
          "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
+         // ("Chapters ADM 65": another agency's, after the word.)
+         "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"
          "\\bS{1,2}\\.\\s*\\d|"
          // The statutes' name alone, after a bare number ("County Forest
          // Law 28.11, Wis. Stats."): read back from it (a pattern that
@@ -4483,6 +4485,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                     RE2::FullMatch(lead, kAgencyLead);
   if (chapter || admin_lead || bare_admin) {
     size_t from = bare_admin ? lb : le;
+    // ("Chapters ADM 65": the lead holds the agency after its word.)
+    if (size_t sp = lead.find(' '); chapter && sp != std::string_view::npos && sp + 1 < lead.size() &&
+                                    std::isupper(static_cast<unsigned char>(lead[sp + 1])))
+      from = lb + sp;
     std::string_view rest = t.substr(from, 4 * kWindow);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string agency, num, sec;
@@ -4513,11 +4519,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           path += "/subch." + roman;
         }
         p.targets.push_back(Key("wis-adm", path));
-        // "Ch. NR 811 and NR 812", "ch. NR 113, 204, or 214"
+        // "Ch. NR 811 and NR 812", "ch. NR 113, 204, or 214", "NR 811 & 812"
         // "Chs. SPS 320 to 325", "Chs. Comm 20-25": the range's endpoints,
         // as for the statutes' chapters.
         static const RE2 kMore(
-            R"(^(\s?,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+|\s*(?:-|–|—)\s*)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
+            R"(^(\s?,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s+(?:to|through)\s+|\s*(?:-|–|—)\s*)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
             RE2::Quiet);
         std::string sep, a2, n2;
         while (true) {
