@@ -5035,8 +5035,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         std::string chapter_path = p.targets.back().path();
         p.targets.back() = Key(code, chapter_path + "/subch." + roman);
         if (!roman2.empty()) p.targets.push_back(Key(code, chapter_path + "/subch." + roman2));
-      } else if (wis && t.substr(p.end, 16).find("ubchapter") != std::string_view::npos) {
-        // "Ch. 19, Subchapter II, Wis. Stats.": the subchapter after.
+      } else if ((wis || code == "iowa-code"sv) &&
+                 t.substr(p.end, 16).find("ubchapter") != std::string_view::npos) {
+        // "Ch. 19, Subchapter II, Wis. Stats.", the Code of Iowa's "chapter 8A,
+        // subchapter IV": the subchapter after.
         static const RE2 kSubchAfter(R"(^,?\s+[Ss]ubchapter\s+([IVXL]+)\b)", RE2::Quiet);
         std::string_view r = t.substr(p.end, 32);
         re2::StringPiece sp(r.data(), r.size());
