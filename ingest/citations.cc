@@ -5617,6 +5617,30 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   return false;
 }
 
+// Whether the section number at t[begin, end) is an entry of a chapter's
+// table of contents run into one line, as the Legislature's pages print
+// it in two columns: "DHS 134.11 Authority and purpose. DHS 134.60
+// Resident care.", "NR 45.01 Purpose (p. 483) NR 45.085 Shoreline zones
+// (p. 490)": a number, its section's heading, then another entry (or,
+// for the last, one before it). A contents line is no cross-reference.
+bool InContentsRun(std::string_view t, size_t begin, size_t end) {
+  static const RE2 kNextEntry(
+      R"(^\s+[A-Z][^.(:\n]{0,100}?(?:\.|\s\(p\.\s*\d+\))\s+(?:[A-Z][A-Za-z]{1,4}\s+\d+\.\d|Subchapter\s+[IVXL]+\b))",
+      RE2::Quiet);
+  static const RE2 kEntryBefore(
+      R"((?:^|\s)[A-Z][A-Za-z]{1,4}\s+\d+\.\d+[a-z]*\s+[A-Z][^.(:\n]{0,100}?(?:\.|\s\(p\.\s*\d+\))\s+$)",
+      RE2::Quiet);
+  static const RE2 kEntry(R"([A-Z][A-Za-z]{1,4}\s+\d+\.\d+[a-z]*)", RE2::Quiet);
+  std::string_view number = t.substr(begin, end - begin);
+  if (end >= t.size() || t[end] != ' ' ||
+      !RE2::FullMatch(re2::StringPiece(number.data(), number.size()), kEntry))
+    return false;
+  std::string_view after = t.substr(end, 160);
+  if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kNextEntry)) return true;
+  std::string_view before = Before(t, begin, 160);
+  return RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kEntryBefore);
+}
+
 // In a municipal code's note, "[State Law Ref. Iowa Code Sec. 392.5;
 // Code 1973, Sec. 378.5, Ch. 140, Sec. 41-1st 65GA]", "(Code 2006, §
 // 8.06(2); Ord. No. O11-3-05, § 8.06, 11-22-2005)": the part that opens
@@ -6201,7 +6225,12 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // II).]" is the code's own adopting article.)
   std::string_view see = TrimmedBefore(t, p->begin);
   bool pointer = see.ends_with("(see"sv) || see.ends_with(" see"sv) || see.ends_with("See"sv);
-  if (OfASupersededCode(t, p->begin, p->end) ||
+  // (A table of contents' entry in a rule's or statute's text: "DHS
+  // 134.11 Authority and purpose. DHS 134.60 Resident care.")
+  bool statutes_or_rules = ctx.spec.code == "wis-adm"sv || ctx.spec.code == "wis-stat"sv;
+  if ((statutes_or_rules && !p->self && p->targets.size() == 1 &&
+       InContentsRun(t, p->begin, p->end)) ||
+      OfASupersededCode(t, p->begin, p->end) ||
       (!p->self && (other_state || ctx.wisconsin_ordinance) && InHistoryPart(t, p->begin)) ||
       (!p->self && !pointer && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||
       (!p->self && !pointer && other_state &&
