@@ -3,7 +3,8 @@
 
 Usage: eval_citations.py GOLD.jsonl PREDICTED.jsonl [--verbose] [--by-document]
 
-Pairs are (doc, source, target) with one trailing period of a key ignored.
+Pairs are (doc, source, target) with one trailing period of a key ignored
+(and a Wisconsin paragraph "(l)" read as the "(L)" the statutes print).
 Gold items marked optional count neither as misses nor, when predicted, as
 false positives. Prints precision, recall and the pairs that differ.
 
@@ -17,6 +18,10 @@ import sys
 
 
 def canon(key):
+    # Wisconsin prints paragraph l as "(L)" (apart from the numeral 1);
+    # annotators write it either way: one key.
+    if key.startswith(('wis-stat:', 'wis-adm:')):
+        key = key.replace('(l)', '(L)')
     return key[:-1] if key.endswith('.') else key
 
 

@@ -26,6 +26,9 @@ struct GoldScore {
 
 // "code:30.12(1)(a)." -> "code:30.12(1)(a)": one trailing period ignored.
 inline std::string GoldCanon(std::string key) {
+  // Wisconsin prints paragraph l as "(L)"; annotators write it either way.
+  if (key.starts_with("wis-stat:") || key.starts_with("wis-adm:"))
+    for (size_t l = key.find("(l)"); l != std::string::npos; l = key.find("(l)", l)) key[l + 1] = 'L';
   if (!key.empty() && key.back() == '.') key.pop_back();
   return key;
 }
