@@ -3492,6 +3492,17 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string chapter, last;
+  // ("25 Pa. Code, Chapter 71.1": the Code numbers sections chapter.section,
+  // its chapters never so; the word is loose, the number a section's.)
+  static const RE2 kSectionCalledChapter(R"(^,?\s*(?:Chapter|Ch\.)\s*(\d+[a-z]?\.\d+[a-z]?)\b)",
+                                         RE2::Quiet);
+  if (re2::StringPiece s = sp; RE2::Consume(&s, kSectionCalledChapter, &chapter)) {
+    Parsed p;
+    p.begin = lb;
+    p.end = PieceAt(t, s);
+    p.targets.push_back(Key("pa-code", title + "/" + chapter));
+    return p;
+  }
   if (RE2::Consume(&sp, kChapter, &chapter)) {
     Parsed p;
     p.begin = lb;

@@ -64,8 +64,9 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
   static const RE2 kWacTail(
       R"(^(,?\s*(?:of\s+the\s+)?Washington\s+Administrative\s+Code\b(?:\s*\((?:\x{201C}|")?WAC(?:\x{201D}|")?\))?))",
       RE2::Quiet);
+  // ("WAC ch. 197-11": the abbreviation before the chapter's word.)
   static const RE2 kWacBefore(
-      R"((Washington\s+Administrative\s+Code(?:\s*\((?:\x{201C}|")?WAC(?:\x{201D}|")?\))?,?\s*)$)",
+      R"(((?:Washington\s+Administrative\s+Code(?:\s*\((?:\x{201C}|")?WAC(?:\x{201D}|")?\))?|\bWAC)\s*,?\s*)$)",
       RE2::Quiet);
   // "Chapter 12 of the Iowa Administrative Code" names no agency: the
   // caller reports it unresolved.
@@ -192,7 +193,7 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
       }
       // (Nor "chapter 35.21 RCW, section 2 of this code": the name after a
       // number is that reference's tail.)
-      if (words.starts_with("RCW") && !lead.empty() &&
+      if ((words.starts_with("RCW") || words.starts_with("WAC")) && !lead.empty() &&
           std::isdigit(static_cast<unsigned char>(lead.back())))
         tail_of_number = true;
       // (A chapter on the path is read as a citation of its own: the
