@@ -2347,8 +2347,15 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
     if (RE2::Consume(&sp, kParagraph, &par)) {
       std::string sub = subs.back().first;
       subs.back().first += "(" + par + ")";
+      size_t paragraphs = subs.size();
       while (RE2::Consume(&sp, kMoreParagraph, &par))
         subs.push_back({sub + "(" + par + ")", ""});
+      // ("subsection 1, paragraph “a”, subparagraph (1)": one paragraph's
+      // subparagraph.)
+      static const RE2 kSubparagraph(R"(^,\s+subparagraph\s+\((\d{1,2})\))", RE2::Quiet);
+      std::string number;
+      if (subs.size() == paragraphs && RE2::Consume(&sp, kSubparagraph, &number))
+        subs.back().first += "(" + number + ")";
       *end = t.size() - sp.size();
     } else if (RE2::Consume(&sp, kBareParagraphs, &par)) {
       // "Subsection 1, paragraphs b and c amended" (a history line's).
