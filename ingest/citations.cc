@@ -4898,10 +4898,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "[Filed as Chapter 108, 2/14/75 and renumbered 7/1/75]": the
     // chapter's own former number, in the Iowa rules' history.
     if (Before(t, lb, 9) == "Filed as "sv) return std::nullopt;
-    // "Chapter 18 of the board's rules" in an Iowa rule: its agency's.
-    if (ctx.source.key.code() == "iowa-iac"sv && NextIsOf(t, j + n)) {
+    // "Chapter 18 of the board's rules" in an Iowa rule: its agency's. So
+    // is `Chapter 57, “Appointments,” Iowa Administrative Code` and
+    // "chapter 12 of the Iowa Administrative Code": the Code's references
+    // leave out the agency for the rules' own.
+    if (ctx.source.key.code() == "iowa-iac"sv &&
+        (NextIsOf(t, j + n) || t.substr(j + n, 1) == ","sv)) {
       static const RE2 kAgencyRules(
-          R"(^\s+of\s+(?:these|the\s+(?:board|department|commission|division|council|agency)(?:'|\x{2019})s)\s+rules\b)",
+          R"(^(?:\s+of\s+(?:these|the\s+(?:board|department|commission|division|council|agency)(?:'|\x{2019})s)\s+rules\b|,?\s*(?:(?:\x{201C}|")[^\x{201D}"\n]{1,80}(?:\x{201D}|")\s*,?\s*)?(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))",
           RE2::Quiet);
       std::string_view path = ctx.source.key.path();
       size_t dash = path.find('-');

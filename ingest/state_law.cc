@@ -70,8 +70,11 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
       RE2::Quiet);
   // "Chapter 12 of the Iowa Administrative Code" names no agency: the
   // caller reports it unresolved.
+  // (`Chapter 57, “Appointments,” Iowa Administrative Code`: the
+  // chapter's title between.)
   static const RE2 kIacTail(
-      R"(^(,?\s*(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))", RE2::Quiet);
+      R"(^(,?\s*(?:(?:\x{201C}|")[^\x{201D}"\n]{1,80}(?:\x{201D}|")\s*,?\s*)?(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))",
+      RE2::Quiet);
   static const StateNamings kStates[] = {
       {"Iowa", {{"iowa-iac", &kIacTail, nullptr}, {"iowa-code", &kIowaTail, &kIowaBefore}}, 2},
       {"Washington", {{"wa-wac", &kWacTail, &kWacBefore}, {"wa-rcw", &kWaTail, &kWaBefore}}, 2},
