@@ -276,9 +276,11 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   if (q->targets.size() != 1 || q->end >= t.size() || t[q->end] != ',' ||
       q->targets[0].path().starts_with("ch."))
     return;
-  // A label: "(7)", "7", "56", "A"; then paragraphs "(a)(b)…".
+  // A label: "(7)", "7", "56", "A"; then paragraphs "(a)(b)…" (in
+  // capitals too: "Subsection 2(C)"), or one capital glued on
+  // ("Subsection 1A").
   static const std::string kLabel =
-      R"((?:\(([0-9]{1,3}[a-z]?|[A-Za-z])\)|([0-9]{1,3}[a-z]?|[A-Za-z])\b)((?:\([a-z]\))*))";
+      R"((?:(?:\(([0-9]{1,3}[a-z]?|[A-Za-z])\)|([0-9]{1,3}[a-z]?|[A-Za-z])\b)((?:\([a-z]\)|\([A-Z]\))*)|([0-9]{1,3})([A-Z])\b))";
   static const RE2 kFirst(R"(^,\s+(?:[Ss]ubsections?|[Ss]ubs?\.)\s+)" + kLabel, RE2::Quiet);
   static const RE2 kMore(
       R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:through|to)\s+)(?:[Ss]ubsection\s+)?)" +
@@ -286,9 +288,10 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
       RE2::Quiet);
   std::string_view rest = t.substr(q->end);
   re2::StringPiece sp(rest.data(), rest.size());
-  std::string in_parens, bare, paragraphs;
-  if (!RE2::Consume(&sp, kFirst, &in_parens, &bare, &paragraphs)) return;
-  std::string label = in_parens.empty() ? bare : in_parens;
+  std::string in_parens, bare, paragraphs, glued, capital;
+  if (!RE2::Consume(&sp, kFirst, &in_parens, &bare, &paragraphs, &glued, &capital)) return;
+  std::string label = !glued.empty() ? glued : in_parens.empty() ? bare : in_parens;
+  if (!capital.empty()) paragraphs = "(" + capital + ")";
   // ("subsection 115.07": a section's number, not a label.)
   if (sp.size() > 1 && sp[0] == '.' && std::isdigit(static_cast<unsigned char>(sp[1]))) return;
   std::vector<std::string> levels;  // each "(7)", "(56)(a)"
@@ -303,9 +306,12 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   std::string last = label;
   while (true) {
     re2::StringPiece before = sp;
-    std::string sep, next_parens, next_bare, pars;
-    if (!RE2::Consume(&sp, kMore, &sep, &next_parens, &next_bare, &pars)) break;
-    std::string next = next_parens.empty() ? next_bare : next_parens;
+    std::string sep, next_parens, next_bare, pars, next_glued, next_capital;
+    if (!RE2::Consume(&sp, kMore, &sep, &next_parens, &next_bare, &pars, &next_glued,
+                      &next_capital))
+      break;
+    std::string next = !next_glued.empty() ? next_glued : next_parens.empty() ? next_bare : next_parens;
+    if (!next_capital.empty()) pars = "(" + next_capital + ")";
     bool range = sep.find("through") != std::string::npos || sep.find(" to ") != std::string::npos;
     // "(b)" after "56(a)": a sibling paragraph of the same subsection.
     bool sibling = pars.empty() && !next_parens.empty() && next.size() == 1 &&
