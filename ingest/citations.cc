@@ -5847,11 +5847,12 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // "administrative action" under section 13A03", a definition's own
   // paragraphs, which no key spells.)
   static const RE2 kOfNamed(
-      R"(^(?:-[A-Z]{1,2}(?:\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|[A-Z][A-Za-z.&-]*\s+(?:[a-z][A-Za-z.&-]*\s+){0,3}([a-z]+)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|(?:[A-Z][A-Za-z.&-]*\s+){1,6}(?:\([^()]{2,12}\)\s+)?Standards?\b|(?:such|said)\s+Act\b|(?:[A-Z][A-Za-z.&,-]*\s+){0,4}Rules\s+of\s+(?:[A-Z][a-z]+\s+)?Procedure\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
+      R"(^(?:-[A-Z]{1,2}(?:\.\d+)?(?:\([0-9a-z]{1,4}\))*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|[A-Z][A-Za-z.&-]*\s+(?:[a-z][A-Za-z.&-]*\s+){0,3}([a-z]+)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|(?:[A-Z][A-Za-z.&-]*\s+){1,6}(?:\([^()]{2,12}\)\s+)?Standards?\b|(?:such|said)\s+Act\b|(?:[A-Z][A-Za-z.&,-]*\s+){0,4}Rules\s+of\s+(?:[A-Z][a-z]+\s+)?Procedure\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
       RE2::Quiet);
   std::string_view rest = t.substr(p.end, 120);
-  // (cheap first; "section 1724.1-E(f) of the act of …": the act's
-  // lettered article, which the body's number stops before)
+  // (cheap first; "section 1724.1-E(f) of the act of …", "section
+  // 1781-E(c) and (d) of the act of …", "section 1723-A.1 of the act of
+  // …": the act's lettered article, which the body's number stops before)
   if (!rest.starts_with(" of "sv) && !rest.starts_with(", of "sv) && !rest.starts_with("-"sv))
     return false;
   // ("subsections 30-272(5)—(7) and (9)—(14) of the definition of the
@@ -5867,7 +5868,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // ("section 1601-A of the Tax Reform Code of 1971": an act's lettered
   // article's section, the act named a code.)
   static const RE2 kLetteredOfCode(
-      R"(^-[A-Z]{1,2}(?:\([0-9a-z]{1,4}\))*,?\s+of\s+(?:the\s+)?(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Code\b)",
+      R"(^-[A-Z]{1,2}(?:\.\d+)?(?:\([0-9a-z]{1,4}\))*,?\s+of\s+(?:the\s+)?(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Code\b)",
       RE2::Quiet);
   if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kLetteredOfCode)) return true;
   // ("section 652.1(a)(4) of the Public School Code of 1949": an act named
