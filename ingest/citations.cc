@@ -3334,8 +3334,9 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   // The numbers first, then what they are sections of.
   Parsed numbers = ParsePlainList(ctx, t, j, "usc", "");
   if (numbers.targets.empty()) return std::nullopt;
-  // "§ 1153 or § 1182 of Title 8, United States Code": the title named
-  // after the next citation is this one's too.
+  // "§ 1153 or § 1182 of Title 8, United States Code", "section 5304 or
+  // section 5304a of title 5": the title named after the next citation is
+  // this one's too.
   std::optional<size_t> shared_end;
   // "section 409 (as in effect prior to January 1984) of the Internal
   // Revenue Code of 1954": the version cited, between number and title.
@@ -3355,8 +3356,12 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     else if (StartsWithWord(t, k, "and")) k += 3;
     else return std::nullopt;
     k = SkipSpace(t, k);
-    if (!t.substr(k).starts_with("\xC2\xA7"sv)) return std::nullopt;
-    k = SkipSpace(t, k + 2);
+    // ("section 5304 or section 5304a of title 5, United States Code": the
+    // word again.)
+    if (t.substr(k).starts_with("section "sv)) k += 8;
+    else if (t.substr(k).starts_with("\xC2\xA7"sv)) k += 2;
+    else return std::nullopt;
+    k = SkipSpace(t, k);
     if (ReadSectionNumberOf("usc", t, k) == 0) return std::nullopt;
     Parsed next = ParsePlainList(ctx, t, k, "usc", "");
     if (next.targets.empty() || !NextIsOf(t, next.end)) return std::nullopt;
@@ -5062,10 +5067,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         // "Ch. 19, Subchapter II, Wis. Stats.", the Code of Iowa's "chapter 8A,
         // subchapter IV": the subchapter after.
         static const RE2 kSubchAfter(R"(^,?\s+[Ss]ubchapter\s+([IVXL]+)\b)", RE2::Quiet);
-        std::string_view r = t.substr(p.end, 32);
+        // ("chapter 422, subchapter II or III": each.)
+        static const RE2 kMoreSubch(
+            R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:[Ss]ubchapter\s+)?([IVXL]+)\b)",
+            RE2::Quiet);
+        std::string_view r = t.substr(p.end, 64);
         re2::StringPiece sp(r.data(), r.size());
         if (RE2::Consume(&sp, kSubchAfter, &roman)) {
-          p.targets.back() = Key(code, std::string(p.targets.back().path()) + "/subch." + roman);
+          std::string chapter_path(p.targets.back().path());
+          p.targets.back() = Key(code, chapter_path + "/subch." + roman);
+          while (RE2::Consume(&sp, kMoreSubch, &roman))
+            p.targets.push_back(Key(code, chapter_path + "/subch." + roman));
           p.end = PieceAt(t, sp);
         }
       }
