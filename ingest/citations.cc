@@ -2331,7 +2331,8 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
   static const RE2 kMoreParagraph(
       R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:"|“)([a-z]{1,2})(?:"|”))", RE2::Quiet);
   // ("…, paragraphs b and c", unquoted: one letter each.)
-  static const RE2 kBareParagraphs(R"(^,\s+paragraphs?\s+([a-z])\b)", RE2::Quiet);
+  // ("Subsection 4, NEW paragraph c", an amendment note's.)
+  static const RE2 kBareParagraphs(R"(^,\s+(?:NEW\s+)?paragraphs?\s+([a-z])\b)", RE2::Quiet);
   static const RE2 kMoreBareParagraph(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)([a-z])\b)",
                                       RE2::Quiet);
   IowaItems subs;

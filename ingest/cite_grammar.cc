@@ -232,6 +232,15 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
   }
   // Iowa's history brackets lost their spaces: "§515B.6, 515B.9Subsection".
   if (code == "iowa-code") {
+    // ("523A.8072022 strike and rewrite": a year glued after the number,
+    // whose part after the dot runs to five digits at most.)
+    size_t dot = t.substr(i, n).find('.');
+    if (dot != std::string_view::npos && n - dot - 1 >= 6 && i + n < t.size() && t[i + n] == ' ') {
+      std::string_view year = t.substr(i + n - 4, 4);
+      bool digits = std::all_of(t.begin() + static_cast<std::ptrdiff_t>(i + dot + 1),
+                                t.begin() + static_cast<std::ptrdiff_t>(i + n), ::isdigit);
+      if (digits && (year.starts_with("19") || year.starts_with("20"))) return n - 4;
+    }
     size_t e = n;
     while (e > 0 && std::isalpha(static_cast<unsigned char>(t[i + e - 1]))) --e;
     size_t letters = n - e;

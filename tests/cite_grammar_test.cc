@@ -40,6 +40,12 @@ size_t Reference(const std::regex& re, const std::string& t,
   static const std::regex kGlued(R"((.*\d)([A-Za-z]*[a-z][A-Za-z]*)$)");
   std::smatch g;
   std::string head = t.substr(0, n);
+  // A year glued on ("523A.8072022 strike"): six or more digits after the
+  // dot, the last four 19xx or 20xx, then a space.
+  static const std::regex kYear(R"(.*\.\d{2,}(19|20)\d\d$)");
+  if (code == "iowa-code" && n < t.size() && t[n] == ' ' && std::regex_match(head, kYear) &&
+      std::regex_match(head, std::regex(R"(.*\.\d{6,}$)")))
+    return n - 4;
   if (code == "iowa-code" && std::regex_match(head, g, kGlued) &&
       g.length(2) >= 2)
     return g.length(1);
@@ -86,6 +92,8 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("dc-code", "28:9-101(a)", 0), 8u);
   EXPECT_EQ(ReadSectionNumberOf("cfr", "483related to", 0), 3u);
   EXPECT_EQ(ReadSectionNumberOf("cfr", "483a", 0), 0u);
+  EXPECT_EQ(ReadSectionNumberOf("iowa-code", "523A.8072022 strike", 0), 8u);
+  EXPECT_EQ(ReadSectionNumberOf("iowa-code", "554.13203 and", 0), 9u);
   EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "90.58.030(2)", 0), 9u);
   // The Uniform Commercial Code's title numbers by article: RCW
   // 62A.9A-340; a treasury rule's "1.468B-6" is no section of the RCW.
