@@ -5667,12 +5667,18 @@ bool InContentsRun(std::string_view t, size_t begin, size_t end) {
       RE2::Quiet);
   static const RE2 kEntry(R"([A-Z][A-Za-z]{1,4}\s+\d+\.\d+[a-z]*)", RE2::Quiet);
   std::string_view number = t.substr(begin, end - begin);
-  if (end >= t.size() || t[end] != ' ' ||
+  // (Cheap tests first: this runs for every citation of those texts.)
+  if (end + 1 >= t.size() || t[end] != ' ' || number.empty() ||
+      !std::isupper(static_cast<unsigned char>(number[0])) ||
       !RE2::FullMatch(re2::StringPiece(number.data(), number.size()), kEntry))
     return false;
   std::string_view after = t.substr(end, 160);
-  if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kNextEntry)) return true;
-  std::string_view before = Before(t, begin, 160);
+  if (std::isupper(static_cast<unsigned char>(t[end + 1])) &&
+      RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kNextEntry))
+    return true;
+  std::string_view before = TrimmedBefore(t, begin);
+  if (before.empty() || (before.back() != '.' && before.back() != ')')) return false;
+  before = Before(t, begin, 160);
   return RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kEntryBefore);
 }
 
@@ -6375,12 +6381,14 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   static const RE2 kAdminCodeLead(
       R"(^(?:Wis(?:consin|\.)\s*)?Adm(?:in)?(?:\.|inistrative)\s*Code,?\s*(?:(?:§§?|ss?\.|[Ss]ections?)\s*)?\d)",
       RE2::Quiet);
+  // (Cheap tests first: this runs for every citation.)
   if (p->unresolved.empty() && !c.targets.empty() &&
-      (AdminCodeBefore(t, p->begin) ||
-       RE2::PartialMatch(re2::StringPiece(t.data() + p->begin, std::min<size_t>(48, t.size() - p->begin)),
-                         kAdminCodeLead)) &&
       std::all_of(c.targets.begin(), c.targets.end(),
-                  [](const Key& k) { return k.code() == "wis-stat"sv && !k.path().starts_with("ch."); })) {
+                  [](const Key& k) { return k.code() == "wis-stat"sv && !k.path().starts_with("ch."); }) &&
+      (AdminCodeBefore(t, p->begin) ||
+       ((t[p->begin] == 'W' || t[p->begin] == 'A') &&
+        RE2::PartialMatch(re2::StringPiece(t.data() + p->begin, std::min<size_t>(48, t.size() - p->begin)),
+                          kAdminCodeLead)))) {
     c.targets.clear();
     p->unresolved = "a section of the Administrative Code whose agency the text does not name";
   }

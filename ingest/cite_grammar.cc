@@ -149,6 +149,12 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     size_t save = s.i;
     if ((s.Char('.') || s.Char('-')) && s.Digits()) {
       s.Letters();
+      // ("RMC 4-3-050D5": a subsection's capital and its item glued on.)
+      if (s.i > save && std::isupper(static_cast<unsigned char>(t[s.i - 1])) && IsDigitAt(t, s.i)) {
+        size_t k = s.i;
+        while (k < t.size() && k - s.i < 2 && IsDigitAt(t, k)) ++k;
+        if (k == t.size() || !IsAlnum(t[k])) s.i = k;
+      }
     } else {
       s.i = save;
     }

@@ -26,7 +26,7 @@ constexpr Grammar kGrammars[] = {
     {"usc", R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)"},
     {"cfr", R"(\d+(?:\.\d+[a-z]*)?)"},
     {"iowa-code", R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)"},
-    {"greendale", R"(\d+[A-Za-z]*[.-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)?)"},
+    {"greendale", R"(\d+[A-Za-z]*[.-]\d+[A-Za-z]*(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*))?)"},
 };
 
 size_t Reference(const std::regex& re, const std::string& t,
@@ -93,6 +93,7 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("cfr", "483related to", 0), 3u);
   EXPECT_EQ(ReadSectionNumberOf("cfr", "483a", 0), 0u);
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "523A.8072022 strike", 0), 8u);
+  EXPECT_EQ(ReadSectionNumberOf("renton", "4-3-050D5 and", 0), 9u);
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "554.13203 and", 0), 9u);
   EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "90.58.030(2)", 0), 9u);
   // The Uniform Commercial Code's title numbers by article: RCW
