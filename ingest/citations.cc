@@ -5601,6 +5601,15 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   // By hand, not by pattern: this runs for every citation.
   size_t k = end;
   while (k < t.size() && (t[k] == ',' || t[k] == ' ')) ++k;
+  // ("Ch. 20, Part 1, of the 1983 Code": a part of the chapter between.)
+  if (t.substr(k).starts_with("Part "sv)) {
+    size_t m = k + 5;
+    while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+    if (m > k + 5) {
+      k = m;
+      while (k < t.size() && (t[k] == ',' || t[k] == ' ')) ++k;
+    }
+  }
   // "Chapter 43 of the General Statutes, 1949 Revision" (the tail read
   // with the citation, or after it): a revision before Connecticut's
   // current one, of 1958.
