@@ -2300,6 +2300,33 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   return p;
 }
 
+// The Code of Iowa's subparagraphs named after a paragraph: ", subparagraph
+// (1)", ", subparagraphs (1) and (2)", ", subparagraphs (1) through (9)":
+// each, "(1)" "(2)" …; consumed from sp. Empty when none.
+std::vector<std::string> IowaSubparagraphsAfter(re2::StringPiece* sp) {
+  // (The Code's copies set a paragraph's quotes on lines of their own,
+  // "paragraph\n\n“a”\n\n, subparagraphs (1) and (2)", and lose spaces:
+  // "(5) and(6)".)
+  static const RE2 kFirst(R"(^\s*,\s*subparagraphs?\s+\((\d{1,2})\))", RE2::Quiet);
+  static const RE2 kMore(
+      R"(^(\s*,\s*(?:and\s*|or\s*)?|\s+and\s*|\s+or\s*|\s+through\s+|\s+to\s+)\((\d{1,2})\))",
+      RE2::Quiet);
+  std::vector<std::string> out;
+  std::string number, sep;
+  if (!RE2::Consume(sp, kFirst, &number)) return out;
+  int last = std::stoi(number);
+  out.push_back("(" + number + ")");
+  while (RE2::Consume(sp, kMore, &sep, &number)) {
+    int next = std::stoi(number);
+    bool range = sep.find("through") != std::string::npos || sep.find("to") != std::string::npos;
+    if (range)
+      for (int k = last + 1; k < next; ++k) out.push_back("(" + std::to_string(k) + ")");
+    out.push_back("(" + number + ")");
+    last = next;
+  }
+  return out;
+}
+
 // Iowa's subsections at t[at], as numbers without parentheses: "2", "1
 // and 3", "1 through 10", "1, paragraph “a”". Each item is a subsection
 // (with its paragraph) or the two ends of a range of them. Sets *end past
@@ -2329,7 +2356,8 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
                               RE2::Quiet);
   // ("…, paragraphs “a” and “b”": each.)
   static const RE2 kMoreParagraph(
-      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:"|“)([a-z]{1,2})(?:"|”))", RE2::Quiet);
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:paragraph\s+)?(?:"|“)([a-z]{1,2})(?:"|”))",
+      RE2::Quiet);
   // ("…, paragraphs b and c", unquoted: one letter each.)
   // ("Subsection 4, NEW paragraph c", an amendment note's.)
   static const RE2 kBareParagraphs(R"(^,\s+(?:NEW\s+)?paragraphs?\s+([a-z])\b)", RE2::Quiet);
@@ -2345,18 +2373,26 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
     subs.push_back({"(" + n + ")", ""});
     *end = t.size() - sp.size();
     std::string par;
+    // ("subsection 1, paragraph “a”, subparagraph (1)", "paragraph “a”,
+    // subparagraphs (1) through (9)", "paragraph “b”, subparagraphs (2),
+    // (5), and (6), and paragraph “e”, subparagraphs (2)": the last
+    // paragraph's subparagraphs, each.)
+    auto subparagraphs = [&] {
+      std::vector<std::string> subpars = IowaSubparagraphsAfter(&sp);
+      std::string paragraph = subs.back().first;
+      for (size_t k = 0; k < subpars.size(); ++k) {
+        if (k == 0) subs.back().first += subpars[0];
+        else subs.push_back({paragraph + subpars[k], ""});
+      }
+    };
     if (RE2::Consume(&sp, kParagraph, &par)) {
       std::string sub = subs.back().first;
       subs.back().first += "(" + par + ")";
-      size_t paragraphs = subs.size();
-      while (RE2::Consume(&sp, kMoreParagraph, &par))
+      subparagraphs();
+      while (RE2::Consume(&sp, kMoreParagraph, &par)) {
         subs.push_back({sub + "(" + par + ")", ""});
-      // ("subsection 1, paragraph “a”, subparagraph (1)": one paragraph's
-      // subparagraph.)
-      static const RE2 kSubparagraph(R"(^,\s+subparagraph\s+\((\d{1,2})\))", RE2::Quiet);
-      std::string number;
-      if (subs.size() == paragraphs && RE2::Consume(&sp, kSubparagraph, &number))
-        subs.back().first += "(" + number + ")";
+        subparagraphs();
+      }
       *end = t.size() - sp.size();
     } else if (RE2::Consume(&sp, kBareParagraphs, &par)) {
       // "Subsection 1, paragraphs b and c amended" (a history line's).
@@ -2364,6 +2400,7 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
       subs.back().first += "(" + par + ")";
       while (RE2::Consume(&sp, kMoreBareParagraph, &par))
         subs.push_back({sub + "(" + par + ")", ""});
+      subparagraphs();  // ("subsection 4, paragraph a, subparagraphs (1), (2)")
       *end = t.size() - sp.size();
     }
     bool range = false;
@@ -2571,8 +2608,8 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
       RE2::Quiet);
   // (The Code's copies set each quote on a line of its own, the comma
   // too: "paragraph\n“b”\n,\n“c”\n, or\n“d”".)
-  // "paragraph “a”, subparagraph (6)": the paragraph's subparagraph.
-  static const RE2 kSubparagraph(R"(^,\s+subparagraph\s+\((\d+)\))", RE2::Quiet);
+  // ("paragraph “a”, subparagraph (6)": the paragraph's subparagraph,
+  // read by IowaSubparagraphsAfter.)
   if (t.substr(le, 1) == "s"sv) ++le;
   std::string_view rest = t.substr(le, kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
@@ -2589,17 +2626,35 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
           items.push_back(std::string("(") + c + ")");
       items.push_back("(" + letter + ")");
     }
-    std::string number;
-    if (items.size() == 1 && RE2::Consume(&sp, kSubparagraph, &number))
-      items[0] += "(" + number + ")";
+    // ("paragraph “a”, subparagraphs (4) through (10)": each.)
+    if (items.size() == 1) {
+      std::vector<std::string> subpars = IowaSubparagraphsAfter(&sp);
+      std::string paragraph = items[0];
+      for (size_t k = 0; k < subpars.size(); ++k) {
+        if (k == 0) items[0] += subpars[0];
+        else items.push_back(paragraph + subpars[k]);
+      }
+    }
   } else {
+    // "subparagraphs (1) and (2)", "(1) through (3)": each.
+    static const RE2 kMoreNumbers(
+        R"(^(\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\((\d{1,3})\))",
+        RE2::Quiet);
+    std::string sep, number;
+    while (item.size() <= 3 && RE2::Consume(&sp, kMoreNumbers, &sep, &number)) {
+      bool range = sep.find("through") != std::string::npos || sep.find("to") != std::string::npos;
+      int last = std::stoi(items.back().substr(1, items.back().size() - 2)), next = std::stoi(number);
+      if (range && next > last && next - last < 30)
+        for (int k = last + 1; k < next; ++k) items.push_back("(" + std::to_string(k) + ")");
+      items.push_back("(" + number + ")");
+    }
     // "subparagraph (1), subparagraph divisions (b) and (c)": the
     // subparagraph's divisions.
     static const RE2 kDivisions(
         R"(^,\s+subparagraph\s+divisions?\s+\(([a-z])\)((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\([a-z]\))*))",
         RE2::Quiet);
     std::string first, more;
-    if (RE2::Consume(&sp, kDivisions, &first, &more)) {
+    if (items.size() == 1 && RE2::Consume(&sp, kDivisions, &first, &more)) {
       std::string base = items[0];
       items = {base + "(" + first + ")"};
       for (size_t k = 0; k + 2 < more.size(); ++k)
@@ -2608,16 +2663,38 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
   }
   size_t stop = PieceAt(t, sp);
   // "of this subsection" ("of this paragraph" after a subparagraph): the
-  // source's own, read here; "of section 490.205": not read here.
+  // source's own, read here; "subparagraphs (1) through (3) of paragraph
+  // “a”": a paragraph of the source's subsection; "of section 490.205":
+  // not read here.
+  std::string of_paragraph;
   if (NextIsOf(t, stop)) {
     static const RE2 kOfThis(R"(^,?\s+of\s+this\s+(subsection|paragraph)\b)", RE2::Quiet);
+    static const RE2 kOfParagraph(R"(^,?\s+of\s+paragraph\s+(?:"|“)([a-z]{1,2})(?:"|”))",
+                                  RE2::Quiet);
     std::string_view r = t.substr(stop, 32);
     re2::StringPiece op(r.data(), r.size());
     std::string level;
-    if (!RE2::Consume(&op, kOfThis, &level) || (level == "paragraph") != sub) return std::nullopt;
-    stop = PieceAt(t, op);
+    if (sub && RE2::Consume(&op, kOfParagraph, &of_paragraph)) {
+      stop = PieceAt(t, op);
+    } else {
+      if (!RE2::Consume(&op, kOfThis, &level) || (level == "paragraph") != sub) return std::nullopt;
+      stop = PieceAt(t, op);
+    }
   }
   auto src = LevelsBelowSection(ctx);
+  if (!of_paragraph.empty()) {
+    Parsed p;
+    p.begin = lb;
+    p.end = stop;
+    if (!src || src->groups.empty()) {
+      p.unresolved = "\"paragraph\" needs an enclosing subsection";
+      return p;
+    }
+    for (const std::string& i : items)
+      p.targets.push_back(
+          Key(ctx.spec.code, src->section + Join(src->groups, 1) + "(" + of_paragraph + ")" + i));
+    return p;
+  }
   Parsed p;
   p.begin = lb;
   p.end = stop;
@@ -5381,7 +5458,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       (lead.starts_with("paragraph"sv) || lead.starts_with("Paragraph"sv)) &&
       lead.ends_with("\xE2\x80\x9C"sv))
     return ParseIowaLowerLevel(ctx, t, lb, lb + 9, false);  // after "paragraph"
-  if (doc_code == "iowa-code"sv && (lead == "subparagraph"sv || lead == "Subparagraph"sv))
+  if (doc_code == "iowa-code"sv && (lead == "subparagraph"sv || lead == "Subparagraph"sv ||
+                                   lead == "subparagraphs"sv || lead == "Subparagraphs"sv))
     return ParseIowaLowerLevel(ctx, t, lb, le, true);
   if (lead.starts_with("section"sv) || lead.starts_with("Section"sv) ||
       lead.starts_with("SECTION"sv) ||
