@@ -1384,6 +1384,23 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   std::string number(t.substr(j, n));
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
+  // The Regulations of Connecticut State Agencies number some sections
+  // after a statute's subsection: "section 22a-449(d)-109(p) of the
+  // regulations of Connecticut state agencies", "sections 17b-4(a)-1 to
+  // 17b-4(a)-6".
+  auto regulation_number = [&](std::string* num, std::vector<std::string>* levels, size_t* at) {
+    if (code != "ct-gs"sv || levels->size() != 1 || *at + 1 >= t.size() || t[*at] != '-' ||
+        !std::isdigit(static_cast<unsigned char>(t[*at + 1])))
+      return;
+    size_t m = *at + 1;
+    while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+    while (m < t.size() && std::islower(static_cast<unsigned char>(t[m])) && m - *at < 8) ++m;
+    if (m < t.size() && std::isalnum(static_cast<unsigned char>(t[m]))) return;
+    *num += (*levels)[0] + std::string(t.substr(*at, m - *at));
+    levels->clear();
+    *at = ReadLevelGroups(t, m, levels);
+  };
+  regulation_number(&number, &groups, &end);
   // The Iowa League's levels in brackets after a number ("364.12[3h]",
   // "321.358 [5]" with one space, "[3 & 4]"): the first is the number's
   // level, the others (*more) are cited beside it.
@@ -1675,6 +1692,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         next = number.substr(0, colon + 1) + next;
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k + n2, &g2);
+      regulation_number(&next, &g2, &e2);
       bracket_levels(&e2, &g2, &more);
       if (range && groups.empty() && g2.empty()) {
         for (Key& m : ctx.sections.Between(code, prefix + number,
@@ -1769,6 +1787,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   }
   p.end = end;
   if (code.size() == 3 && code == "usc"sv) SplitUscRanges(&p);
+  // ("sections 22a-449(c)-100 to 22a-449(c)-119, inclusive, and section
+  // …": a number after a subsection is the regulations' whatever names
+  // them, no statute's.)
+  if (code == "ct-gs"sv)
+    for (Key& k : p.targets)
+      if (k.path().find(")-") != std::string::npos) k = Key("ct-rcsa", std::string(k.path()));
   return p;
 }
 
@@ -5578,11 +5602,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           word != "Code"sv && word != "Administrative"sv && word != "United"sv)
         return std::nullopt;
     }
-    if (doc_code == "ct-gs"sv && NextIsOf(t, q.end)) {
+    if (doc_code == "ct-gs"sv &&
+        (NextIsOf(t, q.end) || t.substr(q.end).starts_with(", inclusive, of "sv))) {
       // "section 19a-25-3 of the regulations of Connecticut state
-      // agencies": the regulations'.
+      // agencies", "sections 17b-4(a)-1 to 17b-4(a)-6, inclusive, of the
+      // regulations …": the regulations'.
       static const RE2 kOfRcsa(
-          R"(^,?\s+of\s+the\s+[Rr]egulations\s+of\s+Connecticut\s+[Ss]tate\s+[Aa]gencies\b)",
+          R"(^,?\s+(?:inclusive,\s+)?of\s+the\s+[Rr]egulations\s+of\s+Connecticut\s+[Ss]tate\s+[Aa]gencies\b)",
           RE2::Quiet);
       std::string_view r = t.substr(q.end, 64);
       re2::StringPiece sp(r.data(), r.size());
