@@ -3312,7 +3312,7 @@ std::string LeadInSource(LeadSet set) {
   // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the
   // ordinance's own.
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
-    s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|";
+    s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|\\b[Pp]arts\\s+\\d|";
   // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
   // SECTION 14-307": capitals, in the other states' ordinances too.
   if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|";
@@ -3965,6 +3965,47 @@ std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view
   return p;
 }
 
+// "Part 4 of this chapter", "Parts 5 and 6 of this chapter", "Parts 4
+// through 7 of this chapter" in a municipal code whose chapters hold parts
+// (Pennsylvania's: § 15-401 is in chapter 15, part 4): the parts of the
+// source section's chapter, keyed as its articles are.
+std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t, size_t lb) {
+  static const RE2 kParts(
+      R"(^[Pp]arts?\s+(\d{1,2})((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,2})*)\s+of\s+this\s+chapter\b)",
+      RE2::Quiet);
+  std::string_view r = t.substr(lb, 120);
+  re2::StringPiece sp(r.data(), r.size());
+  std::string first, more;
+  const std::optional<Key>& section = SourceSection(ctx);
+  if (!section || !RE2::Consume(&sp, kParts, &first, &more)) return std::nullopt;
+  // (The chapter is the number before the section's hyphen: "15-801".)
+  std::string_view path = section->path();
+  size_t dash = path.find('-');
+  if (dash == std::string_view::npos || dash == 0 ||
+      !std::isdigit(static_cast<unsigned char>(path[0])) || path.find('.') < dash)
+    return std::nullopt;
+  const std::string chapter = "ch." + std::string(path.substr(0, dash));
+  Parsed p;
+  p.begin = lb;
+  p.end = PieceAt(t, sp);
+  auto push = [&](int n) {
+    p.targets.push_back(Key(section->code(), chapter + "/part." + std::to_string(n)));
+  };
+  int last = std::stoi(first);
+  push(last);
+  static const RE2 kItem(R"((through|to)?\s*(\d{1,2}))", RE2::Quiet);
+  re2::StringPiece items(more.data(), more.size());
+  std::string range, number;
+  while (RE2::FindAndConsume(&items, kItem, &range, &number)) {
+    int next = std::stoi(number);
+    if (!range.empty())
+      for (int k = last + 1; k < next && next - last < 30; ++k) push(k);
+    push(next);
+    last = next;
+  }
+  return p;
+}
+
 // Whether t[lb] stands under a heading or sentence that amends a model
 // code ("Amendments to the International Fire Code.", "The International
 // Building Code is amended as follows:"): in the 1,500 bytes before it, or
@@ -4577,6 +4618,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return ParseDcContainer(ctx, t, lb);
   if ((lead[0] == 'A' || lead[0] == 'a') && lead.ends_with("this chapter"sv))
     return ArticlesOfThisChapter(ctx, lead, lb, le);
+  if ((lead == "part"sv || lead == "Part"sv || lead == "parts"sv || lead == "Parts"sv) &&
+      (ctx.other_state_ordinance || ctx.wisconsin_ordinance))
+    return PartsOfThisChapter(ctx, t, lb);
   if (lead == "subchapter"sv || lead == "Subchapter"sv || lead == "subchapters"sv ||
       lead == "Subchapters"sv || lead == "part"sv || lead == "Part"sv ||
       lead == "Subtitle"sv)
@@ -5223,6 +5267,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         p.targets.push_back(Key(code, "ch." + chap));
         p.end = at;
       }
+    } else if (static const RE2 kPart(
+                   R"(^,?\s*Part\s+(\d{1,2})\b(?:\s*[.;)\]]|,(?:\s+of\b|\s*$)|,\s+[a-z]|\s+of\b|$))",
+                   RE2::Quiet);
+               municipal && code == doc_code_str &&
+               RE2::PartialMatch(re2::StringPiece(more.data(), more.size()), kPart, &art)) {
+      // "[Chapter 26, Part 2]", "Chapter 26, Part 2, of this Code": a part
+      // of the code's chapter (Pennsylvania's codes part their chapters;
+      // not "Chapter 249, Part 1, Section 14-307", a path to a section).
+      static const RE2 kPartConsume(R"(^,?\s*Part\s+\d{1,2}\b)", RE2::Quiet);
+      RE2::Consume(&more, kPartConsume);
+      p.targets.back() = Key(code, p.targets.back().path() + "/part." + art);
+      p.end = t.size() - more.size();
     } else if ((!abbreviated || code == doc_code_str) && RE2::Consume(&more, kArticle, &art)) {
       std::string chapter_path = p.targets.back().path();
       p.targets.back() = Key(code, chapter_path + "/art." + art);
