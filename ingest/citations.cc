@@ -3266,7 +3266,7 @@ std::string LeadInSource(LeadSet set) {
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|"
-      "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+\\d|\\b[Ss]ecs?\\.\\s+\\d|"
+      "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\b[Ss]ubchs?\\.\\s*(?:[IVXL]|[A-Z]{1,2}\\b)|"
@@ -5460,6 +5460,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.begin = lb;
     return q;
   }
+  // ("RCW * 74.14B.060": the reviser's mark for a note, between.)
+  if (lead.starts_with("RCW"sv) && lead.size() > 3 &&
+      lead.find_first_not_of("* \n", 3) == std::string_view::npos)
+    lead = "RCW"sv;
   if (lead == "RCW"sv || lead == "WAC"sv) {
     // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110",
     // "WAC 173-26-221(2)(c)".
