@@ -4869,7 +4869,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // "Chapter 31", "Chapter 31 of this title", "Chapter 15 of Title 75";
       // not "the rules of Chapter 7" (of a court's rules).
       static const RE2 kPaChapter(
-          R"(^(?:Ch\.|[Cc]hapter)\s+(\d+[A-Z]?)\b(?:\s+of\s+(?:this\s+title|[Tt]itle\s+(\d+)))?)",
+          R"(^(?:Chs?\.|[Cc]hapters?)\s+(\d+[A-Z]?)\b(?:\s+of\s+(?:this\s+title|[Tt]itle\s+(\d+)))?)",
           RE2::Quiet);
       std::string_view before = t.substr(0, lb);
       if (before.ends_with("rules of "sv) || before.ends_with("Rules of "sv))
@@ -4894,6 +4894,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         path += "/subch." + subch;
       }
       p.targets.push_back(Key("pa-cs", path));
+      // "Chapter 15 (relating to licensing of drivers), 17 (relating to
+      // financial responsibility) … or 37 (…)", "Chapters 15 and 17": the
+      // list's other chapters, each heading between skipped.
+      static const RE2 kRelating(R"(^\s*\(relating to [^()]{1,120}\))", RE2::Quiet);
+      static const RE2 kNext(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?)\b)",
+                             RE2::Quiet);
+      while (path.find("/subch.") == std::string::npos) {
+        re2::StringPiece probe(t.data() + p.end, t.size() - p.end);
+        RE2::Consume(&probe, kRelating);
+        std::string next;
+        if (!RE2::Consume(&probe, kNext, &next)) break;
+        // (Not "Chapter 15, 1501": a section after its chapter; nor "or 23
+        // Pa.C.S. Ch. 61": a title opening the next citation.)
+        if (next.size() > 3 || NamesTitledCode(t.substr(SkipSpace(t, PieceAt(t, probe))))) break;
+        p.targets.push_back(Key("pa-cs", title + "/ch." + next));
+        p.end = PieceAt(t, probe);
+      }
       return p;
     }
     // "RCW Ch. 35.80.030(1)", "Chapter 36.32.120 (7) and (10) of the
@@ -5312,6 +5329,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     } else {
       while (true) {
         re2::StringPiece before = more;
+        // ("Chapter 15 (relating to licensing of drivers), 17 (relating
+        // to financial responsibility) or 37": Pennsylvania's headings
+        // between the items.)
+        if (std::string_view m(more.data(), more.size());
+            m.starts_with(" (relating to "sv) && m.find(')') != std::string_view::npos &&
+            m.find(')') < 160) {
+          size_t close = m.find(')');
+          re2::StringPiece after(more.data() + close + 1, more.size() - close - 1);
+          re2::StringPiece probe = after;
+          if (RE2::Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
+        }
         if (!RE2::Consume(&more, kMoreChapters, &sep, &chap)) break;
         // "chs. 145 and 146,and 1983 Wisconsin Act 410": the statutes have
         // no chapter 1000 or above; that is a year.
