@@ -2164,37 +2164,57 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
                    : which == "subparagraph"sv                         ? 3
                                                                      : 4;
     if (depth > src->groups.size()) {
-      p.unresolved = "\"this " + which + "\" is deeper than the provision " +
-                     "the reference stands in";
-      return p;
+      // ("subparagraphs (B)(i) to (B)(iv) of this subdivision" in
+      // 10-262f(20), a section whose top level is subdivisions: the level
+      // of the style the name gives, where the source stands in one.)
+      size_t found = 0;
+      for (int style = 0; style < 5 && !found; ++style) {
+        if (StyleDepth(code, style) != static_cast<int>(depth)) continue;
+        for (size_t d = src->groups.size(); d-- > 0;)
+          if (LabelStyle(src->groups[d]) == style) {
+            found = d + 1;
+            break;
+          }
+      }
+      // (Not a level of the found one's own style below it: "paragraph
+      // (A) of this subparagraph" in (9)(C) names no (9)(C)(A).)
+      if (found > 0 && LabelStyle(items[0][0]) == LabelStyle(src->groups[found - 1])) found = 0;
+      if (found == 0 || found >= depth) {
+        p.unresolved = "\"this " + which + "\" is deeper than the provision " +
+                       "the reference stands in";
+        return p;
+      }
+      base = src->section + Join(src->groups, found);
     }
-    // The named provision is the one right above the level of the first
-    // group: "subparagraph (A) of this paragraph" in 47-895.21(4)(B)(i) is
-    // (4)(A), for that section's top level is paragraphs. Counting levels
-    // by name is the fallback, when no level above has that style.
-    // A level named twice ("subsection (a) of this subsection") or named
-    // where the section has none ("paragraph (2) of this subsection" in a
-    // section of paragraphs) reads as the section's own level.
-    if (which != "section"sv && clause_word) {
-      // A clause's level is where the name puts it, give or take the one
-      // level that the section's top may lack: "subclause (I) of this
-      // clause" in (e)(2)(B)(ii) is (e)(2)(B)(ii)(I), not a letter beside (B).
-      for (size_t d = src->groups.size(); d-- > 0 && d + 1 >= depth;) {
-        if (ClauseLevelOf(src->groups[d], items[0][0])) {
-          depth = d;
-          break;
+    if (base.empty()) {
+      // The named provision is the one right above the level of the first
+      // group: "subparagraph (A) of this paragraph" in 47-895.21(4)(B)(i) is
+      // (4)(A), for that section's top level is paragraphs. Counting levels
+      // by name is the fallback, when no level above has that style.
+      // A level named twice ("subsection (a) of this subsection") or named
+      // where the section has none ("paragraph (2) of this subsection" in a
+      // section of paragraphs) reads as the section's own level.
+      if (which != "section"sv && clause_word) {
+        // A clause's level is where the name puts it, give or take the one
+        // level that the section's top may lack: "subclause (I) of this
+        // clause" in (e)(2)(B)(ii) is (e)(2)(B)(ii)(I), not a letter beside (B).
+        for (size_t d = src->groups.size(); d-- > 0 && d + 1 >= depth;) {
+          if (ClauseLevelOf(src->groups[d], items[0][0])) {
+            depth = d;
+            break;
+          }
+        }
+      } else if (which != "section"sv) {
+        int style = LabelStyle(items[0][0]);
+        for (size_t d = src->groups.size(); d-- > 0;) {
+          if (LabelStyle(src->groups[d]) == style) {
+            depth = d;
+            break;
+          }
         }
       }
-    } else if (which != "section"sv) {
-      int style = LabelStyle(items[0][0]);
-      for (size_t d = src->groups.size(); d-- > 0;) {
-        if (LabelStyle(src->groups[d]) == style) {
-          depth = d;
-          break;
-        }
-      }
+      base = src->section + Join(src->groups, depth);
     }
-    base = src->section + Join(src->groups, depth);
     if (which == "section"sv && src->groups.size() > 1 &&
         LabelStyle(src->groups[0]) != LabelStyle(items[0][0])) {
       // "subsection (3)a of this section" where the section's top level is
