@@ -5135,6 +5135,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         }
       }
     }
+    // "IEBC chapters 4 through 12", "IBC chapter 10": a model code's
+    // chapters, which no key spells (the Administrative Code adopts the
+    // International codes by their initials).
+    {
+      std::string_view b = TrimmedBefore(t, lb);
+      size_t sp = b.find_last_of(" \n(");
+      std::string_view word = sp == std::string_view::npos ? b : b.substr(sp + 1);
+      static constexpr std::string_view kModelCodes[] = {
+          "IBC", "IEBC", "IFC", "IECC", "IPC", "IMC", "IFGC", "IPMC", "ISPSC", "IWUIC", "UPC", "UMC", "NEC"};
+      if (std::find(std::begin(kModelCodes), std::end(kModelCodes), word) != std::end(kModelCodes))
+        return std::nullopt;
+    }
     if (wis && AdminCodeBefore(t, lb)) {
       p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
       return p;
@@ -6136,13 +6148,32 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
 // statutes' sections.
 void ChaptersBeforeStatutesList(const Context& ctx, std::string_view t, int32_t provision,
                                 const std::vector<Citation>& out, Parsed* p) {
-  if (p->targets.empty() || t.substr(p->end, 2) != ", "sv) return;
+  if (p->targets.empty()) return;
   for (const Key& k : p->targets) {
     std::string_view path = k.path();
     if (k.code() != ctx.spec.code || !path.starts_with("ch.") || path.size() < 4 ||
         path.find_first_not_of("0123456789", 3) != std::string_view::npos)
       return;
   }
+  // "943.50 | Retail theft | Ch. 948 | Crimes against children | 961.41":
+  // a row of a table of the statutes adopted, between rows that cite
+  // sections of the statutes' shape.
+  auto table_row = [&] {
+    static const RE2 kRowBefore(
+        R"((?:\b\d{2,3}\.\d{2,4}|\bChs?\.\s*\d{2,3})[0-9a-z()\s,]{0,24}\|[^|]{1,120}\|\s*$)",
+        RE2::Quiet);
+    static const RE2 kRowAfter(R"(^\s*\|[^|]{1,120}\|\s*(?:\d{2,3}\.\d|Chs?\.\s*\d))", RE2::Quiet);
+    std::string_view before = Before(t, p->begin, 200);
+    std::string_view after = t.substr(p->end, 200);
+    return before.find('|') != std::string_view::npos &&
+           RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kRowBefore) &&
+           RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kRowAfter);
+  };
+  if (table_row()) {
+    for (Key& k : p->targets) k = Key("wis-stat", std::string(k.path()));
+    return;
+  }
+  if (t.substr(p->end, 2) != ", "sv) return;
   static const RE2 kList(
       R"(^,\s*(?:§§?|ss?\.)\s*\d[0-9A-Za-z.()\s,–-]{0,300}?,?\s*(?:Wis\.\s*)?Stats?\.)", RE2::Quiet);
   // "Wisconsin State Statutes § 66.0417, Ch. 68, and §§ 97.12, 97.41":

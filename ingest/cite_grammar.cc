@@ -132,8 +132,17 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     if (!s.Char('-') || !s.Digits()) return 0;
     s.OptionalUpper();
   } else if (code == "cfr" || code == "pa-code") {
-    // \d+(?:\.\d+[a-z]*)?
+    // \d+(?:\.\d+[a-z]*(?:-\d+[a-z]*)?)? -- the CFR's hyphened sections
+    // ("7 CFR 301.45-2a"), not a range's hyphen ("60.1-60.5").
+    size_t start = s.i;
     s.Optional('.', [&] { s.Lowers(); });
+    if (code == "cfr" && s.i > start && s.i + 1 < t.size() && t[s.i] == '-' && IsDigitAt(t, s.i + 1)) {
+      size_t m = s.i + 1;
+      while (m < t.size() && IsDigitAt(t, m)) ++m;
+      while (m < t.size() && std::islower(static_cast<unsigned char>(t[m]))) ++m;
+      if (!(m < t.size() && IsAlnum(t[m])) && !(m + 1 < t.size() && t[m] == '.' && IsDigitAt(t, m + 1)))
+        s.i = m;
+    }
   } else if (code == "iowa-code" || code == "iowa-iac" || code == "wis-stat" ||
              code == "wis-adm") {
     // \d+[A-Za-z]*\.\d+[A-Za-z]*
