@@ -2344,30 +2344,35 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   return p;
 }
 
-// The Code of Iowa's subparagraphs named after a paragraph: ", subparagraph
-// (1)", ", subparagraphs (1) and (2)", ", subparagraphs (1) through (9)":
-// each, "(1)" "(2)" …; consumed from sp. Empty when none.
-std::vector<std::string> IowaSubparagraphsAfter(re2::StringPiece* sp) {
-  // (The Code's copies set a paragraph's quotes on lines of their own,
-  // "paragraph\n\n“a”\n\n, subparagraphs (1) and (2)", and lose spaces:
-  // "(5) and(6)".)
-  static const RE2 kFirst(R"(^\s*,\s*subparagraphs?\s+\((\d{1,2})\))", RE2::Quiet);
+// More numbered items after the Code of Iowa's first ("(1)"): ", (2)",
+// " and (3)", " through (9)" (each between), appended to out as "(2)"…;
+// consumed from sp. The Code's copies lose spaces: "(5) and(6)".
+void MoreIowaNumbers(re2::StringPiece* sp, std::vector<std::string>* out) {
   static const RE2 kMore(
       R"(^(\s*,\s*(?:and\s*|or\s*)?|\s+and\s*|\s+or\s*|\s+through\s+|\s+to\s+)\((\d{1,2})\))",
       RE2::Quiet);
-  std::vector<std::string> out;
   std::string number, sep;
-  if (!RE2::Consume(sp, kFirst, &number)) return out;
-  int last = std::stoi(number);
-  out.push_back("(" + number + ")");
   while (RE2::Consume(sp, kMore, &sep, &number)) {
-    int next = std::stoi(number);
+    int last = std::stoi(out->back().substr(1, out->back().size() - 2)), next = std::stoi(number);
     bool range = sep.find("through") != std::string::npos || sep.find("to") != std::string::npos;
     if (range)
-      for (int k = last + 1; k < next; ++k) out.push_back("(" + std::to_string(k) + ")");
-    out.push_back("(" + number + ")");
-    last = next;
+      for (int k = last + 1; k < next && next - last < 30; ++k) out->push_back("(" + std::to_string(k) + ")");
+    out->push_back("(" + number + ")");
   }
+}
+
+// The Code of Iowa's subparagraphs named after a paragraph: ", subparagraph
+// (1)", ", subparagraphs (1) and (2)", ", subparagraphs (1) through (9)":
+// each, "(1)" "(2)" …; consumed from sp. Empty when none. (The Code's
+// copies set a paragraph's quotes on lines of their own,
+// "paragraph\n\n“a”\n\n, subparagraphs (1) and (2)".)
+std::vector<std::string> IowaSubparagraphsAfter(re2::StringPiece* sp) {
+  static const RE2 kFirst(R"(^\s*,\s*subparagraphs?\s+\((\d{1,2})\))", RE2::Quiet);
+  std::vector<std::string> out;
+  std::string number;
+  if (!RE2::Consume(sp, kFirst, &number)) return out;
+  out.push_back("(" + number + ")");
+  MoreIowaNumbers(sp, &out);
   return out;
 }
 
@@ -2681,17 +2686,7 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
     }
   } else {
     // "subparagraphs (1) and (2)", "(1) through (3)": each.
-    static const RE2 kMoreNumbers(
-        R"(^(\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\((\d{1,3})\))",
-        RE2::Quiet);
-    std::string sep, number;
-    while (item.size() <= 3 && RE2::Consume(&sp, kMoreNumbers, &sep, &number)) {
-      bool range = sep.find("through") != std::string::npos || sep.find("to") != std::string::npos;
-      int last = std::stoi(items.back().substr(1, items.back().size() - 2)), next = std::stoi(number);
-      if (range && next > last && next - last < 30)
-        for (int k = last + 1; k < next; ++k) items.push_back("(" + std::to_string(k) + ")");
-      items.push_back("(" + number + ")");
-    }
+    if (item.size() <= 2) MoreIowaNumbers(&sp, &items);
     // "subparagraph (1), subparagraph divisions (b) and (c)": the
     // subparagraph's divisions.
     static const RE2 kDivisions(
