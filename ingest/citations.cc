@@ -3354,6 +3354,8 @@ std::string LeadInSource(LeadSet set) {
   // a uniform act's articles in Washington's and Iowa's chapters.
   if (text)
     s += "\\b[Aa]rticles?\\s+\\d+(?:\\s+(?:and|or|through|to)\\s+\\d+)?\\s+of\\s+this\\s+chapter\\b|";
+  // "Article 2 of chapter 23.95 RCW": an article of another chapter.
+  if (text) s += "\\b[Aa]rticle\\s+\\d+\\s+of\\s+chapter\\s+\\d+[A-Z]?\\.\\d+[A-Z]?\\s+RCW\\b|";
   if (set == LeadSet::kOrdinance) s += "\\b(?:NR|SPS|ATCP)\\d|";
   // "Sec 70.46(1) of Wis. Statutes": "Sec" without its period, in
   // ordinances.
@@ -4633,6 +4635,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return ParseDcContainer(ctx, t, lb);
   if ((lead[0] == 'A' || lead[0] == 'a') && lead.ends_with("this chapter"sv))
     return ArticlesOfThisChapter(ctx, lead, lb, le);
+  if ((lead[0] == 'A' || lead[0] == 'a') && lead.ends_with(" RCW"sv)) {
+    static const RE2 kArticleOfRcwChapter(
+        R"(^[Aa]rticle\s+(\d+)\s+of\s+chapter\s+(\d+[A-Z]?\.\d+[A-Z]?)\s+RCW$)", RE2::Quiet);
+    std::string article, chapter;
+    if (!RE2::FullMatch(lead, kArticleOfRcwChapter, &article, &chapter)) return std::nullopt;
+    Parsed q;
+    q.begin = lb;
+    q.end = le;
+    q.targets.push_back(Key("wa-rcw", "ch." + chapter + "/art." + article));
+    return q;
+  }
   if ((lead == "part"sv || lead == "Part"sv || lead == "parts"sv || lead == "Parts"sv) &&
       (ctx.other_state_ordinance || ctx.wisconsin_ordinance))
     return PartsOfThisChapter(ctx, t, lb);
