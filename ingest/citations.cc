@@ -5289,7 +5289,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Provisions, Article I, of this Code", "Chapter 15 – Planning, Article
     // VII – Regional Council".
     static const RE2 kArticle(
-        R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3},\s*)?(?:[Aa]rticles?|Arts?[.,])\s+([IVXLC]+|\d+[A-Z]?)\b)",
+        R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,4},\s*)?(?:[Aa]rticles?|Arts?[.,])\s+([IVXLC]+|\d+[A-Z]?)\b)",
         RE2::Quiet);
     // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
     // endpoints), and "chs.446,447, and448are", "chs.600to646" where
@@ -6167,13 +6167,17 @@ void ChaptersBeforeStatutesList(const Context& ctx, std::string_view t, int32_t 
   // a row of a table of the statutes adopted, between rows that cite
   // sections of the statutes' shape.
   auto table_row = [&] {
+    // (Or its rows one cell a line: "§ 346.935\nIntoxicants in motor
+    // vehicles\nChapter 905\nEvidence – Privileges\n§§ 951.571 …".)
     static const RE2 kRowBefore(
-        R"((?:\b\d{2,3}\.\d{2,4}|\bChs?\.\s*\d{2,3})[0-9a-z()\s,]{0,24}\|[^|]{1,120}\|\s*$)",
+        R"((?:\b\d{2,3}\.\d{2,4}|\bChs?\.\s*\d{2,3}|\bChapters?\s+\d{2,3})[0-9a-z()\s,]{0,24}(?:\|[^|]{1,120}\|\s*|\n[^\n|§]{1,120}\n)$)",
         RE2::Quiet);
-    static const RE2 kRowAfter(R"(^\s*\|[^|]{1,120}\|\s*(?:\d{2,3}\.\d|Chs?\.\s*\d))", RE2::Quiet);
+    static const RE2 kRowAfter(
+        R"(^(?:\s*\|[^|]{1,120}\|\s*|\n[^\n|§]{1,120}\n)(?:§|\d{2,3}\.\d|Chs?\.\s*\d|Chapters?\s+\d))",
+        RE2::Quiet);
     std::string_view before = Before(t, p->begin, 200);
     std::string_view after = t.substr(p->end, 200);
-    return before.find('|') != std::string_view::npos &&
+    return (before.find('|') != std::string_view::npos || before.ends_with("\n"sv)) &&
            RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kRowBefore) &&
            RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kRowAfter);
   };
