@@ -4978,7 +4978,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // for 1961" are session laws, not chapters of a code; "chapter
       // 39.34 RCW", "chapters 39.34 and 35.21 RCW" are Washington's, as
       // "chapter 173-26 WAC" is its regulations'.
-      static const RE2 kSessionLaw(R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+(?:\d{4}\s+)?)?Laws\s+of\b)",
+      // ("Chapter 347, 1995 Laws of Washington".)
+      static const RE2 kSessionLaw(
+          R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+(?:\d{4}\s+)?|\d{4}\s+)?Laws\s+of\b)",
                                    RE2::Quiet);
       static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
                                    RE2::Quiet);
