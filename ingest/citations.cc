@@ -5156,6 +5156,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           "IBC", "IEBC", "IFC", "IECC", "IPC", "IMC", "IFGC", "IPMC", "ISPSC", "IWUIC", "UPC", "UMC", "NEC"};
       if (std::find(std::begin(kModelCodes), std::end(kModelCodes), word) != std::end(kModelCodes))
         return std::nullopt;
+      // ("Chapter 1 of the BOCA National Building Code", "chapter 11 of
+      // the International Building Code": after it, named.)
+      static const RE2 kOfModelCode(
+          R"(^,?\s+of\s+the\s+(?:\d{4}\s+)?(?:BOCA|International|Uniform|National)\s+(?:[A-Z][A-Za-z]*\s+){0,4}Code\b)",
+          RE2::Quiet);
+      std::string_view after = t.substr(p.end, 80);
+      if (NextIsOf(t, p.end) &&
+          RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfModelCode))
+        return std::nullopt;
     }
     if (wis && AdminCodeBefore(t, lb)) {
       p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
