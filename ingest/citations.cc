@@ -2363,16 +2363,17 @@ void MoreIowaNumbers(re2::StringPiece* sp, std::vector<std::string>* out) {
 
 // The Code of Iowa's subparagraphs named after a paragraph: ", subparagraph
 // (1)", ", subparagraphs (1) and (2)", ", subparagraphs (1) through (9)":
-// each, "(1)" "(2)" …; consumed from sp. Empty when none. (The Code's
-// copies set a paragraph's quotes on lines of their own,
-// "paragraph\n\n“a”\n\n, subparagraphs (1) and (2)".)
-std::vector<std::string> IowaSubparagraphsAfter(re2::StringPiece* sp) {
+// each, the paragraph's path then "(1)", "(2)" …; consumed from sp. Empty
+// when none. (The Code's copies set a paragraph's quotes on lines of their
+// own, "paragraph\n\n“a”\n\n, subparagraphs (1) and (2)".)
+std::vector<std::string> IowaSubparagraphsAfter(re2::StringPiece* sp, const std::string& paragraph) {
   static const RE2 kFirst(R"(^\s*,\s*subparagraphs?\s+\((\d{1,2})\))", RE2::Quiet);
   std::vector<std::string> out;
   std::string number;
   if (!RE2::Consume(sp, kFirst, &number)) return out;
   out.push_back("(" + number + ")");
   MoreIowaNumbers(sp, &out);
+  for (std::string& o : out) o = paragraph + o;
   return out;
 }
 
@@ -2427,11 +2428,10 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
     // (5), and (6), and paragraph “e”, subparagraphs (2)": the last
     // paragraph's subparagraphs, each.)
     auto subparagraphs = [&] {
-      std::vector<std::string> subpars = IowaSubparagraphsAfter(&sp);
-      std::string paragraph = subs.back().first;
+      std::vector<std::string> subpars = IowaSubparagraphsAfter(&sp, subs.back().first);
       for (size_t k = 0; k < subpars.size(); ++k) {
-        if (k == 0) subs.back().first += subpars[0];
-        else subs.push_back({paragraph + subpars[k], ""});
+        if (k == 0) subs.back().first = subpars[0];
+        else subs.push_back({subpars[k], ""});
       }
     };
     if (RE2::Consume(&sp, kParagraph, &par)) {
@@ -2677,12 +2677,8 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
     }
     // ("paragraph “a”, subparagraphs (4) through (10)": each.)
     if (items.size() == 1) {
-      std::vector<std::string> subpars = IowaSubparagraphsAfter(&sp);
-      std::string paragraph = items[0];
-      for (size_t k = 0; k < subpars.size(); ++k) {
-        if (k == 0) items[0] += subpars[0];
-        else items.push_back(paragraph + subpars[k]);
-      }
+      std::vector<std::string> subpars = IowaSubparagraphsAfter(&sp, items[0]);
+      if (!subpars.empty()) items = std::move(subpars);
     }
   } else {
     // "subparagraphs (1) and (2)", "(1) through (3)": each.
