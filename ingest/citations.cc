@@ -2935,7 +2935,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       RE2::Quiet);
   // "Chapters 14 and 22 of Title 50", "chapters 5, 6 and 7 of this title",
   // "chapters 81 and 83 of title 5, United States Code", "Chapter 20 and
-  // Chapter 22 of this title", "Chapter 5 or 11 of Title 21".
+  // Chapter 22 of this title", "Chapter 5 or 11 of Title 21", "Chapter 3,
+  // 7 [repealed], 11, or 15 [repealed] of Title 21" (the editors' notes).
   auto singular_list = [&] {
     size_t k = 8;
     while (k < rest.size() && std::isalnum(static_cast<unsigned char>(rest[k]))) ++k;
@@ -2946,7 +2947,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       (rest[7] == 's' || rest.substr(0, 64).find(" Chapter ") != std::string_view::npos ||
        singular_list())) {
     static const RE2 kChaptersOfTitle(
-        R"(^[Cc]hapters?\s+(\d+[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Chapter\s+)?\d+[A-Z]?)+)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this|such|said)\s+title)\b)",
+        R"(^[Cc]hapters?\s+(\d+[A-Z]?(?:\s\[repealed\])?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Chapter\s+)?\d+[A-Z]?(?:\s\[repealed\])?)+)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this|such|said)\s+title)\b)",
         RE2::Quiet);
     std::string list, title_num, this_word;
     std::string_view window = rest.substr(0, kWindow);
@@ -3462,6 +3463,14 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     std::string_view r = t.substr(numbers.end, 128);
     re2::StringPiece ps(r.data(), r.size());
     if (RE2::Consume(&ps, kVersion) && NextIsOf(t, PieceAt(t, ps))) numbers.end = PieceAt(t, ps);
+  }
+  // "§ 4218 [repealed] of title 18, United States Code", "§§ 257
+  // [repealed] to 261a [repealed] of Title 42": the editors' note after
+  // the last number (a list leaves it out of its citation).
+  if (size_t note = SkipEditorialBrackets(t, numbers.end);
+      note != numbers.end && NextIsOf(t, note) &&
+      t.substr(SkipSpace(t, numbers.end)).starts_with("[repealed]"sv)) {
+    numbers.end = note;
   }
   if (!NextIsOf(t, numbers.end)) {
     // By hand: this runs for every "section N" not followed by "of".

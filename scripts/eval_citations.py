@@ -10,7 +10,8 @@ false positives. Prints precision, recall and the pairs that differ.
 
 --by-document scores (doc, target) pairs instead, for excerpts whose
 sources are approximate (the ordinance sets of tests/gold/README.md): an
-unresolved reference counts as (doc, "UNRESOLVED:" + its text), and
+unresolved reference counts as (doc, "UNRESOLVED:" + its text, white
+space collapsed), and
 predicted self-references are left out.
 """
 import json
@@ -43,7 +44,7 @@ def document_pairs(rows, docs):
         for t in r.get('targets', []):
             out.add((r['doc'], canon(t)))
         if not r.get('targets'):
-            out.add((r['doc'], 'UNRESOLVED:' + r['text']))
+            out.add((r['doc'], 'UNRESOLVED:' + ' '.join(r['text'].split())))
     return out
 
 
