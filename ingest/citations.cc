@@ -719,7 +719,7 @@ bool LastNamedCodeIsRevenueCode(const Context& ctx, std::string_view t, size_t a
 bool ConsumeRevenueCode(const Context& ctx, re2::StringPiece* sp) {
   if (RE2::Consume(sp, OfRevenueCode())) return true;
   {
-    static const RE2 kOfSaid(R"(^,?\s*of\s+(?:said|such)\s+(?:[Cc]ode\b|Internal\s+Revenue\s+Code(?:\s+of\s+(?:1954|1986))?))",
+    static const RE2 kOfSaid(R"(^,?\s*of\s+(?:said|such)\s+(?:[Cc]ode\b|[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?))",
                              RE2::Quiet);
     re2::StringPiece s = *sp;
     std::string_view t = ctx.source.text;
@@ -1040,6 +1040,17 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       std::string_view next = t.substr(k, n), last = cur.back();
       unseparated = n > 2 && WisLevel(next) == WisLevel(last) && WisLevel(last) <= 2 &&
                     LaterLabel(next.substr(1, n - 2), last.substr(1, last.size() - 2));
+    }
+    // "ss. 301.055, 302.043 302.045, 302.05": a list's comma lost between
+    // two sections of one chapter, inside the list (the next item ends at
+    // a comma too).
+    if (k == j && absolute && cur.size() == 1 && p.targets.size() >= 2 && end + 1 < t.size() &&
+        t[end] == ' ' && cur[0].size() > agency.size()) {
+      std::string_view number = std::string_view(cur[0]).substr(agency.size());
+      size_t n = ReadSectionNumber(t, end + 1);
+      size_t dot = number.find('.');
+      unseparated = n > 0 && dot != std::string_view::npos && end + 1 + n < t.size() &&
+                    t[end + 1 + n] == ',' && t.substr(end + 1, n).starts_with(number.substr(0, dot + 1));
     }
     if (k == j && !unseparated) break;  // no separator
     std::vector<std::string> next = cur;
@@ -1589,8 +1600,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // "WAC 308-330-500, …, and 308-330-565, which relate to the
     // regulation of bicycles; and 308-330-600, …": the list goes on after
     // a clause about its items, with numbers of the same chapter.
-    if (t.substr(end, 8) == ", which "sv) {
-      static const RE2 kWhich(R"(^,\s+which\s+[a-z][^;.()]{0,80};\s+(?:and\s+)?)", RE2::Quiet);
+    // Washington's "RCW 9A.36.011, assault 1; 9A.36.021, assault 2; or
+    // 9A.36.130": each section's offense named after it, likewise.
+    bool offense = code == "wa-rcw"sv && end + 3 < t.size() && t[end] == ',' &&
+                   t[end + 1] == ' ' && std::islower(static_cast<unsigned char>(t[end + 2]));
+    if (t.substr(end, 8) == ", which "sv || offense) {
+      static const RE2 kWhich(
+          R"(^,\s+(?:which\s+[a-z][^;.()]{0,80}|[a-z][a-z ]{0,60}(?:\s\d)?);\s+(?:and\s+|or\s+)?)",
+          RE2::Quiet);
       std::string_view r = t.substr(end, 120);
       re2::StringPiece wp(r.data(), r.size());
       size_t cut_at = number.find_last_of("-.");
@@ -2144,6 +2161,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   static const RE2 kOfOther(
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
       RE2::Quiet);
+  static const RE2 kOfUsc(
+      R"(^,?\s+of\s+(\d+)\s+U\.?\s?S\.?\s?C\.?(?:A\.)?\s*(?:§§?\s*|[Ss]ections?\s+)?)", RE2::Quiet);
   std::string_view rest = t.substr(end, kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string which;
@@ -2292,6 +2311,18 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       }
     }
     base = prefix + number + Join(outer, outer.size());
+    p.end = e;
+  } else if (std::string usc_title; of && RE2::Consume(&sp, kOfUsc, &usc_title)) {
+    // "Subsections (b), (c) and (d) of 42 USC 1396r", "subdivision (7) of
+    // subsection (a) of 11 USC Section 507": the U.S. Code's section, its
+    // levels.
+    size_t at = PieceAt(t, sp);
+    size_t n = ReadSectionNumberOf("usc", t, at);
+    if (n == 0) return std::nullopt;
+    std::vector<std::string> outer;
+    size_t e = ReadLevelGroups(t, at + n, &outer);
+    code_override = "usc";
+    base = usc_title + "/" + std::string(t.substr(at, n)) + Join(outer, outer.size());
     p.end = e;
   } else if (of && RE2::Consume(&sp, kOfOther)) {
     return std::nullopt;  // a provision of another act: not this code's
@@ -2930,8 +2961,10 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   }
   static const RE2 kUnitedStatesCode(R"(^,?\s+(?:of\s+the\s+)?United\s+States\s+Code)",
                                      RE2::Quiet);
+  // ("Chapter 1 of Title 26 (Insurance) of the District of Columbia
+  // Municipal Regulations": the title's name between.)
   static const RE2 kMunicipalRegulations(
-      R"(^,?\s+of\s+the\s+(?:District\s+of\s+Columbia\s+)?Municipal\s+Regulations)",
+      R"(^(?:\s+\([^()]{1,60}\))?,?\s+of\s+the\s+(?:District\s+of\s+Columbia\s+)?Municipal\s+Regulations)",
       RE2::Quiet);
   // "Chapters 14 and 22 of Title 50", "chapters 5, 6 and 7 of this title",
   // "chapters 81 and 83 of title 5, United States Code", "Chapter 20 and
