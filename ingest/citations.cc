@@ -2564,9 +2564,12 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
                                   RE2::Quiet);
   static const RE2 kOfSection(R"(^,?\s+of\s+(?:[Ss]ection|the\s+Code)\s)", RE2::Quiet);
   const auto& section = SourceSection(ctx);
-  // "former subsection 8" (an amendment note's: the number before a
-  // renumbering) names no provision of today's Code.
-  if (Before(t, lb, 7) == "former "sv) return std::nullopt;
+  // "former subsection 8", "Former subsection 14 amended and renumbered
+  // as 16" (an amendment note's: the number before a renumbering) names
+  // no provision of today's Code.
+  // Read over whole ("Former subsection 2, paragraph b, subparagraph
+  // (6)"), so that none of its levels is read on its own.
+  bool former = Before(t, lb, 7) == "former "sv || Before(t, lb, 7) == "Former "sv;
   // "Iowa Code subsection 321.208(12)": the Code's section, its level.
   if (TrimmedBefore(t, lb).ends_with("Code"sv) && ctx.spec.code == "iowa-code"sv &&
       ReadSectionNumberOf("iowa-code", t, SkipSpace(t, le)) > 0) {
@@ -2580,6 +2583,7 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   p.begin = lb;
   IowaItems subs = ReadIowaSubsections(t, SkipSpace(t, le), &p.end);
   if (subs.empty()) return std::nullopt;
+  if (former) return p;  // (no targets: not reported)
   // "Subsection 401.2.3.3.1 of the Uniform Code for the Abatement of
   // Dangerous Buildings": a model code's dotted number (three digits, or
   // two dots), no subsection's (not "subsection 4.4. The purpose", where
@@ -6539,8 +6543,10 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       p = std::move(q);
     }
   }
+  // (Nothing to report: the scan goes on after what was read, when it
+  // began at the lead.)
   if (!p || (p->targets.empty() && p->unresolved.empty()))
-    return std::max(le, lb + 1);
+    return std::max({le, lb + 1, p && p->begin == lb ? p->end : 0});
   // (A citation read back from its lead, "28.11, Wis. Stats.", not over
   // one found before.)
   if (p->begin < lb && !out->empty() && out->back().source == provision &&
