@@ -2855,6 +2855,50 @@ std::optional<std::pair<std::string, bool>> SuchTitle(const Context& ctx, std::s
   return std::nullopt;
 }
 
+// A D.C. Code chapter named without its title ("the taxes imposed by
+// Chapter 9", "under subchapter II of Chapter 4"), as titles 25 and 47
+// name their own: the path of the source's title's chapter (and
+// subchapter) that the corpus holds, *sp moved past it. nullopt for
+// another body's chapter: a list ("Chapter 51 and subchapter III of
+// Chapter 53 of Title 5", "Chapter 1A, 3, 9 … of the Banking Code"),
+// "(relating to …)" after it (title 5 of the U.S. Code), "Chapter 5,
+// section 134" (an act's), "26 DCMR chapter 1", or text before it that
+// names the U.S. Code or the Municipal Regulations.
+std::optional<std::string> BareOwnChapter(const Context& ctx, std::string_view t, size_t lb,
+                                          re2::StringPiece* sp) {
+  static const RE2 kBare(R"(^(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z])?) of )?[Cc]hapter (\d+[A-Z]?)\b)",
+                         RE2::Quiet);
+  static const RE2 kAnother(
+      R"(^(?:,?\s+(?:and|or)\s+(?:[Ss]ub)?[Cc]hapter|,?\s+(?:and\s+|or\s+)?\d|,?\s+of\b|,\s+(?:[Ss]ection|[Ss]ubchapter|[Pp]art)\b|\s+\(relating|,?\s+(?:[Tt]itle|D\.C\.|U\.S\.C))|^\.\d)",
+      RE2::Quiet);
+  if (ctx.spec.code != "dc-code"sv) return std::nullopt;
+  re2::StringPiece s = *sp, after;
+  std::string subch, chapter;
+  if (!RE2::Consume(&s, kBare, &subch, &chapter)) return std::nullopt;
+  if (after = s; RE2::Consume(&after, kAnother)) return std::nullopt;
+  std::string_view before = t.substr(0, lb);
+  // ("§ 1139 of Chapter 11 … of the Comprehensive Plan", "the subchapter I
+  // of Chapter 5" whose title is not the source's: the tail of another
+  // reference; but "Unit A of Chapter 14", "part D-i of subchapter I of
+  // Chapter 3" are the chapter's own.)
+  static const RE2 kOwnLevelOf(R"((?:[Uu]nit\s+[A-Z]|[Pp]art\s+[A-Z][-A-Za-z0-9]*)\s+of\s+$)", RE2::Quiet);
+  if (TrimmedBefore(t, lb).ends_with(" of"sv) &&
+      !RE2::PartialMatch(re2::StringPiece(Before(t, lb, 24).data(), Before(t, lb, 24).size()), kOwnLevelOf))
+    return std::nullopt;
+  if (before.ends_with("DCMR "sv) || before.find("United States Code") != std::string_view::npos ||
+      before.find("U.S.C.") != std::string_view::npos || before.find("DCMR") != std::string_view::npos ||
+      before.find("Municipal Regulations") != std::string_view::npos)
+    return std::nullopt;
+  std::string_view key = ctx.source.key.path();
+  std::string title(key.substr(0, key.find_first_of("-:/")));
+  if (title.empty() || title == "28"sv) return std::nullopt;  // (28: the UCC's articles)
+  std::string path = title + "/ch." + chapter;
+  if (!subch.empty()) path += "/subch." + LetteredSubchapter(subch);
+  if (ctx.corpus.Find(Key("dc-code", path)) == kNoProvision) return std::nullopt;
+  *sp = s;
+  return path;
+}
+
 // Containers of the D.C. Code: "Chapter 3 of Title 2", "subchapter I of
 // Chapter 5 of this title", "part E of this subchapter".
 std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
@@ -3138,6 +3182,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     path = *sub + "/part." + part;
   } else if (RE2::Consume(&sp, kSubtitle, &subch, &title)) {
     path = title + "/subtitle." + subch;
+  } else if (std::optional<std::string> own = BareOwnChapter(ctx, t, lb, &sp)) {
+    path = *own;
   } else {
     return std::nullopt;
   }
@@ -5303,6 +5349,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           return std::nullopt;  // the "§" is read as a citation of its own
       }
     }
+    // The RCW's chapters are numbered within their titles ("chapter
+    // 90.58"): an undotted "chapter 185" is another's (a session law's, the
+    // U.S. Code's or the CFR's, "chapter 9 of the uniform building code").
+    if (code == "wa-rcw"sv && number.find('.') == std::string::npos) return std::nullopt;
     p.targets.push_back(Key(code, "ch." + number));
     {
       // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter

@@ -235,10 +235,15 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
   if (code == "ct-gs") {
     size_t e = n;
     while (e > 0 && std::islower(static_cast<unsigned char>(t[i + e - 1]))) --e;
-    if (n - e >= 4 && e > 0 && IsDigitAt(t, i + e - 1)) {
+    if (e > 0 && IsDigitAt(t, i + e - 1) && n - e == 2 && t.substr(i + e, 2) == "re" &&
+        i + n < t.size() && t[i + n] == ' ')
+      return e;  // "See Sec. 19a-341re …"
+    if (n - e >= 3 && e > 0 && IsDigitAt(t, i + e - 1)) {
       size_t k = e + 1;
       while (k < n && k - e < 3 && t[i + k] == t[i + e]) ++k;
       if (n - k >= 3) return k;
+      // ("See Sec. 52-557lre immunity": the editors' "re" glued on.)
+      if (t.substr(i + k, n - k) == "re" && i + n < t.size() && t[i + n] == ' ') return k;
       // ("20-206llor 20-206mm": "or" before the list's next number.)
       if (t.substr(i + k, n - k) == "or" && i + n + 1 < t.size() && t[i + n] == ' ' &&
           IsDigitAt(t, i + n + 1))
