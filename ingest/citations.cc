@@ -4168,6 +4168,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         acronym != "IAC"sv && acronym != "CGS"sv && acronym != "RCSA"sv)
       return std::nullopt;
   }
+  // "NIST Handbook 130, ch. IV.B, section 2.11": a handbook's sections
+  // (weights and measures rules cite them by the dozen), no key's.
+  if ((lead.starts_with("section"sv) || lead.starts_with("Section"sv)) &&
+      TrimmedBefore(t, lb).ends_with(","sv)) {
+    static const RE2 kHandbookBefore(
+        R"(\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?$)", RE2::Quiet);
+    std::string_view b = Before(t, lb, 48);
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kHandbookBefore)) return std::nullopt;
+  }
   // "… in the following sections, the words … shall be substituted in
   // lieu thereof: 1-79, 1-120, …": the list the sentence announced.
   if (lead.starts_with("in lieu thereof:"sv)) {
