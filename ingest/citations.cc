@@ -2162,7 +2162,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
       RE2::Quiet);
   static const RE2 kOfUsc(
-      R"(^,?\s+of\s+(\d+)\s+U\.?\s?S\.?\s?C\.?(?:A\.)?\s*(?:§§?\s*|[Ss]ections?\s+)?)", RE2::Quiet);
+      R"(^,?\s+of\s+(\d+)\s+(U\.?\s?S\.?\s?C\.?(?:A\.)?|C\.?\s?F\.?\s?R\.?)\s*(?:§§?\s*|[Ss]ections?\s+)?)",
+      RE2::Quiet);
   std::string_view rest = t.substr(end, kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string which;
@@ -2312,16 +2313,17 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     }
     base = prefix + number + Join(outer, outer.size());
     p.end = e;
-  } else if (std::string usc_title; of && RE2::Consume(&sp, kOfUsc, &usc_title)) {
+  } else if (std::string usc_title, usc_or_cfr; of && RE2::Consume(&sp, kOfUsc, &usc_title, &usc_or_cfr)) {
     // "Subsections (b), (c) and (d) of 42 USC 1396r", "subdivision (7) of
-    // subsection (a) of 11 USC Section 507": the U.S. Code's section, its
-    // levels.
+    // subsection (a) of 11 USC Section 507", "subsections (g) and (i) of
+    // 12 CFR 1024.17": the U.S. Code's or the CFR's section, its levels.
+    std::string body = usc_or_cfr[0] == 'U' ? "usc" : "cfr";
     size_t at = PieceAt(t, sp);
-    size_t n = ReadSectionNumberOf("usc", t, at);
+    size_t n = ReadSectionNumberOf(body, t, at);
     if (n == 0) return std::nullopt;
     std::vector<std::string> outer;
     size_t e = ReadLevelGroups(t, at + n, &outer);
-    code_override = "usc";
+    code_override = body;
     base = usc_title + "/" + std::string(t.substr(at, n)) + Join(outer, outer.size());
     p.end = e;
   } else if (of && RE2::Consume(&sp, kOfOther)) {
@@ -2923,7 +2925,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   // shall": of the source's own chapter, where no " of" names one.
   static const RE2 kBareSubchapters(
       R"(^[Ss]ubchapters\s+)" + kSubchapterList +
-          R"((?:\s*\[|[;:.,)]|\s+(?:shall|may|is|are|apply|applies)\b|$))",
+          R"((?:\s*\[|[;:.,)]|\s+(?:shall|may|is|are|apply|applies)\b|\s+(?:and|or)\s+(?:§|[Ss]ections?\s)|$))",
       RE2::Quiet);
   // Not followed by " of" (which names its chapter) nor another numeral.
   static const RE2 kBareSubchapter(
@@ -3436,6 +3438,9 @@ std::string LeadInSource(LeadSet set) {
     s += "\\b[Aa]rticles?\\s+\\d+(?:\\s+(?:and|or|through|to)\\s+\\d+)?\\s+of\\s+this\\s+chapter\\b|";
   // "Article 2 of chapter 23.95 RCW": an article of another chapter.
   if (text) s += "\\b[Aa]rticle\\s+\\d+\\s+of\\s+chapter\\s+\\d+[A-Z]?\\.\\d+[A-Z]?\\s+RCW\\b|";
+  // "Article 2 or 2A of this title", "Article 9A": the Uniform Commercial
+  // Code's articles, in Washington's title 62A (after the longer forms).
+  if (set == LeadSet::kText) s += "\\b[Aa]rticles?\\s+\\d|";
   if (set == LeadSet::kOrdinance) s += "\\b(?:NR|SPS|ATCP)\\d|";
   // "Sec 70.46(1) of Wis. Statutes": "Sec" without its period, in
   // ordinances.
@@ -4046,6 +4051,36 @@ std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* en
 // a state's statutes (the lead is the whole reference): articles of the
 // chapter that holds the source's section, keyed ch.N/art.R; a range's
 // every member. nullopt where the section has no chapter.
+// The Uniform Commercial Code's articles named in Washington's title 62A,
+// whose chapters they are: "Article 2 or 2A of this title", "Article 9A",
+// "Articles 3, 4, and 8" are chapters 62A.2, 62A.2A, 62A.9A, … . Only
+// where the source is a section of title 62A and the corpus holds
+// sections of the chapter ("Article 9", the old article, names none).
+std::optional<Parsed> UccArticles(const Context& ctx, std::string_view t, size_t lb) {
+  static const RE2 kArticles(
+      R"(^[Aa]rticles?\s+(\d{1,2}[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d{1,2}[A-Z]?\b)*)\b(\s+of\s+this\s+title\b)?)",
+      RE2::Quiet);
+  static const RE2 kItem(R"((\d{1,2}[A-Z]?))", RE2::Quiet);
+  const std::optional<Key>& section = SourceSection(ctx);
+  if (!section || !section->path().starts_with("62A."sv)) return std::nullopt;
+  std::string_view r = t.substr(lb, 160);
+  re2::StringPiece sp(r.data(), r.size());
+  std::string list, of_title;
+  if (!RE2::Consume(&sp, kArticles, &list, &of_title)) return std::nullopt;
+  Parsed p;
+  p.begin = lb;
+  p.end = PieceAt(t, sp);
+  re2::StringPiece items(list.data(), list.size());
+  std::string item;
+  while (RE2::FindAndConsume(&items, kItem, &item)) {
+    std::string chapter = "62A." + item;
+    if (ctx.sections.Between("wa-rcw", chapter + "-0", chapter + "-999999").empty()) return std::nullopt;
+    p.targets.push_back(Key("wa-rcw", "ch." + chapter));
+  }
+  if (p.targets.empty()) return std::nullopt;
+  return p;
+}
+
 std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view lead,
                                             size_t lb, size_t le) {
   static const RE2 kArticles(
@@ -4732,6 +4767,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return ParseDcContainer(ctx, t, lb);
   if ((lead[0] == 'A' || lead[0] == 'a') && lead.ends_with("this chapter"sv))
     return ArticlesOfThisChapter(ctx, lead, lb, le);
+  if (doc_code == "wa-rcw"sv &&
+      (lead == "Article"sv || lead == "Articles"sv || lead == "article"sv || lead == "articles"sv))
+    return UccArticles(ctx, t, lb);
   if ((lead[0] == 'A' || lead[0] == 'a') && lead.ends_with(" RCW"sv)) {
     static const RE2 kArticleOfRcwChapter(
         R"(^[Aa]rticle\s+(\d+)\s+of\s+chapter\s+(\d+[A-Z]?\.\d+[A-Z]?)\s+RCW$)", RE2::Quiet);
@@ -5127,8 +5165,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           }
           return p;
         }
-        // "Chapter 16.05 RMC": a municipal code's own (read below).
-        if (dotted && !(municipal && code == doc_code_str)) return std::nullopt;
+        // "Chapter 16.05 RMC": a municipal code's own (read below); the
+        // Code of Iowa's "chapter 174.12. A research facility", a label
+        // glued on (read below).
+        if (dotted && !(municipal && code == doc_code_str) && code != "iowa-code"sv)
+          return std::nullopt;
       }
     }
     auto read_number = [&](size_t at) -> size_t {
@@ -5182,6 +5223,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
             std::isalnum(static_cast<unsigned char>(t[m + 1])))
           return 0;
         return m - at;
+      }
+      // "chapter 174.12. A research facility": the Code of Iowa's chapter
+      // (never dotted), the next item's label "12." glued on.
+      if (dotted && code == "iowa-code"sv) {
+        size_t m = k + 1;
+        while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+        if (m - k - 1 <= 2 && m < t.size() && t[m] == '.' &&
+            (m + 1 == t.size() || t[m + 1] == ' ' || std::isupper(static_cast<unsigned char>(t[m + 1]))))
+          dotted = false;
       }
       if (k == at || (!std::isdigit(static_cast<unsigned char>(t[at])) && !appendix) || dotted)
         return 0;

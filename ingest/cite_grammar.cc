@@ -244,9 +244,10 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
       if (n - k >= 3) return k;
       // ("See Sec. 52-557lre immunity": the editors' "re" glued on.)
       if (t.substr(i + k, n - k) == "re" && i + n < t.size() && t[i + n] == ' ') return k;
-      // ("20-206llor 20-206mm": "or" before the list's next number.)
-      if (t.substr(i + k, n - k) == "or" && i + n + 1 < t.size() && t[i + n] == ' ' &&
-          IsDigitAt(t, i + n + 1))
+      // ("20-206llor 20-206mm", "sections 34-279lto 34-279q": "or" or
+      // "to" before the list's next number.)
+      if ((t.substr(i + k, n - k) == "or" || t.substr(i + k, n - k) == "to") &&
+          i + n + 1 < t.size() && t[i + n] == ' ' && IsDigitAt(t, i + n + 1))
         return k;
     }
   }
