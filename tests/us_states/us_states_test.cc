@@ -153,7 +153,9 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample58", "states_sample60", "states_sample61",
         "states_sample63", "states_sample64", "states_sample68",
         "states_sample69", "states_sample70", "states_sample74", "states_sample76",
-        "states_sample77", "states_sample78", "states_sample80"}) {
+        "states_sample77", "states_sample78", "states_sample80",
+        "states_sample83", "states_sample84", "states_sample86",
+        "states_sample88"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
