@@ -2400,7 +2400,8 @@ void MoreIowaNumbers(re2::StringPiece* sp, std::vector<std::string>* out) {
 // when none. (The Code's copies set a paragraph's quotes on lines of their
 // own, "paragraph\n\n“a”\n\n, subparagraphs (1) and (2)".)
 std::vector<std::string> IowaSubparagraphsAfter(re2::StringPiece* sp, const std::string& paragraph) {
-  static const RE2 kFirst(R"(^\s*,\s*subparagraphs?\s+\((\d{1,2})\))", RE2::Quiet);
+  // ("paragraph a, NEW subparagraph (3)": an amendment note's.)
+  static const RE2 kFirst(R"(^\s*,\s*(?:NEW\s+)?subparagraphs?\s+\((\d{1,2})\))", RE2::Quiet);
   std::vector<std::string> out;
   std::string number;
   if (!RE2::Consume(sp, kFirst, &number)) return out;
@@ -2734,6 +2735,15 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
     }
   }
   size_t stop = PieceAt(t, sp);
+  // "former subparagraphs (3) – (9) renumbered as (4) – (10)": an
+  // amendment note's numbers before a renumbering, none of today's (read
+  // over, not reported).
+  if (std::string_view w = Before(t, lb, 7); w == "former "sv || w == "Former "sv) {
+    Parsed p;
+    p.begin = lb;
+    p.end = stop;
+    return p;
+  }
   // "of this subsection" ("of this paragraph" after a subparagraph): the
   // source's own, read here; "subparagraphs (1) through (3) of paragraph
   // “a”": a paragraph of the source's subsection; "of section 490.205":
