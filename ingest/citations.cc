@@ -296,10 +296,11 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   return end;
 }
 
-// (", (2001-2002) Wis. Stats.": the edition before the name.)
+// (", (2001-2002) Wis. Stats.": the edition before the name; "Section
+// 101.02 (1) of the Statutes" in a rule's note.)
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|Stats\.))",
+      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|of\s+the\s+Statutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }
@@ -614,7 +615,7 @@ bool WordsBefore(std::string_view t, size_t lb, size_t window, const RE2& re,
 // "of the Internal Revenue Code [of 1986]", after a section number.
 const RE2& OfRevenueCode() {
   static const RE2 k(
-      R"(^,?\s*of\s+the\s+(?:[Ff]ederal\s+)?(?:(?:1954|1986)\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
+      R"(^,?\s*of\s+the\s+(?:[Ff]ederal\s+|United\s+States\s+)?(?:(?:1954|1986)\s+)?[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?)",
       RE2::Quiet);
   return k;
 }
@@ -1709,6 +1710,13 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         next = number.substr(0, colon + 1) + next;
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k + n2, &g2);
+      // ("RCW 62A.9A-309 or 62A.9A-312 (e), (f), or (g)": Washington sets
+      // a space before a section's levels, as after the first item.)
+      if (g2.empty() && code == "wa-rcw"sv && k + n2 + 1 < t.size() && t[k + n2] == ' ' &&
+          t[k + n2 + 1] == '(') {
+        size_t e3 = ReadLevelGroups(t, k + n2 + 1, &g2);
+        if (!g2.empty()) e2 = e3;
+      }
       regulation_number(&next, &g2, &e2);
       bracket_levels(&e2, &g2, &more);
       if (range && groups.empty() && g2.empty()) {
@@ -2440,7 +2448,7 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
                               RE2::Quiet);
   // ("…, paragraphs “a” and “b”": each.)
   static const RE2 kMoreParagraph(
-      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:paragraph\s+)?(?:"|“)([a-z]{1,2})(?:"|”))",
+      R"(^(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:paragraph\s+)?(?:"|“)([a-z]{1,2})(?:"|”))",
       RE2::Quiet);
   // ("…, paragraphs b and c", unquoted: one letter each.)
   // ("Subsection 4, NEW paragraph c", an amendment note's.)
@@ -4213,14 +4221,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         acronym != "IAC"sv && acronym != "CGS"sv && acronym != "RCSA"sv)
       return std::nullopt;
   }
-  // "NIST Handbook 130, ch. IV.B, section 2.11": a handbook's sections
-  // (weights and measures rules cite them by the dozen), no key's.
-  if ((lead.starts_with("section"sv) || lead.starts_with("Section"sv)) &&
-      TrimmedBefore(t, lb).ends_with(","sv)) {
-    static const RE2 kHandbookBefore(
-        R"(\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?$)", RE2::Quiet);
+  // "NIST Handbook 130, ch. IV.B, section 2.11" (weights and measures
+  // rules cite them by the dozen), "NFPA 1 section 1.7.3": a handbook's or
+  // a standard's sections, no key's.
+  if (lead.starts_with("section"sv) || lead.starts_with("Section"sv)) {
+    static const RE2 kStandardBefore(
+        R"((?:\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?|\b(?:NFPA|ASTM|ANSI|ASME|ASHRAE|AWWA|ICC|IBC|IFC|IECC|IPC|IMC|NEC|UL)\s+[A-Z]?\d+[A-Z]?,?\s*)$)",
+        RE2::Quiet);
     std::string_view b = Before(t, lb, 48);
-    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kHandbookBefore)) return std::nullopt;
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kStandardBefore)) return std::nullopt;
   }
   // "… in the following sections, the words … shall be substituted in
   // lieu thereof: 1-79, 1-120, …": the list the sentence announced.
@@ -5130,8 +5139,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
                                    RE2::Quiet);
       static const RE2 kRcwMore(
-          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
-          RE2::Quiet);
+          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:\*{1,3}\s*)?(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
+          RE2::Quiet);  // ("chapters 13.50, 70.24, *70.96A, and 74.09 RCW": the reviser's mark)
       static const RE2 kRcwTail(R"(^\s+(RCW|WAC)\b)", RE2::Quiet);
       std::string_view rest = t.substr(le, 4 * kWindow);
       re2::StringPiece sp(rest.data(), rest.size());
