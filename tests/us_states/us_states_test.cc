@@ -155,7 +155,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample69", "states_sample70", "states_sample74", "states_sample76",
         "states_sample77", "states_sample78", "states_sample80",
         "states_sample83", "states_sample84", "states_sample86",
-        "states_sample88"}) {
+        "states_sample88", "states_sample89", "states_sample91",
+        "states_sample93", "states_sample94"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
