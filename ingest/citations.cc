@@ -1568,6 +1568,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
     bool range = false;
     size_t k = ReadSeparator(t, end, &range);
+    // "18 U.S.C. § 3583(d)-(i)", "§ 47-363(b)-(d)": a hyphen between two
+    // levels.
+    if (k == end && !groups.empty() && end + 1 < t.size() && t[end] == '-' && t[end + 1] == '(') {
+      k = end + 1;
+      range = true;
+    }
     // A heading in title case: "Record Per WAC 365-195-915 And 365-195-920".
     if (k == end && t.substr(end, 5) == " And "sv && end + 5 < t.size() &&
         std::isdigit(static_cast<unsigned char>(t[end + 5])))
@@ -1802,9 +1808,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         end = e2;
         continue;
       }
-      groups.resize(at);
-      groups.insert(groups.end(), g2.begin(), g2.end());
-      p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
+      std::vector<std::string> item(groups.begin(), groups.begin() + static_cast<std::ptrdiff_t>(at));
+      item.insert(item.end(), g2.begin(), g2.end());
+      Key key(code, prefix + number + Join(item, item.size()));
+      // (A level already named is not named twice: "section 6108(a)(1),
+      // (2) and (6), (1) and (6) or (1) and (9.1)".)
+      if (std::find(p.targets.begin(), p.targets.end(), key) == p.targets.end())
+        p.targets.push_back(std::move(key));
+      groups = std::move(item);
       end = e2;
       continue;
     }
@@ -4221,6 +4232,36 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         acronym != "IAC"sv && acronym != "CGS"sv && acronym != "RCSA"sv)
       return std::nullopt;
   }
+  // "38 CFR Ch. 1 Pt. 4", "49 C.F.R. Chapter III, Part 390": the CFR's
+  // part, its chapter between (not the document's own chapter); a CFR
+  // chapter alone, which no key spells, is no citation.
+  if (lead.starts_with("Ch"sv) || lead.starts_with("ch"sv)) {
+    static const RE2 kCfrBefore(R"((\d+)\s+C\.?\s?F\.?\s?R\.?,?\s*$)", RE2::Quiet);
+    // ("40 CFR Ch. 1, 123.45": the section, the chapter before it.)
+    static const RE2 kChapterPart(
+        R"(^(?:Ch\.|Chapter|ch\.|chapter)\s+[IVXL0-9]+,?\s+(?:(?:Pts?\.|Parts?|pts?\.|parts?)\s+(\d+)\b|(\d+\.\d+)\b))",
+        RE2::Quiet);
+    std::string_view b = Before(t, lb, 16);
+    std::string title, part, section;
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCfrBefore, &title)) {
+      std::string_view r = t.substr(lb, 48);
+      re2::StringPiece sp(r.data(), r.size());
+      if (!RE2::Consume(&sp, kChapterPart, &part, &section)) return std::nullopt;
+      if (part.empty()) part = section;
+      Parsed q;
+      q.begin = lb - (b.size() - b.rfind(title));
+      q.end = PieceAt(t, sp);
+      q.targets.push_back(Key("cfr", title + "/" + part));
+      return q;
+    }
+  }
+  // "50 U.S.C. App. § 526": a section of the U.S. Code's appendix, which
+  // no key spells (not the document's own § 526).
+  if (lead.starts_with("\xC2\xA7"sv)) {
+    std::string_view b = TrimmedBefore(t, lb);
+    if (b.ends_with("U.S.C. App."sv) || b.ends_with("U.S.C. Appx."sv) || b.ends_with("U.S.C. App"sv))
+      return std::nullopt;
+  }
   // "NIST Handbook 130, ch. IV.B, section 2.11" (weights and measures
   // rules cite them by the dozen), "NFPA 1 section 1.7.3": a handbook's or
   // a standard's sections, no key's.
@@ -4395,9 +4436,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string path = title + "/ch." + chap;
       if (!subch.empty()) path += "/subch." + subch;
       q.targets.push_back(Key("pa-cs", path));
+      // ("18 Pa.C.S. Ch. 47 (relating to …), 49 (relating to …) or 53":
+      // the singular's list, each chapter's heading between.)
+      std::string_view after(sp.data(), sp.size());
+      bool headed = Trim(after.substr(0, 16)).starts_with("(relating to"sv);
       std::string sep, next, next_subch;
-      while ((word == "Chs."sv || word == "Chapters"sv) &&
-             RE2::Consume(&sp, kMoreChapters, &sep, &next, &next_subch)) {
+      while ((word == "Chs."sv || word == "Chapters"sv || headed)) {
+        // (Not "…, 62 Pa.C.S. Ch. 17": a title opening the next citation.)
+        re2::StringPiece before = sp;
+        if (!RE2::Consume(&sp, kMoreChapters, &sep, &next, &next_subch)) break;
+        if (NamesTitledCode(t.substr(SkipSpace(t, PieceAt(t, sp))))) {
+          sp = before;
+          break;
+        }
         std::string_view range = Trim(sep);
         if ((range == "through"sv || range == "to"sv) && subch.empty() && next_subch.empty())
           for (const std::string& c : ChaptersBetween(chap, next))
