@@ -4265,7 +4265,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "NIST Handbook 130, ch. IV.B, section 2.11" (weights and measures
   // rules cite them by the dozen), "NFPA 1 section 1.7.3": a handbook's or
   // a standard's sections, no key's.
-  if (lead.starts_with("section"sv) || lead.starts_with("Section"sv)) {
+  if ((lead.starts_with("section"sv) || lead.starts_with("Section"sv)) && lb > 2 &&
+      (t[lb - 2] == ',' || std::isdigit(static_cast<unsigned char>(t[lb - 2])))) {
     static const RE2 kStandardBefore(
         R"((?:\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?|\b(?:NFPA|ASTM|ANSI|ASME|ASHRAE|AWWA|ICC|IBC|IFC|IECC|IPC|IMC|NEC|UL)\s+[A-Z]?\d+[A-Z]?,?\s*)$)",
         RE2::Quiet);
