@@ -3464,7 +3464,7 @@ std::string LeadInSource(LeadSet set) {
   // "Article 5 of this chapter", "Articles 1 through 6 of this chapter":
   // a uniform act's articles in Washington's and Iowa's chapters.
   if (text)
-    s += "\\b[Aa]rticles?\\s+\\d+(?:\\s+(?:and|or|through|to)\\s+\\d+)?\\s+of\\s+this\\s+chapter\\b|";
+    s += "\\b[Aa]rticles?\\s+(?:\\d+|[IVXL]+)(?:\\s+(?:and|or|through|to)\\s+(?:\\d+|[IVXL]+))?\\s+of\\s+this\\s+chapter\\b|";
   // "Article 2 of chapter 23.95 RCW": an article of another chapter.
   if (text) s += "\\b[Aa]rticle\\s+\\d+\\s+of\\s+chapter\\s+\\d+[A-Z]?\\.\\d+[A-Z]?\\s+RCW\\b|";
   // "Article 2 or 2A of this title", "Article 9A": the Uniform Commercial
@@ -4112,8 +4112,10 @@ std::optional<Parsed> UccArticles(const Context& ctx, std::string_view t, size_t
 
 std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view lead,
                                             size_t lb, size_t le) {
+  // ("Article IX of this chapter": Washington's LLC act numbers its
+  // articles in roman numerals.)
   static const RE2 kArticles(
-      R"([Aa]rticles?\s+(\d+)(?:\s+(and|or|through|to)\s+(\d+))?\s+of\s+this\s+chapter)",
+      R"([Aa]rticles?\s+(\d+|[IVXL]+)(?:\s+(and|or|through|to)\s+(\d+|[IVXL]+))?\s+of\s+this\s+chapter)",
       RE2::Quiet);
   std::string first, sep, last;
   const std::optional<Key>& section = SourceSection(ctx);
@@ -4127,9 +4129,12 @@ std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view
   };
   push(first);
   if (last.empty()) return p;
-  int lo = std::stoi(first.substr(0, 3)), hi = std::stoi(last.substr(0, 3));
+  bool roman = !std::isdigit(static_cast<unsigned char>(first[0]));
+  if (roman != !std::isdigit(static_cast<unsigned char>(last[0]))) return std::nullopt;
+  int lo = roman ? RomanValue(first) : std::stoi(first.substr(0, 3));
+  int hi = roman ? RomanValue(last) : std::stoi(last.substr(0, 3));
   if (sep == "through" || sep == "to")
-    for (int a = lo + 1; a < hi && a - lo < 30; ++a) push(std::to_string(a));
+    for (int a = lo + 1; a < hi && a - lo < 30; ++a) push(roman ? RomanNumeral(a) : std::to_string(a));
   push(last);
   return p;
 }
