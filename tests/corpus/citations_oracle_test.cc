@@ -534,7 +534,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                                            "dc_sample49", "dc_sample50",
                                            "dc_sample51", "dc_sample52",
                                            "dc_sample53", "dc_sample54",
-                                           "dc_sample55", "dc_sample57"));
+                                           "dc_sample55", "dc_sample57",
+                                           "dc_sample58", "dc_sample59"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),

@@ -157,7 +157,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample83", "states_sample84", "states_sample86",
         "states_sample88", "states_sample89", "states_sample91",
         "states_sample93", "states_sample94", "states_sample95",
-        "states_sample97", "states_sample98", "states_sample100"}) {
+        "states_sample97", "states_sample98", "states_sample100",
+        "states_sample101", "states_sample103", "states_sample104"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
