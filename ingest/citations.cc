@@ -4248,7 +4248,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         RE2::Quiet);
     std::string_view b = Before(t, lb, 16);
     std::string title, part, section;
-    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCfrBefore, &title)) {
+    if ((b.find("CFR") != std::string_view::npos || b.find("F.R") != std::string_view::npos) &&
+        RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCfrBefore, &title)) {
       std::string_view r = t.substr(lb, 48);
       re2::StringPiece sp(r.data(), r.size());
       if (!RE2::Consume(&sp, kChapterPart, &part, &section)) return std::nullopt;
