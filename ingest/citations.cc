@@ -2458,8 +2458,9 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
   static const RE2 kParagraph(R"(^,\s+paragraphs?\s+(?:"|“)([a-z]+)(?:"|”))",
                               RE2::Quiet);
   // ("…, paragraphs “a” and “b”": each.)
+  // ("paragraphs\n“a”\nthrough\n“c”": every letter between.)
   static const RE2 kMoreParagraph(
-      R"(^(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:paragraph\s+)?(?:"|“)([a-z]{1,2})(?:"|”))",
+      R"(^(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(through|to)\s+)(?:paragraph\s+)?(?:"|“)([a-z]{1,2})(?:"|”))",
       RE2::Quiet);
   // ("…, paragraphs b and c", unquoted: one letter each.)
   // ("Subsection 4, NEW paragraph c", an amendment note's.)
@@ -2491,7 +2492,13 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
       std::string sub = subs.back().first;
       subs.back().first += "(" + par + ")";
       subparagraphs();
-      while (RE2::Consume(&sp, kMoreParagraph, &par)) {
+      std::string through;
+      while (RE2::Consume(&sp, kMoreParagraph, &through, &par)) {
+        std::string_view last = subs.back().first;
+        char from = last.size() >= 3 && last[last.size() - 3] == '(' ? last[last.size() - 2] : 0;
+        if (!through.empty() && from && par.size() == 1 && par[0] > from && par[0] - from < 26)
+          for (char c = static_cast<char>(from + 1); c < par[0]; ++c)
+            subs.push_back({sub + "(" + std::string(1, c) + ")", ""});
         subs.push_back({sub + "(" + par + ")", ""});
         subparagraphs();
       }
@@ -2619,6 +2626,15 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   }
   std::string_view rest = t.substr(p.end);
   re2::StringPiece sp(rest.data(), rest.size());
+  // "section 7, subsection 10, of the federal Rehabilitation Act of 1973":
+  // another act's.
+  static const RE2 kOfAct(
+      R"(^,?\s+of\s+the\s+(?:[Ff]ederal\s+|United\s+States\s+)?(?:[A-Z][A-Za-z.'\x{2019}-]*\s+(?:of\s+|and\s+)?){1,8}Act\b)",
+      RE2::Quiet);
+  if (NextIsOf(t, p.end)) {
+    re2::StringPiece probe = sp;
+    if (RE2::Consume(&probe, kOfAct)) return std::nullopt;
+  }
   // "subsection 2 of section 17A.3", "subsection 3 of section 9-12-1":
   // another section's subsections (not "of the Code").
   if (RE2::Consume(&sp, kOfSection)) {
@@ -5616,6 +5632,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
             m.find(')') < 160) {
           size_t close = m.find(')');
           re2::StringPiece after(more.data() + close + 1, more.size() - close - 1);
+          re2::StringPiece probe = after;
+          if (RE2::Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
+        }
+        // ("chapters 369 to 376, inclusive, 378 to 381, inclusive, 393a":
+        // Connecticut's list goes on after a range's "inclusive".)
+        if (std::string_view m(more.data(), more.size()); m.starts_with(", inclusive"sv)) {
+          re2::StringPiece after(more.data() + 11, more.size() - 11);
           re2::StringPiece probe = after;
           if (RE2::Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
         }
