@@ -535,7 +535,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                                            "dc_sample51", "dc_sample52",
                                            "dc_sample53", "dc_sample54",
                                            "dc_sample55", "dc_sample57",
-                                           "dc_sample58", "dc_sample59"));
+                                           "dc_sample58", "dc_sample59",
+                                           "dc_sample60", "dc_sample61"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),
