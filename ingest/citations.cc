@@ -3600,10 +3600,9 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   // "§ 4218 [repealed] of title 18, United States Code", "§§ 257
   // [repealed] to 261a [repealed] of Title 42": the editors' note after
   // the last number (a list leaves it out of its citation).
-  if (size_t note = SkipEditorialBrackets(t, numbers.end);
-      note != numbers.end && NextIsOf(t, note) &&
-      t.substr(SkipSpace(t, numbers.end)).starts_with("[repealed]"sv)) {
-    numbers.end = note;
+  if (size_t b = SkipSpace(t, numbers.end); b < t.size() && t[b] == '[' &&
+                                             t.substr(b).starts_with("[repealed]"sv)) {
+    if (size_t note = SkipEditorialBrackets(t, numbers.end); NextIsOf(t, note)) numbers.end = note;
   }
   if (!NextIsOf(t, numbers.end)) {
     // By hand: this runs for every "section N" not followed by "of".
@@ -4256,7 +4255,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "38 CFR Ch. 1 Pt. 4", "49 C.F.R. Chapter III, Part 390": the CFR's
   // part, its chapter between (not the document's own chapter); a CFR
   // chapter alone, which no key spells, is no citation.
-  if (lead.starts_with("Ch"sv) || lead.starts_with("ch"sv)) {
+  if (lead.size() > 2 && (lead[0] == 'C' || lead[0] == 'c') && lead[1] == 'h') {
     static const RE2 kCfrBefore(R"((\d+)\s+C\.?\s?F\.?\s?R\.?,?\s*$)", RE2::Quiet);
     // ("40 CFR Ch. 1, 123.45": the section, the chapter before it.)
     static const RE2 kChapterPart(
@@ -4279,7 +4278,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // "50 U.S.C. App. § 526": a section of the U.S. Code's appendix, which
   // no key spells (not the document's own § 526).
-  if (lead.starts_with("\xC2\xA7"sv)) {
+  if (lead[0] == '\xC2' && lb > 4 && (t[lb - 2] == '.' || t[lb - 2] == 'p')) {
     std::string_view b = TrimmedBefore(t, lb);
     if (b.ends_with("U.S.C. App."sv) || b.ends_with("U.S.C. Appx."sv) || b.ends_with("U.S.C. App"sv))
       return std::nullopt;
@@ -4287,8 +4286,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "NIST Handbook 130, ch. IV.B, section 2.11" (weights and measures
   // rules cite them by the dozen), "NFPA 1 section 1.7.3": a handbook's or
   // a standard's sections, no key's.
-  if ((lead.starts_with("section"sv) || lead.starts_with("Section"sv)) && lb > 2 &&
-      (t[lb - 2] == ',' || std::isdigit(static_cast<unsigned char>(t[lb - 2])))) {
+  if (lb > 2 && (t[lb - 2] == ',' || std::isdigit(static_cast<unsigned char>(t[lb - 2]))) &&
+      (lead.starts_with("section"sv) || lead.starts_with("Section"sv))) {
     static const RE2 kStandardBefore(
         R"((?:\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?|\b(?:NFPA|ASTM|ANSI|ASME|ASHRAE|AWWA|ICC|IBC|IFC|IECC|IPC|IMC|NEC|UL)\s+[A-Z]?\d+[A-Z]?,?\s*)$)",
         RE2::Quiet);
