@@ -1396,6 +1396,17 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   std::string number(t.substr(j, n));
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
+  // ("section 8339 (a), (b), (c), (d), (g), and (h) of that title": the
+  // U.S. Code's levels after a space, in the D.C. Code's older texts.)
+  if (groups.empty() && code == "usc"sv && j + n + 2 < t.size() && t[j + n] == ' ' &&
+      t[j + n + 1] == '(') {
+    size_t e = ReadLevelGroups(t, j + n + 1, &groups);
+    // (Not "42 U.S.C. Sec. 16911 (SORNA)": an act's initials.)
+    std::string_view first = groups.empty() ? std::string_view() : std::string_view(groups[0]);
+    bool initials = first.size() > 4 && std::all_of(first.begin() + 1, first.end() - 1, ::isupper);
+    if (groups.empty() || first.size() > 6 || initials) groups.clear();
+    else end = e;
+  }
   // The Regulations of Connecticut State Agencies number some sections
   // after a statute's subsection: "section 22a-449(d)-109(p) of the
   // regulations of Connecticut state agencies", "sections 17b-4(a)-1 to
@@ -3556,7 +3567,7 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
 std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
                                       size_t j, size_t lb) {
   static const RE2 kOfTitle(
-      R"(^\s+of\s+(?:(this|such|said)\s+title|title\s+(\d+)|Title\s+(\d+),?\s+(?:of\s+the\s+)?United\s+States\s+Code))",
+      R"(^\s+of\s+(?:(this|such|said|that)\s+title|title\s+(\d+)|Title\s+(\d+),?\s+(?:of\s+the\s+)?United\s+States\s+Code))",
       RE2::Quiet);
   // "section 501(c)(3) of the Internal Revenue Code of 1986" is 26 U.S.C.
   static const RE2 kOfOther(
@@ -3639,8 +3650,9 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
       code = "dc-code";
       prefix = "";
     }
-    if (self == "such"sv || self == "said"sv) {
-      // "section 5307(d) of such title": the title named before.
+    if (self == "such"sv || self == "said"sv || self == "that"sv) {
+      // "section 5307(d) of such title", "section 8334(c) and (d) of that
+      // title": the title named before.
       std::optional<std::pair<std::string, bool>> such = SuchTitle(ctx, t, j);
       if (!such) return Parsed{};
       if (such->second) {
