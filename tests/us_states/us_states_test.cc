@@ -159,7 +159,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample93", "states_sample94", "states_sample95",
         "states_sample97", "states_sample98", "states_sample100",
         "states_sample101", "states_sample103", "states_sample104",
-        "states_sample107", "states_sample109"}) {
+        "states_sample107", "states_sample109", "states_sample111",
+        "states_sample113", "states_sample114", "states_sample115"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
