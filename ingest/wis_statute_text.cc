@@ -235,6 +235,15 @@ class WisReader : public InlineStructure {
     heading_ = after.empty() ? 0 : 1;
     loc_ = loc;
     section_name_.clear();  // a new section: its own labels follow
+    // "Section DCF 59.08 - License denial or revocation(1) GROUNDS. The
+    // department …": a page that runs the text on from the heading; the
+    // first label, glued to the heading's last word, opens the text.
+    for (size_t k = 1; k + 4 < after.size() && k < 200; ++k) {
+      if (after[k] != '(' || !std::islower(static_cast<unsigned char>(after[k - 1]))) continue;
+      std::string_view label = after.substr(k, 3);
+      if ((label == std::string_view("(1)") || label == std::string_view("(a)")) && after[k + 3] == ' ')
+        return static_cast<size_t>(after.data() + k - line.data());
+    }
     return line.size();
   }
 
