@@ -1578,6 +1578,13 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       }
     }
     bool range = false;
+    // ("section 423E.5* or 423F.4": a footnote's mark after an item.)
+    if (end < t.size() && t[end] == '*') {
+      size_t star = end;
+      while (star < t.size() && star - end < 3 && t[star] == '*') ++star;
+      bool r = false;
+      if (ReadSeparator(t, star, &r) > star) end = star;
+    }
     size_t k = ReadSeparator(t, end, &range);
     // "18 U.S.C. § 3583(d)-(i)", "§ 47-363(b)-(d)": a hyphen between two
     // levels.
