@@ -2438,7 +2438,8 @@ void MoreIowaNumbers(re2::StringPiece* sp, std::vector<std::string>* out) {
 // own, "paragraph\n\n“a”\n\n, subparagraphs (1) and (2)".)
 std::vector<std::string> IowaSubparagraphsAfter(re2::StringPiece* sp, const std::string& paragraph) {
   // ("paragraph a, NEW subparagraph (3)": an amendment note's.)
-  static const RE2 kFirst(R"(^\s*,\s*(?:NEW\s+)?subparagraphs?\s+\((\d{1,2})\))", RE2::Quiet);
+  // ("subparagraph(1), (2), or (3)": the space lost.)
+  static const RE2 kFirst(R"(^\s*,\s*(?:NEW\s+)?subparagraphs?\s*\((\d{1,2})\))", RE2::Quiet);
   std::vector<std::string> out;
   std::string number;
   if (!RE2::Consume(sp, kFirst, &number)) return out;
@@ -5153,6 +5154,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string chap, title;
       if (!RE2::Consume(&sp, kPaChapter, &chap, &title)) return std::nullopt;
       std::string own = TitlePrefix(ctx);
+      bool titled = !title.empty();
       if (title.empty() && own.empty()) return std::nullopt;
       if (title.empty()) title = own.substr(0, own.size() - 1);
       p.begin = lb;
@@ -5184,6 +5186,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         if (next.size() > 3 || NamesTitledCode(t.substr(SkipSpace(t, PieceAt(t, probe))))) break;
         p.targets.push_back(Key("pa-cs", title + "/ch." + next));
         p.end = PieceAt(t, probe);
+      }
+      // ("Chapters 83 and 85 of Title 15": the title after the list is
+      // every item's.)
+      static const RE2 kOfTitle(R"(^\s+of\s+(?:this\s+title\b|[Tt]itle\s+(\d+)\b))", RE2::Quiet);
+      std::string list_title;
+      if (re2::StringPiece tail(t.data() + p.end, std::min(t.size() - p.end, kWindow));
+          !titled && p.targets.size() > 1 && RE2::Consume(&tail, kOfTitle, &list_title)) {
+        p.end = PieceAt(t, tail);
+        if (!list_title.empty())
+          for (Key& k : p.targets) {
+            std::string_view path = k.path();
+            k = Key("pa-cs", list_title + std::string(path.substr(path.find('/'))));
+          }
       }
       return p;
     }
