@@ -4703,6 +4703,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     bool penalty = Before(t, lb, 16).ends_with("enalty, see "sv);
     bool own = wis && body.empty() && TakeOwnCodeTail(t, ctx.spec.title, &q);
     if (body.empty() && !penalty && !own) StatutesInOrdinance(ctx, &q);
+    // ("§§ 1101-1103, 1105, … and 7352 of Title 5, United States Code":
+    // the D.C. Code has no title 1101; read below as the U.S. Code's.)
+    if (sign && body.empty() && code == "dc-code"sv && !q.targets.empty()) {
+      std::string_view path = q.targets[0].path();
+      size_t n = 0;
+      while (n < path.size() && std::isdigit(static_cast<unsigned char>(path[n]))) ++n;
+      if (n > 2 && n < path.size() && path[n] == '-') {
+        std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
+        if (r && !r->targets.empty()) return r;
+      }
+    }
     if (q.targets.empty() && sign && body.empty()) {
       // "§ 529 of the Internal Revenue Code": no number of this code.
       std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
