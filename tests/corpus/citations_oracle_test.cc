@@ -539,7 +539,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                                            "dc_sample60", "dc_sample61",
                                            "dc_sample62", "dc_sample63",
                                            "dc_sample64", "dc_sample65",
-                                           "dc_sample66", "dc_sample67"));
+                                           "dc_sample66", "dc_sample67",
+                                           "dc_sample68", "dc_sample69"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),
