@@ -4111,10 +4111,6 @@ std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* en
   return out;
 }
 
-// "Article 5 of this chapter", "Articles 1 through 6 of this chapter" in
-// a state's statutes (the lead is the whole reference): articles of the
-// chapter that holds the source's section, keyed ch.N/art.R; a range's
-// every member. nullopt where the section has no chapter.
 // The Uniform Commercial Code's articles named in Washington's title 62A,
 // whose chapters they are: "Article 2 or 2A of this title", "Article 9A",
 // "Articles 3, 4, and 8" are chapters 62A.2, 62A.2A, 62A.9A, … . Only
@@ -4145,6 +4141,10 @@ std::optional<Parsed> UccArticles(const Context& ctx, std::string_view t, size_t
   return p;
 }
 
+// "Article 5 of this chapter", "Articles 1 through 6 of this chapter" in
+// a state's statutes (the lead is the whole reference): articles of the
+// chapter that holds the source's section, keyed ch.N/art.R; a range's
+// every member. nullopt where the section has no chapter.
 std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view lead,
                                             size_t lb, size_t le) {
   // ("Article IX of this chapter": Washington's LLC act numbers its
