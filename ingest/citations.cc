@@ -3515,7 +3515,9 @@ std::string LeadInSource(LeadSet set) {
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
   else
-    s += "\\b[Ss]ubsections?\\s+\\(|\\b[Ss]ections?\\s+\\d";
+    // ("Article 9", "Article 2 or 2A": the Uniform Commercial Code's, in
+    // the D.C. Code's title 28.)
+    s += "\\b[Aa]rticles?\\s+\\d|\\b[Ss]ubsections?\\s+\\(|\\b[Ss]ections?\\s+\\d";
   return s;
 }
 
@@ -4116,13 +4118,16 @@ std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* en
 // "Articles 3, 4, and 8" are chapters 62A.2, 62A.2A, 62A.9A, … . Only
 // where the source is a section of title 62A and the corpus holds
 // sections of the chapter ("Article 9", the old article, names none).
+// In the D.C. Code's title 28 ("subject to Article 9") they are the
+// title's articles (28/art.9), where the corpus holds them.
 std::optional<Parsed> UccArticles(const Context& ctx, std::string_view t, size_t lb) {
   static const RE2 kArticles(
-      R"(^[Aa]rticles?\s+(\d{1,2}[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d{1,2}[A-Z]?\b)*)\b(\s+of\s+this\s+title\b)?)",
+      R"(^[Aa]rticles?\s+(\d{1,2}[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+)\d{1,2}[A-Z]?\b)*)\b(\s+of\s+this\s+title\b)?)",
       RE2::Quiet);
   static const RE2 kItem(R"((\d{1,2}[A-Z]?))", RE2::Quiet);
   const std::optional<Key>& section = SourceSection(ctx);
-  if (!section || !section->path().starts_with("62A."sv)) return std::nullopt;
+  bool dc = ctx.spec.code == "dc-code"sv;
+  if (!section || !section->path().starts_with(dc ? "28:"sv : "62A."sv)) return std::nullopt;
   std::string_view r = t.substr(lb, 160);
   re2::StringPiece sp(r.data(), r.size());
   std::string list, of_title;
@@ -4132,7 +4137,29 @@ std::optional<Parsed> UccArticles(const Context& ctx, std::string_view t, size_t
   p.end = PieceAt(t, sp);
   re2::StringPiece items(list.data(), list.size());
   std::string item;
-  while (RE2::FindAndConsume(&items, kItem, &item)) {
+  std::string last;
+  while (true) {
+    const char* from = items.data();
+    if (!RE2::FindAndConsume(&items, kItem, &item)) break;
+    // ("articles 1 through 9 of the Uniform Commercial Code": each between.)
+    bool through = std::string_view(from, items.data() - from).find("through") != std::string_view::npos;
+    if (through && !last.empty() && std::isdigit(static_cast<unsigned char>(last.back())) &&
+        std::isdigit(static_cast<unsigned char>(item.back())))
+      for (int a = std::stoi(last) + 1; a < std::stoi(item) && a - std::stoi(last) < 30; ++a) {
+        Key between = dc ? Key("dc-code", "28/art." + std::to_string(a))
+                         : Key("wa-rcw", "ch.62A." + std::to_string(a));
+        if (dc ? ctx.corpus.Find(between) != kNoProvision
+               : !ctx.sections.Between("wa-rcw", "62A." + std::to_string(a) + "-0",
+                                       "62A." + std::to_string(a) + "-999999").empty())
+          p.targets.push_back(std::move(between));
+      }
+    last = item;
+    if (dc) {
+      Key article("dc-code", "28/art." + item);
+      if (ctx.corpus.Find(article) == kNoProvision) return std::nullopt;
+      p.targets.push_back(std::move(article));
+      continue;
+    }
     std::string chapter = "62A." + item;
     if (ctx.sections.Between("wa-rcw", chapter + "-0", chapter + "-999999").empty()) return std::nullopt;
     p.targets.push_back(Key("wa-rcw", "ch." + chapter));
@@ -4883,6 +4910,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                         lead == "subchapter"sv || lead == "Subchapter"sv ||
                         lead == "subchapters"sv || lead == "Subchapters"sv ||
                         lead == "part"sv || lead == "Part"sv || lead == "Subtitle"sv;
+  if (doc_code == "dc-code"sv &&
+      (lead == "Article"sv || lead == "Articles"sv || lead == "article"sv || lead == "articles"sv))
+    return UccArticles(ctx, t, lb);
   if (doc_code == "dc-code"sv &&
       (container_word || lead == "Chapters"sv || lead == "chapters"sv ||
        lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv || lead.starts_with("Article "sv) ||

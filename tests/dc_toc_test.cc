@@ -191,5 +191,46 @@ TEST(DcTocTest, UnitOfThisChapter) {
   EXPECT_EQ(cites, (std::vector<std::string>{"dc-code:2/ch.14/unit.A", "dc-code:2/ch.14 (self)"}));
 }
 
+// Title 28's sections name the Uniform Commercial Code's articles bare
+// ("subject to Article 9", "Article 2 or 2A", "articles 1 through 3"):
+// the title's articles that its table of contents holds; "Article 7",
+// which it does not hold here, is no citation (the issue's eighteenth
+// round, D.C. draws 68 and 70).
+TEST(DcTocTest, UccArticlesOfTitle28) {
+  constexpr char kToc28[] = R"(<?xml version='1.0' encoding='utf-8'?>
+<container xmlns="https://code.dccouncil.us/schemas/dc-library" xmlns:xi="http://www.w3.org/2001/XInclude">
+  <prefix>Title</prefix>
+  <num>28</num>
+  <container>
+    <prefix>Subtitle</prefix>
+    <num>I</num>
+    <container><prefix>Article</prefix><num>1</num></container>
+    <container>
+      <prefix>Article</prefix>
+      <num>2</num>
+      <xi:include href="./sections/28~2-503.xml"/>
+    </container>
+    <container><prefix>Article</prefix><num>2A</num></container>
+    <container><prefix>Article</prefix><num>3</num></container>
+    <container><prefix>Article</prefix><num>9</num></container>
+  </container>
+</container>
+)";
+  constexpr char kSection28[] = R"(<?xml version='1.0' encoding='utf-8'?>
+<section xmlns="https://code.dccouncil.us/schemas/dc-library">
+  <num>28:2-503</num>
+  <heading>Manner of seller's tender of delivery.</heading>
+  <text>A security interest is subject to Article 9; a lease under Article 2 or 2A; articles 1 through 3 apply; Article 7 governs documents.</text>
+</section>
+)";
+  Result<Corpus> c = LoadTitle("28", kToc28, "28~2-503.xml", kSection28);
+  ASSERT_TRUE(c.ok());
+  std::vector<std::string> cites;
+  for (const Citation& ci : c->citations)
+    for (const Key& k : ci.targets) cites.push_back(k.ToString());
+  EXPECT_EQ(cites, (std::vector<std::string>{"dc-code:28/art.9", "dc-code:28/art.2", "dc-code:28/art.2A",
+                                             "dc-code:28/art.1", "dc-code:28/art.2", "dc-code:28/art.3"}));
+}
+
 }  // namespace
 }  // namespace lexgraph
