@@ -266,9 +266,12 @@ TEST(CitationsOracleTest, DcCodeCouncilTags) {
   // "Chapter 13 [repealed] of Title 21", a UCC section's bare "Part 5" or
   // the editors' "[§ 42-1102(24)]" inside a list, which the eleventh
   // round of issue 4 added (0.8502 to 0.8493), nor the fifteenth round's
-  // "Chapter 5 or 11 of Title 21" (to 0.84499): the floor is a tripwire
-  // for a drop, below what such real citations cost.
-  EXPECT_GE(s.precision(), 0.84);
+  // "Chapter 5 or 11 of Title 21" (to 0.84499), nor the eighteenth
+  // round's title 28 "Article 9", "articles 1 through 9" (the Uniform
+  // Commercial Code's articles, about ninety pairs) and bare "Chapter 9"
+  // of titles 25 and 47 (to 0.8392): the floor is a tripwire for a drop,
+  // below what such real citations cost.
+  EXPECT_GE(s.precision(), 0.835);
 }
 
 // Where the Council speaks: each found citation (outside its own section,
