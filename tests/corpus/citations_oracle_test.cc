@@ -544,7 +544,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                                            "dc_sample64", "dc_sample65",
                                            "dc_sample66", "dc_sample67",
                                            "dc_sample68", "dc_sample69",
-                                           "dc_sample70"));
+                                           "dc_sample70", "dc_sample72",
+                                           "dc_sample73"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),
@@ -578,7 +579,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, WiHandCheckedTest,
                                            "wi_sample5", "wi_sample8", "wi_sample9",
                                            "wi_sample10", "wi_sample11",
                                            "wi_sample12", "wi_sample13", "wi_sample14",
-                                           "wi_sample15", "wi_sample16"));
+                                           "wi_sample15", "wi_sample16",
+                                           "wi_sample17"));
 
 }  // namespace
 }  // namespace lexgraph

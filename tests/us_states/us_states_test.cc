@@ -164,7 +164,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample116", "states_sample117", "states_sample118",
         "states_sample120", "states_sample125", "states_sample126",
         "states_sample127", "states_sample128", "states_sample130",
-        "states_sample134"}) {
+        "states_sample134", "states_sample135", "states_sample136",
+        "states_sample137"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
