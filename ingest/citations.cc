@@ -2603,6 +2603,14 @@ void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
   q->end = end;
 }
 
+// Whether "former " or "Former " stands right before t[lb]: an Iowa
+// amendment note's number before a renumbering ("Former subsection 14
+// amended and renumbered as 16"), which names no provision of today's Code.
+bool AfterFormer(std::string_view t, size_t lb) {
+  std::string_view w = Before(t, lb, 7);
+  return w == "former "sv || w == "Former "sv;
+}
+
 // Iowa's subsections without parentheses, relative to the source's section:
 // "subsection 2", "subsections 1 and 3", "subsection 1, paragraph “a”".
 std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
@@ -2617,7 +2625,7 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   // no provision of today's Code.
   // Read over whole ("Former subsection 2, paragraph b, subparagraph
   // (6)"), so that none of its levels is read on its own.
-  bool former = Before(t, lb, 7) == "former "sv || Before(t, lb, 7) == "Former "sv;
+  bool former = AfterFormer(t, lb);
   // "Iowa Code subsection 321.208(12)": the Code's section, its level.
   if (TrimmedBefore(t, lb).ends_with("Code"sv) && ctx.spec.code == "iowa-code"sv &&
       ReadSectionNumberOf("iowa-code", t, SkipSpace(t, le)) > 0) {
@@ -2792,7 +2800,7 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
   // "former subparagraphs (3) – (9) renumbered as (4) – (10)": an
   // amendment note's numbers before a renumbering, none of today's (read
   // over, not reported).
-  if (std::string_view w = Before(t, lb, 7); w == "former "sv || w == "Former "sv) {
+  if (AfterFormer(t, lb)) {
     Parsed p;
     p.begin = lb;
     p.end = stop;
@@ -4122,47 +4130,47 @@ std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* en
 // title's articles (28/art.9), where the corpus holds them.
 std::optional<Parsed> UccArticles(const Context& ctx, std::string_view t, size_t lb) {
   static const RE2 kArticles(
-      R"(^[Aa]rticles?\s+(\d{1,2}[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+)\d{1,2}[A-Z]?\b)*)\b(\s+of\s+this\s+title\b)?)",
+      R"(^[Aa]rticles?\s+(\d{1,2}[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+)\d{1,2}[A-Z]?\b)*)\b(?:\s+of\s+this\s+title\b)?)",
       RE2::Quiet);
   static const RE2 kItem(R"((\d{1,2}[A-Z]?))", RE2::Quiet);
   const std::optional<Key>& section = SourceSection(ctx);
   bool dc = ctx.spec.code == "dc-code"sv;
   if (!section || !section->path().starts_with(dc ? "28:"sv : "62A."sv)) return std::nullopt;
+  // The article's key, where the corpus holds it.
+  auto held = [&](const std::string& n) -> std::optional<Key> {
+    if (dc) {
+      Key article("dc-code", "28/art." + n);
+      if (ctx.corpus.Find(article) == kNoProvision) return std::nullopt;
+      return article;
+    }
+    std::string chapter = "62A." + n;
+    if (ctx.sections.Between("wa-rcw", chapter + "-0", chapter + "-999999").empty()) return std::nullopt;
+    return Key("wa-rcw", "ch." + chapter);
+  };
   std::string_view r = t.substr(lb, 160);
   re2::StringPiece sp(r.data(), r.size());
-  std::string list, of_title;
-  if (!RE2::Consume(&sp, kArticles, &list, &of_title)) return std::nullopt;
+  std::string list;
+  if (!RE2::Consume(&sp, kArticles, &list)) return std::nullopt;
   Parsed p;
   p.begin = lb;
   p.end = PieceAt(t, sp);
   re2::StringPiece items(list.data(), list.size());
-  std::string item;
-  std::string last;
+  std::string item, last;
   while (true) {
     const char* from = items.data();
     if (!RE2::FindAndConsume(&items, kItem, &item)) break;
     // ("articles 1 through 9 of the Uniform Commercial Code": each between.)
     bool through = std::string_view(from, items.data() - from).find("through") != std::string_view::npos;
     if (through && !last.empty() && std::isdigit(static_cast<unsigned char>(last.back())) &&
-        std::isdigit(static_cast<unsigned char>(item.back())))
-      for (int a = std::stoi(last) + 1; a < std::stoi(item) && a - std::stoi(last) < 30; ++a) {
-        Key between = dc ? Key("dc-code", "28/art." + std::to_string(a))
-                         : Key("wa-rcw", "ch.62A." + std::to_string(a));
-        if (dc ? ctx.corpus.Find(between) != kNoProvision
-               : !ctx.sections.Between("wa-rcw", "62A." + std::to_string(a) + "-0",
-                                       "62A." + std::to_string(a) + "-999999").empty())
-          p.targets.push_back(std::move(between));
-      }
-    last = item;
-    if (dc) {
-      Key article("dc-code", "28/art." + item);
-      if (ctx.corpus.Find(article) == kNoProvision) return std::nullopt;
-      p.targets.push_back(std::move(article));
-      continue;
+        std::isdigit(static_cast<unsigned char>(item.back()))) {
+      int lo = std::stoi(last), hi = std::stoi(item);
+      for (int a = lo + 1; a < hi && a - lo < 30; ++a)
+        if (std::optional<Key> between = held(std::to_string(a))) p.targets.push_back(std::move(*between));
     }
-    std::string chapter = "62A." + item;
-    if (ctx.sections.Between("wa-rcw", chapter + "-0", chapter + "-999999").empty()) return std::nullopt;
-    p.targets.push_back(Key("wa-rcw", "ch." + chapter));
+    last = item;
+    std::optional<Key> article = held(item);
+    if (!article) return std::nullopt;
+    p.targets.push_back(std::move(*article));
   }
   if (p.targets.empty()) return std::nullopt;
   return p;
