@@ -75,9 +75,29 @@ struct Provision {
   int LineAt(uint32_t offset) const;
 };
 
+// A passage the source holds twice, word for word, and the reader reads
+// once: the Wisconsin Akoma Ntoso copy files a section's subsections again
+// inside its neighbours' elements. The copy at `line` repeats the words of
+// `provision` and its descendants (the conservation check counts them).
+struct RepeatedCopy {
+  int line = 0;
+  int32_t provision = kNoProvision;
+};
+
+// A label the source prints twice ("118.15118.15Compulsory school
+// attendance.", "ATCP 13.01 ATCP 13.01Definitions."): the provision's label
+// is one copy; `written` is both, as the source has them (the conservation
+// check counts its words in the label's place).
+struct DoubledLabel {
+  int32_t provision = kNoProvision;
+  std::string written;
+};
+
 struct Document {
   DocumentSpec spec;
   std::vector<int32_t> provisions;  // in reading order
+  std::vector<RepeatedCopy> repeated;
+  std::vector<DoubledLabel> doubled_labels;
 };
 
 enum class CitationStatus { kResolved, kUnresolved };

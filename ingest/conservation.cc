@@ -41,12 +41,27 @@ int CheckConservation(const Corpus& corpus, Reporter* reporter) {
     } else {
       CountWords(src->text(), +1, &counts);
     }
-    for (int32_t id : d.provisions) {
-      const Provision& p = corpus.provisions[id];
-      CountWords(p.label, -1, &counts);
+    std::map<int32_t, const std::string*> written;  // doubled labels
+    for (const DoubledLabel& l : d.doubled_labels)
+      written[l.provision] = &l.written;
+    auto count = [&](const Provision& p) {
+      auto w = written.find(static_cast<int32_t>(&p - corpus.provisions.data()));
+      CountWords(w != written.end() ? *w->second : p.label, -1, &counts);
       CountWords(p.heading, -1, &counts);
       CountWords(p.text, -1, &counts);
       for (const auto& n : p.notes) CountWords(n, -1, &counts);
+    };
+    for (int32_t id : d.provisions) count(corpus.provisions[id]);
+    // A copy read once stands for the words of the provision it repeats
+    // and of everything under it.
+    for (const RepeatedCopy& r : d.repeated) {
+      std::vector<int32_t> todo = {r.provision};
+      while (!todo.empty()) {
+        const Provision& p = corpus.provisions[todo.back()];
+        todo.pop_back();
+        count(p);
+        todo.insert(todo.end(), p.children.begin(), p.children.end());
+      }
     }
     SettleSplitWords(&counts);
     int reported = 0;

@@ -16,10 +16,14 @@ const std::string& TreeBuilder::file() const {
 
 int32_t TreeBuilder::Open(const Key& key, std::string label, int line,
                           int32_t parent) {
-  int32_t existing = corpus_->Find(key);
+  int32_t existing = Own(key);
+  if (existing == kNoProvision) existing = corpus_->Find(key);
   if (existing != kNoProvision) {
     const Provision& e = corpus_->provisions[existing];
-    if (e.implied) {
+    // (Not one of another document that holds words of its own there: a
+    // page's note of a section it holds only a level of.)
+    bool words = !e.text.empty() || !e.notes.empty() || !e.heading.empty();
+    if (e.implied && (e.doc == doc_ || !words)) {
       // A provision first implied by a child, or whose place a table of
       // contents held in another document, now shows up itself.
       Provision& p = corpus_->provisions[existing];
@@ -28,6 +32,7 @@ int32_t TreeBuilder::Open(const Key& key, std::string label, int line,
         old.erase(std::remove(old.begin(), old.end(), existing), old.end());
         corpus_->documents[doc_].provisions.push_back(existing);
         p.doc = doc_;
+        own_.emplace(key, existing);
       }
       if (parent != kNoProvision && p.parent == kNoProvision) {
         p.parent = parent;
@@ -51,14 +56,20 @@ int32_t TreeBuilder::Open(const Key& key, std::string label, int line,
   p.label = std::move(label);
   int32_t id = corpus_->Add(std::move(p));
   if (parent != kNoProvision) corpus_->provisions[parent].children.push_back(id);
+  own_.emplace(key, id);
   return id;
+}
+
+int32_t TreeBuilder::Own(const Key& key) const {
+  auto it = own_.find(key);
+  return it == own_.end() ? kNoProvision : it->second;
 }
 
 int32_t TreeBuilder::OpenNested(const Key& key, std::string label, int line) {
   int32_t parent = kNoProvision;
   if (auto pk = key.PathParent()) {
-    parent = corpus_->Find(*pk);
-    if (parent == kNoProvision || corpus_->provisions[parent].doc != doc_) {
+    parent = Own(*pk);
+    if (parent == kNoProvision) {
       parent = OpenNested(*pk, "", line);
       corpus_->provisions[parent].implied = true;
     }

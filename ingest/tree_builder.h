@@ -6,6 +6,8 @@
 
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <vector>
 
 #include "corpus/corpus.h"
 #include "corpus/diagnostic.h"
@@ -32,13 +34,18 @@ class TreeBuilder {
 
   Provision& at(int32_t provision) { return corpus_->provisions[provision]; }
   Corpus* corpus() { return corpus_; }
+  Document& document() { return corpus_->documents[doc_]; }
   const std::string& file() const;
 
  private:
+  // This document's first provision with the key, or kNoProvision.
+  int32_t Own(const Key& key) const;
+
   Corpus* corpus_;
   int32_t doc_;
   Reporter* reporter_;
   std::vector<bool> pending_break_;
+  std::unordered_map<Key, int32_t, KeyHash> own_;
 };
 
 }  // namespace lexgraph

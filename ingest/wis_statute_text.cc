@@ -186,6 +186,13 @@ class WisReader : public InlineStructure {
     Key key(code_, loc.Path());
     std::string label(token.substr(0, prefix_ + loc.length - loc.marker.size()));
     int32_t p = b_->OpenNested(key, label, ln);
+    if (heading_from_ > prefix_ + loc.length) {
+      // The number printed twice: the label is the first copy; both are
+      // kept, as written, for the conservation check.
+      std::string_view both = token.substr(prefix_, heading_from_ - prefix_);
+      while (!both.empty() && both.back() == ' ') both.remove_suffix(1);
+      b_->document().doubled_labels.push_back({p, std::string(both)});
+    }
     if (heading_ > 0) {
       std::string_view heading = Trim(token.substr(heading_from_ ? heading_from_ : prefix_ + loc.length));
       // (The title line's dash: "Section 70.11 - Property …".)

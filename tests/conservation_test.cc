@@ -75,6 +75,38 @@ TEST(ConservationTest, AWordTheReaderCutIsNotLost) {
   EXPECT_EQ(counts["191"], 0);
 }
 
+// Two pages of one section: the first holds only a level of it and the
+// section's note, so the section is implied there with words of its own;
+// the second page's section must not take that provision, words and all,
+// into its own document (rule pages 50: DHS 92.04's note had been counted
+// lost in one page and doubled in the other).
+TEST(ConservationTest, AnImpliedProvisionWithWordsStaysInItsDocument) {
+  testing::TempDir dir;
+  testing::WriteFile(dir / "a.txt",
+                     "DHS 92.04(1)(c) (c) Records.\n"
+                     "DHS 92.04 Note Note: See s. 51.30, Stats.\n");
+  testing::WriteFile(dir / "b.txt",
+                     "DHS 92.04 DHS 92.04Confidentiality.\n"
+                     "DHS 92.04(13)(13)Between boards.\n");
+  Corpus corpus;
+  for (const char* f : {"a.txt", "b.txt"}) {
+    Document d;
+    d.spec.file = f;
+    d.spec.path = dir / f;
+    d.spec.format = "wis-statute-text";
+    d.spec.code = "wis-adm";
+    corpus.documents.push_back(d);
+  }
+  Reporter r;
+  ASSERT_TRUE(ReadDocument(0, &corpus, &r).ok());
+  ASSERT_TRUE(ReadDocument(1, &corpus, &r).ok());
+  corpus.LinkChildren();
+  ExpectNothingLost(corpus);
+  for (const Provision& p : corpus.provisions)
+    if (p.parent != kNoProvision)
+      EXPECT_EQ(corpus.provisions[p.parent].doc, p.doc) << p.key.ToString();
+}
+
 TEST(ConservationTest, InvalidUtf8IsReportedAndKept) {
   testing::TempDir dir;
   testing::WriteFile(dir / "doc.txt",

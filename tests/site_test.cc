@@ -81,8 +81,8 @@ Corpus SmallCorpus() {
   ordinance.title = "Jefferson County shoreland ordinance";
   ordinance.kind = "ordinance";
   ordinance.jurisdiction = "Jefferson County, Wis.";
-  corpus.documents.push_back({statute, {}});
-  corpus.documents.push_back({ordinance, {}});
+  corpus.documents.emplace_back().spec = statute;
+  corpus.documents.emplace_back().spec = ordinance;
 
   int32_t s = AddProvision(&corpus, 0, Key("wis-stat", "30.12"), "30.12",
                            "Structures and deposits in navigable waters.", "",
@@ -421,7 +421,7 @@ TEST(SiteWriterTest, RepeatedKeysGetDistinctIds) {
   Corpus corpus;
   DocumentSpec spec;
   spec.file = "dup.txt";
-  corpus.documents.push_back({spec, {}});
+  corpus.documents.emplace_back().spec = spec;
   AddProvision(&corpus, 0, Key("greendale", "17.02"), "17.02", "", "First.",
                kNoProvision, 1);
   AddProvision(&corpus, 0, Key("greendale", "17.02"), "17.02", "", "Again.",

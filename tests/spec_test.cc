@@ -9,6 +9,7 @@
 
 #include "corpus/corpus.h"
 #include "ingest/citations.h"
+#include "ingest/conservation.h"
 #include "ingest/reader.h"
 #include "tests/test_util.h"
 
@@ -184,6 +185,11 @@ TEST_P(SpecTest, Matches) {
     if (!read.ok()) return;
   }
   ASSERT_TRUE(read.ok()) << read.message();
+  // Every reader keeps every word of its input exactly once.
+  Reporter conservation;
+  EXPECT_EQ(CheckConservation(corpus, &conservation), 0);
+  for (const Diagnostic& diag : conservation.diagnostics())
+    ADD_FAILURE() << diag.Format();
   ExtractCitations(&corpus, &reporter);
   if (sc.has_provisions) EXPECT_EQ(RenderProvisions(corpus), sc.provisions);
   if (sc.has_citations) EXPECT_EQ(RenderCitations(corpus), sc.citations);
