@@ -4557,6 +4557,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParsePlainList(ctx, t, le, body, prefix);
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
+    // "16 USC 460d, 460L-4, et seq., 669 et seq., 1261, 1262": the list
+    // goes on past an item's "et seq." (not into "…, 28 U.S.C. 1331").
+    while (body == "usc"sv && q.end + 8 < t.size() && t.substr(q.end, 12).find("et seq") != std::string_view::npos) {
+      static const RE2 kEtSeqMore(R"(^,?\s*et\s+seq\.,\s*(?:and\s+|or\s+)?)", RE2::Quiet);
+      std::string_view r = t.substr(q.end, 24);
+      re2::StringPiece sp(r.data(), r.size());
+      if (!RE2::Consume(&sp, kEtSeqMore)) break;
+      size_t k = PieceAt(t, sp);
+      if (ReadSectionNumberOf("usc", t, k) == 0) break;
+      Parsed more = ParsePlainList(ctx, t, k, "usc", prefix);
+      std::string_view after = t.substr(SkipSpace(t, more.end));
+      if (more.targets.empty() || after.starts_with("U.S.C"sv) || after.starts_with("USC"sv) ||
+          after.starts_with("C.F.R"sv) || after.starts_with("CFR"sv) || after.starts_with("Stat"sv))
+        break;
+      q.targets.insert(q.targets.end(), more.targets.begin(), more.targets.end());
+      q.end = more.end;
+    }
     if (body == "cfr"sv) TakeHyphenRange(t, "cfr", prefix, &q);
     if (body == "cfr"sv) TakePartSections(ctx, t, prefix, &q);
     // "49 CFR Part 191 or Part 192": the word again before each part.

@@ -85,8 +85,13 @@ class WisReader : public InlineStructure {
             owner = b_->Open(*key, "", ln, kNoProvision);
         }
         if (owner != kNoProvision) {
-          b_->AddNote(Top(owner), std::string(Trim(line)), ln);
-          continue;
+          // A copy that lost its line breaks runs the next section on
+          // after the note: "… Register April 2017 No. 736, eff. 5-1-17.
+          // NR 13.32NR 13.32 Statutory modifications …".
+          size_t next = NextDoubledSection(line);
+          b_->AddNote(Top(owner), std::string(Trim(line.substr(0, next))), ln);
+          if (next == line.size()) continue;
+          line = line.substr(next);
         }
       }
       next_line_ = i + 1 < lines.size() ? Trim(lines[i + 1]) : std::string_view();
@@ -259,12 +264,21 @@ class WisReader : public InlineStructure {
   // navigable waters; permits."): its length, or 0.
   // (Or "U.S." inside it: "Motorcycle rider courses approved by another
   // jurisdiction, U.S. governmental agency or military branch.")
+  // (Or a table of contents' heading that ends in the statute it carries
+  // out: "Law enforcement aids to counties (ch. 350, Stats.).")
   static size_t SectionHeadingLength(std::string_view s) {
     if (size_t h = HeadingLength(s, 12)) return h;
     size_t semi = s.find(';');
     size_t us = s.substr(0, 120).find("U.S. ");
-    if ((semi == std::string_view::npos || semi > 100) && us == std::string_view::npos) return 0;
+    size_t source = s.substr(0, 120).find(" (");
+    size_t source_end = source == std::string_view::npos ? source : s.find(").", source);
+    bool stats = source_end != std::string_view::npos && source_end - source < 40 &&
+                 s.substr(source, source_end - source).ends_with("Stats.");
+    if ((semi == std::string_view::npos || semi > 100) && us == std::string_view::npos && !stats)
+      return 0;
     std::string without(s.substr(0, std::min<size_t>(s.size(), 160)));
+    if (stats)
+      for (size_t k = source + 1; k <= source_end && k < without.size(); ++k) without[k] = '_';
     for (char& c : without)
       if (c == ';') c = ',';
     for (size_t at = without.find("U.S. "); at != std::string::npos; at = without.find("U.S. ", at))
@@ -283,6 +297,29 @@ class WisReader : public InlineStructure {
       return HeadingLength(s.substr(0, k + 1), 16);
     }
     return 0;
+  }
+
+  // Where a section's doubled number opens, after a sentence, inside a
+  // history note's line; the line's size when none does.
+  size_t NextDoubledSection(std::string_view line) {
+    bool agency = code_ == "wis-adm";
+    for (size_t k = line.find(". "); k != std::string_view::npos; k = line.find(". ", k + 1)) {
+      size_t at = k + 2;
+      if (at >= line.size() || (agency ? !std::isupper(static_cast<unsigned char>(line[at]))
+                                       : !std::isdigit(static_cast<unsigned char>(line[at]))))
+        continue;
+      std::optional<WisLocator> loc = loc_;
+      size_t heading = heading_, from = heading_from_;
+      std::string name = section_name_;
+      bool found = MatchDoubledSection(line.substr(at), agency) > 0;
+      // (A probe: what the line's reading sets, it sets itself.)
+      loc_ = loc;
+      heading_ = heading;
+      heading_from_ = from;
+      section_name_ = name;
+      if (found) return at;
+    }
+    return line.size();
   }
 
   // The Legislature's pages print a section's number twice before its
