@@ -545,7 +545,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                                            "dc_sample66", "dc_sample67",
                                            "dc_sample68", "dc_sample69",
                                            "dc_sample70", "dc_sample72",
-                                           "dc_sample73"));
+                                           "dc_sample73", "dc_sample74",
+                                           "dc_sample75"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),

@@ -165,7 +165,9 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample120", "states_sample125", "states_sample126",
         "states_sample127", "states_sample128", "states_sample130",
         "states_sample134", "states_sample135", "states_sample136",
-        "states_sample137"}) {
+        "states_sample137", "states_sample139", "states_sample142",
+        "states_sample143", "states_sample144", "states_sample145",
+        "states_sample146"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
