@@ -302,7 +302,6 @@ class AknReader {
   void Plan(const pugi::xml_node& root) {
     std::vector<Level> levels;
     std::set<std::string> sections;
-    std::vector<std::string> order;  // section numbers, in document order
     std::vector<pugi::xml_node> todo = {root};
     while (!todo.empty()) {
       pugi::xml_node n = todo.back();
@@ -316,7 +315,7 @@ class AknReader {
       }
       std::string num = Trim(flat_.FlattenToLine(n.child("num")));
       if (num.empty()) continue;  // keyed by its place: read as it stands
-      if (sections.insert(num).second) order.push_back(num);
+      sections.insert(num);
       for (const pugi::xml_node& c : kids) {
         if (!IsHierarchy(XmlName(c))) continue;
         Level l{c, num, num, "", ""};
@@ -409,7 +408,12 @@ class AknReader {
     int first_line = 0;
     for (const auto& [line, node] : repeated_) {
       auto it = read_as_.find(node);
-      if (it == read_as_.end()) continue;  // its original was not read
+      if (it == read_as_.end()) {  // (its original was never read)
+        reporter_->Error({file, line, 0},
+                         "a level repeated here was not read where it stands "
+                         "first; its words are lost");
+        continue;
+      }
       doc.repeated.push_back({line, it->second});
       if (recorded++ == 0) first_line = line;
     }
