@@ -128,6 +128,13 @@ class WisReader : public InlineStructure {
     // (Inline where a copy lost its line breaks: "… eff. 1-1-06. DCF
     // 57.46DCF 57.46 Other licenses. …".)
     std::string_view before = line_start ? std::string_view() : prev_token();
+    // (Right after a locator this reader opened, the token before is the
+    // locator's last word, its heading's: "NR 13.32NR 13.32 Statutory
+    // modifications and exceptions. NR 13.32(1)(1) Trap tags.")
+    if (const char* here = line.data() + t; !line_start && located_end_ != nullptr &&
+                                            here > located_end_ && here - located_end_ < 8 &&
+                                            Trim(std::string_view(located_end_, here - located_end_)).empty())
+      before = located_last_;
     bool sentence_end = !before.empty() && (before.back() == '.' || before.back() == ':' ||
                                             before.back() == ';');
     if (line_start || (sentence_end && !IsCitationLeadIn(before))) {
@@ -212,6 +219,8 @@ class WisReader : public InlineStructure {
     }
     Located(p, /*expect_marker=*/loc.marker.empty());
     if (!loc.marker.empty()) b_->Append(p, loc.marker, ln);
+    located_end_ = token.data() + token.size();
+    located_last_.assign(LastToken(token));
   }
 
  private:
@@ -356,6 +365,10 @@ class WisReader : public InlineStructure {
   size_t prefix_ = 0;   // bytes of "Section " before the locator
   size_t heading_ = 0;  // bytes of a section heading after the number
   std::string section_name_;
+  // Where the last locator this reader opened ends in its line, and its
+  // last word.
+  const char* located_end_ = nullptr;
+  std::string located_last_;
 };
 
 }  // namespace
