@@ -282,17 +282,28 @@ class AknReader {
   };
 
   // Element names and text, depth first: two levels with the same shape
-  // read to the same provisions.
+  // read to the same provisions. (Without recursion: a level nests as deep
+  // as its file does.)
   static void Shape(const pugi::xml_node& node, std::string* out) {
-    for (pugi::xml_node c = node.first_child(); c; c = c.next_sibling()) {
-      if (c.type() == pugi::node_element) {
-        *out += '<';
-        *out += c.name();
-        *out += '>';
-        Shape(c, out);
+    std::vector<std::pair<pugi::xml_node, bool>> todo;  // (node, its end)
+    auto push_children = [&](const pugi::xml_node& n) {
+      for (pugi::xml_node c = n.last_child(); c; c = c.previous_sibling())
+        todo.push_back({c, false});
+    };
+    push_children(node);
+    while (!todo.empty()) {
+      auto [n, end] = todo.back();
+      todo.pop_back();
+      if (end) {
         *out += "</>";
+      } else if (n.type() == pugi::node_element) {
+        *out += '<';
+        *out += n.name();
+        *out += '>';
+        todo.push_back({n, true});
+        push_children(n);
       } else {
-        *out += c.value();
+        *out += n.value();
       }
     }
   }
