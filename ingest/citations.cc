@@ -2981,7 +2981,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of )?[Cc]hapter (\d+[A-Z]?) (?:\[repealed\] )?\[?of (?:[Tt]itle (\d+[A-Z]?)|(this|such|said) [Tt]itle)\]?)",
       RE2::Quiet);
   static const RE2 kOfThisChapter(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of this chapter)",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of this [Cc]hapter)",
       RE2::Quiet);
   // A list of two or more subchapters, ranges among them: "V, VI, XVII-A
   // and XVII", "III through V".
@@ -2989,7 +2989,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       R"(((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+))";
   // ("subchapter II or IV of this chapter": the singular too.)
   static const RE2 kSubchaptersOfThisChapter(
-      R"(^[Ss]ubchapters?\s+)" + kSubchapterList + R"(\s+of\s+this\s+chapter)", RE2::Quiet);
+      R"(^[Ss]ubchapters?\s+)" + kSubchapterList + R"(\s+of\s+this\s+[Cc]hapter)", RE2::Quiet);
   static const RE2 kSubchaptersOfChapter(
       R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)\s+of\s+[Cc]hapter\s+(\d+[A-Z]?)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title))",
       RE2::Quiet);
@@ -3025,6 +3025,48 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   std::string_view rest = t.substr(lb);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string part, subch, chapter, title, this_title;
+  // "Parts C and D of subchapter II of Chapter 11A of this title", "Parts A
+  // through E of this subchapter": the parts of the subchapter named after
+  // them (a range, every letter between).
+  static const RE2 kPartsOf(
+      R"(^[Pp]arts\s+([A-Z](?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+)[A-Z])+)\s+of\s+)",
+      RE2::Quiet);
+  if (std::string list; (rest[0] == 'P' || rest[0] == 'p') && RE2::Consume(&sp, kPartsOf, &list)) {
+    size_t after = t.size() - sp.size();
+    std::string subchapter;
+    Parsed p;
+    if (t.substr(after).starts_with("this subchapter"sv)) {
+      std::optional<std::string> sub = AncestorPathWith(ctx, "/subch.");
+      if (!sub) return std::nullopt;
+      subchapter = *sub;
+      p.end = after + 15;
+    } else if (std::optional<Parsed> q = ParseDcContainer(ctx, t, after);
+               q && q->targets.size() == 1 &&
+               q->targets[0].path().find("/subch.") != std::string::npos &&
+               q->targets[0].path().find("/part.") == std::string::npos) {
+      subchapter = q->targets[0].path();
+      p.end = q->end;
+    } else {
+      return std::nullopt;
+    }
+    p.begin = lb;
+    char prev = 0;
+    bool through = false;
+    for (size_t k = 0; k < list.size(); ++k) {
+      char c = list[k];
+      if (list.compare(k, 7, "through") == 0) {
+        through = true;
+        k += 6;
+        continue;
+      }
+      if (c < 'A' || c > 'Z') continue;
+      for (char x = through && prev ? prev + 1 : c; x <= c; ++x)
+        p.targets.push_back(Key(ctx.spec.code, subchapter + "/part." + std::string(1, x)));
+      prev = c;
+      through = false;
+    }
+    return p;
+  }
   if (std::string article; RE2::Consume(&sp, kArticle, &part, &article, &title)) {
     Parsed p;
     p.begin = lb;
@@ -3485,6 +3527,9 @@ std::string LeadInSource(LeadSet set) {
   // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
   // SECTION 14-307": capitals, in the other states' ordinances too.
   if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|";
+  // "Parts C and D of subchapter II", "Parts A through E of this
+  // subchapter": the D.C. Code's parts.
+  if (set == LeadSet::kXml) s += "\\b[Pp]arts\\s+[A-Z]|";
   // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
   // Pennsylvania's regulations.
   if (set != LeadSet::kXml)
@@ -4939,7 +4984,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       (lead == "Article"sv || lead == "Articles"sv || lead == "article"sv || lead == "articles"sv))
     return UccArticles(ctx, t, lb);
   if (doc_code == "dc-code"sv &&
-      (container_word || lead == "Chapters"sv || lead == "chapters"sv ||
+      (container_word || lead == "Chapters"sv || lead == "chapters"sv || lead == "Parts"sv ||
+       lead == "parts"sv ||
        lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv || lead.starts_with("Article "sv) ||
        lead.starts_with("article "sv)))
     return ParseDcContainer(ctx, t, lb);
@@ -4964,7 +5010,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return PartsOfThisChapter(ctx, t, lb);
   if (lead == "subchapter"sv || lead == "Subchapter"sv || lead == "subchapters"sv ||
       lead == "Subchapters"sv || lead == "part"sv || lead == "Part"sv ||
-      lead == "Subtitle"sv)
+      lead == "parts"sv || lead == "Parts"sv || lead == "Subtitle"sv)
     return std::nullopt;
   bool chapter = lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv ||
                  lead == "Chs."sv || lead.starts_with("chapter"sv) ||
