@@ -75,7 +75,23 @@ class WisReader : public InlineStructure {
           }
         }
       }
-      if (RE2::FullMatch(line, kHistory)) {
+      // (Or its head alone, the note on the lines after, up to the next
+      // locator: "ATCP 80.28 History", "History: Cr.", "Register, …".)
+      static const RE2 kHistoryHead(
+          R"(^\s*(?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*\s*History\s*)", RE2::Quiet);
+      static const RE2 kLocatorStart(R"(^\s*(?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+)", RE2::Quiet);
+      std::string joined;
+      if (i + 1 < lines.size() && Trim(lines[i + 1]).starts_with("History:") &&
+          RE2::FullMatch(line, kHistoryHead)) {
+        joined = std::string(Trim(line));
+        while (i + 1 < lines.size() && !IsBlank(lines[i + 1]) &&
+               !RE2::PartialMatch(lines[i + 1], kLocatorStart)) {
+          joined += " ";
+          joined += Trim(lines[++i]);
+        }
+        line = joined;
+      }
+      if (!joined.empty() || RE2::FullMatch(line, kHistory)) {
         int32_t owner = current_;
         if (owner == kNoProvision) {
           // The history of the section before the excerpt ("SPS 316.003
@@ -95,6 +111,7 @@ class WisReader : public InlineStructure {
         }
       }
       next_line_ = i + 1 < lines.size() ? Trim(lines[i + 1]) : std::string_view();
+      prev_line_ = i > 0 ? Trim(lines[i - 1]) : std::string_view();
       ReadLine(line, ln);
     }
     if (!pending_.empty()) {
@@ -150,6 +167,19 @@ class WisReader : public InlineStructure {
       size_t sp = loc->length;
       while (sp < rest.size() && (rest[sp] == ' ' || rest[sp] == '\t')) ++sp;
       size_t h = SectionHeadingLength(rest.substr(sp));
+      // A table of contents' entry, among others: "NR 213.06   Exemptions
+      // from ch. NR 213.", "NR 213.13   Requirements for sweet corn silage
+      // stacks … at any one time." (a heading with a citation's words in
+      // it, or a long one): the number, two spaces or more, the heading to
+      // the line's end.
+      if (h == 0 && sp >= loc->length + 2 && (IsTocEntry(next_line_, agency) || IsTocEntry(prev_line_, agency))) {
+        std::string_view heading = Trim(rest.substr(sp));
+        // ("NR 670.320   How do I modify my standardized license?")
+        if (heading.size() > 1 && heading.size() < 300 &&
+            (heading.back() == '.' || heading.back() == '?') &&
+            std::isupper(static_cast<unsigned char>(heading[0])))
+          h = heading.size();
+      }
       // (The heading glued on where a copy lost the space: "ATCP
       // 134.02Definitions.")
       bool glued = sp == loc->length && sp + 1 < rest.size() &&
@@ -308,6 +338,15 @@ class WisReader : public InlineStructure {
     return 0;
   }
 
+  // A line that is a table of contents' entry: a section's number, two
+  // spaces or more, a capital ("NR 213.05   Additional requirements.").
+  static bool IsTocEntry(std::string_view line, bool agency) {
+    static const RE2 kAgencyEntry(R"(^[A-Z][A-Za-z]{1,4} \d+\.\d+[0-9a-z]*  +[A-Z])", RE2::Quiet);
+    static const RE2 kEntry(R"(^\d+\.\d+[0-9a-z]*  +[A-Z])", RE2::Quiet);
+    return !line.empty() &&
+           RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), agency ? kAgencyEntry : kEntry);
+  }
+
   // Where a section's doubled number opens, after a sentence, inside a
   // history note's line; the line's size when none does.
   size_t NextDoubledSection(std::string_view line) {
@@ -348,6 +387,14 @@ class WisReader : public InlineStructure {
       if (!loc || loc->length != n || !loc->levels.empty()) continue;
       size_t h = SectionHeadingLength(rest.substr(from));
       if (h == 0) h = GluedHeadingLength(rest.substr(from));
+      // (A heading with a citation's words in it, "NR 670.001 NR
+      // 670.001 Purpose and scope of subchs. A to I.", to the line's end
+      // where the next line opens a level of the section.)
+      if (std::string_view whole = Trim(rest.substr(from));
+          h == 0 && whole.size() < 200 && (whole.ends_with(".") || whole.ends_with("?")) &&
+          whole.data() + whole.size() == rest.data() + rest.size() &&
+          next_line_.starts_with(rest.substr(0, n)) && next_line_.size() > n && next_line_[n] == '(')
+        h = whole.size();
       if (h == 0) continue;
       loc_ = loc;
       heading_ = 1;
@@ -360,6 +407,7 @@ class WisReader : public InlineStructure {
 
   const SourceText& src_;
   std::string_view next_line_;  // the line after the one being read
+  std::string_view prev_line_;  // and the one before
   std::optional<WisLocator> loc_;
   size_t heading_from_ = 0;  // where the heading starts in the token, when set
   size_t prefix_ = 0;   // bytes of "Section " before the locator
