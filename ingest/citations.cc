@@ -3456,8 +3456,9 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
 // LeadEnd).
 // Texts that may have lost spaces around their citations (the Akoma Ntoso
 // copy of the Wisconsin statutes, the states' JSON Lines, text extracted
-// from print) get three more forms: "Sections76.03", "Subsection(11)" and
-// a title glued to the word before ("under42 USC 601"). The D.C. Council's
+// from print) get three more forms: "Sections76.03" (and "chapter236A"),
+// "Subsection(11)" and a title glued to the word before ("under42 USC
+// 601"). The D.C. Council's
 // and the U.S. Code's XML do without them: the scan is faster. Wisconsin's
 // municipal codes get their own forms on top: "SECTIONS 13-1-20",
 // "Article IV", "Wisconsin State Statute 59.70(1)", "ss 59.07" (an older
@@ -3565,7 +3566,7 @@ std::string LeadInSource(LeadSet set) {
   if (set != LeadSet::kXml)
     s += "\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
          "\\b(?:in|under|to|of|by|with|or|and)(?:sections?|chapters?)\\s+\\d|"
-         "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|"
+         "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|\\b[Cc]hapters?\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
   else
     // ("Article 9", "Article 2 or 2A": the Uniform Commercial Code's, in
