@@ -2990,8 +2990,9 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   // ("subchapter II or IV of this chapter": the singular too.)
   static const RE2 kSubchaptersOfThisChapter(
       R"(^[Ss]ubchapters?\s+)" + kSubchapterList + R"(\s+of\s+this\s+[Cc]hapter)", RE2::Quiet);
+  // ("subchapter II or III of Chapter 13 of Title 16": the singular too.)
   static const RE2 kSubchaptersOfChapter(
-      R"(^[Ss]ubchapters\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)\s+of\s+[Cc]hapter\s+(\d+[A-Z]?)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title))",
+      R"(^[Ss]ubchapters?\s+((?:[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?)+)\s+of\s+[Cc]hapter\s+(\d+[A-Z]?)\s+of\s+(?:[Tt]itle\s+(\d+[A-Z]?)|(this)\s+title))",
       RE2::Quiet);
   // "Subchapters III, IV, V, VII, and VIII [§§ 46-353.01 through …]
   // shall": of the source's own chapter, where no " of" names one.
@@ -3246,7 +3247,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     push_items(RomanRangesExpanded(list), kSubchapterItem, code, *ch + "/subch.");
     return p;
   } else if (std::string list2, chap2, title2, this2;
-             rest.size() > 12 && rest[10] == 's' &&
+             rest.size() > 12 && (rest[10] == 's' || rest.substr(10, 20).find(" or ") != std::string_view::npos ||
+                                  rest.substr(10, 20).find(" and ") != std::string_view::npos) &&
              RE2::Consume(&sp, kSubchaptersOfChapter, &list2, &chap2, &title2, &this2)) {
     // "subchapters I and II of Chapter 18 of Title 2"
     p.end = t.size() - sp.size();
