@@ -6712,6 +6712,55 @@ void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p) {
   }
 }
 
+// "subparagraph (F) of said subdivision (12)" after "subparagraph (E) of
+// subdivision (12) of subsection (a) of section 12-407": the (12) is the
+// one the provision cited last holds (12-407(a)(12)(F)), not the source's
+// own. Left as read when that citation holds no such level.
+void OfSaidNamedLevel(std::string_view t, int32_t provision, const std::vector<Citation>& out,
+                      Parsed* p) {
+  std::string_view span = t.substr(p->begin, p->end - p->begin);
+  size_t said = span.find(" of said ");
+  if (said == std::string_view::npos) return;
+  static const RE2 kNamed(
+      R"(^ of said (?:subsection|subdivision|paragraph|subparagraph|clause) (\([0-9A-Za-z]{1,5}\)))",
+      RE2::Quiet);
+  std::string_view tail = span.substr(said);
+  std::string named;
+  if (!RE2::FullMatch(re2::StringPiece(tail.data(), tail.size()), kNamed, &named)) return;
+  std::vector<std::string> groups;
+  std::string_view inner = span.substr(0, said);
+  for (size_t open = inner.find('('); open != std::string_view::npos; open = inner.find('(', open + 1)) {
+    size_t close = inner.find(')', open);
+    if (close == std::string_view::npos) return;
+    groups.emplace_back(inner.substr(open, close - open + 1));
+  }
+  // (One group an item: not "(2)(a)", nor a range, whose members came
+  // from the tree.)
+  if (groups.empty() || inner.find(")(") != std::string_view::npos ||
+      inner.find(") (") != std::string_view::npos || inner.find(" to ") != std::string_view::npos ||
+      inner.find("through") != std::string_view::npos)
+    return;
+  const Citation* prev = nullptr;
+  for (size_t i = out.size(); i-- > 0 && out[i].source == provision;)
+    if (!out[i].targets.empty()) {
+      prev = &out[i];
+      break;
+    }
+  if (prev == nullptr || prev->targets.size() != 1) return;
+  std::string_view path = prev->targets[0].path();
+  size_t section_end = std::min(path.find('('), path.size());
+  std::vector<std::string> cited;
+  ReadLevelGroups(path, section_end, &cited);
+  auto at = std::find(cited.begin(), cited.end(), named);
+  if (at == cited.end()) return;
+  std::string base(path.substr(0, section_end));
+  for (auto it = cited.begin(); it <= at; ++it) base += *it;
+  p->targets.clear();
+  p->range_members.clear();
+  for (const std::string& g : groups)
+    p->targets.push_back(Key(std::string(prev->targets[0].code()), base + g));
+}
+
 // "subsection (b) of said section", "subdivision (1) of said subsection"
 // after p: levels of the provision this one cited last ("section 9-601a
 // except that … subsection (b) of said section" is 9-601a(b); "Section
@@ -6909,6 +6958,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   if (p->begin < lb && !out->empty() && out->back().source == provision &&
       out->back().end > p->begin)
     return std::max(le, lb + 1);
+  OfSaidNamedLevel(t, provision, *out, &*p);
   OfSaidContainer(t, provision, *out, &*p);
   if (other_state && !p->self) OfTitleOfPaCode(ctx, t, &*p);
   if (ctx.wisconsin_ordinance && !p->self) {
