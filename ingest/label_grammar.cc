@@ -290,6 +290,9 @@ bool EndsClause(std::string_view t) {
     }
   }
   if (t.empty()) return false;
+  // Pennsylvania's headings end in a period and two hyphens: "(d)
+  // Authorized types of investments.-- (1) Authorized …".
+  if (t.ends_with(".--")) return true;
   char c = t.back();
   return c == '.' || c == ':' || c == ';';
 }
