@@ -202,8 +202,18 @@ LabelDecision LabelStack::Fit(std::string_view label,
                     : LabelFit::kGap;
       }
       bool better = Rank(d.fit) > Rank(best.fit);
-      if (!better && Rank(d.fit) == Rank(best.fit) && d.fit != LabelFit::kNone)
-        better = prefer_child ? d.keep > best.keep : d.keep < best.keep;
+      if (!better && Rank(d.fit) == Rank(best.fit) && d.fit != LabelFit::kNone) {
+        // "(iv)" after "(h)(1)(iii)": the numeral that follows an open
+        // one, not a letter after (h) (a label of two letters or more).
+        bool numeral = label.size() > 3 && at < entries_.size();
+        if (numeral && d.reading.kind == LabelKind::kParenRoman &&
+            best.reading.kind == LabelKind::kParenLower)
+          better = true;
+        else if (!(label.size() > 3 && best.reading.kind == LabelKind::kParenRoman &&
+                   d.reading.kind == LabelKind::kParenLower && best.keep < entries_.size() &&
+                   entries_[best.keep].level == best.level))
+          better = prefer_child ? d.keep > best.keep : d.keep < best.keep;
+      }
       if (better) best = d;
     }
   }
