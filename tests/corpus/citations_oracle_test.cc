@@ -546,7 +546,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                                            "dc_sample68", "dc_sample69",
                                            "dc_sample70", "dc_sample72",
                                            "dc_sample73", "dc_sample74",
-                                           "dc_sample75"));
+                                           "dc_sample75", "dc_sample78",
+                                           "dc_sample79", "dc_sample81"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),
@@ -581,7 +582,7 @@ INSTANTIATE_TEST_SUITE_P(Samples, WiHandCheckedTest,
                                            "wi_sample10", "wi_sample11",
                                            "wi_sample12", "wi_sample13", "wi_sample14",
                                            "wi_sample15", "wi_sample16",
-                                           "wi_sample17"));
+                                           "wi_sample17", "wi_sample19"));
 
 }  // namespace
 }  // namespace lexgraph

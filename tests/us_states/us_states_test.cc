@@ -175,7 +175,9 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample87", "states_sample96", "states_sample102",
         "states_sample105", "states_sample106", "states_sample110",
         "states_sample112", "states_sample121", "states_sample124",
-        "states_sample131", "states_sample138", "states_sample141"}) {
+        "states_sample131", "states_sample138", "states_sample141",
+        "states_sample147", "states_sample149", "states_sample150",
+        "states_sample152", "states_sample154"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
