@@ -380,6 +380,14 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
   // code's own (one to the statutes names them: "See § 66.0627, Wis.
   // Stats.").
   std::string_view t = ctx.source.text;
+  // "as provided in sec. 13.20 of this chapter": the code's own.
+  if (q->end < t.size()) {
+    std::string_view after = t.substr(q->end, 24);
+    if (after.starts_with(","sv)) after.remove_prefix(1);
+    for (std::string_view own : {" of this chapter"sv, " of this code"sv, " of this Code"sv,
+                                 " of this ordinance"sv, " of this Chapter"sv})
+      if (after.starts_with(own)) return;
+  }
   if (q->begin <= t.size()) {
     // (Before the lead-in "§", which the list's start may follow.)
     std::string_view before = TrimmedBefore(t, q->begin);
