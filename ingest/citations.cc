@@ -3136,8 +3136,10 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                                      RE2::Quiet);
   // ("Chapter 1 of Title 26 (Insurance) of the District of Columbia
   // Municipal Regulations": the title's name between.)
+  // (Or of the Construction Codes, DCMR title 12A's: "Chapter 1A of Title
+  // 12A of the Construction Codes".)
   static const RE2 kMunicipalRegulations(
-      R"(^(?:\s+\([^()]{1,60}\))?,?\s+of\s+the\s+(?:District\s+of\s+Columbia\s+)?Municipal\s+Regulations)",
+      R"(^(?:\s+\([^()]{1,60}\))?,?\s+of\s+the\s+(?:District\s+of\s+Columbia\s+)?(?:Municipal\s+Regulations|Construction\s+Codes?\b))",
       RE2::Quiet);
   // "Chapters 14 and 22 of Title 50", "chapters 5, 6 and 7 of this title",
   // "chapters 81 and 83 of title 5, United States Code", "Chapter 20 and
@@ -3767,6 +3769,11 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     return q;
   }
   if (shared_end) return std::nullopt;
+  // ("section 9705 of Revised Division 9" in 13 Pa.C.S.: a division of the
+  // title itself, whose sections the title numbers.)
+  if (ctx.spec.code == "pa-cs"sv && (rest.starts_with(" of Revised Division "sv) ||
+                                     rest.starts_with(" of Division "sv)))
+    return std::nullopt;
   re2::StringPiece sp2(rest.data(), rest.size());
   if (RE2::Consume(&sp2, kOfOther)) return Parsed{};
   return std::nullopt;
