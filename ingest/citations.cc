@@ -3546,7 +3546,9 @@ std::string LeadInSource(LeadSet set) {
   // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
   // Pennsylvania's regulations.
   if (set != LeadSet::kXml)
-    s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|\\bTitle\\s+\\d+,?\\s+Pa\\.\\s*Code\\b|";
+    s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|\\bTitle\\s+\\d+,?\\s+Pa\\.\\s*Code\\b|"
+         // ("34 Pennsylvania Code, Chapters 401 through 405")
+         "\\b\\d+\\s+Pennsylvania\\s+Code\\b|";
   // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"
   if (set != LeadSet::kXml) s += "\\bCHAPTERS?\\s+\\d|";
   // "the following sections: 7505 (relating to …), 7507(a)(1) and (b)",
@@ -5984,7 +5986,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.begin = lb;
     return q;
   }
-  if (lead.ends_with("Code"sv) && lead.find("Pa.") != std::string_view::npos)
+  if (lead.ends_with("Code"sv) &&
+      (lead.find("Pa.") != std::string_view::npos || lead.find("Pennsylvania") != std::string_view::npos))
     return ParsePaCode(ctx, t, lb, le);
   if (lead.starts_with("Iowa Code"sv)) return ParseIowaCodeList(t, lb, le);
   if (lead.find("IAC") != std::string_view::npos ||
