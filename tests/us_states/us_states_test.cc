@@ -177,7 +177,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample112", "states_sample121", "states_sample124",
         "states_sample131", "states_sample138", "states_sample141",
         "states_sample147", "states_sample149", "states_sample150",
-        "states_sample152", "states_sample154"}) {
+        "states_sample152", "states_sample154", "states_sample156",
+        "states_sample157"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
