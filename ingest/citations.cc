@@ -3579,7 +3579,7 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance) s += "\\b[Ss]ec \\d|";
   if (set != LeadSet::kXml)
     s += "\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
-         "\\b(?:in|under|to|of|by|with|or|and)(?:sections?|chapters?)\\s+\\d|"
+         "\\b(?:in|under|to|of|by|with|or|and|[Nn]otwithstanding|supersede)(?:sections?|chapters?)\\s+\\d|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|\\b[Cc]hapters?\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
   else
@@ -6922,6 +6922,13 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       (std::isdigit(static_cast<unsigned char>(t[lb + 1])) ||
        t.substr(lb + 1, 10) == "subsection"sv))
     ++lb;
+  // "Notwithstandingsection 554.9515", "supersedesection 4": a longer one.
+  for (std::string_view w : {"Notwithstanding"sv, "notwithstanding"sv, "supersede"sv})
+    if (t.substr(lb, w.size()) == w &&
+        (t.substr(lb + w.size(), 7) == "section"sv || t.substr(lb + w.size(), 7) == "chapter"sv)) {
+      lb += w.size();
+      break;
+    }
   // "undersection 537.2504", "inchapter 554": a short word glued before
   // "section" or "chapter".
   if (std::islower(static_cast<unsigned char>(t[lb])) && t[lb] != 's') {
