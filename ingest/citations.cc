@@ -3776,6 +3776,10 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   if (ctx.spec.code == "pa-cs"sv && (rest.starts_with(" of Revised Division "sv) ||
                                      rest.starts_with(" of Division "sv)))
     return std::nullopt;
+  // ("section 9-505 of Subtitle I of Title 28": the Uniform Commercial
+  // Code's, read as the D.C. Code's; see OfTheUniformCommercialCode.)
+  if (ctx.spec.code == "dc-code"sv && rest.starts_with(" of Subtitle I of Title 28"sv))
+    return std::nullopt;
   re2::StringPiece sp2(rest.data(), rest.size());
   if (RE2::Consume(&sp2, kOfOther)) return Parsed{};
   return std::nullopt;
@@ -6730,6 +6734,23 @@ void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p) {
   }
 }
 
+// "section 9-505 of Subtitle I of Title 28" in the D.C. Code: the Uniform
+// Commercial Code's section (28:9-505), which its own numbers name as an
+// article's; not title 9's 9-505. Takes the tail into p.
+void OfTheUniformCommercialCode(std::string_view t, Parsed* p) {
+  if (p->end + 30 > t.size() || p->targets.size() != 1) return;
+  static const RE2 kOfSubtitle(R"(^,?\s+of\s+[Ss]ubtitle\s+I\s+of\s+Title\s+28\b)", RE2::Quiet);
+  std::string_view r = t.substr(p->end, 40);
+  re2::StringPiece sp(r.data(), r.size());
+  if (!RE2::Consume(&sp, kOfSubtitle)) return;
+  std::string_view path = p->targets[0].path();
+  size_t dash = path.find('-');
+  if (dash == std::string_view::npos || dash == 0 || dash > 2 || path.find(':') != std::string_view::npos)
+    return;
+  p->targets[0] = Key(std::string(p->targets[0].code()), "28:" + std::string(path));
+  p->end += r.size() - sp.size();
+}
+
 // "subparagraph (F) of said subdivision (12)" after "subparagraph (E) of
 // subdivision (12) of subsection (a) of section 12-407": the (12) is the
 // one the provision cited last holds (12-407(a)(12)(F)), not the source's
@@ -6985,6 +7006,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(le, lb + 1);
   OfSaidNamedLevel(t, provision, *out, &*p);
   OfSaidContainer(t, provision, *out, &*p);
+  if (ctx.spec.code == "dc-code"sv) OfTheUniformCommercialCode(t, &*p);
   if (other_state && !p->self) OfTitleOfPaCode(ctx, t, &*p);
   if (ctx.wisconsin_ordinance && !p->self) {
     ChaptersBeforeStatutesList(ctx, t, provision, *out, &*p);
