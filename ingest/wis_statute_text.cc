@@ -113,6 +113,10 @@ class WisReader : public InlineStructure {
       next_line_ = i + 1 < lines.size() ? Trim(lines[i + 1]) : std::string_view();
       prev_line_ = i > 0 ? Trim(lines[i - 1]) : std::string_view();
       ReadLine(line, ln);
+      // A page's "Current through August 26, 2024" ends its paragraph: a
+      // label opening the next line starts the text ("(1) ELIGIBLE
+      // COSTS."), as after a blank line.
+      if (Trim(line).starts_with("Current through ")) BreakParagraph();
     }
     if (!pending_.empty()) {
       reporter_->Warn({src_.name(), pending_line_, 0},
