@@ -178,7 +178,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample131", "states_sample138", "states_sample141",
         "states_sample147", "states_sample149", "states_sample150",
         "states_sample152", "states_sample154", "states_sample156",
-        "states_sample157"}) {
+        "states_sample157", "states_sample159", "states_sample160",
+        "states_sample161", "states_sample162"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
