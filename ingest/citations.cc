@@ -6739,6 +6739,8 @@ void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p) {
 // article's; not title 9's 9-505. Takes the tail into p.
 void OfTheUniformCommercialCode(std::string_view t, Parsed* p) {
   if (p->end + 26 > t.size() || p->targets.size() != 1) return;
+  // (A substring check first: this runs for every D.C. citation.)
+  if (t.substr(p->end, 14).find("ubtitle") == std::string_view::npos) return;
   static const RE2 kOfSubtitle(R"(^,?\s+of\s+[Ss]ubtitle\s+I\s+of\s+Title\s+28\b)", RE2::Quiet);
   std::string_view r = t.substr(p->end, 40);
   re2::StringPiece sp(r.data(), r.size());
