@@ -134,7 +134,8 @@ class CitationContext {
 bool IsLabelCitationLeadIn(std::string_view token);
 
 // True when `token` (the text before a candidate label) ends a sentence or
-// a clause: its last character, closing quotes aside, is '.', ':' or ';'.
+// a clause: its last character, closing quotes aside, is '.', ':' or ';',
+// or it ends in a Pennsylvania heading's ".--".
 bool EndsClause(std::string_view token);
 
 }  // namespace lexgraph
