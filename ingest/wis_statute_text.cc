@@ -112,6 +112,7 @@ class WisReader : public InlineStructure {
       }
       next_line_ = i + 1 < lines.size() ? Trim(lines[i + 1]) : std::string_view();
       prev_line_ = i > 0 ? Trim(lines[i - 1]) : std::string_view();
+      located_end_ = nullptr;  // (a position in this line only)
       ReadLine(line, ln);
       // A page's "Current through August 26, 2024" ends its paragraph: a
       // label opening the next line starts the text ("(1) ELIGIBLE
