@@ -6734,6 +6734,43 @@ void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p) {
   }
 }
 
+// The levels written in `span` ("(a)", "(12)"), a group each, into
+// groups; false when a parenthesis is left open.
+bool WrittenGroups(std::string_view span, std::vector<std::string>* groups) {
+  for (size_t open = span.find('('); open != std::string_view::npos;
+       open = span.find('(', open + 1)) {
+    size_t close = span.find(')', open);
+    if (close == std::string_view::npos) return false;
+    groups->emplace_back(span.substr(open, close - open + 1));
+  }
+  return true;
+}
+
+// The last citation with a target that `provision` made before, or null.
+const Citation* LastCitationWithTargets(const std::vector<Citation>& out, int32_t provision) {
+  for (size_t i = out.size(); i-- > 0 && out[i].source == provision;)
+    if (!out[i].targets.empty()) return &out[i];
+  return nullptr;
+}
+
+// The levels of a key's path after its section ("12-407(a)(12)(E)":
+// "(a)", "(12)", "(E)").
+std::vector<std::string> LevelsOfPath(std::string_view path) {
+  std::vector<std::string> levels;
+  ReadLevelGroups(path, std::min(path.find('('), path.size()), &levels);
+  return levels;
+}
+
+// Each group as a level under the section of `cited` and its first
+// `keep` levels, appended to p's targets.
+void GroupsUnderCited(const Key& cited, const std::vector<std::string>& levels, size_t keep,
+                      const std::vector<std::string>& groups, Parsed* p) {
+  std::string_view path = cited.path();
+  std::string base(path.substr(0, std::min(path.find('('), path.size())));
+  for (size_t i = 0; i < keep; ++i) base += levels[i];
+  for (const std::string& g : groups) p->targets.push_back(Key(std::string(cited.code()), base + g));
+}
+
 // "section 9-505 of Subtitle I of Title 28" in the D.C. Code: the Uniform
 // Commercial Code's section (28:9-505), which its own numbers name as an
 // article's; not title 9's 9-505. Takes the tail into p.
@@ -6770,36 +6807,21 @@ void OfSaidNamedLevel(std::string_view t, int32_t provision, const std::vector<C
   if (!RE2::FullMatch(re2::StringPiece(tail.data(), tail.size()), kNamed, &named)) return;
   std::vector<std::string> groups;
   std::string_view inner = span.substr(0, said);
-  for (size_t open = inner.find('('); open != std::string_view::npos; open = inner.find('(', open + 1)) {
-    size_t close = inner.find(')', open);
-    if (close == std::string_view::npos) return;
-    groups.emplace_back(inner.substr(open, close - open + 1));
-  }
+  if (!WrittenGroups(inner, &groups)) return;
   // (One group an item: not "(2)(a)", nor a range, whose members came
   // from the tree.)
   if (groups.empty() || inner.find(")(") != std::string_view::npos ||
       inner.find(") (") != std::string_view::npos || inner.find(" to ") != std::string_view::npos ||
       inner.find("through") != std::string_view::npos)
     return;
-  const Citation* prev = nullptr;
-  for (size_t i = out.size(); i-- > 0 && out[i].source == provision;)
-    if (!out[i].targets.empty()) {
-      prev = &out[i];
-      break;
-    }
+  const Citation* prev = LastCitationWithTargets(out, provision);
   if (prev == nullptr || prev->targets.size() != 1) return;
-  std::string_view path = prev->targets[0].path();
-  size_t section_end = std::min(path.find('('), path.size());
-  std::vector<std::string> cited;
-  ReadLevelGroups(path, section_end, &cited);
+  std::vector<std::string> cited = LevelsOfPath(prev->targets[0].path());
   auto at = std::find(cited.begin(), cited.end(), named);
   if (at == cited.end()) return;
-  std::string base(path.substr(0, section_end));
-  for (auto it = cited.begin(); it <= at; ++it) base += *it;
   p->targets.clear();
   p->range_members.clear();
-  for (const std::string& g : groups)
-    p->targets.push_back(Key(std::string(prev->targets[0].code()), base + g));
+  GroupsUnderCited(prev->targets[0], cited, static_cast<size_t>(at - cited.begin()) + 1, groups, p);
 }
 
 // "subsection (b) of said section", "subdivision (1) of said subsection"
@@ -6835,33 +6857,18 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
       span.find("through") != std::string_view::npos)
     return;
   std::vector<std::string> groups;
-  for (size_t open = span.find('('); open != std::string_view::npos;
-       open = span.find('(', open + 1)) {
-    size_t close = span.find(')', open);
-    if (close == std::string_view::npos) return;
-    groups.emplace_back(span.substr(open, close - open + 1));
-  }
-  if (groups.empty()) return;
+  if (!WrittenGroups(span, &groups) || groups.empty()) return;
   p->end += rest.size() - sp.size();
   p->targets.clear();
   p->range_members.clear();
   p->self = false;
-  const Citation* prev = nullptr;
-  for (size_t i = out.size(); i-- > 0 && out[i].source == provision;) {
-    if (!out[i].targets.empty()) {
-      prev = &out[i];
-      break;
-    }
-  }
+  const Citation* prev = LastCitationWithTargets(out, provision);
   if (prev == nullptr || prev->targets.size() != 1 ||
       IsContainerPath(prev->targets[0].path())) {
     p->unresolved = "\"of said " + word + "\": no one " + word + " cited before it in this provision";
     return;
   }
-  std::string_view path = prev->targets[0].path();
-  std::vector<std::string> cited;
-  size_t section_end = std::min(path.find('('), path.size());
-  ReadLevelGroups(path, section_end, &cited);
+  std::vector<std::string> cited = LevelsOfPath(prev->targets[0].path());
   size_t keep = cited.size();
   for (size_t i = 0; i < cited.size(); ++i) {
     if (SameLevelStyle(cited[i], groups[0])) {
@@ -6874,11 +6881,7 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
     p->unresolved = "\"of said " + word + "\": the provision cited before names no " + word;
     return;
   }
-  std::string base(path.substr(0, section_end));
-  for (size_t i = 0; i < keep; ++i) base += cited[i];
-  for (const std::string& g : groups)
-    p->targets.push_back(Key(std::string(prev->targets[0].code()), base + g));
-  return;
+  GroupsUnderCited(prev->targets[0], cited, keep, groups, p);
 }
 
 // "Act 22 amended subsec. (b). Section 2 provided that …", "the notice in
