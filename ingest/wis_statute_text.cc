@@ -354,23 +354,16 @@ class WisReader : public InlineStructure {
 
   // Where a section's doubled number opens, after a sentence, inside a
   // history note's line; the line's size when none does.
-  size_t NextDoubledSection(std::string_view line) {
+  size_t NextDoubledSection(std::string_view line) const {
     bool agency = code_ == "wis-adm";
     for (size_t k = line.find(". "); k != std::string_view::npos; k = line.find(". ", k + 1)) {
       size_t at = k + 2;
       if (at >= line.size() || (agency ? !std::isupper(static_cast<unsigned char>(line[at]))
                                        : !std::isdigit(static_cast<unsigned char>(line[at]))))
         continue;
-      std::optional<WisLocator> loc = loc_;
-      size_t heading = heading_, from = heading_from_;
-      std::string name = section_name_;
-      bool found = MatchDoubledSection(line.substr(at), agency) > 0;
-      // (A probe: what the line's reading sets, it sets itself.)
-      loc_ = loc;
-      heading_ = heading;
-      heading_from_ = from;
-      section_name_ = name;
-      if (found) return at;
+      std::optional<WisLocator> loc;
+      size_t from = 0;
+      if (DoubledSection(line.substr(at), agency, &loc, &from) > 0) return at;
     }
     return line.size();
   }
@@ -380,6 +373,21 @@ class WisReader : public InlineStructure {
   // "ATCP 51.06 ATCP 51.06Local approval …". The token's length, with the
   // heading after the second number; 0 when it is not one.
   size_t MatchDoubledSection(std::string_view rest, bool agency) {
+    std::optional<WisLocator> loc;
+    size_t from = 0;
+    size_t length = DoubledSection(rest, agency, &loc, &from);
+    if (length == 0) return 0;
+    loc_ = loc;
+    heading_ = 1;
+    heading_from_ = from;
+    section_name_.clear();
+    return length;
+  }
+
+  // The token MatchDoubledSection takes at rest, its locator and where
+  // its heading starts; 0 when there is none. Sets nothing of the reader.
+  size_t DoubledSection(std::string_view rest, bool agency, std::optional<WisLocator>* found,
+                        size_t* heading_from) const {
     for (size_t n = 3; n <= 16 && 2 * n < rest.size(); ++n) {
       size_t second = rest[n] == ' ' ? n + 1 : n;
       if (second + n >= rest.size() || rest.substr(0, n) != rest.substr(second, n)) continue;
@@ -401,10 +409,8 @@ class WisReader : public InlineStructure {
           next_line_.starts_with(rest.substr(0, n)) && next_line_.size() > n && next_line_[n] == '(')
         h = whole.size();
       if (h == 0) continue;
-      loc_ = loc;
-      heading_ = 1;
-      heading_from_ = from;
-      section_name_.clear();
+      *found = loc;
+      *heading_from = from;
       return from + h;
     }
     return 0;
