@@ -83,6 +83,14 @@ void ExpectTree(const Corpus& c) {
 
 // A title's table of contents and one section file, read with the
 // tables of contents first.
+// Every citation's targets, in order, as keys written out.
+std::vector<std::string> TargetKeys(const Corpus& corpus) {
+  std::vector<std::string> keys;
+  for (const Citation& ci : corpus.citations)
+    for (const Key& k : ci.targets) keys.push_back(k.ToString());
+  return keys;
+}
+
 Result<Corpus> LoadTitle(const std::string& title, const char* toc, const std::string& file,
                          const char* section) {
   testing::TempDir dir;
@@ -148,11 +156,8 @@ TEST(DcTocTest, UniformCommercialCode) {
   const Provision& part = c->provisions[c->provisions[s].parent];
   EXPECT_EQ(part.key.ToString(), "dc-code:28/art.9/part.VIII");
   EXPECT_EQ(c->provisions[part.parent].key.ToString(), "dc-code:28/art.9");
-  std::vector<std::string> targets;
-  for (const Citation& ci : c->citations)
-    for (const Key& k : ci.targets) targets.push_back(k.ToString());
-  EXPECT_EQ(targets, (std::vector<std::string>{"dc-code:28/art.9/part.V", "dc-code:28/art.9",
-                                               "dc-code:28/art.9"}));
+  EXPECT_EQ(TargetKeys(*c), (std::vector<std::string>{"dc-code:28/art.9/part.V", "dc-code:28/art.9",
+                                                      "dc-code:28/art.9"}));
 }
 
 // "Unit A of this chapter" in a section of Unit C cites the chapter's unit
@@ -225,11 +230,9 @@ TEST(DcTocTest, UccArticlesOfTitle28) {
 )";
   Result<Corpus> c = LoadTitle("28", kToc28, "28~2-503.xml", kSection28);
   ASSERT_TRUE(c.ok());
-  std::vector<std::string> cites;
-  for (const Citation& ci : c->citations)
-    for (const Key& k : ci.targets) cites.push_back(k.ToString());
-  EXPECT_EQ(cites, (std::vector<std::string>{"dc-code:28/art.9", "dc-code:28/art.2", "dc-code:28/art.2A",
-                                             "dc-code:28/art.1", "dc-code:28/art.2", "dc-code:28/art.3"}));
+  EXPECT_EQ(TargetKeys(*c),
+            (std::vector<std::string>{"dc-code:28/art.9", "dc-code:28/art.2", "dc-code:28/art.2A",
+                                      "dc-code:28/art.1", "dc-code:28/art.2", "dc-code:28/art.3"}));
 }
 
 }  // namespace
