@@ -208,7 +208,14 @@ class AknReader {
   int32_t ReadLower(const pugi::xml_node& node, int32_t parent, int depth) {
     std::string num = Trim(flat_.FlattenToLine(node.child("num")));
     int line = x_.LineOf(node);
-    std::vector<XmlParagraph> text = OwnText(node);
+    // (A section's level was flattened once already, by the plan.)
+    std::vector<XmlParagraph> text;
+    if (auto planned = flattened_.find(node.internal_object()); planned != flattened_.end()) {
+      text = std::move(planned->second);
+      flattened_.erase(planned);
+    } else {
+      text = OwnText(node);
+    }
     std::optional<WisLocator> loc;
     if (!text.empty()) loc = LabelOf(text[0].text, num, section_num_);
     Key key;
@@ -338,6 +345,7 @@ class AknReader {
             l.key = loc->Path();
           }
         Shape(c, &l.shape);
+        flattened_[c.internal_object()] = std::move(text);
         section_levels_.insert(c.internal_object());
         levels.push_back(std::move(l));
       }
@@ -395,9 +403,11 @@ class AknReader {
     for (auto& [section, list] : lists)
       for (size_t i : list) planned_[section].push_back(levels[i].node);
     for (size_t i = 0; i < levels.size(); ++i)
-      if (fate[i] == 2)
+      if (fate[i] == 2) {
         repeated_.push_back({x_.LineOf(levels[i].node),
                              levels[copy_of[i]].node.internal_object()});
+        flattened_.erase(levels[i].node.internal_object());  // not read again
+      }
   }
 
   // Reads the levels planned for the section being read, once.
@@ -488,6 +498,9 @@ class AknReader {
   // their first level stands.
   std::map<std::string, std::vector<std::string>> implied_after_;
   std::unordered_map<const void*, int32_t> read_as_;  // element -> provision
+  // The words of the levels the plan flattened and the reading has yet to
+  // take (element -> paragraphs).
+  std::unordered_map<const void*, std::vector<XmlParagraph>> flattened_;
 };
 
 }  // namespace
