@@ -204,14 +204,16 @@ LabelDecision LabelStack::Fit(std::string_view label,
       bool better = Rank(d.fit) > Rank(best.fit);
       if (!better && Rank(d.fit) == Rank(best.fit) && d.fit != LabelFit::kNone) {
         // "(iv)" after "(h)(1)(iii)": the numeral that follows an open
-        // one, not a letter after (h) (a label of two letters or more).
-        bool numeral = label.size() > 3 && at < entries_.size();
-        if (numeral && d.reading.kind == LabelKind::kParenRoman &&
-            best.reading.kind == LabelKind::kParenLower)
+        // one, not a letter after (h) (a label of two letters or more),
+        // whichever reading came first.
+        bool several = label.size() > 3;
+        auto open_numeral = [&](const LabelDecision& x) {
+          return x.reading.kind == LabelKind::kParenRoman && x.keep < entries_.size() &&
+                 entries_[x.keep].level == x.level;
+        };
+        if (several && open_numeral(d) && best.reading.kind == LabelKind::kParenLower)
           better = true;
-        else if (!(label.size() > 3 && best.reading.kind == LabelKind::kParenRoman &&
-                   d.reading.kind == LabelKind::kParenLower && best.keep < entries_.size() &&
-                   entries_[best.keep].level == best.level))
+        else if (!(several && open_numeral(best) && d.reading.kind == LabelKind::kParenLower))
           better = prefer_child ? d.keep > best.keep : d.keep < best.keep;
       }
       if (better) best = d;
