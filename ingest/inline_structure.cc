@@ -11,15 +11,6 @@ namespace {
 bool IsSpace(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 bool IsUpper(char c) { return c >= 'A' && c <= 'Z'; }
 
-// What may follow a label: the end, a space, another label, or text glued
-// on that starts a sentence or a quoted term.
-bool CanFollowLabel(std::string_view rest) {
-  if (rest.empty()) return true;
-  char c = rest[0];
-  if (IsSpace(c) || c == '(' || c == '"' || IsUpper(c)) return true;
-  return rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xC2\xA0");
-}
-
 // True when the text after a label starts like a provision's text: a
 // capital, a quoted term, a label, or the end of the line.
 bool StartsProvisionText(std::string_view rest) {
@@ -30,6 +21,23 @@ bool StartsProvisionText(std::string_view rest) {
   char c = rest[0];
   return IsUpper(c) || c == '"' || c == '(' ||
          rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xE2\x80\x98");
+}
+
+// What may follow a label: the end, a space, another label, or text glued
+// on that starts a sentence or a quoted term.
+bool CanFollowLabel(std::string_view rest, bool glued_subdivisions) {
+  if (rest.empty()) return true;
+  char c = rest[0];
+  if (IsSpace(c) || c == '(' || c == '"' || IsUpper(c)) return true;
+  // A subdivision's number glued on where a copy lost the space: "(am)1.
+  // The owner …" (the pages that run a rule's text together).
+  if (!glued_subdivisions) return rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xC2\xA0");
+  size_t d = 0;
+  while (d < rest.size() && d < 3 && rest[d] >= '0' && rest[d] <= '9') ++d;
+  if (d > 0 && d + 1 < rest.size() && rest[d] == '.' && IsSpace(rest[d + 1]) &&
+      StartsProvisionText(rest.substr(d + 1)))
+    return true;
+  return rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xC2\xA0");
 }
 
 // A heading is a phrase ("Boat slips for certain piers and wharves."), not
@@ -52,10 +60,15 @@ bool LooksLikeHeading(std::string_view h) {
 // next item's lines, its text starting the next line), or after a
 // colon. (Not "595.2." or "U.S.C.2.": the character before the stop is a
 // small letter.)
-bool GluedNumberedItem(std::string_view line, size_t k, size_t end) {
+bool GluedNumberedItem(std::string_view line, size_t k, size_t end, bool after_number) {
   // ("unless the context otherwise requires:1." opens item 1 too.)
   bool after_colon = k >= 2 && line[k - 1] == ':' && line[k - 2] >= 'a' && line[k - 2] <= 'z';
-  if (!after_colon && (k < 2 || line[k - 1] != '.' || line[k - 2] < 'a' || line[k - 2] > 'z'))
+  // (Or after a citation's number or label: "as defined under 40 CFR
+  // 70.2.2. The facility …", "under s. NR 408.02 (21).3. The facility …".)
+  auto word_end = [after_number](char c) {
+    return (c >= 'a' && c <= 'z') || (after_number && ((c >= '0' && c <= '9') || c == ')'));
+  };
+  if (!after_colon && (k < 2 || line[k - 1] != '.' || !word_end(line[k - 2])))
     return false;
   size_t d = k;
   while (d < end && d - k < 3 && line[d] >= '0' && line[d] <= '9') ++d;
@@ -103,6 +116,11 @@ void InlineStructure::Located(int32_t provision, bool expect_marker) {
   cite_.Reset();
   marker_ = expect_marker && !comps.empty() ? comps.back() : "";
   after_label_ = false;
+  // The locator is the token before what follows it, not the last word
+  // read before it ("Current through October 28, 2024" on the line
+  // before "Section NR 438.03 - Required emissions inventories(1)
+  // REPORTABLE …": the first label still opens the text).
+  prev_token_.clear();
 }
 
 void InlineStructure::BreakParagraph() {
@@ -154,7 +172,7 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   if (section_ == kNoProvision || bracket_depth_ > 0) return 0;
   std::vector<LabelReading> readings;
   size_t n = ReadLabel(line.substr(t), &readings);
-  if (n == 0 || !CanFollowLabel(line.substr(t + n))) return 0;
+  if (n == 0 || !CanFollowLabel(line.substr(t + n), options_.glued_subdivisions)) return 0;
   std::string_view label = line.substr(t, n);
   if (!marker_.empty() && label == marker_) {
     // The located provision's own label repeated: its text, on its own so
@@ -246,7 +264,7 @@ void InlineStructure::ReadLine(std::string_view line, int ln) {
     for (size_t k = t + 1; k + 1 < end; ++k) {
       char c = line[k - 1];
       bool glued = line[k] == '(' && (c == '.' || c == ':' || c == ';');
-      bool item = !glued && GluedNumberedItem(line, k, end);
+      bool item = !glued && GluedNumberedItem(line, k, end, options_.glued_subdivisions);
       if (!glued && !item) continue;
       FeedToken(line.substr(from, k - from));
       if (TryLabel(line, k, ln, false, &pos, item)) {

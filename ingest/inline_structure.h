@@ -28,6 +28,10 @@ class InlineStructure {
     // Wisconsin subsections may open with a heading sentence:
     // "(1h) Personal watercraft secured to piers allowed. A riparian …".
     bool subsection_headings = false;
+    // A subdivision's number may be glued to the label or the citation
+    // before it, where a copy ran the text together: "(am)1. The owner
+    // …", "as defined under 40 CFR 70.2.2. The facility …".
+    bool glued_subdivisions = false;
   };
 
   InlineStructure(TreeBuilder* builder, const LabelStyle* style,

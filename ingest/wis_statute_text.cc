@@ -26,7 +26,8 @@ class WisReader : public InlineStructure {
             Reporter* reporter)
       : InlineStructure(b, &WisconsinStyle(), code, src.name(), reporter,
                         {.line_starts_paragraph = false,
-                         .subsection_headings = true}),
+                         .subsection_headings = true,
+                         .glued_subdivisions = true}),
         src_(src) {}
 
   void Run() {
