@@ -3386,9 +3386,12 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     } else if (const std::optional<Key>& sec = ctx.section()) {
       std::string_view path = sec->path();
       size_t n = path.find_first_of(".-");
+      // (A number in three parts names its chapter by the first two:
+      // "17.95.120" is in chapter 17.95, "3-7-1" in chapter 3-7.)
+      size_t last = path.find_last_of(".-");
       if (n != std::string_view::npos && n > 0 &&
           std::all_of(path.begin(), path.begin() + n, ::isdigit))
-        chapter = std::string(path.substr(0, n));
+        chapter = std::string(path.substr(0, last > n ? last : n));
     }
   }
   Parsed p;
@@ -3535,8 +3538,9 @@ std::string LeadInSource(LeadSet set) {
          UnkeyedStateLawLead() + "|";
   // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the
   // ordinance's own.
+  // ("Zoning See CH. 93.": an index's capitals.)
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
-    s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|\\b[Pp]arts\\s+\\d|";
+    s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|\\b[Pp]arts\\s+\\d|\\bCHS?\\.|";
   // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
   // SECTION 14-307": capitals, in the other states' ordinances too.
   if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|";
@@ -5037,7 +5041,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       lead == "parts"sv || lead == "Parts"sv || lead == "Subtitle"sv)
     return std::nullopt;
   bool chapter = lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv ||
-                 lead == "Chs."sv || lead.starts_with("chapter"sv) ||
+                 lead == "Chs."sv || lead == "CH."sv || lead == "CHS."sv || lead.starts_with("chapter"sv) ||
                  lead.starts_with("Chapter"sv) || lead.starts_with("CHAPTER"sv);
   bool admin_lead = lead.starts_with("Wis."sv);
   static const RE2 kAgencyLead(
@@ -5539,16 +5543,36 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t d1 = path.find('-'), d2 = d1 == std::string_view::npos ? d1 : path.find('-', d1 + 1);
       bool titled = own && own->code() == code && d2 != std::string_view::npos && d1 > 0 &&
                     std::all_of(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(d1), ::isdigit);
-      if (titled) {
-        static const RE2 kTitleBefore(R"((\b[Tt]itle\s+(\d+),?\s+)$)", RE2::Quiet);
-        static const RE2 kOfTitle(R"(^\s+of\s+(?:(this)\s+title|[Tt]itle\s+(\d+))\b)", RE2::Quiet);
-        std::string words, title, self;
-        std::string_view r = t.substr(p.end, 24);
-        re2::StringPiece sp(r.data(), r.size());
-        if (WordsBefore(t, lb, 16, kTitleBefore, &words, &title)) {
+      // ("TITLE 3, BUILDING, CHAPTER 7": the title's name between.)
+      static const RE2 kTitleBefore(
+          R"((\b(?:[Tt]itle|TITLE)\s+(\d+),?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3},\s+)?)$)",
+          RE2::Quiet);
+      static const RE2 kOfTitle(
+          R"(^,?\s+(?:of|OF)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+))\b)", RE2::Quiet);
+      std::string words, title, self;
+      std::string_view r = t.substr(p.end, 24);
+      re2::StringPiece sp(r.data(), r.size());
+      // Where the source stands in no such section ("Chapter 7 of Title
+      // 3 is hereby deleted and replaced" in an amending ordinance's
+      // preamble), the document's own sections must be numbered so
+      // ("§ 3-7-1"): a code whose chapters are numbered through its
+      // titles keys them alone.
+      auto numbered_so = [&](const std::string& chapter) {
+        std::string prefix = chapter + "-";
+        int32_t doc = ctx.source.doc;
+        return std::any_of(ctx.corpus.provisions.begin(), ctx.corpus.provisions.end(),
+                           [&](const Provision& q) {
+                             return q.doc == doc && q.key.code() == code &&
+                                    q.key.path().starts_with(prefix);
+                           });
+      };
+      if (WordsBefore(t, lb, 48, kTitleBefore, &words, &title)) {
+        if (titled || numbered_so(title + "-" + number)) {
           p.begin = lb - words.size();
           number = title + "-" + number;
-        } else if (RE2::Consume(&sp, kOfTitle, &self, &title)) {
+        }
+      } else if (RE2::Consume(&sp, kOfTitle, &self, &title)) {
+        if (titled || (self.empty() && numbered_so(title + "-" + number))) {
           p.end = PieceAt(t, sp);
           number = (self.empty() ? title : std::string(path.substr(0, d1))) + "-" + number;
         }
