@@ -94,6 +94,7 @@ void InlineStructure::StartSection(int32_t provision) {
   prev_token_.clear();
   marker_.clear();
   after_label_ = false;
+  conjunction_after_semicolon_ = false;
   bracket_depth_ = 0;
 }
 
@@ -116,6 +117,7 @@ void InlineStructure::Located(int32_t provision, bool expect_marker) {
   cite_.Reset();
   marker_ = expect_marker && !comps.empty() ? comps.back() : "";
   after_label_ = false;
+  conjunction_after_semicolon_ = false;
   // The locator is the token before what follows it, not the last word
   // read before it ("Current through October 28, 2024" on the line
   // before "Section NR 438.03 - Required emissions inventories(1)
@@ -162,6 +164,8 @@ void InlineStructure::FeedToken(std::string_view token) {
     if (c == ']' && bracket_depth_ > 0) --bracket_depth_;
   }
   cite_.Feed(token);
+  conjunction_after_semicolon_ = (token == "and" || token == "or") && !prev_token_.empty() &&
+                                 prev_token_.back() == ';';
   prev_token_.assign(token);
   after_label_ = false;
   marker_.clear();
@@ -197,8 +201,11 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   bool after_tail = line_start && (prev_token_ == "Stats." || prev_token_ == "Stat.");
   // (Nor does a citation run on past a blank line: "… WI Admin Code § NR
   // 343.08", a blank line, "(1) PROCEDURES.")
-  if (!chain && !after_tail && !paragraph && cite_.Continues(d.level)) return 0;
-  if (!clause) return 0;
+  // "(4) wears attire; and (5) makes use …": the last item of a list,
+  // the next label in order after "; and" (not a citation's "and").
+  bool last_item = conjunction_after_semicolon_ && d.fit == LabelFit::kExpected;
+  if (!chain && !after_tail && !paragraph && !last_item && cite_.Continues(d.level)) return 0;
+  if (!clause && !last_item) return 0;
   std::string_view rest = line.substr(t + n);
   if (only_expected && d.fit != LabelFit::kExpected) return 0;
   if (d.fit == LabelFit::kNone) {
@@ -228,6 +235,7 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   cite_.Reset();
   prev_token_.assign(label);
   after_label_ = true;
+  conjunction_after_semicolon_ = false;
   marker_.clear();
   *pos = t + n;
   return n;

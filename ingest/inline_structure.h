@@ -97,6 +97,9 @@ class InlineStructure {
   std::string prev_token_;
   std::string marker_;       // the label a located provision may repeat
   bool after_label_ = false;  // the last token was a label
+  // The last token was "and" or "or" after a clause's ';' ("(4) wears
+  // attire; and (5) makes use …").
+  bool conjunction_after_semicolon_ = false;
   // The line before was blank: a label opening this line starts a
   // paragraph ("Current through August 26, 2024" then a blank line, then
   // "(1) PROCEDURES.").

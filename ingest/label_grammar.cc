@@ -268,7 +268,7 @@ std::string LabelStack::Path(size_t count) const {
 }
 
 bool IsLabelCitationLeadIn(std::string_view t) {
-  static constexpr std::array<std::string_view, 54> kLeadIns = {
+  static constexpr std::array<std::string_view, 58> kLeadIns = {
       "s.",          "ss.",         "sub.",        "subs.",
       "par.",        "pars.",       "subd.",       "subds.",
       "ch.",         "chs.",        "subch.",      "\xC2\xA7",
@@ -282,7 +282,9 @@ bool IsLabelCitationLeadIn(std::string_view t) {
       "article",     "Article",     "chapter",     "Chapter",
       "title",       "Title",       "Section",     "Subsection",
       "Paragraph",   "Subdivision", "subpart",     "part",
-      "pursuant",    "and/or"};
+      "pursuant",    "and/or",
+      // Pennsylvania's amendment notes: "added subsec. (i) and …".
+      "subsec.",     "subsecs.",    "subpar.",     "subpars."};
   if (t.empty()) return false;
   if (t.back() == ',') return true;
   if (t.size() > 13) return false;  // longer than any lead-in

@@ -15,8 +15,10 @@ provision holding the k-th occurrence of the text among the source and its
 descendants, in reading order; a source the new reading no longer has is
 first renamed to the one new key that holds a copy of its words.
 Pass 2: a source still missing (a provision that had merged several,
-"(ii)(2)") is found by the text's context in the old words: the one new
-provision of the section that holds that context.
+"(ii)(2)"), or one that with its descendants no longer holds the text (a
+next item split off after "; and (5)"), is found by the text's context in
+the old words: the one new provision of the section that holds that
+context.
 Rows that fit neither are reported on stderr and left as they are."""
 import collections
 import json
@@ -42,9 +44,12 @@ def load(path, prefix):
 
 
 def first_pass(rows, prefix, old, new_order, new, stats):
+    """Returns the indices of rows whose text neither their source nor its
+    descendants hold any more (moved to a sibling): the second pass's."""
     joined = {k: ' \x00 '.join(v) for k, v in new.items()}
     used = collections.Counter()
-    for r in rows:
+    unplaced = set()
+    for i, r in enumerate(rows):
         s, t = r.get('source', ''), norm(r.get('text'))
         if not s.startswith(prefix) or not t:
             continue
@@ -69,13 +74,17 @@ def first_pass(rows, prefix, old, new_order, new, stats):
                     stats['moved'] += 1
                 break
             k -= c
+        else:
+            if base == s:
+                unplaced.add(i)
+    return unplaced
 
 
-def second_pass(rows, prefix, old, new_order, new, stats, gold):
+def second_pass(rows, prefix, old, new_order, new, stats, gold, unplaced):
     used = collections.Counter()
-    for r in rows:
+    for i, r in enumerate(rows):
         s, t = r.get('source', ''), norm(r.get('text'))
-        if not s.startswith(prefix) or s in new or s not in old or not t:
+        if not s.startswith(prefix) or (s in new and i not in unplaced) or s not in old or not t:
             continue
         words = old[s][0]
         k = used[(s, t)]
@@ -117,8 +126,8 @@ def main():
     for gold in sys.argv[4:]:
         rows = [json.loads(line) for line in open(gold)]
         before = [r.get('source') for r in rows]
-        first_pass(rows, prefix, old, new_order, new, stats)
-        second_pass(rows, prefix, old, new_order, new, stats, gold)
+        unplaced = first_pass(rows, prefix, old, new_order, new, stats)
+        second_pass(rows, prefix, old, new_order, new, stats, gold, unplaced)
         if [r.get('source') for r in rows] != before:
             with open(gold, 'w') as f:
                 for r in rows:
