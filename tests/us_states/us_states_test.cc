@@ -179,7 +179,9 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample147", "states_sample149", "states_sample150",
         "states_sample152", "states_sample154", "states_sample156",
         "states_sample157", "states_sample159", "states_sample160",
-        "states_sample161", "states_sample162"}) {
+        "states_sample161", "states_sample162",
+        // The twentieth round's draws.
+        "states_sample163", "states_sample164", "states_sample165"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
