@@ -1555,6 +1555,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       static const RE2 kBracketSection(R"(^\s*\[(?:now\s+)?\x{00A7}\s*)", RE2::Quiet);
       std::string_view br = t.substr(last, end - last);
       re2::StringPiece bp(br.data(), br.size());
+      static const RE2 kBracketNowLevels(R"(^\s*\[now\s+)", RE2::Quiet);
       if (RE2::Consume(&bp, kBracketSection)) {
         size_t at = PieceAt(t, bp);
         if (size_t n3 = ReadSectionNumberOf(code, t, at); n3 > 0) {
@@ -1564,6 +1565,20 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
             p.targets.push_back(Key(code, prefix + std::string(t.substr(at, n3)) + Join(g3, g3.size())));
             bracket_cited = true;
           }
+        }
+      } else if (bp = re2::StringPiece(br.data(), br.size());
+                 !p.targets.empty() && RE2::Consume(&bp, kBracketNowLevels)) {
+        // "§ 47-3901(12) [now (16)]": the item's last levels renumbered,
+        // the section the same.
+        std::vector<std::string> g3;
+        size_t e3 = ReadLevelGroups(t, PieceAt(t, bp), &g3);
+        std::string path(p.targets.back().path());
+        size_t cut = path.size();
+        for (size_t i = 0; i < g3.size() && cut != std::string::npos; ++i)
+          cut = cut == 0 ? std::string::npos : path.rfind('(', cut - 1);
+        if (e3 + 1 == end && !g3.empty() && cut != std::string::npos && cut > 0) {
+          p.targets.push_back(Key(code, path.substr(0, cut) + Join(g3, g3.size())));
+          bracket_cited = true;
         }
       }
     }
@@ -1755,6 +1770,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         for (Key& m : ctx.sections.Between(code, prefix + number,
                                             prefix + next))
           p.range_members.push_back(std::move(m));
+        // "49 CFR parts 171 to 180": a short range of the regulations'
+        // parts cites each part between, as a short range of chapters
+        // does (the corpus holds no parts to find).
+        if (code == "cfr"sv)
+          for (const std::string& m : ChaptersBetween(number, next))
+            p.targets.push_back(Key(code, prefix + m));
       }
       // "sections 476.20(1) through 476.20(4)": one section's levels, every
       // member between (as the corpus has them).
@@ -3424,9 +3445,12 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
   if (first.size() == 4 && (first.starts_with("19") || first.starts_with("20")) &&
       std::all_of(first.begin(), first.end(), ::isdigit))
     return std::nullopt;
+  // (A later item may be levels of the one before: "I.C. 36-7-4-405(b),
+  // (c)".)
+  static const RE2 kLevels(R"(^(?:\([0-9A-Za-z]{1,4}\))+)", RE2::Quiet);
   while (true) {
     re2::StringPiece before = sp;
-    if (!RE2::Consume(&sp, kNext) || !RE2::Consume(&sp, kSection)) {
+    if (!RE2::Consume(&sp, kNext) || (!RE2::Consume(&sp, kSection) && !RE2::Consume(&sp, kLevels))) {
       sp = before;
       break;
     }
@@ -3544,6 +3568,11 @@ std::string LeadInSource(LeadSet set) {
   // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
   // SECTION 14-307": capitals, in the other states' ordinances too.
   if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|";
+  // "see TRAF. 432.32", "GEN. OFF. 642.01": the parts of Ohio's codified
+  // ordinances, by the abbreviations their cross-references print.
+  if (set == LeadSet::kOtherOrdinance)
+    s += "\\b(?:TRAF|ADM|GEN\\.\\s?OFF|BUS\\.\\s?REG|P\\.\\s?&\\s?Z|B\\.\\s?&\\s?H|"
+         "S\\.\\s?U\\.\\s?&\\s?P\\.\\s?S|STR\\.\\s?&\\s?S|TAX)\\.\\s+\\d|";
   // "Parts C and D of subchapter II", "Parts A through E of this
   // subchapter": the D.C. Code's parts.
   if (set == LeadSet::kXml) s += "\\b[Pp]arts\\s+[A-Z]|";
@@ -3619,6 +3648,17 @@ const RE2& LeadInPatternFor(const DocumentSpec& spec) {
 // The end of the lead-in proper in a match [lb, le): without the one
 // character ("1", "(", "B") and the space that the pattern requires after
 // a plain-English lead word.
+// "TRAF.", "GEN. OFF.", "S.U. & P.S.": a part of Ohio's codified
+// ordinances named in a cross-reference ("see TRAF. 432.32").
+bool IsOhioPartAbbreviation(std::string_view lead) {
+  if (lead.size() < 4 || lead.back() != '.' || !std::isupper(static_cast<unsigned char>(lead[0])))
+    return false;
+  static const RE2 kPart(
+      R"((?:TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|B\.\s?&\s?H|S\.\s?U\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)\.)",
+      RE2::Quiet);
+  return RE2::FullMatch(re2::StringPiece(lead.data(), lead.size()), kPart);
+}
+
 size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
   if (le - lb < 3) return le;
   char last = t[le - 1];
@@ -6030,7 +6070,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
          (lead.size() == 4 && lead.ends_with("RC"sv)) ||
          (lead.size() <= 8 && (lead.ends_with("M.C."sv) || lead.ends_with("C.C."sv)))) &&
         ctx.other_state_ordinance) ||
-       lead.starts_with("Municipal"sv) || lead.starts_with("municipal"sv))) {
+       lead.starts_with("Municipal"sv) || lead.starts_with("municipal"sv) ||
+       (ctx.other_state_ordinance && IsOhioPartAbbreviation(lead)))) {
     Parsed q = ParsePlainList(ctx, t, le, doc_code_str, "");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
@@ -7123,6 +7164,14 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
          Before(t, p->begin, 40).find("Editor\xE2\x80\x99s Note") != std::string_view::npos))
       return std::max(p->end, lb + 1);
   }
+  // "division (B)(1) above", "§ 183-4 below": the word that points
+  // within the text is the citation's.
+  for (std::string_view w : {" above"sv, " below"sv})
+    if (t.substr(p->end, w.size()) == w &&
+        (p->end + w.size() == t.size() || !std::isalnum(static_cast<unsigned char>(t[p->end + w.size()])))) {
+      p->end += w.size();
+      break;
+    }
   size_t end = p->end;
   AppendCitation(ctx, provision, std::move(*p), out);
   return std::max<size_t>(end, lb + 1);

@@ -248,7 +248,9 @@ namespace {
 // "K.S.A.", "Minn. Stat.", "F.S.", "Fla. Stat.", "T.C.A.", "KRS",
 // "N.J.S.A.", "NRS", "A.R.S.", "NMSA", "SDCL", "N.D.C.C.", "Neb. Rev.
 // Stat.", "RSA", "M.R.S.A.", "Ohio Revised Code", "O.R.C.", "Code of
-// Virginia", "S.C. Code 1976", Minnesota's "M.S. Chapter 103F". Without
+// Virginia", "S.C. Code 1976", Minnesota's "M.S. Chapter 103F", Ohio's
+// "R.C. 4513.01" and "ORC", Michigan's "MSA", Illinois's "ILCS", "Illinois
+// Revised Statutes" and "Illinois Municipal Code". Without
 // "G.S." and "M.S." when `lead` (a name right before a bare number), for
 // Connecticut's "C.G.S. 8-2" holds the one and the other is a degree too.
 std::string UnkeyedNames(bool lead) {
@@ -262,7 +264,9 @@ std::string UnkeyedNames(bool lead) {
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+Stat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|NMSA(?:\s+1978)?|)"
          R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
-         R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|Revised\s+Code\s+of\s+Ohio|)"
+         R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|ORC|Revised\s+Code\s+of\s+Ohio|(?:Ohio\s+)?R\.\s?C\.|)"
+         R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
+         R"(Illinois\s+Municipal\s+Code|)"
          R"(Code\s+of\s+Virginia|Va\.\s+Code(?:\s+Ann\.)?|)"
          R"(S\.\s?C\.\s+Code(?:\s+of\s+Laws)?(?:\s+(?:Ann\.\s+)?\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?))";
 }
@@ -294,6 +298,19 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   std::string_view after = t.substr(end, kWindow);
   if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name))
     return StateLaw{"", begin, end + words.size(), name};
+  // (Or a later item of a list such a name opens: "M.S. Chapter 103F and
+  // Chapter 462": the same state's, its words its own; after a tail that
+  // names another body, checked first.)
+  static const RE2 kListedBefore(
+      R"((?:^|[^.\w])()" + kNames +
+          R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*\d[0-9A-Za-z.\-]*(?:\([0-9A-Za-z]{1,4}\))*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:§§?\s*|[Ss]ections?\s+|[Cc]hs?\.\s*|[Cc]hapters?\s+)?$)",
+      RE2::Quiet);
+  // (Not one that names its own body: "M.S. § 412.221 and Section 5.03
+  // of this code".)
+  std::string_view next = after.substr(std::min(after.size(), after.find_first_not_of(", ")));
+  if (!next.starts_with("of ") && t.substr(begin, end - begin).find(" of ") == std::string_view::npos &&
+      RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kListedBefore, &name))
+    return StateLaw{"", begin, PastEtSeq(t, end), name};
   return std::nullopt;
 }
 
