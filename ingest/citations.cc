@@ -4899,6 +4899,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     // "§805.8B, subsection 3, paragraph c" in the Code of Iowa.
     if (sign && body.empty() && doc_code == "iowa-code"sv) IowaLevelsAfter(ctx, t, &q);
+    // "29 U.S.C. §1002, paragraph 40": the Code of Iowa names a federal
+    // section's level in its own words.
+    if (body == "usc"sv && doc_code == "iowa-code"sv && q.targets.size() == 1 &&
+        q.targets[0].path().find('(') == std::string::npos) {
+      static const RE2 kLevelWord(R"(^,\s*(?:paragraph|subsection)\s+(\d{1,3}[A-Za-z]?)\b)", RE2::Quiet);
+      std::string_view r = t.substr(q.end, 24);
+      re2::StringPiece sp(r.data(), r.size());
+      std::string level;
+      if (RE2::Consume(&sp, kLevelWord, &level)) {
+        q.targets[0] = Key("usc", std::string(q.targets[0].path()) + "(" + level + ")");
+        q.end = PieceAt(t, sp);
+      }
+    }
     return q;
   }
   // The statutes spell the level out where an abbreviation cannot stand:
