@@ -5471,6 +5471,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           p.end = PieceAt(t, tail);
           std::string wa = dotted ? "wa-rcw" : "wa-wac";
           for (const std::string& n : nums) p.targets.push_back(Key(wa, "ch." + n));
+          // ("Chapters 43.21C RCW and 197-11 WAC": the other body's
+          // chapter after it, named after its number too.)
+          static const RE2 kOtherBody(
+              R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?[.-]\d+[A-Z]?)\s+(RCW|WAC)\b)",
+              RE2::Quiet);
+          for (re2::StringPiece more = tail; RE2::Consume(&more, kOtherBody, &num, &body);) {
+            if ((num.find('.') != std::string::npos) != (body == "RCW"sv)) break;
+            p.targets.push_back(Key(body == "RCW"sv ? "wa-rcw" : "wa-wac", "ch." + num));
+            p.end = PieceAt(t, more);
+          }
           return p;
         }
         // "Chapter 51.50 WAC": the WAC's chapter 51-50, its dash printed

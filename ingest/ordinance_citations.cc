@@ -75,7 +75,15 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
     // "Chapter 364.17 of the Iowa Code": the Code of Iowa numbers no
     // chapter so; it is the section.
     if (law->code == "iowa-code") path = DottedChapterAsSection(path);
-    k = Key(law->code, std::string(path));
+    std::string section(path);
+    // ("§§ 7-131A and 7-131B": the General Statutes letter their sections
+    // in small letters, 7-131a.)
+    if (law->code == "ct-gs")
+      for (size_t i = 1; i < section.size() && section[i] != '('; ++i)
+        if (std::isupper(static_cast<unsigned char>(section[i])) &&
+            std::isdigit(static_cast<unsigned char>(section[i - 1])))
+          section[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(section[i])));
+    k = Key(law->code, section);
   }
   q->range_members.clear();  // the corpus's own members are not the state's
   q->begin = law->begin;

@@ -32,12 +32,13 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
       RE2::Quiet);
   static const RE2 kIowaBefore(
       R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?(?:,?\s*\d{4})?,?\s*)$)", RE2::Quiet);
-  // "of the General Statutes", "of the Connecticut General Statutes" (or
+  // "of the General Statutes", "of the Connecticut General Statutes", "of
+  // the 1961 Supplement to the Connecticut General Statutes" (or
   // "Statues", a misprint that ordinances carry, or "Statute"), "Conn. Gen. Stat.",
   // "C.G.S.", "CGS" ("G.S. § 7-148" before a number), then a revision's year
   // ("the General Statutes of Connecticut, Section 8-18" before it).
   static const RE2 kCtTail(
-      R"(^(,?\s*(?:Title\s+\d+[a-z]?,?\s+)?(?:inclusive,?\s+)?(?:of\s+(?:the\s+)?)?(?:Connecticut\s+General\s+Statut?es?\b|General\s+Statut?es?\b(?:\s+of\s+Connecticut\b)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes\b|s?\.)|C\.\s?G\.\s?S\.|CGS\b)(?:,?\s+(?:[Rr]evision\s+of\s+)?\d{4}\b)?(?:,?\s+as\s+amended\b)?))",
+      R"(^(,?\s*(?:Title\s+\d+[a-z]?,?\s+)?(?:inclusive,?\s+)?(?:of\s+(?:the\s+)?)?(?:(?:\d{4}\s+)?(?:Cumulative\s+)?Supplement\s+to\s+(?:the\s+)?)?(?:Connecticut\s+General\s+Statut?es?\b|General\s+Statut?es?\b(?:\s+of\s+Connecticut\b)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes\b|s?\.)|C\.\s?G\.\s?S\.|CGS\b)(?:,?\s+(?:[Rr]evision\s+of\s+)?\d{4}\b)?(?:,?\s+as\s+amended\b)?))",
       RE2::Quiet);
   // ("C.G.S., TITLE 14, CHAPTER 249, PART 1, SECTION 14-307": the path
   // down to the section between.)
