@@ -1225,6 +1225,13 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     *range = true;
     return SkipSpace(t, k + 1);
   }
+  // "§§ 24-21--24-65": a code's contents that print a range's dash as two
+  // hyphens, set close.
+  if (k + 2 < t.size() && t[k] == '-' && t[k + 1] == '-' &&
+      std::isdigit(static_cast<unsigned char>(t[SkipSpace(t, k + 2)]))) {
+    *range = true;
+    return SkipSpace(t, k + 2);
+  }
   if (StartsWithSeparator(t, k, "or")) return SkipSpace(t, k + 2);
   if (StartsWithSeparator(t, k, "to")) {
     *range = true;
@@ -3529,7 +3536,10 @@ std::string LeadInSource(LeadSet set) {
       "\\b[Aa]rticle\\s+\\d+A?\\s+of\\s+(?:Title\\s+\\d|this\\s+subtitle\\b)|"
       // "Title 16, Code of Federal Regulations, Parts 1500 and 1507",
       // "Title 42, United States Code, Section 1983"
-      "\\bTitle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|";
+      "\\bTitle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|"
+      // "C.F.R. Title 49, parts 40, 235, 350 & 355-399": the title after
+      // the name.
+      "\\bC\\.?\\s?F\\.?\\s?R\\.?,?\\s+Title\\s+\\d|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
          "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
@@ -6007,6 +6017,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead.starts_with("Title "sv) && lead.ends_with("Code"sv) &&
       lead.find("Pa.") != std::string_view::npos)
     return ParsePaCode(ctx, t, lb, le);  // "Title 34, Pa. Code, Chapters 401-405"
+  if (lead[0] == 'C' && lead.ends_with("Title"sv)) {
+    static const RE2 kTitleAfter(
+        R"(^C\.?\s?F\.?\s?R\.?,?\s+Title\s+(\d+),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)", RE2::Quiet);
+    std::string_view r = t.substr(lb, 48);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string title;
+    if (!RE2::Consume(&sp, kTitleAfter, &title)) return std::nullopt;
+    Parsed q = ParsePlainList(ctx, t, PieceAt(t, sp), "cfr", title + "/");
+    if (q.targets.empty()) return std::nullopt;
+    TakeHyphenRange(t, "cfr", title + "/", &q);
+    q.begin = lb;
+    return q;
+  }
   if (lead.starts_with("Title "sv)) {
     static const RE2 kNamedTitle(
         R"(^Title\s+(\d+),?\s+(?:of\s+the\s+)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)",
