@@ -3439,7 +3439,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
 // unresolved.
 std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t at,
                                            const std::string& name) {
-  static const RE2 kSection(R"(^\d+[A-Za-z]?(?:[-.:/]\d+[A-Za-z]*)*(?:\([0-9A-Za-z]{1,4}\))*)",
+  // ("RSA 676:17, 17-a and 17-b": a lettered section after a dash.)
+  static const RE2 kSection(R"(^\d+[A-Za-z]?(?:[-.:/](?:\d+[A-Za-z]*|[a-z]\b))*(?:\([0-9A-Za-z]{1,4}\))*)",
                             RE2::Quiet);
   static const RE2 kNext(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to|through)\s+))",
                          RE2::Quiet);
@@ -3568,13 +3569,17 @@ std::string LeadInSource(LeadSet set) {
          "\\b(?:Washington\\s+[Aa]dministrative\\s+[Cc]ode|Revised\\s+Code\\s+of\\s+Washington),?"
          "\\s+(?:\\((?:WAC|RCW)\\)\\s+)?(?:(?:[Pp]rovisions?|[Ss]ections?)\\s+)?\\d|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
-         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|" +
+         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|"
+         // ("BC 4.10.010": a city's code by two letters, before a number
+         // in three parts.)
+         "\\b[A-Z]{1,2}C\\s+\\d+\\.\\d+\\.\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|" +
          UnkeyedStateLawLead() + "|";
   // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the
   // ordinance's own.
-  // ("Zoning See CH. 93.": an index's capitals.)
+  // ("Zoning See CH. 93.": an index's capitals; "Housing, Ch 8.", the
+  // period left out.)
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
-    s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|\\b[Pp]arts\\s+\\d|\\bCHS?\\.|";
+    s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|\\b[Pp]arts\\s+\\d|\\bCHS?\\.|\\bCh\\s+\\d|";
   // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
   // SECTION 14-307": capitals, in the other states' ordinances too.
   if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|";
@@ -3667,6 +3672,18 @@ bool IsOhioPartAbbreviation(std::string_view lead) {
       R"((?:TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|B\.\s?&\s?H|S\.\s?U\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)\.)",
       RE2::Quiet);
   return RE2::FullMatch(re2::StringPiece(lead.data(), lead.size()), kPart);
+}
+
+// Whether a number in three parts ("4.10.010") stands at t[at].
+bool ThreePartNumberAt(std::string_view t, size_t at) {
+  int dots = 0;
+  size_t k = at;
+  while (k < t.size() && (std::isdigit(static_cast<unsigned char>(t[k])) ||
+                          (t[k] == '.' && k + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[k + 1]))))) {
+    dots += t[k] == '.';
+    ++k;
+  }
+  return dots == 2;
 }
 
 size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
@@ -4411,6 +4428,17 @@ bool UnderModelCodeAmendments(const Context& ctx, std::string_view t, size_t lb)
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
+  // ("BC 4.10.010": the lead-in matched into the number; the code's
+  // letters are the lead.)
+  if (ctx.other_state_ordinance && lead.size() > 4 && lead.size() < 16 &&
+      std::isupper(static_cast<unsigned char>(lead[0]))) {
+    size_t sp = lead.find(' ');
+    if (sp != std::string_view::npos && sp >= 2 && sp <= 3 && lead[sp - 1] == 'C' &&
+        std::isdigit(static_cast<unsigned char>(lead.back()))) {
+      le = SkipSpace(t, lb + sp);
+      lead = lead.substr(0, sp);
+    }
+  }
   const std::string& doc_code_str = ctx.spec.code;
   std::string_view doc_code = doc_code_str;  // compares by size first
   bool wis = ctx.wisconsin;
@@ -5104,7 +5132,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       lead == "parts"sv || lead == "Parts"sv || lead == "Subtitle"sv)
     return std::nullopt;
   bool chapter = lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv ||
-                 lead == "Chs."sv || lead == "CH."sv || lead == "CHS."sv || lead.starts_with("chapter"sv) ||
+                 lead == "Chs."sv || lead == "CH."sv || lead == "CHS."sv || lead == "Ch"sv ||
+                 lead.starts_with("chapter"sv) ||
                  lead.starts_with("Chapter"sv) || lead.starts_with("CHAPTER"sv);
   bool admin_lead = lead.starts_with("Wis."sv);
   static const RE2 kAgencyLead(
@@ -6114,7 +6143,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       ((((lead.size() <= 4 && (lead.ends_with("MC"sv) || lead.ends_with("CC"sv))) ||
          // ("FWRC 19.05.330": a city's revised code; not "IRC".)
          (lead.size() == 4 && lead.ends_with("RC"sv)) ||
-         (lead.size() <= 8 && (lead.ends_with("M.C."sv) || lead.ends_with("C.C."sv)))) &&
+         (lead.size() <= 8 && (lead.ends_with("M.C."sv) || lead.ends_with("C.C."sv))) ||
+         (lead.size() <= 3 && lead.back() == 'C' && ThreePartNumberAt(t, le))) &&
         ctx.other_state_ordinance) ||
        lead.starts_with("Municipal"sv) || lead.starts_with("municipal"sv) ||
        (ctx.other_state_ordinance && IsOhioPartAbbreviation(lead)))) {
@@ -6591,6 +6621,25 @@ bool InIowaAmendmentNote(std::string_view t, size_t at) {
 // body's, followed by a possessive name, an act's title or date, or "of
 // the definition of": a part of another's document, of a session law or
 // of a definition, no citation of the body.
+// "Section 396.9 of the Federal Motor Carrier Safety Regulations" in an
+// ordinance that adopts them: the regulations codified as 49 CFR parts 350
+// to 399, the section read as the ordinance's own re-keyed there.
+void OfMotorCarrierRules(const Context& ctx, std::string_view t, Parsed* p) {
+  std::string_view rest = t.substr(p->end, 64);
+  if (rest.find("Motor Carrier") == std::string_view::npos) return;
+  static const RE2 kOf(R"(^,?\s+of\s+the\s+Federal\s+Motor\s+Carrier\s+Safety\s+Regulations\b)",
+                       RE2::Quiet);
+  re2::StringPiece sp(rest.data(), rest.size());
+  if (p->targets.empty() || !RE2::Consume(&sp, kOf) ||
+      std::any_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
+        return k.code() != ctx.spec.code || k.path().starts_with("ch.");
+      }))
+    return;
+  for (Key& k : p->targets) k = Key("cfr", "49/" + std::string(k.path()));
+  p->range_members.clear();
+  p->end = PieceAt(t, sp);
+}
+
 bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // "§ 13.8 of the town zoning regulations": a commission's regulations,
   // a document apart from the code (and from the state's statutes).
@@ -7136,6 +7185,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(p->end, lb + 1);
   if ((other_state || ctx.wisconsin_ordinance) && !p->self && ModelCodeAmendment(ctx, provision, *p))
     return std::max(p->end, lb + 1);
+  if ((other_state || ctx.wisconsin_ordinance) && !p->self) OfMotorCarrierRules(ctx, t, &*p);
   if (!p->self && t.size() > p->end + 8 && OfANamedDocument(ctx, t, *p))
     return std::max(p->end, lb + 1);
   if (other_state && !p->self) SaidAsBefore(ctx, t, provision, *out, &*p);
@@ -7210,6 +7260,26 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
          Before(t, p->begin, 40).find("Editor\xE2\x80\x99s Note") != std::string_view::npos))
       return std::max(p->end, lb + 1);
   }
+  // "Penalty, see § 130.99" then "(A) For the purpose …" on the next
+  // source line: a label that opens a line and a sentence is the next
+  // provision's, not a level of the citation before it.
+  if (p->targets.size() == 1 && !p->self && t[p->end - 1] == ')')
+    for (const TextLine& line : src.text_lines) {
+      size_t o = line.offset;
+      while (o < t.size() && t[o] == ' ') ++o;
+      if (o <= p->begin || o >= p->end || t[o] != '(') continue;
+      std::string_view group = t.substr(o, p->end - o);
+      std::string path(p->targets[0].path());
+      if (group.size() > 6 || group.find(' ') != std::string_view::npos || !path.ends_with(group) ||
+          p->end + 2 >= t.size() || t[p->end] != ' ' ||
+          !std::isupper(static_cast<unsigned char>(t[p->end + 1])) ||
+          !std::islower(static_cast<unsigned char>(t[p->end + 2])))
+        break;
+      p->targets[0] = Key(p->targets[0].code(), path.substr(0, path.size() - group.size()));
+      p->end = o;
+      while (p->end > p->begin && t[p->end - 1] == ' ') --p->end;
+      break;
+    }
   // "division (B)(1) above", "§ 183-4 below": the word that points
   // within the text is the citation's.
   for (std::string_view w : {" above"sv, " below"sv})

@@ -107,6 +107,13 @@ bool InHistoryNote(std::string_view t, size_t at) {
     std::string_view in = w.substr(open + 1);
     for (std::string_view word : kWords)
       if (in.starts_with(word)) return true;
+    // ("[CC 1974 §2-37; Ord. No. 7 §1-702, 2-8-1958]": a Missouri code's
+    // history, the section's number in an earlier codification first.)
+    if ((in.starts_with("CC ") || in.starts_with("R.O. ")) && in.size() >= (in[0] == 'C' ? 7u : 9u)) {
+      std::string_view year = in.substr(in[0] == 'C' ? 3 : 5, 4);
+      if (std::all_of(year.begin(), year.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+        return true;
+    }
   }
   // An editor's note's sentence may run long ("This ordinance repealed
   // former Ch. 13, … comprised of Art. I, …, adopted as Secs. 13.01

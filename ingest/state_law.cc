@@ -251,7 +251,9 @@ namespace {
 // Stat.", "RSA", "M.R.S.A.", "Ohio Revised Code", "O.R.C.", "Code of
 // Virginia", "S.C. Code 1976", Minnesota's "M.S. Chapter 103F", Ohio's
 // "R.C. 4513.01" and "ORC", Michigan's "MSA", Illinois's "ILCS", "Illinois
-// Revised Statutes" and "Illinois Municipal Code". Without
+// Revised Statutes" and "Illinois Municipal Code", "Kansas Statutes
+// Annotated", "Missouri Revised Statutes", Texas's codes ("Tex. Health and
+// Safety Code"). Without
 // "G.S." and "M.S." when `lead` (a name right before a bare number), for
 // Connecticut's "C.G.S. 8-2" holds the one and the other is a degree too.
 std::string UnkeyedNames(bool lead) {
@@ -267,7 +269,7 @@ std::string UnkeyedNames(bool lead) {
          R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
          R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|ORC|Revised\s+Code\s+of\s+Ohio|(?:Ohio\s+)?R\.\s?C\.|)"
          R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
-         R"(Illinois\s+Municipal\s+Code|)"
+         R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
          R"(Code\s+of\s+Virginia|Va\.\s+Code(?:\s+Ann\.)?|)"
          R"(S\.\s?C\.\s+Code(?:\s+of\s+Laws)?(?:\s+(?:Ann\.\s+)?\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?))";
 }
