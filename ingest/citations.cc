@@ -5540,6 +5540,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           return std::nullopt;
       }
     }
+    bool titled_list = false;  // "chapters 9-200, 9-300 and 9-400"
     auto read_number = [&](size_t at) -> size_t {
       size_t k = at;
       // An eCode360 code's appendix chapters: "See Ch. A113."
@@ -5557,6 +5558,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // A municipal code's "Chapter 3-1" (title 3, chapter 1); "Chapter
       // 3-1-4" is a section's number, no chapter's.
       bool plural = lead.ends_with("s"sv) || lead.ends_with("s."sv);  // "Chapters 302-305"
+      // (But "chapters 9-200, 9-300 and 9-400": a list, each of title 9.)
+      if (plural && municipal && code == doc_code_str && suffix == 0 && k + 1 < t.size() && t[k] == '-') {
+        std::string title(t.substr(at, k - at));
+        size_t m = k + 1;
+        while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+        std::string_view after = t.substr(m, 8 + title.size());
+        for (std::string_view sep : {", "sv, " and "sv, " or "sv})
+          if (after.starts_with(sep) && after.substr(sep.size()).starts_with(title + "-")) titled_list = true;
+        if (titled_list) plural = false;
+      }
       if (municipal && code == doc_code_str && !plural && suffix == 0 && k + 1 < t.size() &&
           t[k] == '-' && std::isdigit(static_cast<unsigned char>(t[k + 1]))) {
         size_t m = k + 1;
@@ -5857,6 +5868,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // "Chapter 19.145 FWRC, Article I": an article of the code's chapter.
       p.targets.back() = Key(code, p.targets.back().path() + "/art." + art);
       p.end = t.size() - more.size();
+    } else if (titled_list) {
+      // "chapters 9-200, 9-300 and 9-400": each of the title's chapters.
+      static const RE2 kMoreTitled(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+-\d+)\b)",
+                                   RE2::Quiet);
+      while (RE2::Consume(&more, kMoreTitled, &chap)) {
+        p.targets.push_back(Key(code, "ch." + chap));
+        p.end = t.size() - more.size();
+      }
     } else if (number.find('.') != std::string::npos) {
       // A municipal code's dotted chapters: "Chapters 13.56, 13.60, 15.09
       // through 15.11, and 18.48", "Chapters 13.60 through 13.92".
@@ -7280,9 +7299,9 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       while (p->end > p->begin && t[p->end - 1] == ' ') --p->end;
       break;
     }
-  // "division (B)(1) above", "§ 183-4 below": the word that points
-  // within the text is the citation's.
-  for (std::string_view w : {" above"sv, " below"sv})
+  // "division (B)(1) above", "§ 183-4 below", "subsection (b) hereof": the
+  // word that points within the text is the citation's.
+  for (std::string_view w : {" above"sv, " below"sv, " hereof"sv})
     if (t.substr(p->end, w.size()) == w &&
         (p->end + w.size() == t.size() || !std::isalnum(static_cast<unsigned char>(t[p->end + w.size()])))) {
       p->end += w.size();

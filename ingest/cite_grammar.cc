@@ -327,6 +327,13 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
              e - k <= 7)
         ++e;
       if (e == k + 1 || e >= t.size() || t[e] != ')') break;
+      // "section 24-70(c) (below)": a word in parentheses, no level (a
+      // level of small letters is a numeral or one letter repeated).
+      if (std::string_view in = t.substr(k + 1, e - k - 1);
+          in.size() >= 3 && std::all_of(in.begin(), in.end(), [](char c) { return c >= 'a' && c <= 'z'; }) &&
+          in.find_first_not_of("ivxlcdm") != std::string_view::npos &&
+          in.find_first_not_of(in[0]) != std::string_view::npos)
+        break;
       // "21 U.S.C. 350(b) (2012)": an edition's year, no level.
       if (e - k == 5 && (t.substr(k + 1, 2) == "19" || t.substr(k + 1, 2) == "20") &&
           IsDigitAt(t, k + 3) && IsDigitAt(t, k + 4))

@@ -48,7 +48,7 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
     // subdivision, "M.S. § 103G.005, Subd. 14", or the act of an Illinois
     // chapter, "ILCS Ch. 220, Act 5, §§ 21-100".)
     static const RE2 kMore(
-        R"(^(?:[.-][0-9A-Za-z]+|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z]*(?:[.-][0-9A-Za-z]+)+|,?\s+et\s+seq\.?|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\([0-9A-Za-z]{1,4}\)|,?\s+[Ss]ubd(?:s?\.|ivisions?)\s+\d+[a-z]?\b|,\s*Act\s+\d+,\s*(?:§§?\s*)?\d[0-9A-Za-z]*(?:[.-][0-9A-Za-z]+)*))",
+        R"(^(?:[.:-][0-9A-Za-z]+|(?:\([0-9A-Za-z]{1,5}\))+|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z]*(?:[.-][0-9A-Za-z]+)+|,?\s+et\s+seq\.?|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\([0-9A-Za-z]{1,4}\)|,?\s+[Ss]ubd(?:s?\.|ivisions?)\s+\d+[a-z]?\b|,\s*Act\s+\d+,\s*(?:§§?\s*)?\d[0-9A-Za-z]*(?:[.-][0-9A-Za-z]+)*))",
         RE2::Quiet);
     std::string_view rest = t.substr(q->end);
     re2::StringPiece sp(rest.data(), rest.size());
@@ -107,13 +107,18 @@ bool InHistoryNote(std::string_view t, size_t at) {
     std::string_view in = w.substr(open + 1);
     for (std::string_view word : kWords)
       if (in.starts_with(word)) return true;
-    // ("[CC 1974 §2-37; Ord. No. 7 §1-702, 2-8-1958]": a Missouri code's
-    // history, the section's number in an earlier codification first.)
-    if ((in.starts_with("CC ") || in.starts_with("R.O. ")) && in.size() >= (in[0] == 'C' ? 7u : 9u)) {
-      std::string_view year = in.substr(in[0] == 'C' ? 3 : 5, 4);
-      if (std::all_of(year.begin(), year.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-        return true;
-    }
+  }
+  // ("[CC 1974 §2-37; Ord. No. 7 §1-702, 2-8-1958]", "[Rev. Ords. 1989, §
+  // 1-1]", "(City Code 1965, § 20-2)", "(1998 Code, § 78-8)", "Prior Code,
+  // § 1-4-1": a section's number in an earlier codification, its history.)
+  {
+    static const RE2 kPriorCode(
+        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\b\d{4}\s+Code|\bCode\s+\d{4}),?\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
+        RE2::Quiet);
+    std::string_view b = Before(t, at, 40);
+    if (b.find("Code") != std::string_view::npos || b.find("CC") != std::string_view::npos ||
+        b.find("Ord") != std::string_view::npos || b.find("R.O") != std::string_view::npos)
+      if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kPriorCode)) return true;
   }
   // An editor's note's sentence may run long ("This ordinance repealed
   // former Ch. 13, … comprised of Art. I, …, adopted as Secs. 13.01

@@ -259,9 +259,29 @@ namespace {
 std::string UnkeyedNames(bool lead) {
   return std::string(
              R"((?:O\.\s?C\.\s?G\.\s?A\.?|OCGA|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|)"
+             // (West Virginia's before Virginia's: "W. Va. Code 11-3-3A".)
+             R"(W\.\s?Va\.\s+Code(?:\s+Ann\.)?|West\s+Virginia\s+Code|)"
+             // A state's named code, statutes or laws, of the states keys.md
+             // has no code for ("Alabama Criminal Code", "Utah Code Annotated",
+             // "Hawaii Revised Statutes", "Massachusetts General Laws").
+             R"((?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Delaware|Florida|Georgia|Hawaii|)"
+             R"(Idaho|Illinois|Indiana|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|)"
+             R"(Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+Hampshire|New\s+Jersey|)"
+             R"(New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Rhode\s+Island|)"
+             R"(South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Wyoming)\s+)"
+             R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws)(?:\s+Annotated)?(?:,?\s+\d{4}\b)?|)"
+             R"(Code\s+of\s+Ala(?:bama|\.)(?:,?\s+\d{4}\b)?|Ala\.\s+Code(?:\s+\d{4}\b)?|Ariz\.\s+Rev\.\s+Stat\.|)"
+             R"(Cal(?:ifornia|\.)\s+(?:[A-Z][a-z.]*\s+(?:(?:and|&)\s+)?){1,3}Code|Del\.\s+Code|H\.\s?R\.\s?S\.|HRS|)"
+             R"(Haw\.\s+Rev\.\s+Stat\.|La\.\s+R\.\s?S\.|La\.\s+Rev\.\s+Stat\.|Md\.\s+Code(?:\s+Ann\.)?|)"
+             R"(Annotated\s+Code\s+of\s+Maryland|M\.\s?G\.\s?L\.|MGL|Mass\.\s+Gen\.\s+Laws|R\.\s?I\.\s+Gen\.\s+Laws|)"
+             R"(R\.\s?I\.\s?G\.\s?L\.|Miss\.\s+Code(?:\s+Ann\.)?|Okla\.\s+Stat\.|Utah\s+Code(?:\s+Ann\.)?|U\.\s?C\.\s?A\.|)"
+             R"(V\.\s?S\.\s?A\.|Wyo\.\s+Stat\.(?:\s+Ann\.)?|N\.\s?J\.\s?A\.\s?C\.|)"
              R"(A\.\s?C\.\s?A\.|Ark(?:ansas|\.)\s+Code(?:\s+Ann(?:otated|\.))?|)"
              R"(N\.\s?C\.\s?G\.\s?S\.|N\.\s?C\.\s?Gen\.\s?Stat\.|General\s+Statutes\s+of\s+North\s+Carolina|)") +
-         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|)") +
+         // (Short ones named only before "§" or a section's word, not before a
+         // bare number: Arkansas's "A.C.", Oklahoma's "O.S.", "G.L. 1956"
+         // of Rhode Island and Massachusetts, Wyoming's "W.S.", "VA Code".)
+         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|Ind(?:iana|\.)\s+Code|)"
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+Stat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
@@ -288,7 +308,7 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
 std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
   static const std::string kNames = UnkeyedNames(false);
   static const RE2 kBefore(
-      R"((?:^|[^.\w])(()" + kNames + R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
+      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+)?()" + kNames + R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
   static const RE2 kTail(
       R"(^(,?\s*(?:et\s+seq\.?,?\s*)?(?:of\s+(?:the\s+)?)?()" + kNames + R"()))", RE2::Quiet);
