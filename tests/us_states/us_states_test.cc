@@ -181,7 +181,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample157", "states_sample159", "states_sample160",
         "states_sample161", "states_sample162",
         // The twentieth round's draws.
-        "states_sample163", "states_sample164", "states_sample165"}) {
+        "states_sample163", "states_sample164", "states_sample165",
+        "states_sample166", "states_sample167", "states_sample168"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
