@@ -1680,6 +1680,13 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       break;
     }
     size_t n2 = ReadSectionNumberOf(code, t, k);
+    // ("40 C.F.R. part 403 and 1995 Michigan Administrative Code 1…": a
+    // year before another body's name ends the federal list.)
+    if ((code == "cfr"sv || code == "usc"sv) && n2 == 4 && k + 6 < t.size() && t[k + 4] == ' ' &&
+        (t.substr(k, 2) == "19"sv || t.substr(k, 2) == "20"sv) &&
+        std::isupper(static_cast<unsigned char>(t[k + 5])) &&
+        std::islower(static_cast<unsigned char>(t[k + 6])))
+      break;
     // "Sections 16-68, 16- 127, and 16-196", "15-134 – 15- 140": a scan's
     // space after the hyphen of a number whose head the one before shares.
     std::string cut;
@@ -3374,8 +3381,12 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     if (std::isdigit(static_cast<unsigned char>(a[0]))) return 0;
     return a.size() > 1 || a == "I"sv || a == "V"sv || a == "X"sv || a == "L"sv ? 1 : 2;
   };
+  // ("Article 2.3 (§ 62.1-44.15:24 et seq.) of Chapter 3.1": a statute's
+  // article numbered with a dot, no article of the code.)
   auto ends_item = [&](const re2::StringPiece& rest) {
-    return rest.empty() || (rest[0] != '-' && !std::isdigit(static_cast<unsigned char>(rest[0])));
+    return rest.empty() ||
+           (rest[0] != '-' && !std::isdigit(static_cast<unsigned char>(rest[0])) &&
+            !(rest[0] == '.' && rest.size() > 1 && std::isdigit(static_cast<unsigned char>(rest[1]))));
   };
   std::string first;
   if (!RE2::Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp))
@@ -3539,8 +3550,10 @@ std::string LeadInSource(LeadSet set) {
       // "Title 42, United States Code, Section 1983"
       "\\bTitle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|"
       // "C.F.R. Title 49, parts 40, 235, 350 & 355-399": the title after
-      // the name.
-      "\\bC\\.?\\s?F\\.?\\s?R\\.?,?\\s+Title\\s+\\d|";
+      // the name; "40 Code of Federal Regulations Part 403", "33 United
+      // States Code § 1251": the name written out after the title.
+      "\\bC\\.?\\s?F\\.?\\s?R\\.?,?\\s+Title\\s+\\d|"
+      "\\b\\d+\\s+(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
          "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
@@ -6065,6 +6078,21 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead.starts_with("Title "sv) && lead.ends_with("Code"sv) &&
       lead.find("Pa.") != std::string_view::npos)
     return ParsePaCode(ctx, t, lb, le);  // "Title 34, Pa. Code, Chapters 401-405"
+  if (std::isdigit(static_cast<unsigned char>(lead[0])) &&
+      (lead.ends_with("Regulations"sv) || lead.ends_with("States Code"sv))) {
+    static const RE2 kTitleFirst(
+        R"(^(\d+)\s+(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)",
+        RE2::Quiet);
+    std::string_view r = t.substr(lb, 80);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string title, body;
+    if (!RE2::Consume(&sp, kTitleFirst, &title, &body)) return std::nullopt;
+    std::string code = body[0] == 'C' ? "cfr" : "usc";
+    Parsed q = ParsePlainList(ctx, t, PieceAt(t, sp), code, title + "/");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
   if (lead[0] == 'C' && lead.ends_with("Title"sv)) {
     static const RE2 kTitleAfter(
         R"(^C\.?\s?F\.?\s?R\.?,?\s+Title\s+(\d+),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)", RE2::Quiet);
@@ -6642,19 +6670,27 @@ bool InIowaAmendmentNote(std::string_view t, size_t at) {
 // of a definition, no citation of the body.
 // "Section 396.9 of the Federal Motor Carrier Safety Regulations" in an
 // ordinance that adopts them: the regulations codified as 49 CFR parts 350
-// to 399, the section read as the ordinance's own re-keyed there.
+// to 399, the section read as the ordinance's own re-keyed there; so the
+// National Flood Insurance Program's, 44 CFR.
 void OfMotorCarrierRules(const Context& ctx, std::string_view t, Parsed* p) {
-  std::string_view rest = t.substr(p->end, 64);
-  if (rest.find("Motor Carrier") == std::string_view::npos) return;
+  std::string_view rest = t.substr(p->end, 96);
+  bool carriers = rest.find("Motor Carrier") != std::string_view::npos;
+  bool flood = !carriers && rest.find("nsurance") != std::string_view::npos;
+  if (!carriers && !flood) return;
   static const RE2 kOf(R"(^,?\s+of\s+the\s+Federal\s+Motor\s+Carrier\s+Safety\s+Regulations\b)",
                        RE2::Quiet);
+  // ("section 60.6(a)(5) and (6) of the rules and regulations of the
+  // National Flood Insurance Program": 44 CFR parts 59 to 80.)
+  static const RE2 kOfFloodRules(
+      R"(^,?\s+of\s+the\s+(?:[Rr]ules\s+and\s+)?[Rr]egulations\s+of\s+the\s+[Nn]ational\s+[Ff]lood\s+[Ii]nsurance\s+[Pp]rogram\b)",
+      RE2::Quiet);
   re2::StringPiece sp(rest.data(), rest.size());
-  if (p->targets.empty() || !RE2::Consume(&sp, kOf) ||
+  if (p->targets.empty() || !RE2::Consume(&sp, carriers ? kOf : kOfFloodRules) ||
       std::any_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
         return k.code() != ctx.spec.code || k.path().starts_with("ch.");
       }))
     return;
-  for (Key& k : p->targets) k = Key("cfr", "49/" + std::string(k.path()));
+  for (Key& k : p->targets) k = Key("cfr", (carriers ? "49/" : "44/") + std::string(k.path()));
   p->range_members.clear();
   p->end = PieceAt(t, sp);
 }

@@ -45,10 +45,11 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
     // Virginia, §§ 3.1-796.93, 3.1-796.128", "§ 3.1-796.66 et seq."; not
     // ", 30 days".)
     // (Nor its levels, "I.C. 36-7-4-405(b), (c)", Minnesota's
-    // subdivision, "M.S. § 103G.005, Subd. 14", or the act of an Illinois
+    // subdivision, "M.S. § 103G.005, Subd. 14", a chapter's articles and
+    // parts, "G.S. Ch. 143, Art. 21, part 6", or the act of an Illinois
     // chapter, "ILCS Ch. 220, Act 5, §§ 21-100".)
     static const RE2 kMore(
-        R"(^(?:[.:-][0-9A-Za-z]+|(?:\([0-9A-Za-z]{1,5}\))+|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z]*(?:[.-][0-9A-Za-z]+)+|,?\s+et\s+seq\.?|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\([0-9A-Za-z]{1,4}\)|,?\s+[Ss]ubd(?:s?\.|ivisions?)\s+\d+[a-z]?\b|,\s*Act\s+\d+,\s*(?:§§?\s*)?\d[0-9A-Za-z]*(?:[.-][0-9A-Za-z]+)*))",
+        R"(^(?:[.:-][0-9A-Za-z]+|(?:\([0-9A-Za-z]{1,5}\))+|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z]*(?:[.-][0-9A-Za-z]+)+|,?\s+et\s+seq\.?|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\([0-9A-Za-z]{1,4}\)|,?\s+[Ss]ubd(?:s?\.|ivisions?)\s+\d+[a-z]?\b|,\s*(?:Arts?\.|Articles?|[Pp]arts?|Pts?\.)\s+\d+[A-Z]?(?:(?:,\s*(?:and\s+)?|\s+and\s+)\d+[A-Z]?)*|,\s*Act\s+\d+,\s*(?:§§?\s*)?\d[0-9A-Za-z]*(?:[.-][0-9A-Za-z]+)*))",
         RE2::Quiet);
     std::string_view rest = t.substr(q->end);
     re2::StringPiece sp(rest.data(), rest.size());

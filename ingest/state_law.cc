@@ -289,7 +289,7 @@ std::string UnkeyedNames(bool lead) {
          R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
          R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|ORC|Revised\s+Code\s+of\s+Ohio|(?:Ohio\s+)?R\.\s?C\.|)"
          R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
-         R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
+         R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.'\x{2019}]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
          R"(Code\s+of\s+Virginia|Va\.\s+Code(?:\s+Ann\.)?|)"
          R"(S\.\s?C\.\s+Code(?:\s+of\s+Laws)?(?:\s+(?:Ann\.\s+)?\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?))";
 }
@@ -310,8 +310,11 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   static const RE2 kBefore(
       R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+)?()" + kNames + R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
+  // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
+  // the Code of Virginia"; with the name's edition after it, "Section
+  // 31-15-401, C.R.S. 1973".)
   static const RE2 kTail(
-      R"(^(,?\s*(?:et\s+seq\.?,?\s*)?(?:of\s+(?:the\s+)?)?()" + kNames + R"()))", RE2::Quiet);
+      R"(^(,?\s*(?:et\s+seq\.?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*){0,3}(?:of\s+(?:the\s+)?)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);
