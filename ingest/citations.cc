@@ -6705,9 +6705,10 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     // "Chapter 2, 7-2-1 of the Green County Code" in a town's code:
     // another government's code, whose name is not the document's (not a
     // state's law for a class of them: "the Second Class Township Code").
-    // ("§ 5.01 of the Code of the Town of Delafield", the name after.)
+    // ("§ 5.01 of the Code of the Town of Delafield", the name after;
+    // "Section 6.1 of the Dane County Land Use Code".)
     static const RE2 kOfNamedCode(
-        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?,?\s+of\s+the\s+(?:((?:[A-Z][a-z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:Code|Ordinances|Municipal\s+Code)\b|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+of\s+([A-Z][a-z]+)))",
+        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?,?\s+of\s+the\s+(?:((?:[A-Z][a-z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?(?:Code|Ordinances|Municipal\s+Code)\b|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+of\s+([A-Z][a-z]+)))",
         RE2::Quiet);
     // "Section 5608.2 of the International Fire Code", "Chapter 5 of the
     // city's fire code": a model code (adopted or not), which no key
@@ -7318,19 +7319,22 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // "Penalty, see § 130.99" then "(A) For the purpose …" on the next
   // source line: a label that opens a line and a sentence is the next
   // provision's, not a level of the citation before it.
-  if (p->targets.size() == 1 && !p->self && t[p->end - 1] == ')')
+  if ((other_state || ctx.wisconsin_ordinance) && p->targets.size() == 1 && !p->self &&
+      t[p->end - 1] == ')')
     for (const TextLine& line : src.text_lines) {
       size_t o = line.offset;
       while (o < t.size() && t[o] == ' ') ++o;
       if (o <= p->begin || o >= p->end || t[o] != '(') continue;
       std::string_view group = t.substr(o, p->end - o);
       std::string path(p->targets[0].path());
-      if (group.size() > 6 || group.find(' ') != std::string_view::npos || !path.ends_with(group) ||
+      std::string compact(group);
+      std::erase(compact, ' ');  // ("(A) (1) Pursuant …")
+      if (group.size() > 10 || !path.ends_with(compact) ||
           p->end + 2 >= t.size() || t[p->end] != ' ' ||
           !std::isupper(static_cast<unsigned char>(t[p->end + 1])) ||
           !std::islower(static_cast<unsigned char>(t[p->end + 2])))
         break;
-      p->targets[0] = Key(p->targets[0].code(), path.substr(0, path.size() - group.size()));
+      p->targets[0] = Key(p->targets[0].code(), path.substr(0, path.size() - compact.size()));
       p->end = o;
       while (p->end > p->begin && t[p->end - 1] == ' ') --p->end;
       break;

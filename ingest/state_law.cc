@@ -269,7 +269,10 @@ std::string UnkeyedNames(bool lead) {
              R"(Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+Hampshire|New\s+Jersey|)"
              R"(New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Rhode\s+Island|)"
              R"(South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Wyoming)\s+)"
-             R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws)(?:\s+Annotated)?(?:,?\s+\d{4}\b)?|)"
+             R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b)?|)"
+             // ("the Laws of the State of Minnesota Chapter 169", "Minn.
+             // Rules Ch. 1341")
+             R"(Laws\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|Minn(?:esota|\.)\s+R(?:ules|\.)|)"
              R"(Code\s+of\s+Ala(?:bama|\.)(?:,?\s+\d{4}\b)?|Ala\.\s+Code(?:\s+\d{4}\b)?|Ariz\.\s+Rev\.\s+Stat\.|)"
              R"(Cal(?:ifornia|\.)\s+(?:[A-Z][a-z.]*\s+(?:(?:and|&)\s+)?){1,3}Code|Del\.\s+Code|H\.\s?R\.\s?S\.|HRS|)"
              R"(Haw\.\s+Rev\.\s+Stat\.|La\.\s+R\.\s?S\.|La\.\s+Rev\.\s+Stat\.|Md\.\s+Code(?:\s+Ann\.)?|)"
@@ -291,7 +294,8 @@ std::string UnkeyedNames(bool lead) {
          R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
          R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.'\x{2019}]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
          R"(Code\s+of\s+Virginia|Va\.\s+Code(?:\s+Ann\.)?|)"
-         R"(S\.\s?C\.\s+Code(?:\s+of\s+Laws)?(?:\s+(?:Ann\.\s+)?\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?))";
+         R"(S\.\s?C\.\s+Code(?:\s+of\s+Laws)?(?:\s+(?:Ann\.\s+)?\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?|)"
+         R"(Code\s+of\s+Laws\s+of\s+South\s+Carolina(?:,?\s+\d{4}\b)?))";
 }
 
 }  // namespace
@@ -314,7 +318,7 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // the Code of Virginia"; with the name's edition after it, "Section
   // 31-15-401, C.R.S. 1973".)
   static const RE2 kTail(
-      R"(^(,?\s*(?:et\s+seq\.?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*){0,3}(?:of\s+(?:the\s+)?)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^(,?\s*(?:et\s+seq\.?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);
@@ -329,7 +333,11 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // names another body, checked first.)
   static const RE2 kListedBefore(
       R"((?:^|[^.\w])()" + kNames +
-          R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*\d[0-9A-Za-z.\-]*(?:\([0-9A-Za-z]{1,4}\))*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:§§?\s*|[Ss]ections?\s+|[Cc]hs?\.\s*|[Cc]hapters?\s+)?$)",
+          R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*\d[0-9A-Za-z.:\-]*(?:\([0-9A-Za-z]{1,4}\))*)"
+          // ("A.R.S. § 9-240(B)(21), § 9-276(16) and (19) and § 9-499": more
+          // items before this one, each with its sign or levels alone.)
+          R"((?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:§§?\s*)?(?:\d[0-9A-Za-z.:\-]*)?(?:\([0-9A-Za-z]{1,4}\))*){0,4})"
+          R"((?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:§§?\s*|[Ss]ections?\s+|[Cc]hs?\.\s*|[Cc]hapters?\s+)?$)",
       RE2::Quiet);
   // (Not one that names its own body: "M.S. § 412.221 and Section 5.03
   // of this code".)
