@@ -6078,45 +6078,30 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead.starts_with("Title "sv) && lead.ends_with("Code"sv) &&
       lead.find("Pa.") != std::string_view::npos)
     return ParsePaCode(ctx, t, lb, le);  // "Title 34, Pa. Code, Chapters 401-405"
-  if (std::isdigit(static_cast<unsigned char>(lead[0])) &&
-      (lead.ends_with("Regulations"sv) || lead.ends_with("States Code"sv))) {
-    static const RE2 kTitleFirst(
-        R"(^(\d+)\s+(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)",
-        RE2::Quiet);
-    std::string_view r = t.substr(lb, 80);
-    re2::StringPiece sp(r.data(), r.size());
-    std::string title, body;
-    if (!RE2::Consume(&sp, kTitleFirst, &title, &body)) return std::nullopt;
-    std::string code = body[0] == 'C' ? "cfr" : "usc";
-    Parsed q = ParsePlainList(ctx, t, PieceAt(t, sp), code, title + "/");
-    if (q.targets.empty()) return std::nullopt;
-    q.begin = lb;
-    return q;
-  }
-  if (lead[0] == 'C' && lead.ends_with("Title"sv)) {
-    static const RE2 kTitleAfter(
-        R"(^C\.?\s?F\.?\s?R\.?,?\s+Title\s+(\d+),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)", RE2::Quiet);
-    std::string_view r = t.substr(lb, 48);
-    re2::StringPiece sp(r.data(), r.size());
-    std::string title;
-    if (!RE2::Consume(&sp, kTitleAfter, &title)) return std::nullopt;
-    Parsed q = ParsePlainList(ctx, t, PieceAt(t, sp), "cfr", title + "/");
-    if (q.targets.empty()) return std::nullopt;
-    TakeHyphenRange(t, "cfr", title + "/", &q);
-    q.begin = lb;
-    return q;
-  }
-  if (lead.starts_with("Title "sv)) {
+  // A title of the federal codes named in words: "Title 16, Code of
+  // Federal Regulations, Parts 1500 and 1507", "Title 42, United States
+  // Code, Section 1983", "40 Code of Federal Regulations Part 403", "33
+  // United States Code § 1251", "C.F.R. Title 49, parts 40, 235, 350 &
+  // 355-399".
+  if (lead.starts_with("Title "sv) ||
+      (std::isdigit(static_cast<unsigned char>(lead[0])) &&
+       (lead.ends_with("Regulations"sv) || lead.ends_with("States Code"sv))) ||
+      (lead[0] == 'C' && lead.ends_with("Title"sv))) {
     static const RE2 kNamedTitle(
-        R"(^Title\s+(\d+),?\s+(?:of\s+the\s+)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)",
+        R"(^(?:(\d+)\s+(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
+        R"(Title\s+(\d+),?\s+(?:of\s+the\s+)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
+        R"(C\.?\s?F\.?\s?R\.?,?\s+Title\s+(\d+)),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)",
         RE2::Quiet);
     std::string_view r = t.substr(lb, 96);
     re2::StringPiece sp(r.data(), r.size());
-    std::string title, body;
-    if (!RE2::Consume(&sp, kNamedTitle, &title, &body)) return std::nullopt;
-    std::string code = body[0] == 'C' ? "cfr" : "usc";
+    std::string t1, b1, t2, b2, t3;
+    if (!RE2::Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3)) return std::nullopt;
+    std::string title = !t1.empty() ? t1 : !t2.empty() ? t2 : t3;
+    std::string_view body = !b1.empty() ? b1 : b2;
+    std::string code = body.empty() || body[0] == 'C' ? "cfr" : "usc";
     Parsed q = ParsePlainList(ctx, t, PieceAt(t, sp), code, title + "/");
     if (q.targets.empty()) return std::nullopt;
+    if (code == "cfr") TakeHyphenRange(t, "cfr", title + "/", &q);
     q.begin = lb;
     return q;
   }
