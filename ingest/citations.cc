@@ -3535,7 +3535,7 @@ std::string LeadInSource(LeadSet set) {
   std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
-      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|"
+      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|"
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
@@ -4706,7 +4706,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (!sign && (body == "usc"sv || body == "cfr"sv || body == "pa-cs"sv)) {
     // "42 U.S.C.A. Sec. 10101", "49 C.F.R. Sec. 173", "28 U.S.C. sec. 1738",
     // "53 P.S. Section 47903".
-    static const RE2 kSec(R"(^\s*(?:[Ss]ecs?\.|[Ss]ections?\b)\s*)", RE2::Quiet);
+    // ("33 USC, section 1251 et seq.": a comma before the word.)
+    static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|[Ss]ections?\b)\s*)", RE2::Quiet);
     std::string_view rest = t.substr(le);
     re2::StringPiece sec(rest.data(), rest.size());
     if (RE2::Consume(&sec, kSec)) le = t.size() - sec.size();
@@ -5715,6 +5716,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           "IBC", "IEBC", "IFC", "IECC", "IPC", "IMC", "IFGC", "IPMC", "ISPSC", "IWUIC", "UPC", "UMC", "NEC"};
       if (std::find(std::begin(kModelCodes), std::end(kModelCodes), word) != std::end(kModelCodes))
         return std::nullopt;
+      // ("15 United States Code, Chapter 47": the U.S. Code's chapter,
+      // which no key spells; not the code's own.)
+      if (municipal && (b.ends_with("United States Code,"sv) || b.ends_with("United States Code"sv) ||
+                        b.ends_with("U.S.C."sv) || b.ends_with("U.S.C.,"sv) || b.ends_with("USC"sv) ||
+                        b.ends_with("USC,"sv))) {
+        p.unresolved = "a chapter of the United States Code, which no key spells";
+        return p;
+      }
       // ("Chapter 1 of the BOCA National Building Code", "chapter 11 of
       // the International Building Code": after it, named.)
       static const RE2 kOfModelCode(

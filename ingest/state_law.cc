@@ -259,8 +259,9 @@ namespace {
 std::string UnkeyedNames(bool lead) {
   return std::string(
              R"((?:O\.\s?C\.\s?G\.\s?A\.?|OCGA|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|)"
-             // (West Virginia's before Virginia's: "W. Va. Code 11-3-3A".)
-             R"(W\.\s?Va\.\s+Code(?:\s+Ann\.)?|West\s+Virginia\s+Code|)"
+             // (West Virginia's before Virginia's: "W. Va. Code 11-3-3A", "W. V.
+             // Code § 11-12-86", "West Va. Code 29-3E-2".)
+             R"(W\.\s?Va?\.\s+Code(?:\s+Ann\.)?|West\s+Virginia\s+Code|West\s+Va\.\s+Code|)"
              // A state's named code, statutes or laws, of the states keys.md
              // has no code for ("Alabama Criminal Code", "Utah Code Annotated",
              // "Hawaii Revised Statutes", "Massachusetts General Laws").
@@ -283,10 +284,11 @@ std::string UnkeyedNames(bool lead) {
              R"(N\.\s?C\.\s?G\.\s?S\.|N\.\s?C\.\s?Gen\.\s?Stat\.|General\s+Statutes\s+of\s+North\s+Carolina|)") +
          // (Short ones named only before "§" or a section's word, not before a
          // bare number: Arkansas's "A.C.", Oklahoma's "O.S.", "G.L. 1956"
-         // of Rhode Island and Massachusetts, Wyoming's "W.S.", "VA Code".)
-         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|)") +
+         // of Rhode Island and Massachusetts and their "General Laws",
+         // Wyoming's "W.S.", "VA Code".)
+         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|General\s+Laws|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|Ind(?:iana|\.)\s+Code|)"
-         R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|)"
+         R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+Stat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|NMSA(?:\s+1978)?|)"
          R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
@@ -312,7 +314,7 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
 std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
   static const std::string kNames = UnkeyedNames(false);
   static const RE2 kBefore(
-      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+)?()" + kNames + R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
+      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+)?()" + kNames + R"()\.?,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
   // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
   // the Code of Virginia"; with the name's edition after it, "Section
