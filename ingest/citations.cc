@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 
@@ -3548,12 +3549,14 @@ std::string LeadInSource(LeadSet set) {
       "\\b[Aa]rticle\\s+\\d+A?\\s+of\\s+(?:Title\\s+\\d|this\\s+subtitle\\b)|"
       // "Title 16, Code of Federal Regulations, Parts 1500 and 1507",
       // "Title 42, United States Code, Section 1983"
-      "\\bTitle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|"
-      // "C.F.R. Title 49, parts 40, 235, 350 & 355-399": the title after
-      // the name; "40 Code of Federal Regulations Part 403", "33 United
-      // States Code § 1251": the name written out after the title.
-      "\\bC\\.?\\s?F\\.?\\s?R\\.?,?\\s+Title\\s+\\d|"
-      "\\b\\d+\\s+(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|";
+      "\\bTitle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|";
+  // "C.F.R. Title 49, parts 40, 235, 350 & 355-399": the title after the
+  // name; "40 Code of Federal Regulations Part 403", "33 United States
+  // Code § 1251": the name written out after the title (not in the D.C.
+  // Council's XML, which writes neither: its scan is faster without).
+  if (set != LeadSet::kXml)
+    s += "\\bC\\.?\\s?F\\.?\\s?R\\.?,?\\s+Title\\s+\\d|"
+         "\\b\\d+\\s+(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
          "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
@@ -3650,28 +3653,41 @@ std::string LeadInSource(LeadSet set) {
   return s;
 }
 
+// Each set's pattern is compiled when first used: a corpus of one kind
+// does not pay for the others' (the other states' ordinances' pattern,
+// with every state's statutes by name, is the largest).
 const RE2& LeadInPattern(LeadSet set) {
-  static const RE2 kXml(LeadInSource(LeadSet::kXml), RE2::Quiet);
-  static const RE2 kText(LeadInSource(LeadSet::kText), RE2::Quiet);
-  static const RE2 kWisconsinText(LeadInSource(LeadSet::kWisconsinText), RE2::Quiet);
-  static const RE2 kOrdinance(LeadInSource(LeadSet::kOrdinance), RE2::Quiet);
-  static const RE2 kOther(LeadInSource(LeadSet::kOtherOrdinance), RE2::Quiet);
   switch (set) {
-    case LeadSet::kXml: return kXml;
-    case LeadSet::kText: return kText;
-    case LeadSet::kWisconsinText: return kWisconsinText;
-    case LeadSet::kOrdinance: return kOrdinance;
+    case LeadSet::kXml: {
+      static const RE2 k(LeadInSource(LeadSet::kXml), RE2::Quiet);
+      return k;
+    }
+    case LeadSet::kText: {
+      static const RE2 k(LeadInSource(LeadSet::kText), RE2::Quiet);
+      return k;
+    }
+    case LeadSet::kWisconsinText: {
+      static const RE2 k(LeadInSource(LeadSet::kWisconsinText), RE2::Quiet);
+      return k;
+    }
+    case LeadSet::kOrdinance: {
+      static const RE2 k(LeadInSource(LeadSet::kOrdinance), RE2::Quiet);
+      return k;
+    }
     case LeadSet::kOtherOrdinance: break;
   }
-  return kOther;
+  static const RE2 k(LeadInSource(LeadSet::kOtherOrdinance), RE2::Quiet);
+  return k;
 }
 
-const RE2& LeadInPatternFor(const DocumentSpec& spec) {
-  if (spec.format == "dc-law-xml"sv || spec.format == "uslm"sv) return LeadInPattern(LeadSet::kXml);
-  if (IsWisconsinOrdinance(spec)) return LeadInPattern(LeadSet::kOrdinance);
-  if (IsOtherStateOrdinance(spec)) return LeadInPattern(LeadSet::kOtherOrdinance);
-  return LeadInPattern(IsWisconsin(spec) ? LeadSet::kWisconsinText : LeadSet::kText);
+LeadSet LeadSetFor(const DocumentSpec& spec) {
+  if (spec.format == "dc-law-xml"sv || spec.format == "uslm"sv) return LeadSet::kXml;
+  if (IsWisconsinOrdinance(spec)) return LeadSet::kOrdinance;
+  if (IsOtherStateOrdinance(spec)) return LeadSet::kOtherOrdinance;
+  return IsWisconsin(spec) ? LeadSet::kWisconsinText : LeadSet::kText;
 }
+
+const RE2& LeadInPatternFor(const DocumentSpec& spec) { return LeadInPattern(LeadSetFor(spec)); }
 
 // The end of the lead-in proper in a match [lb, le): without the one
 // character ("1", "(", "B") and the space that the pattern requires after
@@ -7659,8 +7675,14 @@ std::vector<Citation> FindCitations(const Corpus& corpus, int32_t provision) {
 
 void ExtractCitations(Corpus* corpus, Reporter* reporter) {
   using namespace cite;  // NOLINT: this module's own parser
-  for (LeadSet set : {LeadSet::kXml, LeadSet::kText, LeadSet::kWisconsinText,
-                      LeadSet::kOrdinance, LeadSet::kOtherOrdinance}) {
+  // (The sets the documents use; an Iowa rule is also read with the
+  // Code of Iowa's.)
+  std::set<LeadSet> sets;
+  for (const Document& d : corpus->documents) {
+    sets.insert(LeadSetFor(d.spec));
+    if (d.spec.code == "iowa-iac"sv) sets.insert(LeadSet::kText);
+  }
+  for (LeadSet set : sets) {
     if (!LeadInPattern(set).ok()) {
       reporter->Error({"<citations>", 0, 0},
                       "citation pattern failed to compile: " +
