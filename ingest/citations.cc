@@ -3530,6 +3530,12 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
 // the other states' texts scan faster without (Connecticut's history
 // notes hold some 14,500 "P.A. 73-279, S. 1" in an eighth of the five
 // states).
+// The parts of Ohio's codified ordinances by the abbreviations their
+// cross-references print ("see TRAF. 432.32", "GEN. OFF. 642.01"), each
+// before its full stop.
+constexpr const char kOhioParts[] =
+    R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|B\.\s?&\s?H|S\.\s?U\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)";
+
 enum class LeadSet { kXml, kText, kWisconsinText, kOrdinance, kOtherOrdinance };
 
 std::string LeadInSource(LeadSet set) {
@@ -3601,9 +3607,7 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|";
   // "see TRAF. 432.32", "GEN. OFF. 642.01": the parts of Ohio's codified
   // ordinances, by the abbreviations their cross-references print.
-  if (set == LeadSet::kOtherOrdinance)
-    s += "\\b(?:TRAF|ADM|GEN\\.\\s?OFF|BUS\\.\\s?REG|P\\.\\s?&\\s?Z|B\\.\\s?&\\s?H|"
-         "S\\.\\s?U\\.\\s?&\\s?P\\.\\s?S|STR\\.\\s?&\\s?S|TAX)\\.\\s+\\d|";
+  if (set == LeadSet::kOtherOrdinance) s += std::string("\\b(?:") + kOhioParts + ")\\.\\s+\\d|";
   // "Parts C and D of subchapter II", "Parts A through E of this
   // subchapter": the D.C. Code's parts.
   if (set == LeadSet::kXml) s += "\\b[Pp]arts\\s+[A-Z]|";
@@ -3697,9 +3701,7 @@ const RE2& LeadInPatternFor(const DocumentSpec& spec) { return LeadInPattern(Lea
 bool IsOhioPartAbbreviation(std::string_view lead) {
   if (lead.size() < 4 || lead.back() != '.' || !std::isupper(static_cast<unsigned char>(lead[0])))
     return false;
-  static const RE2 kPart(
-      R"((?:TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|B\.\s?&\s?H|S\.\s?U\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)\.)",
-      RE2::Quiet);
+  static const RE2 kPart(std::string("(?:") + kOhioParts + ")\\.", RE2::Quiet);
   return RE2::FullMatch(re2::StringPiece(lead.data(), lead.size()), kPart);
 }
 
