@@ -317,17 +317,19 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
       R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+)?()" + kNames + R"()\.?,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
   // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
-  // the Code of Virginia"; with the name's edition after it, "Section
-  // 31-15-401, C.R.S. 1973".)
+  // the Code of Virginia", and from a number the city's grammar read
+  // short inside a parenthesis, "(§ 62.1-44.15:24 et seq.) of Chapter 3.1
+  // …"; with the name's edition after it, "Section 31-15-401, C.R.S.
+  // 1973".)
   static const RE2 kTail(
-      R"(^(,?\s*(?:et\s+seq\.?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^((?:[.:][0-9A-Za-z]+)*,?\s*(?:et\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);
   std::string words, name;
   if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kBefore, &words, &name))
     return StateLaw{"", begin - words.size(), PastEtSeq(t, end), name};
-  std::string_view after = t.substr(end, kWindow);
+  std::string_view after = t.substr(end, 2 * kWindow);  // (a chain of containers runs long)
   if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name))
     return StateLaw{"", begin, end + words.size(), name};
   // (Or a later item of a list such a name opens: "M.S. Chapter 103F and
