@@ -6109,7 +6109,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // Federal Regulations, Parts 1500 and 1507", "Title 42, United States
   // Code, Section 1983", "40 Code of Federal Regulations Part 403", "33
   // United States Code § 1251", "C.F.R. Title 49, parts 40, 235, 350 &
-  // 355-399".
+  // 355-399", "Title 44 of the Code of Federal Regulations, Chapter 1,
+  // Part 65.12" (the title's chapter, which no key spells, between).
   if (lead.starts_with("Title "sv) ||
       (std::isdigit(static_cast<unsigned char>(lead[0])) &&
        (lead.ends_with("Regulations"sv) || lead.ends_with("States Code"sv))) ||
@@ -6117,7 +6118,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     static const RE2 kNamedTitle(
         R"(^(?:(\d+)\s+(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
         R"(Title\s+(\d+),?\s+(?:of\s+the\s+)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
-        R"(C\.?\s?F\.?\s?R\.?,?\s+Title\s+(\d+)),?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)",
+        R"(C\.?\s?F\.?\s?R\.?,?\s+Title\s+(\d+))(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)",
         RE2::Quiet);
     std::string_view r = t.substr(lb, 96);
     re2::StringPiece sp(r.data(), r.size());

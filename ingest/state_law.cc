@@ -271,9 +271,10 @@ std::string UnkeyedNames(bool lead) {
              R"(New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Rhode\s+Island|)"
              R"(South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Wyoming)\s+)"
              R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b)?|)"
-             // ("the Laws of the State of Minnesota Chapter 169", "Minn.
-             // Rules Ch. 1341")
-             R"(Laws\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|Minn(?:esota|\.)\s+R(?:ules|\.)|)"
+             // ("the Laws of the State of Minnesota Chapter 169", "§ 7-718 of
+             // the Village Law of the State of New York", "Minn. Rules Ch.
+             // 1341")
+             R"((?:[A-Z][a-z]+\s+){0,3}Laws?\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|Minn(?:esota|\.)\s+R(?:ules|\.)|)"
              R"(Code\s+of\s+Ala(?:bama|\.)(?:,?\s+\d{4}\b)?|Ala\.\s+Code(?:\s+\d{4}\b)?|Ariz\.\s+Rev\.\s+Stat\.|)"
              R"(Cal(?:ifornia|\.)\s+(?:[A-Z][a-z.]*\s+(?:(?:and|&)\s+)?){1,3}Code|Del\.\s+Code|H\.\s?R\.\s?S\.|HRS|)"
              R"(Haw\.\s+Rev\.\s+Stat\.|La\.\s+R\.\s?S\.|La\.\s+Rev\.\s+Stat\.|Md\.\s+Code(?:\s+Ann\.)?|)"
