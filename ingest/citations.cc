@@ -3660,28 +3660,21 @@ std::string LeadInSource(LeadSet set) {
 // Each set's pattern is compiled when first used: a corpus of one kind
 // does not pay for the others' (the other states' ordinances' pattern,
 // with every state's statutes by name, is the largest).
+template <LeadSet kSet>
+const RE2& CompiledLeadIn() {
+  static const RE2 k(LeadInSource(kSet), RE2::Quiet);
+  return k;
+}
+
 const RE2& LeadInPattern(LeadSet set) {
   switch (set) {
-    case LeadSet::kXml: {
-      static const RE2 k(LeadInSource(LeadSet::kXml), RE2::Quiet);
-      return k;
-    }
-    case LeadSet::kText: {
-      static const RE2 k(LeadInSource(LeadSet::kText), RE2::Quiet);
-      return k;
-    }
-    case LeadSet::kWisconsinText: {
-      static const RE2 k(LeadInSource(LeadSet::kWisconsinText), RE2::Quiet);
-      return k;
-    }
-    case LeadSet::kOrdinance: {
-      static const RE2 k(LeadInSource(LeadSet::kOrdinance), RE2::Quiet);
-      return k;
-    }
+    case LeadSet::kXml: return CompiledLeadIn<LeadSet::kXml>();
+    case LeadSet::kText: return CompiledLeadIn<LeadSet::kText>();
+    case LeadSet::kWisconsinText: return CompiledLeadIn<LeadSet::kWisconsinText>();
+    case LeadSet::kOrdinance: return CompiledLeadIn<LeadSet::kOrdinance>();
     case LeadSet::kOtherOrdinance: break;
   }
-  static const RE2 k(LeadInSource(LeadSet::kOtherOrdinance), RE2::Quiet);
-  return k;
+  return CompiledLeadIn<LeadSet::kOtherOrdinance>();
 }
 
 LeadSet LeadSetFor(const DocumentSpec& spec) {

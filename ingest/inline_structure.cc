@@ -31,12 +31,13 @@ bool CanFollowLabel(std::string_view rest, bool glued_subdivisions) {
   if (IsSpace(c) || c == '(' || c == '"' || IsUpper(c)) return true;
   // A subdivision's number glued on where a copy lost the space: "(am)1.
   // The owner …" (the pages that run a rule's text together).
-  if (!glued_subdivisions) return rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xC2\xA0");
-  size_t d = 0;
-  while (d < rest.size() && d < 3 && rest[d] >= '0' && rest[d] <= '9') ++d;
-  if (d > 0 && d + 1 < rest.size() && rest[d] == '.' && IsSpace(rest[d + 1]) &&
-      StartsProvisionText(rest.substr(d + 1)))
-    return true;
+  if (glued_subdivisions) {
+    size_t d = 0;
+    while (d < rest.size() && d < 3 && rest[d] >= '0' && rest[d] <= '9') ++d;
+    if (d > 0 && d + 1 < rest.size() && rest[d] == '.' && IsSpace(rest[d + 1]) &&
+        StartsProvisionText(rest.substr(d + 1)))
+      return true;
+  }
   return rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xC2\xA0");
 }
 
