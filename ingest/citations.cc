@@ -1207,6 +1207,36 @@ std::string RelativeBase(const Context& ctx, const SourceLevels& src,
   return src.section;
 }
 
+namespace {
+
+// Whether the hyphen at t[h] joins two numbers of one shape: dotted
+// with as many dots each ("17.02-17.05", "15.04.020-15.04.050"), or
+// hyphened in one chapter ("Secs. 16-1-16-18"); not a number's own hyphen
+// ("41 C.F.R. 1-1.1203-1", "41 CFR Part 301-10.303").
+bool PairAround(std::string_view t, size_t h) {
+  auto number_char = [&](size_t k) {
+    return std::isdigit(static_cast<unsigned char>(t[k])) || t[k] == '.' || t[k] == '-';
+  };
+  size_t a = h;
+  while (a > 0 && number_char(a - 1)) --a;
+  size_t from = h + 1;
+  if (from < t.size() && t[from] == ' ') ++from;  // "RCW 15.24.010- 15.24.210"
+  size_t b = from;
+  while (b < t.size() && number_char(b)) ++b;
+  while (b > from && t[b - 1] == '.') --b;  // a sentence's full stop
+  if (a > 0 && (std::isalpha(static_cast<unsigned char>(t[a - 1])) || t[a - 1] == '-'))
+    return false;
+  std::string_view before = t.substr(a, h - a), after = t.substr(from, b - from);
+  auto dots = [](std::string_view s) { return std::count(s.begin(), s.end(), '.'); };
+  auto hyphens = [](std::string_view s) { return std::count(s.begin(), s.end(), '-'); };
+  if (hyphens(before) != hyphens(after) || dots(before) != dots(after)) return false;
+  if (dots(before) > 0 && hyphens(before) == 0) return true;
+  return dots(before) == 0 && hyphens(before) == 1 &&
+         before.substr(0, before.find('-')) == after.substr(0, after.find('-'));
+}
+
+}  // namespace
+
 // A list or range separator at t[i]: returns the position after it (or i
 // when there is none); sets *range for "to", "through" and "-".
 size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
@@ -1220,7 +1250,11 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   // "Sections 17.70 - 17.89": a hyphen set apart by spaces, between two
   // numbers (not "§ 3121 (relating to rape) - not less than five years").
   // ("48 U.S.C. §§ 1501 -1507": the space before only.)
-  if (k > i && t[k] == '-' && k + 1 < t.size() &&
+  // ("17.02-17.05", set close: two dotted numbers of one shape, where
+  // the number's grammar ended the first at the hyphen.)
+  bool close = k == i && i > 0 && i < t.size() && t[i] == '-' &&
+               std::isdigit(static_cast<unsigned char>(t[i - 1])) && PairAround(t, i);
+  if ((k > i || close) && k < t.size() && t[k] == '-' && k + 1 < t.size() &&
       (t[k + 1] == ' ' || std::isdigit(static_cast<unsigned char>(t[k + 1]))) &&
       std::isdigit(static_cast<unsigned char>(t[SkipSpace(t, k + 1)]))) {
     *range = true;
@@ -2738,7 +2772,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
                                               std::string_view t, size_t lb,
                                               size_t le) {
   static const RE2 kItems(
-      R"(^\s+([A-Z](?:\(\d+\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:[A-Z]|\(\d+\))(?:\(\d+\))*)*)(\s+of\s+this\s+section|\s+(?:above|below)\b)?)",
+      R"(^\s+([A-Z](?:\.?\d{1,2}\b)?(?:\(\d+\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:[A-Z](?:\.?\d{1,2}\b)?|\(\d+\))(?:\(\d+\))*)*)(\s+of\s+this\s+section|\s+(?:above|below)\b)?)",
       RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
@@ -2765,8 +2799,17 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
     char c = items[i];
     if (std::isupper(static_cast<unsigned char>(c))) {
       letter = paren ? std::string{'(', c, ')'} : std::string(1, c);
-      std::string key = section->path() + letter;
       size_t j = i + 1;
+      // ("subsection D1 of this section", "D.1": its item written on, as
+      // the text writes it, or in parentheses where the code sets them.)
+      size_t d = j + (j < items.size() && items[j] == '.');
+      size_t e = d;
+      while (e < items.size() && std::isdigit(static_cast<unsigned char>(items[e]))) ++e;
+      std::string key = section->path() + letter;
+      if (e > d) {
+        key += paren ? "(" + items.substr(d, e - d) + ")" : items.substr(j, e - j);
+        j = e;
+      }
       while (j < items.size() && items[j] == '(') {
         size_t close = items.find(')', j);
         key += items.substr(j, close - j + 1);
@@ -3394,11 +3437,11 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     return std::nullopt;
   // "Article I TITLE, INTENT AND AUTHORITY Section 101.", "Article II
   // DEFINITIONS Section 201.": a heading run into the text; "Article II,
-  // section 2.2": the section, the article its place (read by the
-  // section's own lead).
+  // section 2.2", "Article VIII, § 8.01": the section, the article its
+  // place (read by the section's own lead).
   {
     static const RE2 kHeadingOrPlace(
-        R"(^(?:\s+[A-Z]{3,}[,;]?\s+[A-Z]|,?\s+[Ss]ection\s+\d))", RE2::Quiet);
+        R"(^(?:\s+[A-Z]{3,}[,;]?\s+[A-Z]|,?\s+(?:[Ss]ection|\x{00A7})\s*\d))", RE2::Quiet);
     re2::StringPiece after = sp;
     if (RE2::PartialMatch(after, kHeadingOrPlace)) return std::nullopt;
   }
@@ -3646,7 +3689,7 @@ std::string LeadInSource(LeadSet set) {
   // ordinances.
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance) s += "\\b[Ss]ec \\d|";
   if (set != LeadSet::kXml)
-    s += "\\b[Ss]ubsections?\\s+[A-Z]\\b|[a-z]subsections?\\s+\\d|"
+    s += "\\b[Ss]ubsections?\\s+[A-Z](?:\\.?\\d{1,2})?\\b|[a-z]subsections?\\s+\\d|"
          "\\b(?:in|under|to|of|by|with|or|and|[Nn]otwithstanding|supersede)(?:sections?|chapters?)\\s+\\d|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|\\b[Cc]hapters?\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
@@ -3716,6 +3759,17 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
   bool opener = std::isdigit(static_cast<unsigned char>(last)) ||
                 std::isupper(static_cast<unsigned char>(last)) || last == '(';
   if (!opener) return le;
+  // "subsection D1", "subsection D.1": a lettered subsection's item
+  // written on (the lead ends before the letter).
+  if (std::isdigit(static_cast<unsigned char>(last))) {
+    size_t k = le - 1;
+    while (k > lb && std::isdigit(static_cast<unsigned char>(t[k - 1]))) --k;
+    if (k > lb && t[k - 1] == '.') --k;
+    if (k >= lb + 2 && std::isupper(static_cast<unsigned char>(t[k - 1])) && t[k - 2] == ' ' &&
+        (t.substr(lb, k - 2 - lb) == "subsection"sv || t.substr(lb, k - 2 - lb) == "Subsection"sv ||
+         t.substr(lb, k - 2 - lb) == "subsections"sv || t.substr(lb, k - 2 - lb) == "Subsections"sv))
+      return k - 2;
+  }
   // "NR115": an agency glued to its number.
   if (std::isdigit(static_cast<unsigned char>(last)) &&
       std::isupper(static_cast<unsigned char>(t[le - 2])))
@@ -6187,8 +6241,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return ParsePaCode(ctx, t, lb, le);
   if (lead.starts_with("Iowa Code"sv)) return ParseIowaCodeList(t, lb, le);
   if (lead.find("IAC") != std::string_view::npos ||
-      lead.starts_with("Iowa Administrat"sv))
-    return ParseIowaRules(t, lb);
+      lead.starts_with("Iowa Administrat"sv)) {
+    std::optional<Parsed> q = ParseIowaRules(t, lb);
+    // ("327 IAC 15-6" in an Indiana code, "35 IAC 302" in an Illinois
+    // one: that state's administrative code, which has no key.)
+    std::string_view state = ctx.spec.jurisdiction;
+    if (q && !lead.starts_with("Iowa"sv) && !state.empty() && state != "Iowa"sv) {
+      q->targets.clear();
+      while (q->end + 1 < t.size() && t[q->end] == '-' &&
+             std::isdigit(static_cast<unsigned char>(t[q->end + 1]))) {
+        ++q->end;  // (Indiana numbers title, article, rule, section: "15-2-2")
+        while (q->end < t.size() && std::isdigit(static_cast<unsigned char>(t[q->end]))) ++q->end;
+      }
+      q->unresolved = "a rule of " + std::string(state) +
+                      "'s administrative code (keys.md has no code for it)";
+    }
+    return q;
+  }
   // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "FWRC
   // 13.10.020", "K.C.C. 1.05.040": the ordinance's own code, by its
   // abbreviation; "Municipal Code 62-70".
@@ -7243,7 +7312,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     CarriedPaTitle(t, provision, *out, &*p);
     if (!ActSectionsDropped(ctx, &*p)) return std::max(p->end, lb + 1);
   }
-  if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, &*p))
+  if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, *out, &*p))
     return std::max(p->end, lb + 1);
   if ((other_state || ctx.wisconsin_ordinance) && !p->self && ModelCodeAmendment(ctx, provision, *p))
     return std::max(p->end, lb + 1);

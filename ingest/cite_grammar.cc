@@ -60,6 +60,58 @@ struct NumberScan {
   }
 };
 
+}  // namespace
+
+bool SmallerNumber(std::string_view b, std::string_view a);
+
+namespace {
+
+// An ordinance number read to its third part, t[i, e): the fourth part a
+// code numbers four deep ("1-4-1-1", "25.16.08.040", "9-12.1.202"), or
+// where a hyphen joins two numbers of one shape in a dotted code
+// ("17.02-17.05", "15.04.020-15.04.050"), the range's first number.
+size_t FourthPart(std::string_view t, size_t i, size_t e) {
+  NumberScan s{t, e};
+  if (!(s.Char('.') || s.Char('-')) || !s.Digits()) return e - i;
+  s.Letters();
+  // (A fifth part too: "25.16.08.040.1" reads as far as the parts go.)
+  std::string_view m = t.substr(i, s.i - i);
+  while (s.i + 1 < t.size() && (t[s.i] == '.' || t[s.i] == '-') && IsDigitAt(t, s.i + 1)) {
+    size_t save = s.i;
+    ++s.i;
+    s.Digits();
+    s.Letters();
+    if (s.i - i > 24) {
+      s.i = save;
+      break;
+    }
+    m = t.substr(i, s.i - i);
+  }
+  size_t hyphens = static_cast<size_t>(std::count(m.begin(), m.end(), '-'));
+  size_t dots = static_cast<size_t>(std::count(m.begin(), m.end(), '.'));
+  if (hyphens == 1 && dots >= 2) {
+    size_t h = m.find('-');
+    std::string_view a = m.substr(0, h), b = m.substr(h + 1);
+    if (std::count(a.begin(), a.end(), '.') == std::count(b.begin(), b.end(), '.')) return h;
+  }
+  // "Secs. 16-1-16-18. Reserved.": after a plural lead, two numbers of
+  // one chapter set close (not the four-part "section 1-4-1-1").
+  if (hyphens == 3 && dots == 0) {
+    size_t h1 = m.find('-'), h2 = m.find('-', h1 + 1);
+    std::string_view before = t.substr(0, i);
+    while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+    bool plural = false;
+    for (std::string_view w : {"Secs.", "secs.", "Sections", "sections", "SECTIONS", "\xC2\xA7\xC2\xA7"})
+      plural |= before.ends_with(w);
+    std::string_view a = m.substr(0, h2), b = m.substr(h2 + 1);
+    size_t hb = b.find('-');
+    if (plural && a.substr(0, h1) == b.substr(0, hb) &&
+        SmallerNumber(a.substr(h1 + 1), b.substr(hb + 1)))
+      return h2;
+  }
+  return m.size();
+}
+
 // The length of the section number of `code` at t[i] (0: none), before the
 // check that no letter or digit follows it.
 size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
@@ -163,6 +215,8 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
         size_t k = s.i;
         while (k < t.size() && k - s.i < 2 && IsDigitAt(t, k)) ++k;
         if (k == t.size() || !IsAlnum(t[k])) s.i = k;
+      } else {
+        return FourthPart(t, i, s.i);
       }
     } else {
       s.i = save;

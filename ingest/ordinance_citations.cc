@@ -7,13 +7,97 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "ingest/cite_grammar.h"
 #include "ingest/state_law.h"
 #include "ingest/text_util.h"
 
 namespace lexgraph::cite {
+
+namespace {
+
+// A section of the town's charter named around t[begin, end) ("§ 8.01(3)
+// of the Town Charter", "the City Charter, Article VIII, § 8.01"): a
+// document of its own, numbered apart from the code. The bounds widened
+// over the words, or nullopt.
+std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_t begin,
+                                                       size_t end) {
+  static const RE2 kAfter(
+      R"(^((?:\([0-9A-Za-z]{1,4}\))*,?\s+of\s+(?:the\s+|this\s+|said\s+)?(?:(?:[A-Z][a-z]+|Home\s+Rule)\s+){0,2}Charter\b))",
+      RE2::Quiet);
+  static const RE2 kBefore(
+      R"(\b((?:City|Town|Village|County|Borough|Township|Home\s+Rule)\s+Charter,?\s+(?:(?:Article|Art\.)\s+[IVXL\d]+,?\s+)?(?:§§?|[Ss]ections?|[Ss]ec\.)?\s*)$)",
+      RE2::Quiet);
+  std::string words;
+  std::string_view after = t.substr(end, 64);
+  if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kAfter, &words))
+    return std::pair{begin, end + words.size()};
+  std::string_view before = Before(t, begin, 64);
+  if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kBefore, &words))
+    return std::pair{begin - words.size(), end};
+  return std::nullopt;
+}
+
+}  // namespace
+
+// The parts of a section number ("13A-7-22": 3), 0 for none.
+size_t NumberParts(std::string_view path) {
+  path = path.substr(0, path.find('('));
+  if (path.empty() || !std::isdigit(static_cast<unsigned char>(path[0]))) return 0;
+  return 1 + static_cast<size_t>(
+                 std::count_if(path.begin(), path.end(), [](char c) { return c == '.' || c == '-'; }));
+}
+
+// Whether the numbers p reads as the code's own are a state's named
+// before in the same section: each has more parts than the section it
+// stands in, as the number of an unkeyed state's law cited earlier there
+// has ("(1) … penalties prescribed in § 32-5A-191 of the Code of Alabama
+// …; (2) … the following offenses: a. … § 13A-7-22. b. … § 13A-7-23."
+// in Mobile's "§ 1-21"). `before` holds the citations read so far.
+bool NumberedAsStateLawBefore(const Context& ctx, const std::vector<Citation>& before,
+                              const Parsed& p) {
+  const std::optional<Key>& sec = ctx.section();
+  if (!sec || sec->code() != ctx.spec.code) return false;
+  size_t own = NumberParts(sec->path());
+  if (own == 0) return false;
+  bool any = false;
+  for (const Key& k : p.targets) {
+    if (k.code() != ctx.spec.code) continue;
+    if (NumberParts(k.path()) <= own) return false;
+    any = true;
+  }
+  if (!any) return false;
+  static const std::string kState = UnkeyedStatutes("");
+  std::string_view state_reason = std::string_view(kState).substr(0, kState.size() - 1);
+  std::string_view section = sec->path();
+  auto in_section = [&](const Key& k) {
+    std::string_view path = k.path();
+    if (k.code() != sec->code() || !path.starts_with(section)) return false;
+    return path.size() == section.size() ||
+           !(std::isdigit(static_cast<unsigned char>(path[section.size()])) ||
+             path[section.size()] == '.' || path[section.size()] == '-');
+  };
+  for (auto c = before.rbegin(); c != before.rend() && c->doc == ctx.source.doc; ++c) {
+    if (c->source == kNoProvision ||
+        !in_section(ctx.corpus.provisions[static_cast<size_t>(c->source)].key))
+      break;
+    if (!std::string_view(c->reason).starts_with(state_reason)) continue;
+    // (The earlier number: the first one in its text.)
+    std::string_view text = c->text;
+    size_t d = text.find_first_of("0123456789");
+    if (d == std::string_view::npos) continue;
+    size_t e = d;
+    while (e < text.size() && (std::isalnum(static_cast<unsigned char>(text[e])) ||
+                               ((text[e] == '-' || text[e] == '.') && e + 1 < text.size() &&
+                                std::isdigit(static_cast<unsigned char>(text[e + 1])))))
+      ++e;
+    if (NumberParts(text.substr(d, e - d)) > own) return true;
+  }
+  return false;
+}
 
 // In an ordinance of another state, the state's body of law named around
 // q ("Section 414.7 of the Code of Iowa", "(Code of Iowa, Sec. 414.1)",
@@ -30,7 +114,16 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
   // (Not in Connecticut, whose General Statutes are "G.S." too.)
   if (!law && ctx.spec.jurisdiction != "Connecticut")
     law = UnkeyedStateLawAround(t, q->begin, q->end);
-  if (!law) return false;
+  if (!law) {
+    std::optional<std::pair<size_t, size_t>> charter = CharterAround(t, q->begin, q->end);
+    if (!charter) return false;
+    q->targets.clear();
+    q->range_members.clear();
+    q->unresolved = "a section of the charter, a document apart from the code (no key)";
+    q->begin = charter->first;
+    q->end = charter->second;
+    return true;
+  }
   // ("I.C." in an Iowa ordinance is the Iowa Code.)
   if (law->code.empty() && ctx.spec.jurisdiction == "Iowa" && law->name.starts_with("I."))
     law->code = "iowa-code";
@@ -111,10 +204,11 @@ bool InHistoryNote(std::string_view t, size_t at) {
   }
   // ("[CC 1974 §2-37; Ord. No. 7 §1-702, 2-8-1958]", "[Rev. Ords. 1989, §
   // 1-1]", "(City Code 1965, § 20-2)", "(1998 Code, § 78-8)", "Prior Code,
-  // § 1-4-1": a section's number in an earlier codification, its history.)
+  // § 1-4-1", "('87 Code, § 8-4-1)": a section's number in an earlier
+  // codification, its history.)
   {
     static const RE2 kPriorCode(
-        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\b\d{4}\s+Code|\bCode\s+\d{4}),?\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
+        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\bCode\s+\d{4}),?\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
         RE2::Quiet);
     std::string_view b = Before(t, at, 40);
     if (b.find("Code") != std::string_view::npos || b.find("CC") != std::string_view::npos ||
@@ -391,9 +485,16 @@ size_t VehicleCodeTail(const Context& ctx, std::string_view t, size_t end) {
 // ordinance's own are: the state's, where words name it or the number's
 // shape does (TakeStateLaw, StateLawOfNumber). False for a section of an
 // act, which is not reported.
-bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p) {
+bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Citation>& read,
+                   Parsed* p) {
   SubsectionsAfter(t, p);
   if (TakeStateLaw(ctx, t, p)) return true;
+  if (NumberedAsStateLawBefore(ctx, read, *p)) {
+    p->targets.clear();
+    p->range_members.clear();
+    p->unresolved = "numbered as the state's law cited before it in the section, not as this code";
+    return true;
+  }
   // "as defined in APA Standard 87-1, Section 3.1.1": a section of a
   // standard named before it, which no key spells.
   static const RE2 kStandardBefore(

@@ -62,7 +62,10 @@ bool InOrdinanceHistory(std::string_view t, size_t at);
 // ordinance's own are: the state's, where words name it or the number's
 // shape does (TakeStateLaw, StateLawOfNumber). False for a section of an
 // act, which is not reported.
-bool OtherStateLaw(const Context& ctx, std::string_view t, Parsed* p);
+// `read`: the citations read so far (a state's law cited earlier in the
+// section names the body of later numbers of its shape).
+bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Citation>& read,
+                   Parsed* p);
 
 // A Wisconsin ordinance that adopts statutes by a table ("the following
 // enumerated sections of the Wisconsin Statutes … are hereby adopted",

@@ -270,7 +270,7 @@ std::string UnkeyedNames(bool lead) {
              R"(Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+Hampshire|New\s+Jersey|)"
              R"(New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Rhode\s+Island|)"
              R"(South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Wyoming)\s+)"
-             R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b)?|)"
+             R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
              // ("the Laws of the State of Minnesota Chapter 169", "§ 7-718 of
              // the Village Law of the State of New York", "Minn. Rules Ch.
              // 1341")
@@ -297,7 +297,7 @@ std::string UnkeyedNames(bool lead) {
          R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
          R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.'\x{2019}]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
          R"(Code\s+of\s+Virginia|Va\.\s+Code(?:\s+Ann\.)?|)"
-         R"(S\.\s?C\.\s+Code(?:\s+of\s+Laws)?(?:\s+(?:Ann\.\s+)?\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?|)"
+         R"(S\.\s?C\.\s+Code(?:\s+of\s+Laws)?(?:\s+Ann\.)?(?:\s+\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?|)"
          R"(Code\s+of\s+Laws\s+of\s+South\s+Carolina(?:,?\s+\d{4}\b)?))";
 }
 
@@ -315,24 +315,45 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
 std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
   static const std::string kNames = UnkeyedNames(false);
   static const RE2 kBefore(
-      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+)?()" + kNames + R"()\.?,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
+      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+)?()" + kNames + R"()\.?(?:,?\s*(?:Title|TITLE)\s+\d+[A-Z]?)?,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
   // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
-  // the Code of Virginia", and from a number the city's grammar read
+  // the Code of Virginia", Maryland's named articles, "§ 5-801 et seq. of
+  // the Environment Article of the Annotated Code of Maryland", and from a number the city's grammar read
   // short inside a parenthesis, "(§ 62.1-44.15:24 et seq.) of Chapter 3.1
   // …"; with the name's edition after it, "Section 31-15-401, C.R.S.
   // 1973".)
   static const RE2 kTail(
-      R"(^((?:[.:][0-9A-Za-z]+)*,?\s*(?:et\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^((?:[.:][0-9A-Za-z]+)*,?\s*(?:et\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);
   std::string words, name;
-  if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kBefore, &words, &name))
-    return StateLaw{"", begin - words.size(), PastEtSeq(t, end), name};
+  if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kBefore, &words, &name)) {
+    // (A title between the name and the number, "South Carolina State
+    // Law, Title 48, Chapter 39", but not where the name ends an earlier
+    // citation: "Section 32-8 of the 1976 South Carolina Code, Title 6,
+    // Chapter 29 of the Code of Laws …".)
+    static const RE2 kOfBefore(R"(\bof\s+(?:the\s+)?(?:\d{4}\s+)?$)", RE2::Quiet);
+    std::string_view w = words;
+    std::string_view head = b.substr(0, b.size() - words.size());
+    bool titled = w.find("Title", name.size()) != std::string_view::npos ||
+                  w.find("TITLE", name.size()) != std::string_view::npos;
+    if (!titled || w.starts_with("Title") ||
+        !RE2::PartialMatch(re2::StringPiece(head.data(), head.size()), kOfBefore))
+      return StateLaw{"", begin - words.size(), PastEtSeq(t, end), name};
+  }
   std::string_view after = t.substr(end, 2 * kWindow);  // (a chain of containers runs long)
-  if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name))
-    return StateLaw{"", begin, end + words.size(), name};
+  if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name)) {
+    // ("Title 29, Article 20, C.R.S.": the title before the article;
+    // "Subchapter I, Title 43, Chapter 21, of the Texas Administrative
+    // Code".)
+    static const RE2 kTitleBefore(
+        R"(((?:Subchapter\s+[IVXL]+,\s*)?(?:Title|TITLE)\s+\d+[A-Z]?,\s*)$)", RE2::Quiet);
+    std::string title;
+    RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kTitleBefore, &title);
+    return StateLaw{"", begin - title.size(), end + words.size(), name};
+  }
   // (Or a later item of a list such a name opens: "M.S. Chapter 103F and
   // Chapter 462": the same state's, its words its own; after a tail that
   // names another body, checked first.)

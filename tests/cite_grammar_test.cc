@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <regex>
 #include <string>
@@ -26,7 +27,7 @@ constexpr Grammar kGrammars[] = {
     {"usc", R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)"},
     {"cfr", R"(\d+(?:\.\d+[a-z]*(?:-\d+[a-z]*(?![A-Za-z0-9]|\.\d))?)?)"},
     {"iowa-code", R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)"},
-    {"greendale", R"(\d+[A-Za-z]*[.-]\d+[A-Za-z]*(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*))?)"},
+    {"greendale", R"(\d+[A-Za-z]*[.-]\d+[A-Za-z]*(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*))?)"},
 };
 
 size_t Reference(const std::regex& re, const std::string& t,
@@ -49,6 +50,15 @@ size_t Reference(const std::regex& re, const std::string& t,
   if (code == "iowa-code" && std::regex_match(head, g, kGlued) &&
       g.length(2) >= 2)
     return g.length(1);
+  // An ordinance's "17.02-17.05": one hyphen between two dotted numbers
+  // with as many dots each ends the first.
+  if (code == "greendale" && std::count(head.begin(), head.end(), '-') == 1 &&
+      std::count(head.begin(), head.end(), '.') >= 2) {
+    size_t h = head.find('-');
+    if (std::count(head.begin(), head.begin() + h, '.') ==
+        std::count(head.begin() + h, head.end(), '.'))
+      return h;
+  }
   // Purdon's "459-101": a smaller number after a hyphen is the number's.
   if (code == "pa-cs" && n > 0 &&
       head.find_first_not_of("0123456789") == std::string::npos && n + 1 < t.size() &&
@@ -119,6 +129,10 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("usc", "628bor42 USC", 0), 4u);
   EXPECT_EQ(ReadSectionNumberOf("dc-code", "2-501et seq.", 0), 5u);
   EXPECT_EQ(ReadSectionNumberOf("greendale", "152-17H of", 0), 7u);
+  EXPECT_EQ(ReadSectionNumberOf("greendale", "1-4-1-1 of", 0), 7u);
+  EXPECT_EQ(ReadSectionNumberOf("greendale", "17.02-17.05", 0), 5u);
+  EXPECT_EQ(ReadSectionNumberOf("greendale", "Secs. 16-1-16-18.", 6), 4u);
+  EXPECT_EQ(ReadSectionNumberOf("greendale", "section 16-1-16-18.", 8), 10u);
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "515B.9Subsection 2", 0), 6u);
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "135C.33 ", 0), 7u);
 }
