@@ -7314,6 +7314,14 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   }
   if (other_state && !p->self && !p->targets.empty() && !OtherStateLaw(ctx, t, *out, &*p))
     return std::max(p->end, lb + 1);
+  // ("in Title 29, Article 20, C.R.S.", where the text names no chapter
+  // of its own for the article: the state's, named after it.)
+  if (other_state && !p->self && p->targets.empty() && p->unresolved.starts_with("an article of a chapter"))
+    if (std::optional<StateLaw> law = UnkeyedStateLawAround(t, p->begin, p->end)) {
+      p->unresolved = UnkeyedStatutes(law->name);
+      p->begin = law->begin;
+      p->end = law->end;
+    }
   if ((other_state || ctx.wisconsin_ordinance) && !p->self && ModelCodeAmendment(ctx, provision, *p))
     return std::max(p->end, lb + 1);
   if ((other_state || ctx.wisconsin_ordinance) && !p->self) OfMotorCarrierRules(ctx, t, &*p);

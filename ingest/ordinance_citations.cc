@@ -190,7 +190,8 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
 // the 1998 Village Code", "[Amended 5-3-2010 by Ord. No. 10-5]") or an
 // editor's note on where the text was adopted or what it superseded or
 // repealed ("Editor's Note: … originally adopted as Ch. 435", "… at time
-// of adoption of Code (see Ch. 1 …", "… also superseded former Ch. 183").
+// of adoption of Code (see Ch. 1 …", "… also superseded former Ch. 183",
+// "This ordinance supersedes former Ch. 130").
 bool InHistoryNote(std::string_view t, size_t at) {
   std::string_view w = Before(t, at, 300);
   size_t open = w.rfind('[');
@@ -243,7 +244,7 @@ bool InHistoryNote(std::string_view t, size_t at) {
     if (since.find('\n') == std::string_view::npos && !sentence_ends() &&
         (since.find("adopted as") != std::string_view::npos ||
          since.find("adoption of") != std::string_view::npos ||
-         since.find("superseded") != std::string_view::npos ||
+         since.find("supersede") != std::string_view::npos ||  // "superseded", "supersedes"
          since.find("repealed") != std::string_view::npos))
       return true;
   }

@@ -315,7 +315,7 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
 std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
   static const std::string kNames = UnkeyedNames(false);
   static const RE2 kBefore(
-      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+)?()" + kNames + R"()\.?(?:,?\s*(?:Title|TITLE)\s+\d+[A-Z]?)?,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
+      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:,?\s*(?:Title|TITLE)\s+\d+[A-Z]?)?,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
   // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
   // the Code of Virginia", Maryland's named articles, "§ 5-801 et seq. of
@@ -347,9 +347,9 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name)) {
     // ("Title 29, Article 20, C.R.S.": the title before the article;
     // "Subchapter I, Title 43, Chapter 21, of the Texas Administrative
-    // Code".)
+    // Code", "Part 2 of Article 16 of Title 31, C.R.S.".)
     static const RE2 kTitleBefore(
-        R"(((?:Subchapter\s+[IVXL]+,\s*)?(?:Title|TITLE)\s+\d+[A-Z]?,\s*)$)", RE2::Quiet);
+        R"(((?:Subchapter\s+[IVXL]+,\s*)?(?:Title|TITLE)\s+\d+[A-Z]?,\s*|Part\s+\d+\s+of\s+)$)", RE2::Quiet);
     std::string title;
     RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kTitleBefore, &title);
     return StateLaw{"", begin - title.size(), end + words.size(), name};
