@@ -182,7 +182,9 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample161", "states_sample162",
         // The twentieth round's draws.
         "states_sample163", "states_sample164", "states_sample165",
-        "states_sample166", "states_sample167", "states_sample168"}) {
+        "states_sample166", "states_sample167", "states_sample168",
+        // The twenty-first round's.
+        "states_sample169"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
