@@ -2350,14 +2350,16 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       }
       base = src->section + Join(src->groups, depth);
     }
-    if (which == "section"sv && src->groups.size() > 1 &&
+    if (which == "section"sv && !src->groups.empty() &&
         LabelStyle(src->groups[0]) != LabelStyle(items[0][0])) {
       // "subsection (3)a of this section" where the section's top level is
       // lettered: the level of that style the source stands under, when
-      // the corpus has the provision there and not at the top.
+      // the corpus has the provision there and not at the top; or the
+      // source's own items ("Permits shall contain subsections (1) through
+      // (5) of this section" in (d), over its items (1) to (14)).
       int style = LabelStyle(items[0][0]);
-      for (size_t d = 1; d < src->groups.size(); ++d) {
-        if (LabelStyle(src->groups[d]) != style) continue;
+      for (size_t d = 1; d <= src->groups.size(); ++d) {
+        if (d < src->groups.size() && LabelStyle(src->groups[d]) != style) continue;
         std::string b = src->section + Join(src->groups, d);
         std::string item = Join(items[0], items[0].size());
         if (ctx.corpus.Find(Key(code, base + item)) == kNoProvision &&
@@ -3511,9 +3513,13 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
   // (A later item may be levels of the one before: "I.C. 36-7-4-405(b),
   // (c)".)
   static const RE2 kLevels(R"(^(?:\([0-9A-Za-z]{1,4}\))+)", RE2::Quiet);
+  // (Nor the title of a federal body after a comma: "ARM 36.15.202, 44
+  // C.F.R. § 60.1(b)".)
+  static const RE2 kFederal(R"(^\s*(?:U\.?\s?S\.?\s?C|C\.?\s?F\.?\s?R|Stat\.|Fed\.))", RE2::Quiet);
   while (true) {
     re2::StringPiece before = sp;
-    if (!RE2::Consume(&sp, kNext) || (!RE2::Consume(&sp, kSection) && !RE2::Consume(&sp, kLevels))) {
+    if (!RE2::Consume(&sp, kNext) || (!RE2::Consume(&sp, kSection) && !RE2::Consume(&sp, kLevels)) ||
+        RE2::PartialMatch(sp, kFederal)) {
       sp = before;
       break;
     }
@@ -3585,7 +3591,7 @@ std::string LeadInSource(LeadSet set) {
   std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
-      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|"
+      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?,?\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|"
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
@@ -3794,7 +3800,7 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
 std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
                                       size_t j, size_t lb) {
   static const RE2 kOfTitle(
-      R"(^\s+of\s+(?:(this|such|said|that)\s+title|title\s+(\d+)|Title\s+(\d+),?\s+(?:of\s+the\s+)?United\s+States\s+Code))",
+      R"(^\s+of\s+(?:(this|such|said|that)\s+title|title\s+(\d+)|(?:Title\s+)?(\d+),?\s+(?:(?:of\s+the\s+)?United\s+States\s+Code|U\.\s?S\.\s?C\.|USC\b)))",
       RE2::Quiet);
   // "section 501(c)(3) of the Internal Revenue Code of 1986" is 26 U.S.C.
   static const RE2 kOfOther(
@@ -4272,7 +4278,8 @@ size_t LevelsBefore(std::string_view t, size_t end) {
 
 // "21 CFR Part 1, Sections 1.20 to 1.24 and Subpart O, Sections 1.900 to
 // 1.934": the part's sections named after it (each of the part's
-// number) are cited with it. Extends q, a citation of one part.
+// number) are what is cited, the part only their place. Extends q, a
+// citation of one part.
 void TakePartSections(const Context& ctx, std::string_view t, const std::string& prefix,
                       Parsed* q) {
   if (q->targets.size() != 1) return;
@@ -4291,9 +4298,20 @@ void TakePartSections(const Context& ctx, std::string_view t, const std::string&
         !std::all_of(s.targets.begin(), s.targets.end(),
                      [&](const Key& k) { return k.path().starts_with(prefix + part); }))
       break;
+    // ("Section 60.3.(d)": a full stop between the number and its level.)
+    if (s.end + 1 < t.size() && t[s.end] == '.' && t[s.end + 1] == '(') {
+      std::vector<std::string> levels;
+      size_t le = ReadLevelGroups(t, s.end + 1, &levels);
+      if (!levels.empty()) {
+        s.targets.back() = Key("cfr", s.targets.back().path() + Join(levels, levels.size()));
+        s.end = le;
+      }
+    }
     for (Key& k : s.targets) q->targets.push_back(std::move(k));
     e = s.end;
   }
+  // (The part holds the sections named: they are what is cited.)
+  if (q->targets.size() > 1) q->targets.erase(q->targets.begin());
   q->end = e;
 }
 
@@ -5735,6 +5753,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t d1 = path.find('-'), d2 = d1 == std::string_view::npos ? d1 : path.find('-', d1 + 1);
       bool titled = own && own->code() == code && d2 != std::string_view::npos && d1 > 0 &&
                     std::all_of(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(d1), ::isdigit);
+      // (Or title-section with the chapter the hundreds of the section,
+      // as Tennessee's municipal codes number them: "14-102" is title 14,
+      // chapter 1, section 2; a chapter of one digit.)
+      if (!titled && own && own->code() == code && d1 != std::string_view::npos && d1 > 0 &&
+          d2 == std::string_view::npos && path.size() == d1 + 4 && number.size() == 1 &&
+          path[d1 + 1] != '0' &&
+          std::all_of(path.begin(), path.end(), [](char c) { return c == '-' || std::isdigit(static_cast<unsigned char>(c)); }))
+        titled = true;
       // ("TITLE 3, BUILDING, CHAPTER 7": the title's name between.)
       static const RE2 kTitleBefore(
           R"((\b(?:[Tt]itle|TITLE)\s+(\d+),?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3},\s+)?)$)",
@@ -6746,9 +6772,103 @@ bool InIowaAmendmentNote(std::string_view t, size_t at) {
 // "Section 396.9 of the Federal Motor Carrier Safety Regulations" in an
 // ordinance that adopts them: the regulations codified as 49 CFR parts 350
 // to 399, the section read as the ordinance's own re-keyed there; so the
-// National Flood Insurance Program's, 44 CFR.
+// National Flood Insurance Program's, 44 CFR, and a federal title named
+// after the number ("§ 59.1 of 44 CFR").
+// In a municipal code, a lead that is no reference: a heading alone on
+// its line ("CHAPTER 1" centered over a chapter's title), or the word
+// that ends a line over a table of contents, whose next line opens with
+// a number and its heading ("Section\n   10.01   Designation; …",
+// "… violation of chapter\n37.40 Demolition of property"); an entry of
+// the code's own contents run into one paragraph. (`own`: the code's;
+// a table of the state's sections it adopts cites them.)
+bool HeadingOrContentsLine(std::string_view t, size_t lb, size_t le, std::string_view own,
+                           const Parsed& p) {
+  size_t ls = t.rfind('\n', lb == 0 ? 0 : lb - 1);
+  ls = ls == std::string_view::npos || lb == 0 ? 0 : ls + 1;
+  bool opens_line = Trim(t.substr(ls, lb - ls)).empty();
+  std::string_view lead = Trim(t.substr(lb, le - lb));
+  size_t nl = t.find('\n', p.end);
+  std::string_view rest_of_line = t.substr(p.end, (nl == std::string_view::npos ? t.size() : nl) - p.end);
+  // (In capitals: "Chapter 905" alone on a line of a list of adopted
+  // statutes is one.)
+  if (opens_line && Trim(rest_of_line).empty() && (lead == "CHAPTER"sv || lead == "ARTICLE"sv))
+    return true;
+  // (A table of contents whose lines the reader joined: the number, its
+  // heading, then the next number of its shape and its heading: "Section
+  // 10.01 Designation; citation; headings 10.02 General definitions",
+  // "CHAPTER 1. MUNICIPAL PLANNING COMMISSION. 2. ZONING ORDINANCE.")
+  if (p.begin == lb && p.targets.size() == 1 && p.targets[0].code() == own) {
+    static const RE2 kNextEntry(
+        R"(^\.?\s+[A-Z][A-Za-z]+((?:[ ,;]+[A-Za-z]+){0,10})\.?\s+(\d[0-9.\-]*?)\.?\s+[A-Z][A-Za-z])",
+        RE2::Quiet);
+    std::string_view after = t.substr(p.end, 160);
+    std::string words, next;
+    // (Not a list of references: "Administration generally, Ch. 2
+    // Planning, Ch. 16.", the next number after its lead.)
+    auto lead_before = [&] {
+      std::string_view w = Trim(words);
+      size_t sp = w.find_last_of(" ,;");
+      std::string_view last = sp == std::string_view::npos ? w : w.substr(sp + 1);
+      static constexpr std::string_view kLeads[] = {"Ch", "Chs", "Chapter", "Chapters", "Sec", "Secs",
+                                                    "Section", "Sections", "Art", "Article", "Title",
+                                                    "Part", "Rule", "Ord", "No"};
+      return std::find(std::begin(kLeads), std::end(kLeads), last) != std::end(kLeads);
+    };
+    if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kNextEntry, &words, &next) &&
+        !lead_before()) {
+      std::string_view cited = t.substr(SkipSpace(t, le), p.end - SkipSpace(t, le));
+      auto shape = [](std::string_view n) {
+        std::string out;
+        for (char c : n)
+          if (c == '.' || c == '-') out += c;
+        return out;
+      };
+      size_t last_a = cited.find_last_of(".-"), last_b = next.find_last_of(".-");
+      std::string_view tail_a = last_a == std::string_view::npos ? cited : cited.substr(last_a + 1);
+      std::string_view tail_b =
+          last_b == std::string::npos ? std::string_view(next) : std::string_view(next).substr(last_b + 1);
+      bool digits = !tail_a.empty() && !tail_b.empty() &&
+                    std::all_of(tail_a.begin(), tail_a.end(), ::isdigit) &&
+                    std::all_of(tail_b.begin(), tail_b.end(), ::isdigit);
+      if (digits && shape(cited) == shape(next) && SmallerNumber(tail_a, tail_b)) return true;
+    }
+  }
+  // (The lead's word, then only white space to the line's end.)
+  size_t w = le;
+  while (w < t.size() && (t[w] == ' ' || t[w] == '\t')) ++w;
+  static constexpr std::string_view kWords[] = {"Section", "SECTION", "Sections", "Sec.",
+                                                "Secs.", "chapter", "Chapter", "CHAPTER"};
+  if (w >= t.size() || t[w] != '\n' || p.begin != lb ||
+      std::find(std::begin(kWords), std::end(kWords), lead) == std::end(kWords))
+    return false;
+  static const RE2 kEntry(R"(^\n\s*\d[0-9A-Za-z.\-]*\s+[A-Z][a-z]+(?:[\s,;]+[A-Za-z]+)*\.?\s*(?:\n|$))",
+                          RE2::Quiet);
+  std::string_view after = t.substr(w, 120);
+  return RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kEntry);
+}
+
 void OfMotorCarrierRules(const Context& ctx, std::string_view t, Parsed* p) {
   std::string_view rest = t.substr(p->end, 96);
+  // ("Part § 59.1 of 44 CFR", "section 1251 of 33 U.S.C.": a title of
+  // federal law named after the number.)
+  if (!p->targets.empty() && rest.size() > 8 && NextIsOf(rest, 0)) {
+    static const RE2 kOfFederalTitle(
+        R"(^,?\s+of\s+(?:[Tt]itle\s+)?(\d{1,2})\s+(?:(C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations\b)|U\.?\s?S\.?\s?C\.?(?:A\.?)?|United\s+States\s+Code\b))",
+        RE2::Quiet);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string title, cfr;
+    if (RE2::Consume(&sp, kOfFederalTitle, &title, &cfr) &&
+        std::none_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
+          return k.code() != ctx.spec.code || k.path().starts_with("ch.");
+        })) {
+      for (Key& k : p->targets) k = Key(cfr.empty() ? "usc" : "cfr", title + "/" + k.path());
+      p->range_members.clear();
+      size_t end = PieceAt(t, sp);
+      while (end > p->end && t[end - 1] == '.' && (end == t.size() || t[end] == '\n' || t[end] == ' ')) --end;
+      p->end = end;
+      return;
+    }
+  }
   bool carriers = rest.find("Motor Carrier") != std::string_view::npos;
   bool flood = !carriers && rest.find("nsurance") != std::string_view::npos;
   if (!carriers && !flood) return;
@@ -7295,6 +7415,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // began at the lead.)
   if (!p || (p->targets.empty() && p->unresolved.empty()))
     return std::max({le, lb + 1, p && p->begin == lb ? p->end : 0});
+  if ((other_state || ctx.wisconsin_ordinance) && !p->self && HeadingOrContentsLine(t, lb, le, ctx.spec.code, *p))
+    return std::max(p->end, lb + 1);
   // (A citation read back from its lead, "28.11, Wis. Stats.", not over
   // one found before.)
   if (p->begin < lb && !out->empty() && out->back().source == provision &&

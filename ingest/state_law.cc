@@ -38,7 +38,7 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
   // "C.G.S.", "CGS" ("G.S. § 7-148" before a number), then a revision's year
   // ("the General Statutes of Connecticut, Section 8-18" before it).
   static const RE2 kCtTail(
-      R"(^(,?\s*(?:Title\s+\d+[a-z]?,?\s+)?(?:inclusive,?\s+)?(?:of\s+(?:the\s+)?)?(?:(?:\d{4}\s+)?(?:Cumulative\s+)?Supplement\s+to\s+(?:the\s+)?)?(?:Connecticut\s+General\s+Statut?es?\b|General\s+Statut?es?\b(?:\s+of\s+Connecticut\b)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes\b|s?\.)|C\.\s?G\.\s?S\.|CGS\b)(?:,?\s+(?:[Rr]evision\s+of\s+)?\d{4}\b)?(?:,?\s+as\s+amended\b)?))",
+      R"(^(,?\s*(?:Title\s+\d+[a-z]?,?\s+)?(?:inclusive,?\s+)?(?:of\s+(?:the\s+)?)?(?:(?:\d{4}\s+)?(?:Cumulative\s+)?Supplement\s+to\s+(?:the\s+)?)?(?:Connecticut\s+(?:General\s+)?Statut?es?\b|General\s+Statut?es?\b(?:\s+of\s+Connecticut\b)?|Conn(?:ecticut|\.)\s*Gen(?:eral|\.)\s*Stat(?:utes\b|s?\.)|C\.\s?G\.\s?S\.|CGS\b)(?:,?\s+(?:[Rr]evision\s+of\s+)?\d{4}\b)?(?:,?\s+as\s+amended\b)?))",
       RE2::Quiet);
   // ("C.G.S., TITLE 14, CHAPTER 249, PART 1, SECTION 14-307": the path
   // down to the section between.)
@@ -246,7 +246,8 @@ namespace {
 // (Georgia), "A.C.A." (Arkansas), "G.S.", "N.C.G.S." (North Carolina),
 // "C.R.S." (Colorado), "I.C." (Indiana, Idaho), "Idaho Code", "Indiana
 // Code", "MCL", "M.C.L.A.", "F.A.C." (Florida's rules), "ORS", "RSMo",
-// "K.S.A.", "Minn. Stat.", "F.S.", "Fla. Stat.", "T.C.A.", "KRS",
+// "K.S.A.", "Minn. Stat.", "F.S.", "Fla. Stat.", "T.C.A.", "KRS", "KAR",
+// Montana's "MCA" and "ARM",
 // "N.J.S.A.", "NRS", "A.R.S.", "NMSA", "SDCL", "N.D.C.C.", "Neb. Rev.
 // Stat.", "RSA", "M.R.S.A.", "Ohio Revised Code", "O.R.C.", "Code of
 // Virginia", "S.C. Code 1976", Minnesota's "M.S. Chapter 103F", Ohio's
@@ -261,7 +262,7 @@ std::string UnkeyedNames(bool lead) {
              R"((?:O\.\s?C\.\s?G\.\s?A\.?|OCGA|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|)"
              // (West Virginia's before Virginia's: "W. Va. Code 11-3-3A", "W. V.
              // Code § 11-12-86", "West Va. Code 29-3E-2".)
-             R"(W\.\s?Va?\.\s+Code(?:\s+Ann\.)?|West\s+Virginia\s+Code|West\s+Va\.\s+Code|)"
+             R"(W\.\s?Va?\.\s+Code(?:\s+Ann\.)?|WV\s+Code|West\s+Virginia\s+Code|West\s+Va\.\s+Code|)"
              // A state's named code, statutes or laws, of the states keys.md
              // has no code for ("Alabama Criminal Code", "Utah Code Annotated",
              // "Hawaii Revised Statutes", "Massachusetts General Laws").
@@ -274,7 +275,8 @@ std::string UnkeyedNames(bool lead) {
              // ("the Laws of the State of Minnesota Chapter 169", "§ 7-718 of
              // the Village Law of the State of New York", "Minn. Rules Ch.
              // 1341")
-             R"((?:[A-Z][a-z]+\s+){0,3}Laws?\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|Minn(?:esota|\.)\s+R(?:ules|\.)|)"
+             R"((?:[A-Z][a-z]+\s+){0,3}Laws?\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|)"
+             R"(Constitution\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|Minn(?:esota|\.)\s+R(?:ules|\.)|)"
              R"(Code\s+of\s+Ala(?:bama|\.)(?:,?\s+\d{4}\b)?|Ala\.\s+Code(?:\s+\d{4}\b)?|Ariz\.\s+Rev\.\s+Stat\.|)"
              R"(Cal(?:ifornia|\.)\s+(?:[A-Z][a-z.]*\s+(?:(?:and|&)\s+)?){1,3}Code|Del\.\s+Code|H\.\s?R\.\s?S\.|HRS|)"
              R"(Haw\.\s+Rev\.\s+Stat\.|La\.\s+R\.\s?S\.|La\.\s+Rev\.\s+Stat\.|Md\.\s+Code(?:\s+Ann\.)?|)"
@@ -291,12 +293,12 @@ std::string UnkeyedNames(bool lead) {
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|Ind(?:iana|\.)\s+Code|)"
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+Stat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
-         R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|NMSA(?:\s+1978)?|)"
+         R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|KAR(?:\s+\((?:Kentucky\s+)?Administrative\s+Regulations\))?|MCA|M\.\s?C\.\s?A\.|ARM|A\.\s?R\.\s?M\.|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|NMSA(?:\s+1978)?|)"
          R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
          R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|ORC|Revised\s+Code\s+of\s+Ohio|(?:Ohio\s+)?R\.\s?C\.|)"
          R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
          R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.'\x{2019}]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
-         R"(Code\s+of\s+Virginia|Va\.\s+Code(?:\s+Ann\.)?|)"
+         R"(Code\s+of\s+Virginia|Code\s+of\s+Va\.|Va\.\s+Code(?:\s+Ann\.)?|)"
          R"(S\.\s?C\.\s+Code(?:\s+of\s+Laws)?(?:\s+Ann\.)?(?:\s+\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?|)"
          R"(Code\s+of\s+Laws\s+of\s+South\s+Carolina(?:,?\s+\d{4}\b)?))";
 }
@@ -324,7 +326,7 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // …"; with the name's edition after it, "Section 31-15-401, C.R.S.
   // 1973".)
   static const RE2 kTail(
-      R"(^((?:[.:][0-9A-Za-z]+)*,?\s*(?:et\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^((?:[.:][0-9A-Za-z]+)*,?\s*(?:et\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle|[Ss]ection)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);
