@@ -164,7 +164,17 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
     ++j;
   // (One letter: the Board of Nursing's "N", "s. N 8.02 (1)".)
   bool nursing = j - i == 1 && t[i] == 'N';
-  if ((j - i < 2 && !nursing) || !IsAgencyPrefix(t.substr(i, j - i))) return 0;
+  bool prefix_ok = (j - i >= 2 || nursing) && IsAgencyPrefix(t.substr(i, j - i));
+  // ("s. A-E 5.04 (1)", "ch. DFI-Sec 1": a hyphened prefix.)
+  if (j + 1 < t.size() && t[j] == '-' && std::isupper(static_cast<unsigned char>(t[j + 1]))) {
+    size_t k = j + 2;
+    while (k < t.size() && std::isalpha(static_cast<unsigned char>(t[k])) && k - j < 5) ++k;
+    if (k < t.size() && t[k] == ' ') {
+      j = k;
+      prefix_ok = true;
+    }
+  }
+  if (!prefix_ok) return 0;
   size_t k = SkipSpace(t, j);
   if (k >= t.size() || !std::isdigit(static_cast<unsigned char>(t[k]))) return 0;
   agency->clear();
@@ -843,6 +853,24 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
       return out;
     }
   }
+  // "(b)(14)(i)—(ix)": small roman numerals, where either is more than a
+  // letter or the level above is numbered ("(14)(i) to (v)").
+  static constexpr std::string_view kRomans[] = {
+      "i",  "ii",  "iii",  "iv",  "v",  "vi",  "vii",  "viii",  "ix",  "x",   "xi",   "xii",  "xiii",
+      "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx", "xxi", "xxii", "xxiii", "xxiv", "xxv"};
+  auto roman = [](const std::string& r) {
+    for (size_t k = 0; k < std::size(kRomans); ++k)
+      if (r == kRomans[k]) return static_cast<int>(k) + 1;
+    return 0;
+  };
+  if (int rx = roman(x), ry = roman(y); rx > 0 && ry > rx) {
+    bool numbered_above = prefix.size() >= 3 && prefix.back() == ')' &&
+                          std::isdigit(static_cast<unsigned char>(prefix[prefix.size() - 2]));
+    if (x.size() > 1 || y.size() > 1 || numbered_above) {
+      for (int k = rx; k <= ry; ++k) out.push_back("(" + std::string(kRomans[k - 1]) + ")");
+      return out;
+    }
+  }
   if (x.size() == 1 && y.size() == 1 && std::islower(x[0]) && x[0] < y[0] &&
       std::islower(y[0])) {
     // (Wisconsin writes its paragraph l "(L)", apart from a one.)
@@ -1007,8 +1035,22 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     }
     return k;
   };
+  // An item's edition within the list ("ss. 40.65 (2), 66.191, 1981
+  // Stats., 102.18 (3) and (4) …, Stats.": the 1981 statutes' 66.191,
+  // the list going on after it).
+  auto past_edition = [&](size_t k) {
+    if (!absolute || k >= t.size() || t[k] != ',') return k;
+    size_t y = SkipSpace(t, k + 1);
+    std::string_view century = t.substr(y, 2);
+    if (century != "19"sv && century != "20"sv) return k;
+    static const RE2 kEdition(R"(^,\s*(?:19|20)\d\d\s+Stats\.,)", RE2::Quiet);
+    std::string_view r = t.substr(k, 20);
+    re2::StringPiece sp(r.data(), r.size());
+    if (RE2::Consume(&sp, kEdition)) return k + (r.size() - sp.size()) - 1;  // at its last comma
+    return k;
+  };
   while (true) {
-    size_t j = past_mark(SkipSpace(t, end));
+    size_t j = past_mark(past_edition(SkipSpace(t, end)));
     bool range = false;
     size_t k = j;
     if (k < t.size() && t[k] == ',') k = past_mark(SkipSpace(t, k + 1));
@@ -3610,7 +3652,7 @@ std::string LeadInSource(LeadSet set) {
   // Code § 1251": the name written out after the title (not in the D.C.
   // Council's XML, which writes neither: its scan is faster without).
   if (set != LeadSet::kXml)
-    s += "\\bC\\.?\\s?F\\.?\\s?R\\.?,?\\s+Title\\s+\\d|"
+    s += "\\b(?:C\\.?\\s?F\\.?\\s?R\\.?|Code\\s+of\\s+Federal\\s+Regulations),?\\s+Title\\s+\\d|"
          "\\b\\d+\\s+(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
@@ -5190,7 +5232,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return q;
   }
   static const RE2 kAdminRef(
-      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{1,4})\.?\s*(?:Code\s+)?(\d+)(\.\d+)?)",
+      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4})\.?\s*(?:Code\s+)?(\d+)(\.\d+)?)",
       RE2::Quiet);
   bool container_word = lead == "Chapter"sv || lead == "chapter"sv ||
                         lead == "subchapter"sv || lead == "Subchapter"sv ||
@@ -6191,12 +6233,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     static const RE2 kNamedTitle(
         R"(^(?:(\d+)\s+(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
         R"(Title\s+(\d+),?\s+(?:of\s+the\s+)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
-        R"(C\.?\s?F\.?\s?R\.?,?\s+Title\s+(\d+))(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2})\s*)",
+        R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+Title\s+(\d+))(?:\s*\((?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)\))?)"
+        R"((?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
         RE2::Quiet);
     std::string_view r = t.substr(lb, 96);
     re2::StringPiece sp(r.data(), r.size());
     std::string t1, b1, t2, b2, t3;
-    if (!RE2::Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3)) return std::nullopt;
+    // ("33 United States Code (U.S.C.) section 1251", "33 United States
+    // Code 1251", "Code of Federal Regulations, Title 40, Part 403": the
+    // abbreviation in parentheses, the section's word left out.)
+    if (!RE2::Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3) || sp.empty() ||
+        !std::isdigit(static_cast<unsigned char>(sp[0])))
+      return std::nullopt;
     std::string title = !t1.empty() ? t1 : !t2.empty() ? t2 : t3;
     std::string_view body = !b1.empty() ? b1 : b2;
     std::string code = body.empty() || body[0] == 'C' ? "cfr" : "usc";

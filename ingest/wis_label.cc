@@ -1,6 +1,8 @@
 // Wisconsin label parsing.
 #include "ingest/wis_label.h"
 
+#include <cctype>
+
 namespace lexgraph {
 namespace {
 
@@ -87,7 +89,14 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
       small |= text[a] >= 'a';
       ++a;
     }
-    if (a < 2 || a > 5 || a + 1 >= text.size() || text[a] != ' ' ||
+    // ("A-E 5.03", "DFI-Sec 4.01", "DFI-WCA 1.32": a hyphened prefix.)
+    size_t first = a;
+    if (a >= 1 && a + 1 < text.size() && text[a] == '-' && text[a + 1] >= 'A' && text[a + 1] <= 'Z') {
+      size_t b = a + 2;
+      while (b < text.size() && b - a < 5 && std::isalpha(static_cast<unsigned char>(text[b]))) ++b;
+      a = b;
+    }
+    if ((first < 2 && a == first) || first > 5 || a + 1 >= text.size() || text[a] != ' ' ||
         !IsDigit(text[a + 1]) || (small && (text[1] < 'a' || text[1] > 'z')))
       return std::nullopt;
     loc.section = std::string(text.substr(0, a));
