@@ -6234,14 +6234,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         R"(^(?:(\d+)\s+(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
         R"(Title\s+(\d+),?\s+(?:of\s+the\s+)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
         R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+Title\s+(\d+))(?:\s*\((?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)\))?)"
-        R"((?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
+        R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
         RE2::Quiet);
     std::string_view r = t.substr(lb, 96);
     re2::StringPiece sp(r.data(), r.size());
     std::string t1, b1, t2, b2, t3;
     // ("33 United States Code (U.S.C.) section 1251", "33 United States
     // Code 1251", "Code of Federal Regulations, Title 40, Part 403": the
-    // abbreviation in parentheses, the section's word left out.)
+    // abbreviation in parentheses, the section's word left out; "Title 33
+    // United States Code (U.S.C.), 1994 Edition 1342 (p)": the edition.)
     if (!RE2::Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3) || sp.empty() ||
         !std::isdigit(static_cast<unsigned char>(sp[0])))
       return std::nullopt;
@@ -6914,6 +6915,27 @@ void OfMotorCarrierRules(const Context& ctx, std::string_view t, Parsed* p) {
       size_t end = PieceAt(t, sp);
       while (end > p->end && t[end - 1] == '.' && (end == t.size() || t[end] == '\n' || t[end] == ' ')) --end;
       p->end = end;
+      return;
+    }
+  }
+  // ("Title 40, Section 122.26 of the Code of Federal Register": the
+  // title before, the name after, the register for the regulations.)
+  if (!p->targets.empty() && rest.size() > 8 && NextIsOf(rest, 0)) {
+    static const RE2 kOfCfrName(
+        R"(^,?\s+of\s+the\s+Code\s+of\s+Federal\s+(?:Regulations?|Register)\b)", RE2::Quiet);
+    static const RE2 kTitleBefore(R"(\bTitle\s+(\d{1,2}),\s*$)", RE2::Quiet);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string_view before = Before(t, p->begin, 16);
+    std::string title;
+    if (RE2::Consume(&sp, kOfCfrName) &&
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleBefore, &title) &&
+        std::none_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
+          return k.code() != ctx.spec.code || k.path().starts_with("ch.");
+        })) {
+      for (Key& k : p->targets) k = Key("cfr", title + "/" + k.path());
+      p->range_members.clear();
+      p->begin -= before.size() - before.rfind("Title");
+      p->end = PieceAt(t, sp);
       return;
     }
   }

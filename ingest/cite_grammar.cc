@@ -71,6 +71,12 @@ namespace {
 // where a hyphen joins two numbers of one shape in a dotted code
 // ("17.02-17.05", "15.04.020-15.04.050"), the range's first number.
 size_t FourthPart(std::string_view t, size_t i, size_t e) {
+  // ("Section 19.6.6.A": a dotted number's subsection capital after a
+  // full stop.)
+  if (e + 1 < t.size() && t[e] == '.' && std::isupper(static_cast<unsigned char>(t[e + 1])) &&
+      (e + 2 == t.size() || !IsAlnum(t[e + 2])) &&
+      std::count(t.begin() + static_cast<std::ptrdiff_t>(i), t.begin() + static_cast<std::ptrdiff_t>(e), '.') == 2)
+    return e + 2 - i;
   NumberScan s{t, e};
   if (!(s.Char('.') || s.Char('-')) || !s.Digits()) return e - i;
   s.Letters();

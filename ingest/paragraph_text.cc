@@ -51,7 +51,7 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // after it, ended as a heading is ("16.10.010 Definitions."), not a row
   // of a table of statutes ("8.341.04 Use of registered farm trucks").
   static const RE2 kBare(
-      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+)?[A-Z]?)[.:]?\s+([A-Z][^.;:]{0,100}[.:]))",
+      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+){0,3}[A-Z]?)[.:]?\s+([A-Z][^.;:]{0,100}[.:]))",
       RE2::Quiet);
   // The Iowa League of Cities' codes: a bare number, the title in
   // capitals, then the text on the same line ("165.01 PURPOSE. The

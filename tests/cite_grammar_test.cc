@@ -50,6 +50,12 @@ size_t Reference(const std::regex& re, const std::string& t,
   if (code == "iowa-code" && std::regex_match(head, g, kGlued) &&
       g.length(2) >= 2)
     return g.length(1);
+  // An ordinance's "19.6.6.A": a capital after the third part's full stop.
+  if (code == "greendale" && std::count(head.begin(), head.end(), '.') == 2 &&
+      head.find('-') == std::string::npos && n + 1 < t.size() && t[n] == '.' &&
+      std::isupper(static_cast<unsigned char>(t[n + 1])) &&
+      (n + 2 == t.size() || !std::isalnum(static_cast<unsigned char>(t[n + 2]))))
+    return n + 2;
   // An ordinance's "17.02-17.05": one hyphen between two dotted numbers
   // with as many dots each ends the first.
   if (code == "greendale" && std::count(head.begin(), head.end(), '-') == 1 &&
