@@ -871,6 +871,15 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
       return out;
     }
   }
+  // "(C) through (F)": capital letters, as municipal codes letter their
+  // subsections (not two roman numerals, "(I) to (V)").
+  if (x.size() == 1 && y.size() == 1 && std::isupper(static_cast<unsigned char>(x[0])) &&
+      std::isupper(static_cast<unsigned char>(y[0])) && x[0] < y[0] && y[0] - x[0] < 26 &&
+      !(std::string_view("IVXL").find(x[0]) != std::string_view::npos &&
+        std::string_view("IVXL").find(y[0]) != std::string_view::npos)) {
+    for (char c = x[0]; c <= y[0]; ++c) out.push_back(std::string("(") + c + ")");
+    return out;
+  }
   if (x.size() == 1 && y.size() == 1 && std::islower(x[0]) && x[0] < y[0] &&
       std::islower(y[0])) {
     // (Wisconsin writes its paragraph l "(L)", apart from a one.)
@@ -1755,6 +1764,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       if (bracket_cited) p.targets.pop_back();
       end = last;
       break;
+    }
+    // ("§ 151.044(C) through § 151.044(F)": the sign again after a range's
+    // word.)
+    // (Set apart by a space: "§60.530 through §60.539b", glued, is read as
+    // the CFR part's by its own lead.)
+    if (range && t.substr(k).starts_with("\xC2\xA7 "sv)) {
+      size_t m = SkipSpace(t, k + 2);
+      if (ReadSectionNumberOf(code, t, m) > 0) k = m;
     }
     size_t n2 = ReadSectionNumberOf(code, t, k);
     // ("40 C.F.R. part 403 and 1995 Michigan Administrative Code 1…": a
@@ -3577,7 +3594,7 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
 // The body of law named just before a "§": "D.C. Official Code §",
 // "33 U.S.C. §", "40 C.F.R. §". Sets *prefix to "33/" for titled codes.
 std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
-  static const RE2 kTitled(R"(^(\d+)\s+(U\.?\s?S\.?\s?C|C\.?\s?F\.?\s?R))",
+  static const RE2 kTitled(R"(^(\d+)\s*(U\.?\s?S\.?\s?C|C\.?\s?F\.?\s?R))",
                            RE2::Quiet);
   re2::StringPiece sp(lead.data(), lead.size());
   std::string title, body;
@@ -3633,7 +3650,7 @@ std::string LeadInSource(LeadSet set) {
   std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
-      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?,?\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|"
+      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|"
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
@@ -3646,7 +3663,9 @@ std::string LeadInSource(LeadSet set) {
       "\\b[Aa]rticle\\s+\\d+A?\\s+of\\s+(?:Title\\s+\\d|this\\s+subtitle\\b)|"
       // "Title 16, Code of Federal Regulations, Parts 1500 and 1507",
       // "Title 42, United States Code, Section 1983"
-      "\\bTitle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|";
+      "\\bTitle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|"
+      // ("title 40 of CFR part 403")
+      "\\b[Tt]itle\\s+\\d+\\s+of\\s+(?:the\\s+)?(?:CFR|C\\.F\\.R\\.)|";
   // "C.F.R. Title 49, parts 40, 235, 350 & 355-399": the title after the
   // name; "40 Code of Federal Regulations Part 403", "33 United States
   // Code § 1251": the name written out after the title (not in the D.C.
@@ -4838,10 +4857,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (RE2::Consume(&sec, kSec)) le = t.size() - sec.size();
     // "40 CFR Chapter I, Subchapter N, Parts 405-471": the parts, which
     // the title's chapter and subchapter hold (no key spells those).
+    // ("40 CFR, subchapter N, part 400": the subchapter alone.)
     static const RE2 kCfrChapter(
-        R"(^\s*Chapter\s+[IVXL]+,?\s+(?:Subchapter\s+[A-Z],?\s+)?[Pp]arts?\s+)", RE2::Quiet);
+        R"(^\s*(?:Chapter\s+[IVXL]+,?\s+)?(?:[Ss]ubchapter\s+[A-Z],?\s+)?[Pp]arts?\s+)", RE2::Quiet);
     re2::StringPiece chapter(rest.data(), std::min<size_t>(rest.size(), 48));
-    if (body == "cfr"sv && rest.starts_with("Chapter"sv) && RE2::Consume(&chapter, kCfrChapter))
+    if (body == "cfr"sv &&
+        (rest.starts_with("Chapter"sv) || rest.starts_with("Subchapter"sv) || rest.starts_with("subchapter"sv)) &&
+        RE2::Consume(&chapter, kCfrChapter))
       le = PieceAt(t, chapter);
     // "33 U.S.C. 1344", "44 CFR 59-72", "44 CFR part 59".
     Parsed q = ParsePlainList(ctx, t, le, body, prefix);
@@ -6226,13 +6248,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // United States Code § 1251", "C.F.R. Title 49, parts 40, 235, 350 &
   // 355-399", "Title 44 of the Code of Federal Regulations, Chapter 1,
   // Part 65.12" (the title's chapter, which no key spells, between).
-  if (lead.starts_with("Title "sv) ||
+  if (lead.starts_with("Title "sv) || (lead.starts_with("title "sv) && lead.find("CFR") != std::string_view::npos) ||
+      (lead.starts_with("title "sv) && lead.find("C.F.R.") != std::string_view::npos) ||
       (std::isdigit(static_cast<unsigned char>(lead[0])) &&
        (lead.ends_with("Regulations"sv) || lead.ends_with("States Code"sv))) ||
       (lead[0] == 'C' && lead.ends_with("Title"sv))) {
     static const RE2 kNamedTitle(
         R"(^(?:(\d+)\s+(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
-        R"(Title\s+(\d+),?\s+(?:of\s+the\s+)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
+        R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.)|)"
         R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+Title\s+(\d+))(?:\s*\((?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)\))?)"
         R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
         RE2::Quiet);

@@ -31,6 +31,9 @@ std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_
   static const RE2 kBefore(
       R"(\b((?:City|Town|Village|County|Borough|Township|Home\s+Rule)\s+Charter,?\s+(?:(?:Article|Art\.)\s+[IVXL\d]+,?\s+)?(?:§§?|[Ss]ections?|[Ss]ec\.)?\s*)$)",
       RE2::Quiet);
+  // ("Charter reference — Provisions relative to ordinances, § 2-8 et
+  // seq.": an editor's note that points into the charter.)
+  static const RE2 kCharterNote(R"(\bCharter\s+references?\b[^.\n]{0,120}$)", RE2::Quiet);
   std::string words;
   std::string_view after = t.substr(end, 64);
   if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kAfter, &words))
@@ -38,6 +41,10 @@ std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_
   std::string_view before = Before(t, begin, 64);
   if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kBefore, &words))
     return std::pair{begin - words.size(), end};
+  std::string_view line = Before(t, begin, 140);
+  if (line.find("harter ref") != std::string_view::npos &&
+      RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), kCharterNote))
+    return std::pair{begin, end};
   return std::nullopt;
 }
 
@@ -205,14 +212,16 @@ bool InHistoryNote(std::string_view t, size_t at) {
   }
   // ("[CC 1974 §2-37; Ord. No. 7 §1-702, 2-8-1958]", "[Rev. Ords. 1989, §
   // 1-1]", "(City Code 1965, § 20-2)", "(1998 Code, § 78-8)", "Prior Code,
-  // § 1-4-1", "('87 Code, § 8-4-1)": a section's number in an earlier
+  // § 1-4-1", "('87 Code, § 8-4-1)", "[Gen. Ords. 1962, § 1-1]", "derived
+  // from code 1967, § 19-01": a section's number in an earlier
   // codification, its history.)
   {
     static const RE2 kPriorCode(
-        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\bCode\s+\d{4}),?\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
+        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\bGen\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\b[Cc]ode\s+\d{4}),?\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
         RE2::Quiet);
     std::string_view b = Before(t, at, 40);
-    if (b.find("Code") != std::string_view::npos || b.find("CC") != std::string_view::npos ||
+    if (b.find("Code") != std::string_view::npos || b.find("code") != std::string_view::npos ||
+        b.find("CC") != std::string_view::npos ||
         b.find("Ord") != std::string_view::npos || b.find("R.O") != std::string_view::npos)
       if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kPriorCode)) return true;
   }
@@ -353,14 +362,42 @@ void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
 // opens with the ordinance ("(Ord. 6514 §6, 2007, repealed section
 // 18.75.080 …)").
 bool InOrdinanceHistory(std::string_view t, size_t at) {
-  size_t open = t.rfind('(', at);
-  if (open == std::string_view::npos || at - open > 120 ||
-      t.substr(open, at - open).find(')') != std::string_view::npos)
-    return false;
-  size_t close = t.find(')', at);
-  if (close == std::string_view::npos || close - open > 240) return false;
+  // (The parenthesis left open before t[at], over whole ones inside it:
+  // "(Ord. 1007 § 1 (Exh. A) (part), 2020: Ord. 438 § 1.1, 1979)".)
+  size_t open = std::string_view::npos;
+  int depth = 0;
+  for (size_t k = std::min(at, t.size()); k > 0 && at - k < 200; --k) {
+    if (t[k - 1] == ')') {
+      ++depth;
+    } else if (t[k - 1] == '(') {
+      if (depth == 0) {
+        open = k - 1;
+        break;
+      }
+      --depth;
+    }
+  }
+  if (open == std::string_view::npos) return false;
+  size_t close = std::string_view::npos;
+  depth = 0;
+  for (size_t k = at; k < t.size() && k - open < 300; ++k) {
+    if (t[k] == '(') {
+      ++depth;
+    } else if (t[k] == ')') {
+      if (depth == 0) {
+        close = k;
+        break;
+      }
+      --depth;
+    }
+  }
+  if (close == std::string_view::npos) return false;
   std::string_view in = t.substr(open + 1, close - open - 1);
-  if (in.starts_with("Ord.") || in.starts_with("Ord ")) return true;
+  // ("(Rev. Ords. 1928, Ch. 15, Sec. 6, Ch. 7319, Sec. 1, 3-20-07)": an
+  // earlier revision's numbers.)
+  if (in.starts_with("Ord.") || in.starts_with("Ord ") || in.starts_with("Rev. Ord") ||
+      in.starts_with("Gen. Ord"))
+    return true;
   return in.find("Supp.") != std::string_view::npos && in.find("Ord") != std::string_view::npos;
 }
 
