@@ -3754,7 +3754,10 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOrdinance) s += "\\b(?:NR|SPS|ATCP)\\d|";
   // "Sec 70.46(1) of Wis. Statutes": "Sec" without its period, in
   // ordinances.
-  if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance) s += "\\b[Ss]ec \\d|";
+  if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
+    s += "\\b[Ss]ec \\d|"
+         // ("the following sections of the Code of the City:16-401, …")
+         "\\b[Ss]ections\\s+of\\s+(?:the|this)\\s+Code(?:\\s+of\\s+the\\s+(?:City|Town|Village|County))?\\s*:\\s*\\d|";
   if (set != LeadSet::kXml)
     s += "\\b[Ss]ubsections?\\s+[A-Z](?:\\.?\\d{1,2})?\\b|[a-z]subsections?\\s+\\d|"
          "\\b(?:in|under|to|of|by|with|or|and|[Nn]otwithstanding|supersede)(?:sections?|chapters?)\\s+\\d|"
@@ -6354,6 +6357,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       q->unresolved = "a rule of " + std::string(state) +
                       "'s administrative code (keys.md has no code for it)";
     }
+    return q;
+  }
+  // "the following sections of the Code of the City:16-401, 16-402, …":
+  // the code's own, listed after the colon.
+  if ((ctx.wisconsin_ordinance || ctx.other_state_ordinance) && lead.size() > 20 &&
+      lead.substr(1).starts_with("ections of "sv) && lead.find(':') != std::string_view::npos) {
+    size_t from = lb + lead.find(':') + 1;
+    Parsed q = ParsePlainList(ctx, t, from, doc_code_str, "");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
     return q;
   }
   // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "FWRC
