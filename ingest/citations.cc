@@ -2169,7 +2169,8 @@ bool RowStatuteBefore(std::string_view t, size_t lb, std::string* row) {
   std::string_view b = Before(t, lb, 160);
   static const RE2 kIncluding(R"(\[\s*[Ii]ncluding\s*$)", RE2::Quiet);
   if (!RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kIncluding)) return false;
-  static const RE2 kRow(R"((?:^|\s)(\d+\.\d+[a-z]?(?:\([0-9a-z]+\))*)\s+[A-Z][a-z])", RE2::Quiet);
+  // ("Section 23.33(3), Rules of operation [including …": a comma.)
+  static const RE2 kRow(R"((?:^|\s)(\d+\.\d+[a-z]?(?:\([0-9a-z]+\))*),?\s+[A-Z][a-z])", RE2::Quiet);
   re2::StringPiece sp(b.data(), b.size());
   std::string number;
   while (RE2::FindAndConsume(&sp, kRow, &number)) *row = number;
@@ -2290,7 +2291,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   // "Paragraph (4) of Subsection (c) [Maps.] of Section 13-1-20": an
   // amending ordinance names each level's heading in brackets.
   static const RE2 kOfLevel(
-      R"(^,?\s+of\s+(?:said\s+)?(?:[Ss]ubsection|[Pp]aragraph|[Ss]ubdivision|[Ss]ubparagraph|clause|[Dd]ivision)\s+)",
+      R"(^,?\s+of\s+(?:said\s+|such\s+)?(?:[Ss]ubsection|[Pp]aragraph|[Ss]ubdivision|[Ss]ubparagraph|clause|[Dd]ivision)\s+)",
       RE2::Quiet);
   // (Not an editor's correction that names another provision: "subsection
   // (h) [subsection (f)] of this section" cites both, and "subsection (a)
@@ -7308,16 +7309,17 @@ void OfTheUniformCommercialCode(std::string_view t, Parsed* p) {
 }
 
 // "subparagraph (F) of said subdivision (12)" after "subparagraph (E) of
-// subdivision (12) of subsection (a) of section 12-407": the (12) is the
+// subdivision (12) of subsection (a) of section 12-407" (or "of such"): the (12) is the
 // one the provision cited last holds (12-407(a)(12)(F)), not the source's
 // own. Left as read when that citation holds no such level.
 void OfSaidNamedLevel(std::string_view t, int32_t provision, const std::vector<Citation>& out,
                       Parsed* p) {
   std::string_view span = t.substr(p->begin, p->end - p->begin);
   size_t said = span.find(" of said ");
+  if (said == std::string_view::npos) said = span.find(" of such ");
   if (said == std::string_view::npos) return;
   static const RE2 kNamed(
-      R"(^ of said (?:subsection|subdivision|paragraph|subparagraph|clause) (\([0-9A-Za-z]{1,5}\)))",
+      R"(^ of (?:said|such) (?:subsection|subdivision|paragraph|subparagraph|clause) (\([0-9A-Za-z]{1,5}\)))",
       RE2::Quiet);
   std::string_view tail = span.substr(said);
   std::string named;
@@ -7331,8 +7333,18 @@ void OfSaidNamedLevel(std::string_view t, int32_t provision, const std::vector<C
       inner.find(") (") != std::string_view::npos || inner.find(" to ") != std::string_view::npos ||
       inner.find("through") != std::string_view::npos)
     return;
-  const Citation* prev = LastCitationWithTargets(out, provision);
-  if (prev == nullptr || prev->targets.size() != 1) return;
+  // (Of a list's items, the first: "paragraphs (2), (3), and (5) of
+  // subsection (b) of § 1-301.01 … paragraph (1) of such subsection (b)".)
+  // (Past a "this section" between: "… of § 1-301.01 shall be applicable
+  // to each bond authorized by this section as if … of such subsection
+  // (b)".)
+  const Citation* prev = nullptr;
+  for (size_t i = out.size(); i-- > 0 && out[i].source == provision;)
+    if (!out[i].targets.empty() && !out[i].self_reference) {
+      prev = &out[i];
+      break;
+    }
+  if (prev == nullptr) return;
   std::vector<std::string> cited = LevelsOfPath(prev->targets[0].path());
   auto at = std::find(cited.begin(), cited.end(), named);
   if (at == cited.end()) return;
