@@ -1327,6 +1327,11 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     *range = true;
     return SkipSpace(t, k + 7);
   }
+  // ("sections 4-106 thru 4-110": the short spelling.)
+  if (StartsWithSeparator(t, k, "thru") && k > i) {
+    *range = true;
+    return SkipSpace(t, k + 4);
+  }
   // "§714.8 – 714.14": an en dash between two numbers; "16-86(5)—(7)",
   // "(d)(1)—(5)": an em dash before a number or a level.
   if (k < t.size() && t[k] == '\xE2') {
@@ -3127,7 +3132,7 @@ std::optional<std::string> BareOwnChapter(const Context& ctx, std::string_view t
 std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                                        size_t lb) {
   static const RE2 kFull(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of )?[Cc]hapter (\d+[A-Z]?) (?:\[repealed\] )?\[?of (?:[Tt]itle (\d+[A-Z]?)|(this|such|said) [Tt]itle)\]?)",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?|[1-9]\d?) of )?[Cc]hapter (\d+[A-Z]?) (?:\[repealed\] )?\[?of (?:[Tt]itle (\d+[A-Z]?)|(this|such|said) [Tt]itle)\]?)",
       RE2::Quiet);
   static const RE2 kOfThisChapter(
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of this [Cc]hapter)",
@@ -3327,6 +3332,17 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     path = title + "/ch." + chapter + "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if (RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
+    // ("subchapter 1 of Chapter 5 of Title 2": the Code numbers its
+    // subchapters in roman numerals.)
+    if (!subch.empty() && std::isdigit(static_cast<unsigned char>(subch[0]))) {
+      static constexpr std::string_view kRoman[] = {"",    "I",   "II",   "III", "IV",  "V",
+                                                    "VI",  "VII", "VIII", "IX",  "X",   "XI",
+                                                    "XII", "XIII", "XIV", "XV",  "XVI", "XVII",
+                                                    "XVIII", "XIX", "XX"};
+      int n = std::stoi(subch);
+      if (n >= static_cast<int>(std::size(kRoman))) return std::nullopt;
+      subch = std::string(kRoman[n]);
+    }
     // "subchapter III of chapter 15 of such title": the title named
     // before, the U.S. Code's or the D.C. Code's.
     if (this_title == "such"sv || this_title == "said"sv) {
@@ -3721,7 +3737,8 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOtherOrdinance) s += std::string("\\b(?:") + kOhioParts + ")\\.\\s+\\d|";
   // "Parts C and D of subchapter II", "Parts A through E of this
   // subchapter": the D.C. Code's parts.
-  if (set == LeadSet::kXml) s += "\\b[Pp]arts\\s+[A-Z]|";
+  // ("subchapter 1 of Chapter 5 of Title 2": an arabic numeral.)
+  if (set == LeadSet::kXml) s += "\\b[Pp]arts\\s+[A-Z]|\\b[Ss]ubchapter\\s+\\d|";
   // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
   // Pennsylvania's regulations.
   if (set != LeadSet::kXml)

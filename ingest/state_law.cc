@@ -299,7 +299,7 @@ std::string UnkeyedNames(bool lead) {
          R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
          R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.'\x{2019}]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
          R"(Code\s+of\s+Virginia|Code\s+of\s+Va\.|Va\.\s+Code(?:\s+Ann\.)?|)"
-         R"(S\.\s?C\.\s+Code(?:\s+of\s+Laws)?(?:\s+Ann\.)?(?:\s+\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?|)"
+         R"(S\.?\s?C\.?\s+Code(?:\s+of\s+Laws)?(?:\s+Ann\.)?(?:\s+\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?|)"
          R"(Code\s+of\s+Laws\s+of\s+South\s+Carolina(?:,?\s+\d{4}\b)?))";
 }
 
