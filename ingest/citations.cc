@@ -855,19 +855,12 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   }
   // "(b)(14)(i)—(ix)": small roman numerals, where either is more than a
   // letter or the level above is numbered ("(14)(i) to (v)").
-  static constexpr std::string_view kRomans[] = {
-      "i",  "ii",  "iii",  "iv",  "v",  "vi",  "vii",  "viii",  "ix",  "x",   "xi",   "xii",  "xiii",
-      "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx", "xxi", "xxii", "xxiii", "xxiv", "xxv"};
-  auto roman = [](const std::string& r) {
-    for (size_t k = 0; k < std::size(kRomans); ++k)
-      if (r == kRomans[k]) return static_cast<int>(k) + 1;
-    return 0;
-  };
-  if (int rx = roman(x), ry = roman(y); rx > 0 && ry > rx) {
+  if (int rx = SmallRomanValue(x), ry = SmallRomanValue(y);
+      rx > 0 && ry > rx && std::islower(static_cast<unsigned char>(x[0]))) {
     bool numbered_above = prefix.size() >= 3 && prefix.back() == ')' &&
                           std::isdigit(static_cast<unsigned char>(prefix[prefix.size() - 2]));
     if (x.size() > 1 || y.size() > 1 || numbered_above) {
-      for (int k = rx; k <= ry; ++k) out.push_back("(" + std::string(kRomans[k - 1]) + ")");
+      for (int k = rx; k <= ry; ++k) out.push_back("(" + SmallRoman(k, false) + ")");
       return out;
     }
   }
@@ -3335,13 +3328,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     // ("subchapter 1 of Chapter 5 of Title 2": the Code numbers its
     // subchapters in roman numerals.)
     if (!subch.empty() && std::isdigit(static_cast<unsigned char>(subch[0]))) {
-      static constexpr std::string_view kRoman[] = {"",    "I",   "II",   "III", "IV",  "V",
-                                                    "VI",  "VII", "VIII", "IX",  "X",   "XI",
-                                                    "XII", "XIII", "XIV", "XV",  "XVI", "XVII",
-                                                    "XVIII", "XIX", "XX"};
-      int n = std::stoi(subch);
-      if (n >= static_cast<int>(std::size(kRoman))) return std::nullopt;
-      subch = std::string(kRoman[n]);
+      subch = SmallRoman(std::stoi(subch), true);
+      if (subch.empty()) return std::nullopt;
     }
     // "subchapter III of chapter 15 of such title": the title named
     // before, the U.S. Code's or the D.C. Code's.

@@ -60,12 +60,6 @@ struct NumberScan {
   }
 };
 
-}  // namespace
-
-bool SmallerNumber(std::string_view b, std::string_view a);
-
-namespace {
-
 // An ordinance number read to its third part, t[i, e): the fourth part a
 // code numbers four deep ("1-4-1-1", "25.16.08.040", "9-12.1.202"), or
 // where a hyphen joins two numbers of one shape in a dotted code
@@ -242,6 +236,25 @@ bool IsRoman(std::string_view s, bool upper) {
 }
 
 }  // namespace
+
+std::string SmallRoman(int n, bool upper) {
+  if (n < 1 || n > 39) return "";
+  static constexpr std::string_view kUnits[] = {"", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"};
+  std::string r(static_cast<size_t>(n / 10), 'x');
+  r += kUnits[n % 10];
+  if (upper)
+    for (char& c : r) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return r;
+}
+
+int SmallRomanValue(std::string_view s) {
+  if (s.empty() || s.size() > 7) return 0;
+  std::string lower(s);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (int n = 1; n <= 39; ++n)
+    if (SmallRoman(n, false) == lower) return n;
+  return 0;
+}
 
 bool SmallerNumber(std::string_view b, std::string_view a) {
   while (b.size() > 1 && b[0] == '0') b.remove_prefix(1);

@@ -17,6 +17,11 @@ namespace lexgraph {
 size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
                            size_t i);
 
+// Small roman numerals, 1 to 39: the value of "xiv" or "XIV" (0 for none),
+// and the numeral of a value ("" out of range), in capitals if `upper`.
+int SmallRomanValue(std::string_view s);
+std::string SmallRoman(int n, bool upper);
+
 // Whether the digits b name a smaller number than the digits a ("101"
 // after "459", in Purdon's "459-101"; not "3103" after "3101").
 bool SmallerNumber(std::string_view b, std::string_view a);

@@ -321,10 +321,10 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
       RE2::Quiet);
   // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
   // the Code of Virginia", Maryland's named articles, "§ 5-801 et seq. of
-  // the Environment Article of the Annotated Code of Maryland", and from a number the city's grammar read
-  // short inside a parenthesis, "(§ 62.1-44.15:24 et seq.) of Chapter 3.1
-  // …"; with the name's edition after it, "Section 31-15-401, C.R.S.
-  // 1973".)
+  // the Environment Article of the Annotated Code of Maryland", and from a
+  // number the city's grammar read short inside a parenthesis, "(§
+  // 62.1-44.15:24 et seq.) of Chapter 3.1 …"; with the name's edition
+  // after it, "Section 31-15-401, C.R.S. 1973".)
   static const RE2 kTail(
       R"(^((?:[.:][0-9A-Za-z]+)*,?\s*(?:et\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle|[Ss]ection)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
