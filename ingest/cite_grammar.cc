@@ -248,12 +248,20 @@ std::string SmallRoman(int n, bool upper) {
 }
 
 int SmallRomanValue(std::string_view s) {
-  if (s.empty() || s.size() > 7) return 0;
-  std::string lower(s);
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  for (int n = 1; n <= 39; ++n)
-    if (SmallRoman(n, false) == lower) return n;
-  return 0;
+  if (s.empty() || s.size() > 7 ||
+      s.find_first_not_of("ivxIVX") != std::string_view::npos)
+    return 0;
+  // (Read as written, then checked by writing it back: "iiii" is none.)
+  int n = 0;
+  for (size_t k = 0; k < s.size(); ++k) {
+    char c = static_cast<char>(std::tolower(static_cast<unsigned char>(s[k])));
+    int v = c == 'i' ? 1 : c == 'v' ? 5 : 10;
+    char next = k + 1 < s.size() ? static_cast<char>(std::tolower(static_cast<unsigned char>(s[k + 1]))) : 0;
+    int w = next == 'i' ? 1 : next == 'v' ? 5 : next == 'x' ? 10 : 0;
+    n += v < w ? -v : v;
+  }
+  std::string back = SmallRoman(n, std::isupper(static_cast<unsigned char>(s[0])) != 0);
+  return back == s ? n : 0;
 }
 
 bool SmallerNumber(std::string_view b, std::string_view a) {
