@@ -7320,8 +7320,11 @@ void OfTheUniformCommercialCode(std::string_view t, Parsed* p) {
 void OfSaidNamedLevel(std::string_view t, int32_t provision, const std::vector<Citation>& out,
                       Parsed* p) {
   std::string_view span = t.substr(p->begin, p->end - p->begin);
-  size_t said = span.find(" of said ");
-  if (said == std::string_view::npos) said = span.find(" of such ");
+  // (One pass for both words: this runs for every citation.)
+  size_t said = span.find(" of s");
+  while (said != std::string_view::npos && span.substr(said + 5, 4) != "aid "sv &&
+         span.substr(said + 5, 4) != "uch "sv)
+    said = span.find(" of s", said + 1);
   if (said == std::string_view::npos) return;
   static const RE2 kNamed(
       R"(^ of (?:said|such) (?:subsection|subdivision|paragraph|subparagraph|clause) (\([0-9A-Za-z]{1,5}\)))",
