@@ -48,8 +48,6 @@ std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_
   return std::nullopt;
 }
 
-}  // namespace
-
 // The parts of a section number ("13A-7-22": 3), 0 for none.
 size_t NumberParts(std::string_view path) {
   path = path.substr(0, path.find('('));
@@ -105,6 +103,8 @@ bool NumberedAsStateLawBefore(const Context& ctx, const std::vector<Citation>& b
   }
   return false;
 }
+
+}  // namespace
 
 // In an ordinance of another state, the state's body of law named around
 // q ("Section 414.7 of the Code of Iowa", "(Code of Iowa, Sec. 414.1)",
