@@ -203,9 +203,10 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     s.Letters();
   } else {
     // Ordinances and other codes, numbered "17.02", "152-17H", "10-3-4" or
-    // "15.04.020": \d+[A-Za-z]*[.-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)?
+    // "15.04.020", Louisiana's parishes "2:250":
+    // \d+[A-Za-z]*[.:-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)?
     s.Letters();
-    if (!(s.Char('.') || s.Char('-')) || !s.Digits()) return 0;
+    if (!(s.Char('.') || s.Char('-') || s.Char(':')) || !s.Digits()) return 0;
     s.Letters();
     size_t save = s.i;
     if ((s.Char('.') || s.Char('-')) && s.Digits()) {
@@ -216,11 +217,19 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
         while (k < t.size() && k - s.i < 2 && IsDigitAt(t, k)) ++k;
         if (k == t.size() || !IsAlnum(t[k])) s.i = k;
       } else {
-        return FourthPart(t, i, s.i);
+        s.i = i + FourthPart(t, i, s.i);
       }
     } else {
       s.i = save;
     }
+    // ("Sec. 18-3-10Statutory authorization": a contents line that lost
+    // its spaces; a capitalized word glued on is no letter of the number,
+    // and no number stands there.)
+    size_t e = s.i;
+    while (e > i && std::isalpha(static_cast<unsigned char>(t[e - 1]))) --e;
+    if (s.i - e >= 3 && std::isupper(static_cast<unsigned char>(t[e])) &&
+        std::islower(static_cast<unsigned char>(t[e + 1])))
+      return 0;
   }
   return s.i - i;
 }

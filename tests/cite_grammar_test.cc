@@ -27,7 +27,7 @@ constexpr Grammar kGrammars[] = {
     {"usc", R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)"},
     {"cfr", R"(\d+(?:\.\d+[a-z]*(?:-\d+[a-z]*(?![A-Za-z0-9]|\.\d))?)?)"},
     {"iowa-code", R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)"},
-    {"greendale", R"(\d+[A-Za-z]*[.-]\d+[A-Za-z]*(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*))?)"},
+    {"greendale", R"(\d+[A-Za-z]*[.:-]\d+[A-Za-z]*(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*))?)"},
 };
 
 size_t Reference(const std::regex& re, const std::string& t,
@@ -50,6 +50,14 @@ size_t Reference(const std::regex& re, const std::string& t,
   if (code == "iowa-code" && std::regex_match(head, g, kGlued) &&
       g.length(2) >= 2)
     return g.length(1);
+  // An ordinance's number with a capitalized word glued on ("18-3-10Statutory"): none.
+  if (code == "greendale") {
+    size_t e = n;
+    while (e > 0 && std::isalpha(static_cast<unsigned char>(head[e - 1]))) --e;
+    if (n - e >= 3 && std::isupper(static_cast<unsigned char>(head[e])) &&
+        std::islower(static_cast<unsigned char>(head[e + 1])))
+      return 0;
+  }
   // An ordinance's "19.6.6.A": a capital after the third part's full stop.
   if (code == "greendale" && std::count(head.begin(), head.end(), '.') == 2 &&
       head.find('-') == std::string::npos && n + 1 < t.size() && t[n] == '.' &&
