@@ -317,7 +317,7 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
 std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
   static const std::string kNames = UnkeyedNames(false);
   static const RE2 kBefore(
-      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:,?\s*(?:Title|TITLE)\s+\d+[A-Z]?)?,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
+      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:\s*,?\s*(?:19|20)\d\d\b)?(?:,?\s*(?:Title|TITLE)\s+\d+[A-Z]?)?\s*,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
   // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
   // the Code of Virginia", Maryland's named articles, "§ 5-801 et seq. of
@@ -333,7 +333,8 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   std::string words, name;
   if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kBefore, &words, &name)) {
     // (A title between the name and the number, "South Carolina State
-    // Law, Title 48, Chapter 39", but not where the name ends an earlier
+    // Law, Title 48, Chapter 39", or the edition's year, "W. S. , 1977 §§
+    // 8-4-101 to 8-4-104"; but not where the name ends an earlier
     // citation: "Section 32-8 of the 1976 South Carolina Code, Title 6,
     // Chapter 29 of the Code of Laws …".)
     static const RE2 kOfBefore(R"(\bof\s+(?:the\s+)?(?:\d{4}\s+)?$)", RE2::Quiet);
