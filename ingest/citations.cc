@@ -6874,25 +6874,28 @@ bool InIowaAmendmentNote(std::string_view t, size_t at) {
 // a table of the state's sections it adopts cites them.)
 bool HeadingOrContentsLine(std::string_view t, size_t lb, size_t le, std::string_view own,
                            const Parsed& p) {
-  size_t ls = t.rfind('\n', lb == 0 ? 0 : lb - 1);
-  ls = ls == std::string_view::npos || lb == 0 ? 0 : ls + 1;
-  bool opens_line = Trim(t.substr(ls, lb - ls)).empty();
   std::string_view lead = Trim(t.substr(lb, le - lb));
-  size_t nl = t.find('\n', p.end);
-  std::string_view rest_of_line = t.substr(p.end, (nl == std::string_view::npos ? t.size() : nl) - p.end);
   // (In capitals: "Chapter 905" alone on a line of a list of adopted
   // statutes is one.)
-  if (opens_line && Trim(rest_of_line).empty() && (lead == "CHAPTER"sv || lead == "ARTICLE"sv))
-    return true;
+  if (lead == "CHAPTER"sv || lead == "ARTICLE"sv) {
+    size_t ls = t.rfind('\n', lb == 0 ? 0 : lb - 1);
+    ls = ls == std::string_view::npos || lb == 0 ? 0 : ls + 1;
+    size_t nl = t.find('\n', p.end);
+    std::string_view rest_of_line = t.substr(p.end, (nl == std::string_view::npos ? t.size() : nl) - p.end);
+    if (Trim(t.substr(ls, lb - ls)).empty() && Trim(rest_of_line).empty()) return true;
+  }
   // (A table of contents whose lines the reader joined: the number, its
   // heading, then the next number of its shape and its heading: "Section
   // 10.01 Designation; citation; headings 10.02 General definitions",
   // "CHAPTER 1. MUNICIPAL PLANNING COMMISSION. 2. ZONING ORDINANCE.")
-  if (p.begin == lb && p.targets.size() == 1 && p.targets[0].code() == own) {
+  std::string_view after = t.substr(p.end, 160);
+  // (Cheap first: the pattern opens with white space, after a stop.)
+  size_t w0 = !after.empty() && after[0] == '.' ? 1 : 0;
+  bool spaced = w0 < after.size() && (after[w0] == ' ' || after[w0] == '\n');
+  if (spaced && p.begin == lb && p.targets.size() == 1 && p.targets[0].code() == own) {
     static const RE2 kNextEntry(
         R"(^\.?\s+[A-Z][A-Za-z]+((?:[ ,;]+[A-Za-z]+){0,10})\.?\s+(\d[0-9.\-]*?)\.?\s+[A-Z][A-Za-z])",
         RE2::Quiet);
-    std::string_view after = t.substr(p.end, 160);
     std::string words, next;
     // (Not a list of references: "Administration generally, Ch. 2
     // Planning, Ch. 16.", the next number after its lead.)
@@ -6934,48 +6937,45 @@ bool HeadingOrContentsLine(std::string_view t, size_t lb, size_t le, std::string
     return false;
   static const RE2 kEntry(R"(^\n\s*\d[0-9A-Za-z.\-]*\s+[A-Z][a-z]+(?:[\s,;]+[A-Za-z]+)*\.?\s*(?:\n|$))",
                           RE2::Quiet);
-  std::string_view after = t.substr(w, 120);
-  return RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kEntry);
+  std::string_view next_line = t.substr(w, 120);
+  return RE2::PartialMatch(re2::StringPiece(next_line.data(), next_line.size()), kEntry);
 }
 
-void OfMotorCarrierRules(const Context& ctx, std::string_view t, Parsed* p) {
+void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
+  // (Only numbers read as the code's own sections are re-keyed.)
+  if (p->targets.empty() || std::any_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
+        return k.code() != ctx.spec.code || k.path().starts_with("ch.");
+      }))
+    return;
+  auto rekey = [&](const std::string& code, const std::string& title) {
+    for (Key& k : p->targets) k = Key(code, title + "/" + k.path());
+    p->range_members.clear();
+  };
   std::string_view rest = t.substr(p->end, 96);
-  // ("Part § 59.1 of 44 CFR", "section 1251 of 33 U.S.C.": a title of
-  // federal law named after the number.)
-  if (!p->targets.empty() && rest.size() > 8 && NextIsOf(rest, 0)) {
+  if (rest.size() > 8 && NextIsOf(rest, 0)) {
+    // ("Part § 59.1 of 44 CFR", "section 1251 of 33 U.S.C.": a title of
+    // federal law named after the number.)
     static const RE2 kOfFederalTitle(
         R"(^,?\s+of\s+(?:[Tt]itle\s+)?(\d{1,2})\s+(?:(C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations\b)|U\.?\s?S\.?\s?C\.?(?:A\.?)?|United\s+States\s+Code\b))",
         RE2::Quiet);
+    // ("Title 40, Section 122.26 of the Code of Federal Register": the
+    // title before, the name after, the register for the regulations.)
+    static const RE2 kOfCfrName(
+        R"(^,?\s+of\s+the\s+Code\s+of\s+Federal\s+(?:Regulations?|Register)\b)", RE2::Quiet);
+    static const RE2 kTitleBefore(R"(\bTitle\s+(\d{1,2}),\s*$)", RE2::Quiet);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string title, cfr;
-    if (RE2::Consume(&sp, kOfFederalTitle, &title, &cfr) &&
-        std::none_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
-          return k.code() != ctx.spec.code || k.path().starts_with("ch.");
-        })) {
-      for (Key& k : p->targets) k = Key(cfr.empty() ? "usc" : "cfr", title + "/" + k.path());
-      p->range_members.clear();
+    if (RE2::Consume(&sp, kOfFederalTitle, &title, &cfr)) {
+      rekey(cfr.empty() ? "usc" : "cfr", title);
       size_t end = PieceAt(t, sp);
       while (end > p->end && t[end - 1] == '.' && (end == t.size() || t[end] == '\n' || t[end] == ' ')) --end;
       p->end = end;
       return;
     }
-  }
-  // ("Title 40, Section 122.26 of the Code of Federal Register": the
-  // title before, the name after, the register for the regulations.)
-  if (!p->targets.empty() && rest.size() > 8 && NextIsOf(rest, 0)) {
-    static const RE2 kOfCfrName(
-        R"(^,?\s+of\s+the\s+Code\s+of\s+Federal\s+(?:Regulations?|Register)\b)", RE2::Quiet);
-    static const RE2 kTitleBefore(R"(\bTitle\s+(\d{1,2}),\s*$)", RE2::Quiet);
-    re2::StringPiece sp(rest.data(), rest.size());
     std::string_view before = Before(t, p->begin, 16);
-    std::string title;
     if (RE2::Consume(&sp, kOfCfrName) &&
-        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleBefore, &title) &&
-        std::none_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
-          return k.code() != ctx.spec.code || k.path().starts_with("ch.");
-        })) {
-      for (Key& k : p->targets) k = Key("cfr", title + "/" + k.path());
-      p->range_members.clear();
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleBefore, &title)) {
+      rekey("cfr", title);
       p->begin -= before.size() - before.rfind("Title");
       p->end = PieceAt(t, sp);
       return;
@@ -6992,13 +6992,8 @@ void OfMotorCarrierRules(const Context& ctx, std::string_view t, Parsed* p) {
       R"(^,?\s+of\s+the\s+(?:[Rr]ules\s+and\s+)?[Rr]egulations\s+of\s+the\s+[Nn]ational\s+[Ff]lood\s+[Ii]nsurance\s+[Pp]rogram\b)",
       RE2::Quiet);
   re2::StringPiece sp(rest.data(), rest.size());
-  if (p->targets.empty() || !RE2::Consume(&sp, carriers ? kOf : kOfFloodRules) ||
-      std::any_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
-        return k.code() != ctx.spec.code || k.path().starts_with("ch.");
-      }))
-    return;
-  for (Key& k : p->targets) k = Key("cfr", (carriers ? "49/" : "44/") + std::string(k.path()));
-  p->range_members.clear();
+  if (!RE2::Consume(&sp, carriers ? kOf : kOfFloodRules)) return;
+  rekey("cfr", carriers ? "49" : "44");
   p->end = PieceAt(t, sp);
 }
 
@@ -7269,10 +7264,12 @@ bool WrittenGroups(std::string_view span, std::vector<std::string>* groups) {
   return true;
 }
 
-// The last citation with a target that `provision` made before, or null.
-const Citation* LastCitationWithTargets(const std::vector<Citation>& out, int32_t provision) {
+// The last citation with a target that `provision` made before, or null
+// (past its "this section"s if `past_self_references`).
+const Citation* LastCitationWithTargets(const std::vector<Citation>& out, int32_t provision,
+                                        bool past_self_references = false) {
   for (size_t i = out.size(); i-- > 0 && out[i].source == provision;)
-    if (!out[i].targets.empty()) return &out[i];
+    if (!out[i].targets.empty() && !(past_self_references && out[i].self_reference)) return &out[i];
   return nullptr;
 }
 
@@ -7346,12 +7343,7 @@ void OfSaidNamedLevel(std::string_view t, int32_t provision, const std::vector<C
   // (Past a "this section" between: "… of § 1-301.01 shall be applicable
   // to each bond authorized by this section as if … of such subsection
   // (b)".)
-  const Citation* prev = nullptr;
-  for (size_t i = out.size(); i-- > 0 && out[i].source == provision;)
-    if (!out[i].targets.empty() && !out[i].self_reference) {
-      prev = &out[i];
-      break;
-    }
+  const Citation* prev = LastCitationWithTargets(out, provision, /*past_self_references=*/true);
   if (prev == nullptr) return;
   std::vector<std::string> cited = LevelsOfPath(prev->targets[0].path());
   auto at = std::find(cited.begin(), cited.end(), named);
@@ -7572,7 +7564,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     }
   if ((other_state || ctx.wisconsin_ordinance) && !p->self && ModelCodeAmendment(ctx, provision, *p))
     return std::max(p->end, lb + 1);
-  if ((other_state || ctx.wisconsin_ordinance) && !p->self) OfMotorCarrierRules(ctx, t, &*p);
+  if ((other_state || ctx.wisconsin_ordinance) && !p->self) OfFederalRules(ctx, t, &*p);
   if (!p->self && t.size() > p->end + 8 && OfANamedDocument(ctx, t, *p))
     return std::max(p->end, lb + 1);
   if (other_state && !p->self) SaidAsBefore(ctx, t, provision, *out, &*p);
