@@ -166,13 +166,9 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
   bool nursing = j - i == 1 && t[i] == 'N';
   bool prefix_ok = (j - i >= 2 || nursing) && IsAgencyPrefix(t.substr(i, j - i));
   // ("s. A-E 5.04 (1)", "ch. DFI-Sec 1": a hyphened prefix.)
-  if (j + 1 < t.size() && t[j] == '-' && std::isupper(static_cast<unsigned char>(t[j + 1]))) {
-    size_t k = j + 2;
-    while (k < t.size() && std::isalpha(static_cast<unsigned char>(t[k])) && k - j < 5) ++k;
-    if (k < t.size() && t[k] == ' ') {
-      j = k;
-      prefix_ok = true;
-    }
+  if (size_t k = HyphenedAgencyEnd(t, j); k > j && k < t.size() && t[k] == ' ') {
+    j = k;
+    prefix_ok = true;
   }
   if (!prefix_ok) return 0;
   size_t k = SkipSpace(t, j);

@@ -74,6 +74,13 @@ std::string WisLocator::Path() const {
   return p;
 }
 
+size_t HyphenedAgencyEnd(std::string_view text, size_t i) {
+  if (i + 1 >= text.size() || text[i] != '-' || text[i + 1] < 'A' || text[i + 1] > 'Z') return i;
+  size_t j = i + 2;
+  while (j < text.size() && j - i < 5 && std::isalpha(static_cast<unsigned char>(text[j]))) ++j;
+  return j;
+}
+
 std::optional<WisLocator> ParseWisLocator(std::string_view text,
                                           bool require_levels, bool agency) {
   WisLocator loc;
@@ -91,11 +98,7 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
     }
     // ("A-E 5.03", "DFI-Sec 4.01", "DFI-WCA 1.32": a hyphened prefix.)
     size_t first = a;
-    if (a >= 1 && a + 1 < text.size() && text[a] == '-' && text[a + 1] >= 'A' && text[a + 1] <= 'Z') {
-      size_t b = a + 2;
-      while (b < text.size() && b - a < 5 && std::isalpha(static_cast<unsigned char>(text[b]))) ++b;
-      a = b;
-    }
+    if (a >= 1) a = HyphenedAgencyEnd(text, a);
     if ((first < 2 && a == first) || first > 5 || a + 1 >= text.size() || text[a] != ' ' ||
         !IsDigit(text[a + 1]) || (small && (text[1] < 'a' || text[1] > 'z')))
       return std::nullopt;

@@ -35,6 +35,12 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
                                           bool require_levels,
                                           bool agency = false);
 
+// The second half of a hyphened Administrative Code agency prefix at
+// text[i] ("-E" of "A-E", "-Sec" of "DFI-Sec", "-WCA" of "DFI-WCA"): a
+// hyphen, a capital and at most three more letters. Returns where it ends,
+// or i when there is none.
+size_t HyphenedAgencyEnd(std::string_view text, size_t i);
+
 // Reads one level component at the start of `text` ("(1g)", "7.", "a.");
 // returns its length or 0.
 size_t ReadWisComponent(std::string_view text);
