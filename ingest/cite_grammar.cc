@@ -2,6 +2,7 @@
 #include "ingest/cite_grammar.h"
 
 #include <algorithm>
+#include <cstring>
 
 
 #include <cctype>
@@ -98,10 +99,17 @@ size_t FourthPart(std::string_view t, size_t i, size_t e) {
   // one chapter set close (not the four-part "section 1-4-1-1").
   if (hyphens == 3 && dots == 0) {
     size_t h1 = m.find('-'), h2 = m.find('-', h1 + 1);
+    // (Or in a list after one: "§§ 32-1, 32-3-32-8, 32-10".)
     std::string_view before = t.substr(0, i);
-    while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+    for (size_t items = 0; items < 8; ++items) {
+      while (!before.empty() && std::strchr("0123456789-.,() ", before.back()) != nullptr)
+        before.remove_suffix(1);
+      if (before.ends_with(" and")) before.remove_suffix(4);
+      else if (before.ends_with(" or")) before.remove_suffix(3);
+      else break;
+    }
     bool plural = false;
-    for (std::string_view w : {"Secs.", "secs.", "Sections", "sections", "SECTIONS", "\xC2\xA7\xC2\xA7"})
+    for (std::string_view w : {"Secs", "secs", "Sections", "sections", "SECTIONS", "\xC2\xA7\xC2\xA7"})
       plural |= before.ends_with(w);
     std::string_view a = m.substr(0, h2), b = m.substr(h2 + 1);
     size_t hb = b.find('-');

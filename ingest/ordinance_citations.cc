@@ -61,20 +61,46 @@ size_t NumberParts(std::string_view path) {
 // stands in, as the number of an unkeyed state's law cited earlier there
 // has ("(1) … penalties prescribed in § 32-5A-191 of the Code of Alabama
 // …; (2) … the following offenses: a. … § 13A-7-22. b. … § 13A-7-23."
-// in Mobile's "§ 1-21"). `before` holds the citations read so far.
-bool NumberedAsStateLawBefore(const Context& ctx, const std::vector<Citation>& before,
-                              const Parsed& p) {
+// in Mobile's "§ 1-21"), or each is a number such a citation there
+// named ("Title 30, Part 1, Chapter 288, Subchapter B, Rule 288.20 of the
+// Texas Administrative Code", then "Section 288.20(a)(1)(A) - Provisions
+// to Inform the Public" in a list below it). `before` holds the citations
+// read so far.
+bool NumberedAsStateLawBefore(const Context& ctx, std::string_view t,
+                              const std::vector<Citation>& before, const Parsed& p) {
   const std::optional<Key>& sec = ctx.section();
   if (!sec || sec->code() != ctx.spec.code) return false;
   size_t own = NumberParts(sec->path());
   if (own == 0) return false;
-  bool any = false;
+  bool any = false, deeper = true;
+  std::vector<std::string_view> numbers;
   for (const Key& k : p.targets) {
     if (k.code() != ctx.spec.code) continue;
-    if (NumberParts(k.path()) <= own) return false;
+    std::string_view path = k.path();
+    deeper &= NumberParts(path) > own;
+    numbers.push_back(path.substr(0, path.find('(')));
     any = true;
   }
   if (!any) return false;
+  // (Not where the citation names its own code: "Section 5.03 of this
+  // code".)
+  std::string_view words = t.substr(p.begin, std::min(t.size(), p.end + 16) - p.begin);
+  if (words.find("this") != std::string_view::npos) return false;
+  auto named_in = [](std::string_view text, std::string_view number) {
+    if (NumberParts(number) < 2) return false;
+    for (size_t at = text.find(number); at != std::string_view::npos;
+         at = text.find(number, at + 1)) {
+      size_t end = at + number.size();
+      auto number_char = [&](size_t k) {
+        return std::isalnum(static_cast<unsigned char>(text[k])) || text[k] == '.' ||
+               text[k] == '-';
+      };
+      bool whole_after = end == text.size() || !number_char(end) ||
+                         (text[end] == '.' && (end + 1 == text.size() || text[end + 1] == ' '));
+      if ((at == 0 || !number_char(at - 1)) && whole_after) return true;
+    }
+    return false;
+  };
   static const std::string kState = UnkeyedStatutes("");
   std::string_view state_reason = std::string_view(kState).substr(0, kState.size() - 1);
   std::string_view section = sec->path();
@@ -90,8 +116,12 @@ bool NumberedAsStateLawBefore(const Context& ctx, const std::vector<Citation>& b
         !in_section(ctx.corpus.provisions[static_cast<size_t>(c->source)].key))
       break;
     if (!std::string_view(c->reason).starts_with(state_reason)) continue;
-    // (The earlier number: the first one in its text.)
     std::string_view text = c->text;
+    if (std::all_of(numbers.begin(), numbers.end(),
+                    [&](std::string_view n) { return named_in(text, n); }))
+      return true;
+    if (!deeper) continue;
+    // (The earlier number: the first one in its text.)
     size_t d = text.find_first_of("0123456789");
     if (d == std::string_view::npos) continue;
     size_t e = d;
@@ -213,11 +243,12 @@ bool InHistoryNote(std::string_view t, size_t at) {
   // ("[CC 1974 §2-37; Ord. No. 7 §1-702, 2-8-1958]", "[Rev. Ords. 1989, §
   // 1-1]", "(City Code 1965, § 20-2)", "(1998 Code, § 78-8)", "Prior Code,
   // § 1-4-1", "('87 Code, § 8-4-1)", "[Gen. Ords. 1962, § 1-1]", "derived
-  // from code 1967, § 19-01": a section's number in an earlier
+  // from code 1967, § 19-01", "derived from the Code of 2003, §§ 32-1,
+  // 32-3-32-8": a section's number in an earlier
   // codification, its history.)
   {
     static const RE2 kPriorCode(
-        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\bGen\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\b[Cc]ode\s+\d{4}),?\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
+        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\bGen\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\b[Cc]ode\s+(?:of\s+)?\d{4}),?\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
         RE2::Quiet);
     std::string_view b = Before(t, at, 40);
     if (b.find("Code") != std::string_view::npos || b.find("code") != std::string_view::npos ||
@@ -527,7 +558,7 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Cit
                    Parsed* p) {
   SubsectionsAfter(t, p);
   if (TakeStateLaw(ctx, t, p)) return true;
-  if (NumberedAsStateLawBefore(ctx, read, *p)) {
+  if (NumberedAsStateLawBefore(ctx, t, read, *p)) {
     p->targets.clear();
     p->range_members.clear();
     p->unresolved = "numbered as the state's law cited before it in the section, not as this code";

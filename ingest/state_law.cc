@@ -141,6 +141,21 @@ size_t PastEtSeq(std::string_view t, size_t end) {
   return RE2::Consume(&sp, kEtSeq) ? end + r.size() - sp.size() : end;
 }
 
+// Past the articles and parts a chapter cited after a state's name
+// holds, "G.S. ch. 113A, art. 4", "G.S. ch. 160D art. 9, part 2": the
+// citation's end.
+size_t PastChapterParts(std::string_view t, size_t begin, size_t end) {
+  std::string_view cited = t.substr(begin, end - begin);
+  if (cited.find("ch.") == std::string_view::npos && cited.find("Chapter") == std::string_view::npos &&
+      cited.find("chapter") == std::string_view::npos)
+    return end;
+  static const RE2 kParts(R"(^(?:\s*,?\s*(?:art\.|Art\.|[Aa]rticle|pt\.|[Pp]art)\s*\d+[A-Z]?\b){1,3})",
+                          RE2::Quiet);
+  std::string_view r = t.substr(end, 40);
+  re2::StringPiece sp(r.data(), r.size());
+  return RE2::Consume(&sp, kParts) ? end + r.size() - sp.size() : end;
+}
+
 }  // namespace
 
 std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
@@ -326,7 +341,7 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // 62.1-44.15:24 et seq.) of Chapter 3.1 …"; with the name's edition
   // after it, "Section 31-15-401, C.R.S. 1973".)
   static const RE2 kTail(
-      R"(^((?:[.:][0-9A-Za-z]+)*,?\s*(?:et\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle|[Ss]ection)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^((?:[.:][0-9A-Za-z]+)*,?\s*(?:et\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle|[Ss]ubchapter|[Ss]ection|Rule)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);
@@ -344,17 +359,27 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
                   w.find("TITLE", name.size()) != std::string_view::npos;
     if (!titled || w.starts_with("Title") ||
         !RE2::PartialMatch(re2::StringPiece(head.data(), head.size()), kOfBefore))
-      return StateLaw{"", begin - words.size(), PastEtSeq(t, end), name};
+      return StateLaw{"", begin - words.size(),
+                      PastEtSeq(t, PastChapterParts(t, begin - words.size(), end)), name};
   }
   std::string_view after = t.substr(end, 2 * kWindow);  // (a chain of containers runs long)
   if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name)) {
     // ("Title 29, Article 20, C.R.S.": the title before the article;
     // "Subchapter I, Title 43, Chapter 21, of the Texas Administrative
-    // Code", "Part 2 of Article 16 of Title 31, C.R.S.".)
+    // Code", "Part 2 of Article 16 of Title 31, C.R.S."; "Title 30, Part 1,
+    // Chapter 288, Subchapter B, Rule 288.20 of the Texas Administrative
+    // Code".)
     static const RE2 kTitleBefore(
-        R"(((?:Subchapter\s+[IVXL]+,\s*)?(?:Title|TITLE)\s+\d+[A-Z]?,\s*|Part\s+\d+\s+of\s+)$)", RE2::Quiet);
+        R"(((?:Subchapter\s+[IVXL]+,\s*)?(?:Title|TITLE)\s+\d+[A-Z]?,\s*(?:Part\s+\d+,\s*)?|Part\s+\d+\s+of\s+)$)", RE2::Quiet);
     std::string title;
     RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kTitleBefore, &title);
+    // ("Article 2.3 (§ 62.1-44.15:24 et seq.) of Chapter 3.1 of Title 62.1
+    // of the Code of Virginia": the article whose sections the
+    // parenthesis gives.)
+    static const RE2 kOpenedBefore(R"(((?:Article|Chapter)\s+\d+(?:\.\d+)*[A-Z]?\s*\(\s*)$)",
+                                   RE2::Quiet);
+    if (title.empty() && words.find(')') != std::string::npos)
+      RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kOpenedBefore, &title);
     return StateLaw{"", begin - title.size(), end + words.size(), name};
   }
   // (Or a later item of a list such a name opens: "M.S. Chapter 103F and
