@@ -3124,7 +3124,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?|[1-9]\d?) of )?[Cc]hapter (\d+[A-Z]?) (?:\[repealed\] )?\[?of (?:[Tt]itle (\d+[A-Z]?)|(this|such|said) [Tt]itle)\]?)",
       RE2::Quiet);
   static const RE2 kOfThisChapter(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of this [Cc]hapter)",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of (?:[Uu]nit ([A-Z]) of )?this [Cc]hapter)",
       RE2::Quiet);
   // A list of two or more subchapters, ranges among them: "V, VI, XVII-A
   // and XVII", "III through V".
@@ -3406,7 +3406,9 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     std::string base = (title2.empty() ? source_title() : title2) + "/ch." + chap2;
     push_items(list2, kSubchapterItem, code, base + "/subch.");
     return p;
-  } else if (RE2::Consume(&sp, kOfThisChapter, &part, &subch)) {
+  } else if (std::string unit; RE2::Consume(&sp, kOfThisChapter, &part, &subch, &unit)) {
+    // ("subchapter II of Unit A of this chapter": chapter 14 of title 2
+    // holds units.)
     auto ch = ancestor_with("/ch.");
     if (!ch) {
       p.end = t.size() - sp.size();
@@ -3414,7 +3416,10 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
                      " belongs to is not in the corpus";
       return p;
     }
-    path = *ch + "/subch." + LetteredSubchapter(subch);
+    // (Unless the unit is a heading only, as in title 9: see below.)
+    if (!unit.empty() && ctx.corpus.Find(Key(ctx.spec.code, *ch + "/unit." + unit)) == kNoProvision)
+      unit.clear();
+    path = *ch + (unit.empty() ? "" : "/unit." + unit) + "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if (std::string bare_list;
              RE2::Consume(&sp, kBareSubchapters, &bare_list)) {
@@ -3939,7 +3944,21 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   std::string self, title, us_title;
   std::string code = "usc";
   std::optional<std::string> prefix;
-  if (RE2::Consume(&sp, kOfTitle, &self, &title, &us_title)) {
+  // ("section 11-1570(c) of Title 11 of the District of Columbia Official
+  // Code", "section 1-204.46 of the D.C. Code": the D.C. Code's own
+  // numbers, named.)
+  static const RE2 kOfDcCode(
+      R"(^,?\s+of\s+(?:[Tt]itle\s+(\d+),?\s+(?:of\s+)?)?the\s+(?:District\s+of\s+Columbia|D\.\s?C\.)\s+(?:Official\s+)?Code\b)",
+      RE2::Quiet);
+  re2::StringPiece dc_tail = sp;
+  std::string dc_title;
+  if (RE2::Consume(&dc_tail, kOfDcCode, &dc_title) &&
+      numbers.targets[0].path().find('-') != std::string::npos &&
+      (dc_title.empty() || numbers.targets[0].path().starts_with(dc_title + "-"))) {
+    code = "dc-code";
+    prefix = "";
+    sp = dc_tail;
+  } else if (RE2::Consume(&sp, kOfTitle, &self, &title, &us_title)) {
     if (!us_title.empty()) title = us_title;
     prefix = title + "/";
     // "section 11-1566 of title 11" in the D.C. Code: its own title, whose
@@ -7362,16 +7381,17 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
   // ("of said" right after: no pattern runs otherwise.)
   size_t k = p->end;
   while (k < t.size() && (t[k] == ',' || t[k] == ' ' || t[k] == '\n')) ++k;
-  if (t.substr(k, 8) != "of said "sv) return;
+  // ("subparagraph (B) of such paragraph" after "paragraph (1)": so.)
+  if (t.substr(k, 8) != "of said "sv && t.substr(k, 8) != "of such "sv) return;
   // (Not "of said section 12-81", "of said subsection (a)": named, and read
   // as without "said".)
   static const RE2 kSaid(
-      R"(^,?\s+of\s+said\s+(section|subsection|subdivision|paragraph|subparagraph)\b(?:\s*[(\d])?)",
+      R"(^,?\s+of\s+(said|such)\s+(section|subsection|subdivision|paragraph|subparagraph)\b(?:\s*[(\d])?)",
       RE2::Quiet);
   std::string_view rest = t.substr(p->end, 40);
   re2::StringPiece sp(rest.data(), rest.size());
-  std::string word;
-  if (!RE2::Consume(&sp, kSaid, &word)) return;
+  std::string said, word;
+  if (!RE2::Consume(&sp, kSaid, &said, &word)) return;
   char last = sp.data()[-1];
   if (last == '(' || std::isdigit(static_cast<unsigned char>(last))) return;
   // The reference's own levels, one group an item ("subsections (a) and
@@ -7390,7 +7410,7 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
   const Citation* prev = LastCitationWithTargets(out, provision);
   if (prev == nullptr || prev->targets.size() != 1 ||
       IsContainerPath(prev->targets[0].path())) {
-    p->unresolved = "\"of said " + word + "\": no one " + word + " cited before it in this provision";
+    p->unresolved = "\"of " + said + " " + word + "\": no one " + word + " cited before it in this provision";
     return;
   }
   std::vector<std::string> cited = LevelsOfPath(prev->targets[0].path());
@@ -7403,7 +7423,7 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
   }
   // ("said subsection": the key cited keeps a subsection above the level.)
   if (word != "section"sv && keep == 0) {
-    p->unresolved = "\"of said " + word + "\": the provision cited before names no " + word;
+    p->unresolved = "\"of " + said + " " + word + "\": the provision cited before names no " + word;
     return;
   }
   GroupsUnderCited(prev->targets[0], cited, keep, groups, p);

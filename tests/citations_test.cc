@@ -435,6 +435,16 @@ TEST(CitationsTest, SubchapterOfAUnit) {
        "pursuant to subchapter III of Unit A of Chapter 14 of Title 2.",
        "subchapter III of Unit A of Chapter 14 of Title 2",
        "dc-code:2/ch.14/unit.A/subch.III "},
+      // D.C. draws 77, 80: "of Unit A of this chapter" in chapter 14 (it had
+      // cited the unit alone); in title 9, whose units are headings, the
+      // chapter's subchapter.
+      {{"dc-code:2/ch.14", "dc-code:2/ch.14/unit.A", "dc-code:2-1401.02", "dc-code:2-1401.02(a)",
+        "dc-code:2-1401.02(a)(4)"},
+       "as established under subchapter IV of Unit A of this chapter.",
+       "subchapter IV of Unit A of this chapter", "dc-code:2/ch.14/unit.A/subch.IV "},
+      {{"dc-code:9/ch.2", "dc-code:9-201", "dc-code:9-201(a)"},
+       "under subchapter IV of Unit A of this chapter.",
+       "subchapter IV of Unit A of this chapter", "dc-code:9/ch.2/subch.IV "},
   });
 }
 
