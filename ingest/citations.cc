@@ -3566,7 +3566,7 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
                             RE2::Quiet);
   static const RE2 kNext(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to|through)\s+))",
                          RE2::Quiet);
-  static const RE2 kEtSeq(R"(^,?\s+et\s+seq\.?)", RE2::Quiet);
+  static const RE2 kEtSeq(R"(^,?\s+et\.?\s+seq\.?)", RE2::Quiet);
   std::string_view rest = t.substr(at);
   re2::StringPiece sp(rest.data(), rest.size());
   if (!RE2::Consume(&sp, kSection)) return std::nullopt;
@@ -3581,10 +3581,21 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
   // (Nor the title of a federal body after a comma: "ARM 36.15.202, 44
   // C.F.R. § 60.1(b)".)
   static const RE2 kFederal(R"(^\s*(?:U\.?\s?S\.?\s?C|C\.?\s?F\.?\s?R|Stat\.|Fed\.))", RE2::Quiet);
+  // (Not the first either: "(76-5-302, MCA, 44 CFR60.1(b))".)
+  if (RE2::PartialMatch(sp, kFederal)) return std::nullopt;
+  // (Nor the chapter number of another state's name after it: "65 ILCS
+  // 5/1-2-1 and 730 Illinois Compiled Statutes 5/5-1-4".)
+  auto names_after = [&] {
+    std::string_view r(sp.data(), sp.size());
+    size_t k = r.find_first_not_of(' ');
+    std::string other;
+    return k != std::string_view::npos && k > 0 &&
+           UnkeyedStateLawName(r.substr(k, 64), &other) > 0;
+  };
   while (true) {
     re2::StringPiece before = sp;
     if (!RE2::Consume(&sp, kNext) || (!RE2::Consume(&sp, kSection) && !RE2::Consume(&sp, kLevels)) ||
-        RE2::PartialMatch(sp, kFederal)) {
+        RE2::PartialMatch(sp, kFederal) || names_after()) {
       sp = before;
       break;
     }
@@ -3592,6 +3603,16 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
   RE2::Consume(&sp, kEtSeq);
   Parsed p;
   p.begin = lb;
+  // ("65 ILCS 5/1-2-1", "730 Illinois Compiled Statutes 5/5-1-4": Illinois
+  // numbers its compiled statutes' chapters before the name.)
+  if (name.find("ILCS") != std::string::npos || name.find("Comp") != std::string::npos) {
+    size_t b = lb;
+    while (b > 0 && t[b - 1] == ' ') --b;
+    size_t d = b;
+    while (d > 0 && b - d < 3 && std::isdigit(static_cast<unsigned char>(t[d - 1]))) --d;
+    if (d < b && b < lb && (d == 0 || !std::isalnum(static_cast<unsigned char>(t[d - 1]))))
+      p.begin = d;
+  }
   p.end = t.size() - sp.size();
   p.unresolved = UnkeyedStatutes(name);
   return p;
@@ -3656,7 +3677,8 @@ std::string LeadInSource(LeadSet set) {
   std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
       "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
-      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|"
+      // ("42USC 4022", "44 CFR60.1(b)": a space lost either side.)
+      "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|\\d)|"
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
@@ -3678,7 +3700,7 @@ std::string LeadInSource(LeadSet set) {
   // Council's XML, which writes neither: its scan is faster without).
   if (set != LeadSet::kXml)
     s += "\\b(?:C\\.?\\s?F\\.?\\s?R\\.?|Code\\s+of\\s+Federal\\s+Regulations),?\\s+Title\\s+\\d|"
-         "\\b\\d+\\s+(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|";
+         "\\b\\d+\\s+(?:[Cc]ode\\s+of\\s+[Ff]ederal\\s+[Rr]egulations|United\\s+States\\s+Code)\\b|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
          "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
@@ -5908,9 +5930,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kOfModelCode(
           R"(^,?\s+of\s+the\s+(?:\d{4}\s+)?(?:BOCA|International|Uniform|National)\s+(?:[A-Z][A-Za-z]*\s+){0,4}Code\b)",
           RE2::Quiet);
+      // ("Chapter 87 of Act No. 236 of the Public Acts of 1961": a
+      // chapter of a session law, which is not reported.)
+      static const RE2 kOfSessionLaw(
+          R"(^,?\s+of\s+(?:Act\s+No\.|Public\s+Act\b|P\.\s?A\.)\s*\d)", RE2::Quiet);
       std::string_view after = t.substr(p.end, 80);
       if (NextIsOf(t, p.end) &&
-          RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfModelCode))
+          (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfModelCode) ||
+           RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfSessionLaw)))
         return std::nullopt;
     }
     if (wis && AdminCodeBefore(t, lb)) {
@@ -6275,10 +6302,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lead.starts_with("Title "sv) || (lead.starts_with("title "sv) && lead.find("CFR") != std::string_view::npos) ||
       (lead.starts_with("title "sv) && lead.find("C.F.R.") != std::string_view::npos) ||
       (std::isdigit(static_cast<unsigned char>(lead[0])) &&
-       (lead.ends_with("Regulations"sv) || lead.ends_with("States Code"sv))) ||
+       (lead.ends_with("Regulations"sv) || lead.ends_with("regulations"sv) ||
+        lead.ends_with("States Code"sv))) ||
       (lead[0] == 'C' && lead.ends_with("Title"sv))) {
     static const RE2 kNamedTitle(
-        R"(^(?:(\d+)\s+(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code)|)"
+        R"(^(?:(\d+)\s+([Cc]ode\s+of\s+[Ff]ederal\s+[Rr]egulations|United\s+States\s+Code)|)"
         R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.)|)"
         R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+Title\s+(\d+))(?:\s*\((?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)\))?)"
         R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
@@ -6295,7 +6323,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return std::nullopt;
     std::string title = !t1.empty() ? t1 : !t2.empty() ? t2 : t3;
     std::string_view body = !b1.empty() ? b1 : b2;
-    std::string code = body.empty() || body[0] == 'C' ? "cfr" : "usc";
+    // ("44 code of federal regulations parts 59-78": in small letters.)
+    std::string code = body.empty() || body[0] == 'C' || body[0] == 'c' ? "cfr" : "usc";
     Parsed q = ParsePlainList(ctx, t, PieceAt(t, sp), code, title + "/");
     if (q.targets.empty()) return std::nullopt;
     if (code == "cfr") TakeHyphenRange(t, "cfr", title + "/", &q);

@@ -135,7 +135,8 @@ size_t ListWord(std::string_view t, size_t i, bool titles) {
 
 // Past an "et seq." right after t[end], if there is one.
 size_t PastEtSeq(std::string_view t, size_t end) {
-  static const RE2 kEtSeq(R"(^\s+et\s+seq\.?)", RE2::Quiet);
+  // ("MCA 76-5-201 et. seq.": a stop after "et" too.)
+  static const RE2 kEtSeq(R"(^,?\s+et\.?\s+seq\.?)", RE2::Quiet);
   std::string_view r = t.substr(end, 16);
   re2::StringPiece sp(r.data(), r.size());
   return RE2::Consume(&sp, kEtSeq) ? end + r.size() - sp.size() : end;
@@ -154,6 +155,27 @@ size_t PastChapterParts(std::string_view t, size_t begin, size_t end) {
   std::string_view r = t.substr(end, 40);
   re2::StringPiece sp(r.data(), r.size());
   return RE2::Consume(&sp, kParts) ? end + r.size() - sp.size() : end;
+}
+
+// Past the later items of a list a state's name opens, each with its
+// word ("M.S. Chapter 104 and Chapter 462", "Minnesota Statutes Chapter
+// 103F and Chapter 462") or levels of the one before ("A.R.S. §
+// 9-240(B)(21), § 9-276(16) and (19) and § 9-499"): one citation. Not where "of" after the list
+// names another body ("… and Chapter 5 of this code").
+size_t PastListedItems(std::string_view t, size_t end) {
+  static const RE2 kItems(
+      R"(^(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:(?:[Cc]hapters?\s+|§§?\s*)\d[0-9A-Za-z.:\-]*(?:\([0-9A-Za-z]{1,4}\))*|(?:\([0-9A-Za-z]{1,4}\))+)){1,6})",
+      RE2::Quiet);
+  std::string_view r = t.substr(end, 120);
+  re2::StringPiece sp(r.data(), r.size());
+  if (!RE2::Consume(&sp, kItems)) return end;
+  size_t past = end + r.size() - sp.size();
+  while (past > end && t[past - 1] == '.') --past;  // a sentence's full stop
+  size_t k = past;
+  if (k < t.size() && t[k] == ',') ++k;
+  while (k < t.size() && (t[k] == ' ' || t[k] == '\n')) ++k;
+  if (t.substr(k).starts_with("of ") || t.substr(k).starts_with("of\n")) return end;
+  return past;
 }
 
 }  // namespace
@@ -286,7 +308,7 @@ std::string UnkeyedNames(bool lead) {
              R"(Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+Hampshire|New\s+Jersey|)"
              R"(New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Rhode\s+Island|)"
              R"(South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Wyoming)\s+)"
-             R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
+             R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
              // ("the Laws of the State of Minnesota Chapter 169", "§ 7-718 of
              // the Village Law of the State of New York", "Minn. Rules Ch.
              // 1341")
@@ -307,7 +329,7 @@ std::string UnkeyedNames(bool lead) {
          (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|General\s+Laws|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|Ind(?:iana|\.)\s+Code|)"
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
-         R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+Stat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
+         R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+[Ss]tat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|KAR(?:\s+\((?:Kentucky\s+)?Administrative\s+Regulations\))?|MCA|M\.\s?C\.\s?A\.|ARM|A\.\s?R\.\s?M\.|OAC|O\.\s?A\.\s?C\.|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|NMSA(?:\s+1978)?|)"
          R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
          R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|ORC|Revised\s+Code\s+of\s+Ohio|(?:Ohio\s+)?R\.\s?C\.|)"
@@ -332,27 +354,36 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
 std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
   static const std::string kNames = UnkeyedNames(false);
   static const RE2 kBefore(
-      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:\s*,?\s*(?:19|20)\d\d\b)?(?:,?\s*(?:Title|TITLE)\s+\d+[A-Z]?)?\s*,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
+      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:\s*\([A-Z.]{2,8}\))?(?:\s*,?\s*(?:19|20)\d\d\b)?(?:,?\s*(?:Title|TITLE)\s+\d+[A-Z]?|(\s+\d{1,3},))?\s*,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
   // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
   // the Code of Virginia", Maryland's named articles, "§ 5-801 et seq. of
   // the Environment Article of the Annotated Code of Maryland", and from a
   // number the city's grammar read short inside a parenthesis, "(§
   // 62.1-44.15:24 et seq.) of Chapter 3.1 …"; with the name's edition
-  // after it, "Section 31-15-401, C.R.S. 1973".)
+  // after it, "Section 31-15-401, C.R.S. 1973"; after a range's end the
+  // number's grammar did not read, "sections 76-5-101 through 406,
+  // Montana Code Annotated".)
   static const RE2 kTail(
-      R"(^((?:[.:][0-9A-Za-z]+)*,?\s*(?:et\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle|[Ss]ubchapter|[Ss]ection|Rule)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,3}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle|[Ss]ubchapter|[Ss]ections?|Rule)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,12}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);
-  std::string words, name;
-  if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kBefore, &words, &name)) {
-    // (A title between the name and the number, "South Carolina State
+  std::string words, name, bare_title;
+  // (A bare title number only before a chapter's word: "Montana
+  // Administrative Rule (ARM) 36, Chapter 15".)
+  if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kBefore, &words, &name, &bare_title) &&
+      (bare_title.empty() || t.substr(begin).starts_with("Chapter") ||
+       t.substr(begin).starts_with("chapter"))) {
+    // (A title between the name and the number, "Montana Code Annotated
+    // (MCA) Title 76, Chapter 5", "Montana Administrative Rule (ARM) 36,
+    // Chapter 15", "South Carolina State
     // Law, Title 48, Chapter 39", or the edition's year, "W. S. , 1977 §§
     // 8-4-101 to 8-4-104"; but not where the name ends an earlier
     // citation: "Section 32-8 of the 1976 South Carolina Code, Title 6,
-    // Chapter 29 of the Code of Laws …".)
-    static const RE2 kOfBefore(R"(\bof\s+(?:the\s+)?(?:\d{4}\s+)?$)", RE2::Quiet);
+    // Chapter 29 of the Code of Laws …", a number before the "of"; not
+    // "the provisions of A.R.S. Title 28, Chapter 5".)
+    static const RE2 kOfBefore(R"(\d[\w.()-]*,?\s+of\s+(?:the\s+)?(?:\d{4}\s+)?$)", RE2::Quiet);
     std::string_view w = words;
     std::string_view head = b.substr(0, b.size() - words.size());
     bool titled = w.find("Title", name.size()) != std::string_view::npos ||
@@ -360,9 +391,13 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
     if (!titled || w.starts_with("Title") ||
         !RE2::PartialMatch(re2::StringPiece(head.data(), head.size()), kOfBefore))
       return StateLaw{"", begin - words.size(),
-                      PastEtSeq(t, PastChapterParts(t, begin - words.size(), end)), name};
+                      PastListedItems(t, PastEtSeq(t, PastChapterParts(t, begin - words.size(), end))),
+                      name};
   }
-  std::string_view after = t.substr(end, 2 * kWindow);  // (a chain of containers runs long)
+  // (A chain of containers runs long: "Chapter 19, Sections 1-24, Chapter
+  // 45, Sections 1-11, Chapter 52, Sections 1-84, and Title 41, Chapter 9,
+  // Section 166 of the Code of Alabama, 1975".)
+  std::string_view after = t.substr(end, 4 * kWindow);
   if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name)) {
     // ("Title 29, Article 20, C.R.S.": the title before the article;
     // "Subchapter I, Title 43, Chapter 21, of the Texas Administrative
