@@ -58,13 +58,6 @@ size_t SkipSpace(std::string_view t, size_t i) {
 
 namespace {
 
-// Whether ", of" or " of" follows t[i]: the patterns of what a reference
-// is relative to all start so, and are not run otherwise.
-bool NextIsOf(std::string_view t, size_t i) {
-  while (i < t.size() && (t[i] == ',' || t[i] == ' ' || t[i] == '\n')) ++i;
-  return t.substr(i).starts_with("of "sv) || t.substr(i).starts_with("of\n"sv);
-}
-
 bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
   if (t.substr(i, w.size()) != w) return false;
   size_t e = i + w.size();
@@ -1765,6 +1758,11 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // the CFR part's by its own lead.)
     if (range && t.substr(k).starts_with("\xC2\xA7 "sv)) {
       size_t m = SkipSpace(t, k + 2);
+      if (ReadSectionNumberOf(code, t, m) > 0) k = m;
+    }
+    // ("§ 47-1803.02, [§] 47-1807.02, or [§] 47-1808.02": the editors' sign.)
+    if (t.substr(k).starts_with("[\xC2\xA7] "sv)) {
+      size_t m = SkipSpace(t, k + 4);
       if (ReadSectionNumberOf(code, t, m) > 0) k = m;
     }
     size_t n2 = ReadSectionNumberOf(code, t, k);
@@ -3729,7 +3727,7 @@ std::string LeadInSource(LeadSet set) {
          "\\b(?:Washington\\s+[Aa]dministrative\\s+[Cc]ode|Revised\\s+Code\\s+of\\s+Washington),?"
          "\\s+(?:\\((?:WAC|RCW)\\)\\s+)?(?:(?:[Pp]rovisions?|[Ss]ections?)\\s+)?\\d|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
-         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|"
+         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[A-Z]{2,3}BC\\s+\\d|"
          // ("BC 4.10.010": a city's code by two letters, before a number
          // in three parts.)
          "\\b[A-Z]{1,2}C\\s+\\d+\\.\\d+\\.\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|" +
@@ -6427,7 +6425,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
          // ("FWRC 19.05.330": a city's revised code; not "IRC".)
          (lead.size() == 4 && lead.ends_with("RC"sv)) ||
          (lead.size() <= 8 && (lead.ends_with("M.C."sv) || lead.ends_with("C.C."sv))) ||
-         (lead.size() <= 3 && lead.back() == 'C' && ThreePartNumberAt(t, le))) &&
+         (lead.size() <= 3 && lead.back() == 'C' && ThreePartNumberAt(t, le)) ||
+         // ("FNSBC 3.20.010": a borough's code; not "IBC 1612".)
+         (lead.size() >= 4 && lead.ends_with("BC"sv) && ThreePartNumberAt(t, SkipSpace(t, le)))) &&
         ctx.other_state_ordinance) ||
        lead.starts_with("Municipal"sv) || lead.starts_with("municipal"sv) ||
        (ctx.other_state_ordinance && IsOhioPartAbbreviation(lead)))) {

@@ -4,6 +4,8 @@
 
 #include <cctype>
 
+#include "ingest/text_util.h"
+
 namespace lexgraph {
 
 namespace {
@@ -142,39 +144,50 @@ size_t PastEtSeq(std::string_view t, size_t end) {
   return RE2::Consume(&sp, kEtSeq) ? end + r.size() - sp.size() : end;
 }
 
-// Past the articles and parts a chapter cited after a state's name
-// holds, "G.S. ch. 113A, art. 4", "G.S. ch. 160D art. 9, part 2": the
-// citation's end.
+// Past the articles, parts and sections a chapter cited after a state's
+// name holds, "G.S. ch. 113A, art. 4", "G.S. ch. 160D art. 9, part 2",
+// "F.S. ch. 162, pt. I", "M.G.L. Chapter 43B section 13", "Chapter 822,
+// Subchapters A and B": the citation's end.
 size_t PastChapterParts(std::string_view t, size_t begin, size_t end) {
   std::string_view cited = t.substr(begin, end - begin);
   if (cited.find("ch.") == std::string_view::npos && cited.find("Chapter") == std::string_view::npos &&
       cited.find("chapter") == std::string_view::npos)
     return end;
-  static const RE2 kParts(R"(^(?:\s*,?\s*(?:art\.|Art\.|[Aa]rticle|pt\.|[Pp]art)\s*\d+[A-Z]?\b){1,3})",
+  static const RE2 kParts(
+      R"(^(?:\s*,?\s*(?:(?:art\.|Art\.|[Aa]rticle|pt\.|[Pp]art|[Ss]ection|§)\s*(?:\d+[A-Z]?(?:[-.]\d+[A-Za-z]*)*|[IVXL]+)\b|[Ss]ubchapters?\s+[A-Z](?:(?:,\s*|\s+and\s+|\s+or\s+)[A-Z])*\b)){1,3})",
                           RE2::Quiet);
   std::string_view r = t.substr(end, 40);
   re2::StringPiece sp(r.data(), r.size());
-  return RE2::Consume(&sp, kParts) ? end + r.size() - sp.size() : end;
+  if (!RE2::Consume(&sp, kParts)) return end;
+  // (Not a part that names its own body after it: "F.S. ch. 327, section
+  // 1-7 of this Code".)
+  size_t past = end + r.size() - sp.size();
+  return NextIsOf(t, past) ? end : past;
 }
 
 // Past the later items of a list a state's name opens, each with its
 // word ("M.S. Chapter 104 and Chapter 462", "Minnesota Statutes Chapter
 // 103F and Chapter 462") or levels of the one before ("A.R.S. §
-// 9-240(B)(21), § 9-276(16) and (19) and § 9-499"): one citation. Not where "of" after the list
-// names another body ("… and Chapter 5 of this code").
+// 9-240(B)(21), § 9-276(16) and (19) and § 9-499"): one citation. Not
+// where "of" after the list names another body ("… and Chapter 5 of this
+// code"), nor a list of signed sections ("and §§ 90.70 through 90.72").
 size_t PastListedItems(std::string_view t, size_t end) {
   static const RE2 kItems(
-      R"(^(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:(?:[Cc]hapters?\s+|§§?\s*)\d[0-9A-Za-z.:\-]*(?:\([0-9A-Za-z]{1,4}\))*|(?:\([0-9A-Za-z]{1,4}\))+)){1,6})",
+      R"(^(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:(?:[Cc]hapters?\s+|§\s*)\d[0-9A-Za-z.:\-]*(?:\([0-9A-Za-z]{1,4}\))*|(?:\([0-9A-Za-z]{1,4}\))+)){1,6})",
       RE2::Quiet);
   std::string_view r = t.substr(end, 120);
   re2::StringPiece sp(r.data(), r.size());
   if (!RE2::Consume(&sp, kItems)) return end;
   size_t past = end + r.size() - sp.size();
   while (past > end && t[past - 1] == '.') --past;  // a sentence's full stop
+  if (NextIsOf(t, past)) return end;
   size_t k = past;
-  if (k < t.size() && t[k] == ',') ++k;
   while (k < t.size() && (t[k] == ' ' || t[k] == '\n')) ++k;
-  if (t.substr(k).starts_with("of ") || t.substr(k).starts_with("of\n")) return end;
+  // (Nor a range's first end: "… and § 90.70 through 90.72", whose body
+  // the range's reading decides.)
+  if (t.substr(k).starts_with("through") || t.substr(k).starts_with("to ") ||
+      (past < t.size() && t[past] == '-'))
+    return end;
   return past;
 }
 
@@ -321,7 +334,11 @@ std::string UnkeyedNames(bool lead) {
              R"(R\.\s?I\.\s?G\.\s?L\.|Miss\.\s+Code(?:\s+Ann\.)?|Okla\.\s+Stat\.|Utah\s+Code(?:\s+Ann\.)?|U\.\s?C\.\s?A\.|)"
              R"(V\.\s?S\.\s?A\.|Wyo\.\s+Stat\.(?:\s+Ann\.)?|N\.\s?J\.\s?A\.\s?C\.|)"
              R"(A\.\s?C\.\s?A\.|Ark(?:ansas|\.)\s+Code(?:\s+Ann(?:otated|\.))?|)"
-             R"(N\.\s?C\.\s?G\.\s?S\.|N\.\s?C\.\s?Gen\.\s?Stat\.|General\s+Statutes\s+of\s+North\s+Carolina|)") +
+             R"(N\.\s?C\.\s?G\.\s?S\.|N\.\s?C\.\s?Gen\.\s?Stat\.|General\s+Statutes\s+of\s+North\s+Carolina|)"
+             // (Vernon's Texas Codes, with the code's name: "V.T.C.A., Health &
+             // Safety, Chapter 822", "V.T.C.A., Local Government Code, §
+             // 215.026".)
+             R"(V\.\s?T\.\s?C\.\s?A\.(?:,?\s+[A-Z][A-Za-z]*(?:\s+(?:&|and)\s+[A-Z][A-Za-z]*|\s+[A-Z][A-Za-z]*){0,3})?|)") +
          // (Short ones named only before "§" or a section's word, not before a
          // bare number: Arkansas's "A.C.", Oklahoma's "O.S.", "G.L. 1956"
          // of Rhode Island and Massachusetts and their "General Laws",

@@ -93,4 +93,10 @@ int RomanValue(std::string_view s) {
   return total;
 }
 
+bool NextIsOf(std::string_view t, size_t i) {
+  while (i < t.size() && (t[i] == ',' || t[i] == ' ' || t[i] == '\n')) ++i;
+  std::string_view rest = t.substr(i);
+  return rest.starts_with("of ") || rest.starts_with("of\n");
+}
+
 }  // namespace lexgraph

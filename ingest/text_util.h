@@ -18,6 +18,10 @@ bool IsCitationLeadIn(std::string_view token);
 // piers and wharves."), or 0: a short capitalized phrase ending in a period
 // followed by the end of `s` or by a space.
 size_t HeadingLength(std::string_view s, int max_words);
+// Whether ", of" or " of" follows t[i]: the patterns of what a reference
+// is relative to all start so ("of this section", "of the Code of
+// Virginia"), and are not run otherwise.
+bool NextIsOf(std::string_view t, size_t i);
 // The value of a roman numeral in either case ("xvii", "IV"), or 0 for
 // anything else.
 int RomanValue(std::string_view s);
