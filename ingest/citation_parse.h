@@ -33,27 +33,27 @@ class SectionIndex {
     std::string plo = Padded(lo), phi = Padded(hi);
     if (it == by_code_.end() || !(plo < phi)) return out;
     const auto& v = it->second;
-    for (auto i = std::upper_bound(v.begin(), v.end(), Entry{plo, "\xFF"});
-         i != v.end() && i->padded < phi; ++i)
-      if (i->padded != plo) out.push_back(Key(code, i->path));
+    // (Past every entry whose padded path is plo itself.)
+    auto first = std::upper_bound(v.begin(), v.end(), std::string_view(plo),
+                                  [](std::string_view x, const Entry& e) { return x < e.padded; });
+    for (auto i = first; i != v.end() && i->padded < std::string_view(phi); ++i)
+      out.push_back(Key(code, i->path));
     return out;
   }
 
  private:
   struct Entry {
-    std::string padded;     // byte order is the natural order of the paths
-    std::string_view path;  // the provision's own key path
+    std::string_view padded;  // in arena_: byte order is the paths' natural order
+    std::string_view path;    // the provision's own key path
     auto operator<=>(const Entry&) const = default;
   };
-  // The path with each run of digits written as a 12-digit number, so that
-  // plain byte order is the natural order: "5-6" < "5-541.01".
-  static std::string Padded(std::string_view path) {
-    std::string out;
-    out.reserve(path.size() + 24);
+  // Appends the path with each run of digits written as a 12-digit number,
+  // so that plain byte order is the natural order: "5-6" < "5-541.01".
+  static void AppendPadded(std::string_view path, std::string* out) {
     size_t i = 0;
     while (i < path.size()) {
       if (!std::isdigit(static_cast<unsigned char>(path[i]))) {
-        out.push_back(path[i++]);
+        out->push_back(path[i++]);
         continue;
       }
       size_t e = i;
@@ -61,30 +61,54 @@ class SectionIndex {
         ++e;
       std::string_view run = path.substr(i, e - i);
       while (run.size() > 1 && run[0] == '0') run.remove_prefix(1);
-      if (run.size() < 12) out.append(12 - run.size(), '0');
-      out.append(run);
+      if (run.size() < 12) out->append(12 - run.size(), '0');
+      out->append(run);
       i = e;
     }
+  }
+  static std::string Padded(std::string_view path) {
+    std::string out;
+    out.reserve(path.size() + 24);
+    AppendPadded(path, &out);
     return out;
   }
 
+  // One pass over the provisions (sections only: no level, no container),
+  // the padded paths written into one arena, then each code's sorted.
   void Build() const {
+    struct Pending {
+      size_t from, size;
+      std::string_view path;
+    };
+    std::map<std::string_view, std::vector<Pending>> pending;
+    std::string_view last_code;
+    std::vector<Pending>* last = nullptr;
     for (const Provision& p : corpus_.provisions) {
       const std::string& path = p.key.path();
-      if (path.find('(') == std::string::npos &&
-          path.find('/') == std::string::npos)
-        by_code_[p.key.code()].push_back({Padded(path), path});
+      if (path.find('(') != std::string::npos || path.find('/') != std::string::npos) continue;
+      std::string_view code = p.key.code();
+      if (last == nullptr || code != last_code) {
+        last = &pending[code];
+        last_code = code;
+      }
+      size_t from = arena_.size();
+      AppendPadded(path, &arena_);
+      last->push_back({from, arena_.size() - from, path});
     }
-    for (auto& [code, entries] : by_code_) {
+    for (auto& [code, items] : pending) {
+      std::vector<Entry>& entries = by_code_[std::string(code)];
+      entries.reserve(items.size());
+      for (const Pending& x : items)
+        entries.push_back({std::string_view(arena_).substr(x.from, x.size), x.path});
       std::sort(entries.begin(), entries.end());
-      entries.erase(std::unique(entries.begin(), entries.end()),
-                    entries.end());
+      entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
     }
     built_ = true;
   }
 
   const Corpus& corpus_;
   mutable bool built_ = false;
+  mutable std::string arena_;
   mutable std::map<std::string, std::vector<Entry>> by_code_;
 };
 
