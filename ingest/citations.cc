@@ -2169,6 +2169,66 @@ bool RowStatuteBefore(std::string_view t, size_t lb, std::string* row) {
   return !row->empty();
 }
 
+// White space as the patterns' \s: [\t\n\f\r ].
+bool IsPatternSpace(char c) {
+  return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f';
+}
+
+// The end of a run of white space at r[i], at least one; 0 for none.
+size_t PastSpaces(std::string_view r, size_t i) {
+  size_t k = i;
+  while (k < r.size() && IsPatternSpace(r[k])) ++k;
+  return k > i ? k : 0;
+}
+
+// ",? \s+ of \s+" at the start of r: its length, or 0. (By hand, as the
+// two tails below: they are read for most level references, and a call
+// of RE2 costs more than the reading.)
+size_t OfWordLength(std::string_view r) {
+  size_t k = PastSpaces(r, !r.empty() && r[0] == ',' ? 1 : 0);
+  if (k == 0 || r.substr(k, 2) != "of"sv) return 0;
+  return PastSpaces(r, k + 2);
+}
+
+// ",? of (said |such )?(subsection|paragraph|subdivision|subparagraph|
+// clause|division) " at the start of r, the level's word in either case
+// but "clause": the length, or 0 ("subdivision (5) of subsection (h) of
+// section 12-391").
+size_t OfLevelLength(std::string_view r) {
+  size_t k = OfWordLength(r);
+  if (k == 0) return 0;
+  auto level_word = [&](size_t at) -> size_t {
+    static constexpr std::string_view kWords[] = {
+        "Subsection", "subsection", "Paragraph", "paragraph", "Subdivision", "subdivision",
+        "Subparagraph", "subparagraph", "clause", "Division", "division"};
+    for (std::string_view w : kWords)
+      if (r.substr(at).starts_with(w))
+        if (size_t e = PastSpaces(r, at + w.size())) return e;
+    return 0;
+  };
+  if (r.substr(k).starts_with("said"sv) || r.substr(k).starts_with("such"sv))
+    if (size_t m = PastSpaces(r, k + 4))
+      if (size_t e = level_word(m)) return e;
+  return level_word(k);
+}
+
+// ",? of this (section|subsection|paragraph|subdivision|subparagraph|
+// clause)" at the start of r: the length, the word in *which; or 0.
+size_t OfThisLength(std::string_view r, std::string* which) {
+  size_t k = OfWordLength(r);
+  if (k == 0 || !r.substr(k).starts_with("this"sv)) return 0;
+  size_t m = PastSpaces(r, k + 4);
+  if (m == 0) return 0;
+  for (std::string_view w :
+       {"section"sv, "subsection"sv, "paragraph"sv, "subdivision"sv, "subparagraph"sv, "clause"sv}) {
+    if (r.substr(m).starts_with(w)) {
+      *which = std::string(w);
+      return m + w.size();
+    }
+  }
+  return 0;
+}
+
 // "paragraph (2) of this subsection", "subsection (a) of this section",
 // "subsections (b) and (c)", "subsection (2)(b) of this section",
 // "subsection (a) of section 1-204.62".
@@ -2281,10 +2341,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   // "subdivision (5) of subsection (h) of section 12-391": the outer levels
   // go before each item.
   // "Paragraph (4) of Subsection (c) [Maps.] of Section 13-1-20": an
-  // amending ordinance names each level's heading in brackets.
-  static const RE2 kOfLevel(
-      R"(^,?\s+of\s+(?:said\s+|such\s+)?(?:[Ss]ubsection|[Pp]aragraph|[Ss]ubdivision|[Ss]ubparagraph|clause|[Dd]ivision)\s+)",
-      RE2::Quiet);
+  // amending ordinance names each level's heading in brackets (see
+  // OfLevelLength).
   // (Not an editor's correction that names another provision: "subsection
   // (h) [subsection (f)] of this section" cites both, and "subsection (a)
   // [(1)]" is left as it was.)
@@ -2302,10 +2360,10 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   end = heading_then_of(end);
   while (NextIsOf(t, end)) {
     std::string_view r = t.substr(end, kWindow);
-    re2::StringPiece sp(r.data(), r.size());
-    if (!RE2::Consume(&sp, kOfLevel)) break;
+    size_t n = OfLevelLength(r);
+    if (n == 0) break;
     std::vector<std::string> outer;
-    size_t e = ReadLevelGroups(t, PieceAt(t, sp), &outer);
+    size_t e = ReadLevelGroups(t, end + n, &outer);
     if (outer.empty()) break;
     for (auto& item : items) item.insert(item.begin(), outer.begin(), outer.end());
     end = heading_then_of(e);
@@ -2316,9 +2374,6 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   std::string code_override;  // another body's section named after "of"
   const std::string& code = ctx.spec.code;
   // What the groups are relative to.
-  static const RE2 kOfThis(
-      R"(^,?\s+of\s+this\s+(section|subsection|paragraph|subdivision|subparagraph|clause))",
-      RE2::Quiet);
   // ("Subdivision (19) of C.G.S. § 12-81": Connecticut's statutes, named.)
   // ("of said section 12-81": the one named before, by its number; the
   // digit taken to tell it from "of said section", read below.)
@@ -2337,8 +2392,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   std::string base;
   bool of = NextIsOf(t, end);
   bool of_section = false;
-  if (of && RE2::Consume(&sp, kOfThis, &which)) {
-    p.end = PieceAt(t, sp);
+  if (size_t n = of ? OfThisLength(rest, &which) : 0; n > 0) {
+    p.end = end + n;
     auto src = LevelsBelowSection(ctx);
     if (!src) {
       p.unresolved = "relative to a section the text does not name (the "
@@ -3167,6 +3222,11 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   std::string_view rest = t.substr(lb);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string part, subch, chapter, title, this_title;
+  // Each pattern below opens with one of a few words; its first letter, in
+  // small case, tells which can match at all (a pattern that cannot costs
+  // a call of RE2 all the same).
+  char first = rest.empty() ? '\0' : static_cast<char>(rest[0] | 0x20);
+  bool part_word = first == 'p', subchapter_word = first == 's';
   // "Parts C and D of subchapter II of Chapter 11A of this title", "Parts A
   // through E of this subchapter": the parts of the subchapter named after
   // them (a range, every letter between).
@@ -3209,7 +3269,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     }
     return p;
   }
-  if (std::string article; RE2::Consume(&sp, kArticle, &part, &article, &title)) {
+  if (std::string article; (part_word || first == 'a') &&
+                            RE2::Consume(&sp, kArticle, &part, &article, &title)) {
     Parsed p;
     p.begin = lb;
     p.end = t.size() - sp.size();
@@ -3318,7 +3379,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   if (comma_form && RE2::Consume(&sp, kCommaForm, &part, &subch, &chapter, &title)) {
     path = title + "/ch." + chapter + "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
-  } else if (RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
+  } else if ((part_word || subchapter_word || first == 'c') &&
+             RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
     // ("subchapter 1 of Chapter 5 of Title 2": the Code numbers its
     // subchapters in roman numerals.)
     if (!subch.empty() && std::isdigit(static_cast<unsigned char>(subch[0]))) {
@@ -3383,7 +3445,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     if (!subch.empty()) path += "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if (std::string list;
-             RE2::Consume(&sp, kSubchaptersOfThisChapter, &list)) {
+             subchapter_word && RE2::Consume(&sp, kSubchaptersOfThisChapter, &list)) {
     // "subchapters V, VI, VII, XVII-A and XVII of this chapter"
     auto ch = ancestor_with("/ch.");
     p.end = t.size() - sp.size();
@@ -3398,13 +3460,14 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   } else if (std::string list2, chap2, title2, this2;
              rest.size() > 12 && (rest[10] == 's' || rest.substr(10, 20).find(" or ") != std::string_view::npos ||
                                   rest.substr(10, 20).find(" and ") != std::string_view::npos) &&
-             RE2::Consume(&sp, kSubchaptersOfChapter, &list2, &chap2, &title2, &this2)) {
+             subchapter_word && RE2::Consume(&sp, kSubchaptersOfChapter, &list2, &chap2, &title2, &this2)) {
     // "subchapters I and II of Chapter 18 of Title 2"
     p.end = t.size() - sp.size();
     std::string base = (title2.empty() ? source_title() : title2) + "/ch." + chap2;
     push_items(list2, kSubchapterItem, code, base + "/subch.");
     return p;
-  } else if (std::string unit; RE2::Consume(&sp, kOfThisChapter, &part, &subch, &unit)) {
+  } else if (std::string unit; (part_word || subchapter_word) &&
+                                RE2::Consume(&sp, kOfThisChapter, &part, &subch, &unit)) {
     // ("subchapter II of Unit A of this chapter": chapter 14 of title 2
     // holds units.)
     auto ch = ancestor_with("/ch.");
@@ -3420,14 +3483,14 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     path = *ch + (unit.empty() ? "" : "/unit." + unit) + "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if (std::string bare_list;
-             RE2::Consume(&sp, kBareSubchapters, &bare_list)) {
+             subchapter_word && RE2::Consume(&sp, kBareSubchapters, &bare_list)) {
     auto ch = ancestor_with("/ch.");
     if (!ch) return std::nullopt;
     p.end = lb + std::string_view("subchapters ").size() + bare_list.size();
     push_items(RomanRangesExpanded(bare_list), kSubchapterItem, code, *ch + "/subch.");
     return p;
   } else if (std::string bare;
-             RE2::Consume(&sp, kBareSubchapter, &bare)) {
+             subchapter_word && RE2::Consume(&sp, kBareSubchapter, &bare)) {
     // "provided for under subchapter IV": of the source's own chapter. The
     // span ends with the numeral, before what the pattern looked at.
     auto ch = ancestor_with("/ch.");
@@ -3443,7 +3506,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     p.end = lb + 5 + part.size();
     p.targets.push_back(Key(code, *article + "/part." + RomanNumeral(std::stoi(part))));
     return p;
-  } else if (RE2::Consume(&sp, kOfThisSubchapter, &part)) {
+  } else if (part_word && RE2::Consume(&sp, kOfThisSubchapter, &part)) {
     auto sub = ancestor_with("/subch.");
     if (!sub) {
       p.end = t.size() - sp.size();
@@ -3452,7 +3515,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       return p;
     }
     path = *sub + "/part." + part;
-  } else if (RE2::Consume(&sp, kSubtitle, &subch, &title)) {
+  } else if (rest[0] == 'S' && RE2::Consume(&sp, kSubtitle, &subch, &title)) {
     path = title + "/subtitle." + subch;
   } else if (std::optional<std::string> own = BareOwnChapter(ctx, t, lb, &sp)) {
     path = *own;
