@@ -123,10 +123,17 @@ void SettleSplitWords(std::map<std::string, int>* counts) {
 
 std::string CollapseSpace(std::string_view text) {
   // Most text has single spaces only, and no other white space: one copy.
+  // (Of the bytes above ASCII, only the leads of the spaces IsSpaceAt
+  // reads need the long way: "§" does not.)
   bool plain = !text.empty() && text.front() != ' ' && text.back() != ' ';
   for (size_t i = 0; plain && i < text.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x80 || (c <= ' ' && (c != ' ' || text[i + 1] == ' '))) plain = false;
+    if (c >= 0x80) {
+      plain = c != 0xE2 && c != 0xE3 &&
+              (c != 0xC2 || i + 1 >= text.size() || static_cast<unsigned char>(text[i + 1]) != 0xA0);
+    } else if (c <= ' ' && (c != ' ' || text[i + 1] == ' ')) {
+      plain = false;
+    }
   }
   if (plain) return std::string(text);
   std::string out;

@@ -126,5 +126,18 @@ TEST(ConservationTest, InvalidUtf8IsReportedAndKept) {
   EXPECT_EQ(corpus.provisions.back().text, "A d\xEF\xBF\xBDock.");
 }
 
+// CollapseSpace copies text with single ASCII spaces as it is, "§" and
+// other letters above ASCII included, and folds every other white space,
+// the Unicode spaces among them, into one space.
+TEST(ConservationTest, CollapseSpaceFoldsEveryKindOfSpace) {
+  EXPECT_EQ(CollapseSpace("\xC2\xA7 1-523.01(f)"), "\xC2\xA7 1-523.01(f)");
+  EXPECT_EQ(CollapseSpace("\xC2\xA7\xC2\xA0 1-523.01"), "\xC2\xA7 1-523.01");
+  EXPECT_EQ(CollapseSpace("s.\xE2\x80\x89" "30.12"), "s. 30.12");
+  EXPECT_EQ(CollapseSpace("\xE2\x80\x9CDefinitions\xE2\x80\x9D  \n (a)"),
+            "\xE2\x80\x9CDefinitions\xE2\x80\x9D (a)");
+  EXPECT_EQ(CollapseSpace("sub.\xC2\xA0"), "sub.");
+  EXPECT_EQ(CollapseSpace(" \xC3\xA9t\xC3\xA9 "), "\xC3\xA9t\xC3\xA9");
+}
+
 }  // namespace
 }  // namespace lexgraph
