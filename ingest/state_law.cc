@@ -135,13 +135,19 @@ size_t ListWord(std::string_view t, size_t i, bool titles) {
   return i + k;
 }
 
+// The length of `re`'s match at t[at], read within `window` bytes; 0
+// for none.
+size_t MatchLengthAt(std::string_view t, size_t at, size_t window, const RE2& re) {
+  std::string_view r = t.substr(at, window);
+  re2::StringPiece sp(r.data(), r.size());
+  return RE2::Consume(&sp, re) ? r.size() - sp.size() : 0;
+}
+
 // Past an "et seq." right after t[end], if there is one.
 size_t PastEtSeq(std::string_view t, size_t end) {
   // ("MCA 76-5-201 et. seq.": a stop after "et" too.)
   static const RE2 kEtSeq(R"(^,?\s+et\.?\s+seq\.?)", RE2::Quiet);
-  std::string_view r = t.substr(end, 16);
-  re2::StringPiece sp(r.data(), r.size());
-  return RE2::Consume(&sp, kEtSeq) ? end + r.size() - sp.size() : end;
+  return end + MatchLengthAt(t, end, 16, kEtSeq);
 }
 
 // Past the articles, parts and sections a chapter cited after a state's
@@ -156,13 +162,10 @@ size_t PastChapterParts(std::string_view t, size_t begin, size_t end) {
   static const RE2 kParts(
       R"(^(?:\s*,?\s*(?:(?:art\.|Art\.|[Aa]rticle|pt\.|[Pp]art|[Ss]ection|§)\s*(?:\d+[A-Z]?(?:[-.]\d+[A-Za-z]*)*|[IVXL]+)\b|[Ss]ubchapters?\s+[A-Z](?:(?:,\s*|\s+and\s+|\s+or\s+)[A-Z])*\b)){1,3})",
                           RE2::Quiet);
-  std::string_view r = t.substr(end, 40);
-  re2::StringPiece sp(r.data(), r.size());
-  if (!RE2::Consume(&sp, kParts)) return end;
+  size_t n = MatchLengthAt(t, end, 40, kParts);
   // (Not a part that names its own body after it: "F.S. ch. 327, section
   // 1-7 of this Code".)
-  size_t past = end + r.size() - sp.size();
-  return NextIsOf(t, past) ? end : past;
+  return n == 0 || NextIsOf(t, end + n) ? end : end + n;
 }
 
 // Past the later items of a list a state's name opens, each with its
@@ -175,10 +178,9 @@ size_t PastListedItems(std::string_view t, size_t end) {
   static const RE2 kItems(
       R"(^(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:(?:[Cc]hapters?\s+|§\s*)\d[0-9A-Za-z.:\-]*(?:\([0-9A-Za-z]{1,4}\))*|(?:\([0-9A-Za-z]{1,4}\))+)){1,6})",
       RE2::Quiet);
-  std::string_view r = t.substr(end, 120);
-  re2::StringPiece sp(r.data(), r.size());
-  if (!RE2::Consume(&sp, kItems)) return end;
-  size_t past = end + r.size() - sp.size();
+  size_t n = MatchLengthAt(t, end, 120, kItems);
+  if (n == 0) return end;
+  size_t past = end + n;
   while (past > end && t[past - 1] == '.') --past;  // a sentence's full stop
   if (NextIsOf(t, past)) return end;
   size_t k = past;
