@@ -2317,6 +2317,15 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       end = m;
     }
     size_t k = ReadSeparator(t, end, &range);
+    // ("subsection (b) or subsection (c) [repealed] of § 1-204.83",
+    // "subsection (a)(4)(A), or subsection (e), of § 1-204.90": the word
+    // again before the next item, the tail after it both items'; not
+    // after "to", Washington's notes' "redesignated subsection (3) to
+    // subsection (4)".)
+    if (k > end && !range && !word.empty() && t.substr(k, word.size()) == word) {
+      size_t m = SkipSpace(t, k + word.size());
+      if (m < t.size() && t[m] == '(') k = m;
+    }
     // "subsections (b)(4)-(6) of this section": a hyphen glued between
     // two levels.
     if (k == end && end + 1 < t.size() && t[end] == '-' && t[end + 1] == '(') {

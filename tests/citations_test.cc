@@ -270,6 +270,12 @@ TEST(CitationsTest, StateForms) {
        "Section 106 -> pa-cs:18-106\n"
        "sections 1725.3, 9762 of Title 42 -> pa-cs:42-1725.3 pa-cs:42-9762\n"
        "Subchapter B of Chapter 1 of Title 15 -> pa-cs:15/ch.1/subch.B\n"},
+      // Issue 4, twenty-second round: "subsection (b) or subsection (c) of
+      // …" is one list, but a redesignation "subsection (4) to subsection
+      // (5)" in Washington's notes is two citations, no range.
+      {"wa-rcw:13.40.050(9)", "The amendment redesignated subsection (4) to subsection (5).",
+       "subsection (4) -> wa-rcw:13.40.050(4)\n"
+       "subsection (5) -> wa-rcw:13.40.050(5)\n"},
       // Washington.
       {"wa-rcw:28A.175.115(1)", "shall adopt rules to implement RCW "
        "28A.175.100 through 28A.175.110.",
