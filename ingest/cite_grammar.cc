@@ -2,10 +2,8 @@
 #include "ingest/cite_grammar.h"
 
 #include <algorithm>
-#include <cstring>
-
-
 #include <cctype>
+#include <cstring>
 
 namespace lexgraph {
 namespace {
