@@ -3186,7 +3186,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?|[1-9]\d?) of )?[Cc]hapter (\d+[A-Z]?) (?:\[repealed\] )?\[?of (?:[Tt]itle (\d+[A-Z]?)|(this|such|said) [Tt]itle)\]?)",
       RE2::Quiet);
   static const RE2 kOfThisChapter(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of (?:[Uu]nit ([A-Z]) of )?this [Cc]hapter)",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter (?:\[subchapter\] )?([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of (?:[Uu]nit ([A-Z]) of )?this [Cc]hapter)",
       RE2::Quiet);
   // A list of two or more subchapters, ranges among them: "V, VI, XVII-A
   // and XVII", "III through V".
@@ -3755,7 +3755,8 @@ std::string LeadInSource(LeadSet set) {
       "\\bSubdivisions?\\s+\\d|\\b[Ss]ubchs?\\.\\s*(?:[IVXL]|[A-Z]{1,2}\\b)|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraphs?\\s+“|\\b[Cc]hapters?\\s+\\d|"
       "\\b(?:[Ss]ub)?[Cc]lauses?\\s+\\(|"
-      "\\b[Ss]ubchapters?\\s+[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
+      // ("Subchapter [subchapter] IX of this chapter": the editors' word.)
+      "\\b[Ss]ubchapters?\\s+(?:\\[subchapter\\]\\s+)?[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
       "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
       "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
       "\\b[Aa]rticle\\s+\\d+A?\\s+of\\s+(?:Title\\s+\\d|this\\s+subtitle\\b)|"
@@ -4701,6 +4702,9 @@ bool UnderModelCodeAmendments(const Context& ctx, std::string_view t, size_t lb)
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
+  // ("Subchapter [subchapter] IX of this chapter": the editors' word
+  // after the lead's own, which ParseDcContainer reads.)
+  if (lead.ends_with(" [subchapter]"sv)) lead.remove_suffix(13);
   // ("BC 4.10.010": the lead-in matched into the number; the code's
   // letters are the lead.)
   if (ctx.other_state_ordinance && lead.size() > 4 && lead.size() < 16 &&

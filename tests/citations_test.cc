@@ -421,6 +421,11 @@ TEST(CitationsTest, SubchaptersOfThisChapter) {
        "Subchapters III, IV, V, VII, and VIII",
        "dc-code:46/ch.3A/subch.III dc-code:46/ch.3A/subch.IV dc-code:46/ch.3A/subch.V "
        "dc-code:46/ch.3A/subch.VII dc-code:46/ch.3A/subch.VIII "},
+      // Issue 4, D.C. draws 104 and 105: the editors' word after the lead's
+      // (three in title 29; they had not been read).
+      {{"dc-code:29/ch.6", "dc-code:29-606.01", "dc-code:29-606.01(11)"},
+       "effective under Subchapter [subchapter] IX of this chapter, the entity",
+       "Subchapter [subchapter] IX of this chapter", "dc-code:29/ch.6/subch.IX "},
   });
 }
 

@@ -133,8 +133,8 @@ TEST(ConservationTest, CollapseSpaceFoldsEveryKindOfSpace) {
   EXPECT_EQ(CollapseSpace("\xC2\xA7 1-523.01(f)"), "\xC2\xA7 1-523.01(f)");
   EXPECT_EQ(CollapseSpace("\xC2\xA7\xC2\xA0 1-523.01"), "\xC2\xA7 1-523.01");
   EXPECT_EQ(CollapseSpace("s.\xE2\x80\x89" "30.12"), "s. 30.12");
-  EXPECT_EQ(CollapseSpace("\xE2\x80\x9CDefinitions\xE2\x80\x9D  \n (a)"),
-            "\xE2\x80\x9CDefinitions\xE2\x80\x9D (a)");
+  EXPECT_EQ(CollapseSpace("\xE2\x80\x9C" "Definitions\xE2\x80\x9D  \n (a)"),
+            "\xE2\x80\x9C" "Definitions\xE2\x80\x9D (a)");
   EXPECT_EQ(CollapseSpace("sub.\xC2\xA0"), "sub.");
   EXPECT_EQ(CollapseSpace(" \xC3\xA9t\xC3\xA9 "), "\xC3\xA9t\xC3\xA9");
 }
