@@ -554,7 +554,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                                            "dc_sample92", "dc_sample93", "dc_sample94",
                                            "dc_sample95", "dc_sample96", "dc_sample97",
                                            "dc_sample98", "dc_sample99", "dc_sample100",
-                                           "dc_sample101", "dc_sample102", "dc_sample103"));
+                                           "dc_sample101", "dc_sample102", "dc_sample103",
+                                           "dc_sample104", "dc_sample105"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),

@@ -188,7 +188,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample172", "states_sample173", "states_sample174",
         // The twenty-second round's.
         "states_sample175", "states_sample176", "states_sample177",
-        "states_sample178", "states_sample179", "states_sample180"}) {
+        "states_sample178", "states_sample179", "states_sample180",
+        "states_sample181", "states_sample182"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
