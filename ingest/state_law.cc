@@ -396,12 +396,12 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
        t.substr(begin).starts_with("chapter"))) {
     // (A title between the name and the number, "Montana Code Annotated
     // (MCA) Title 76, Chapter 5", "Montana Administrative Rule (ARM) 36,
-    // Chapter 15", "South Carolina State
-    // Law, Title 48, Chapter 39", or the edition's year, "W. S. , 1977 §§
-    // 8-4-101 to 8-4-104"; but not where the name ends an earlier
-    // citation: "Section 32-8 of the 1976 South Carolina Code, Title 6,
-    // Chapter 29 of the Code of Laws …", a number before the "of"; not
-    // "the provisions of A.R.S. Title 28, Chapter 5".)
+    // Chapter 15", "South Carolina State Law, Title 48, Chapter 39", or
+    // the edition's year, "W. S. , 1977 §§ 8-4-101 to 8-4-104"; but not
+    // where the name ends an earlier citation: "Section 32-8 of the 1976
+    // South Carolina Code, Title 6, Chapter 29 of the Code of Laws …", a
+    // number before the "of"; not "the provisions of A.R.S. Title 28,
+    // Chapter 5".)
     static const RE2 kOfBefore(R"(\d[\w.()-]*,?\s+of\s+(?:the\s+)?(?:\d{4}\s+)?$)", RE2::Quiet);
     std::string_view w = words;
     std::string_view head = b.substr(0, b.size() - words.size());
