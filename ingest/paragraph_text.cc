@@ -42,10 +42,10 @@ namespace {
 // The section number of a heading line, or empty; *label is what the line
 // prints before the heading ("§ 152.01", "Sec. 18-19.", "16.10.010").
 std::string SectionHeading(std::string_view line, std::string* label, std::string* heading) {
-  // A number with at least one inner "." or "-": not "Section 1." of an
-  // amending ordinance.
+  // A number with at least one inner "." or "-" (or ":", Louisiana's
+  // parishes' "§ 2:52."): not "Section 1." of an amending ordinance.
   static const RE2 kSigned(
-      R"((?:§|Sec\.|SEC\.|Section|SECTION)\s*(\d+[A-Za-z]?(?:[.-]\d+[A-Za-z]?)+)\.?(?:(?:\s*[-–—]\s*|\s+)(.*))?)",
+      R"((?:§|Sec\.|SEC\.|Section|SECTION)\s*(\d+[A-Za-z]?(?:[.:-]\d+[A-Za-z]?)+)\.?(?:(?:\s*[-–—]\s*|\s+)(.*))?)",
       RE2::Quiet);
   // A bare number opens a heading only with a short capitalized title
   // after it, ended as a heading is ("16.10.010 Definitions."), not a row
