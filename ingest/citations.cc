@@ -849,7 +849,7 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
     bool numbered_above = prefix.size() >= 3 && prefix.back() == ')' &&
                           std::isdigit(static_cast<unsigned char>(prefix[prefix.size() - 2]));
     if (x.size() > 1 || y.size() > 1 || numbered_above) {
-      for (int k = rx; k <= ry; ++k) out.push_back("(" + SmallRoman(k, false) + ")");
+      for (int k = rx; k <= ry; ++k) out.push_back("(" + RomanNumeral(k, false) + ")");
       return out;
     }
   }
@@ -3058,16 +3058,6 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
   return p;
 }
 
-// A number up to 89 as a roman numeral ("XVII"; RomanValue the other way).
-std::string RomanNumeral(int n) {
-  static constexpr std::pair<int, const char*> kDigits[] = {
-      {50, "L"}, {40, "XL"}, {10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}};
-  std::string out;
-  for (const auto& [v, d] : kDigits)
-    while (n >= v) out += d, n -= v;
-  return out;
-}
-
 // A list of roman numerals with its ranges written out: "III through V"
 // -> "III, IV, V"; other items as they are.
 std::string RomanRangesExpanded(const std::string& list) {
@@ -3393,7 +3383,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     // ("subchapter 1 of Chapter 5 of Title 2": the Code numbers its
     // subchapters in roman numerals.)
     if (!subch.empty() && std::isdigit(static_cast<unsigned char>(subch[0]))) {
-      subch = SmallRoman(std::stoi(subch), true);
+      int n = std::stoi(subch);
+      subch = n <= 39 ? RomanNumeral(n) : "";
       if (subch.empty()) return std::nullopt;
     }
     // "subchapter III of chapter 15 of such title": the title named

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <utility>
 
 namespace lexgraph {
 namespace {
@@ -252,14 +253,15 @@ bool IsRoman(std::string_view s, bool upper) {
 
 }  // namespace
 
-std::string SmallRoman(int n, bool upper) {
-  if (n < 1 || n > 39) return "";
-  static constexpr std::string_view kUnits[] = {"", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"};
-  std::string r(static_cast<size_t>(n / 10), 'x');
-  r += kUnits[n % 10];
-  if (upper)
-    for (char& c : r) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return r;
+std::string RomanNumeral(int n, bool upper) {
+  static constexpr std::pair<int, std::string_view> kDigits[] = {
+      {50, "L"}, {40, "XL"}, {10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}};
+  std::string out;
+  for (const auto& [v, d] : kDigits)
+    while (n >= v) out += d, n -= v;
+  if (!upper)
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
 }
 
 int SmallRomanValue(std::string_view s) {
@@ -275,7 +277,7 @@ int SmallRomanValue(std::string_view s) {
     int w = next == 'i' ? 1 : next == 'v' ? 5 : next == 'x' ? 10 : 0;
     n += v < w ? -v : v;
   }
-  std::string back = SmallRoman(n, std::isupper(static_cast<unsigned char>(s[0])) != 0);
+  std::string back = RomanNumeral(n, std::isupper(static_cast<unsigned char>(s[0])) != 0);
   return back == s ? n : 0;
 }
 

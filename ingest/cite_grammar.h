@@ -17,10 +17,11 @@ namespace lexgraph {
 size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
                            size_t i);
 
-// Small roman numerals, 1 to 39: the value of "xiv" or "XIV" (0 for none),
-// and the numeral of a value ("" out of range), in capitals if `upper`.
+// The value of a small roman numeral, 1 to 39, "xiv" or "XIV" as written
+// (0 for none: "iiii", "xIv"); the numeral of a number from 1 to 89 ("XVII"),
+// in capitals if `upper` ("" below 1).
 int SmallRomanValue(std::string_view s);
-std::string SmallRoman(int n, bool upper);
+std::string RomanNumeral(int n, bool upper = true);
 
 // Whether the digits b name a smaller number than the digits a ("101"
 // after "459", in Purdon's "459-101"; not "3103" after "3101").
