@@ -6964,18 +6964,6 @@ bool InIowaAmendmentNote(std::string_view t, size_t at) {
                      [&](std::string_view w) { return line.starts_with(w); });
 }
 
-// "Chapter 3 of the American Pyrotechnics Association’s Standard 87-1"
-// (or "Association (“APA”) Standard 87-1"),
-// "section 5.2 of the Pennsylvania Human Relations Act", "section 806.1
-// of the act of April 9, 1929": numbers read as the document's own
-// body's, followed by a possessive name, an act's title or date, or "of
-// the definition of": a part of another's document, of a session law or
-// of a definition, no citation of the body.
-// "Section 396.9 of the Federal Motor Carrier Safety Regulations" in an
-// ordinance that adopts them: the regulations codified as 49 CFR parts 350
-// to 399, the section read as the ordinance's own re-keyed there; so the
-// National Flood Insurance Program's, 44 CFR, and a federal title named
-// after the number ("§ 59.1 of 44 CFR").
 // In a municipal code, a lead that is no reference: a heading alone on
 // its line ("CHAPTER 1" centered over a chapter's title), or the word
 // that ends a line over a table of contents, whose next line opens with
@@ -7052,6 +7040,11 @@ bool HeadingOrContentsLine(std::string_view t, size_t lb, size_t le, std::string
   return RE2::PartialMatch(re2::StringPiece(next_line.data(), next_line.size()), kEntry);
 }
 
+// "Section 396.9 of the Federal Motor Carrier Safety Regulations" in an
+// ordinance that adopts them: the regulations codified as 49 CFR parts 350
+// to 399, the section read as the ordinance's own re-keyed there; so the
+// National Flood Insurance Program's, 44 CFR, and a federal title named
+// after the number ("§ 59.1 of 44 CFR").
 void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
   // (Only numbers read as the code's own sections are re-keyed.)
   if (p->targets.empty() || std::any_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
@@ -7108,6 +7101,13 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
   p->end = PieceAt(t, sp);
 }
 
+// "Chapter 3 of the American Pyrotechnics Association’s Standard 87-1"
+// (or "Association (“APA”) Standard 87-1"),
+// "section 5.2 of the Pennsylvania Human Relations Act", "section 806.1
+// of the act of April 9, 1929": numbers read as the document's own
+// body's, followed by a possessive name, an act's title or date, or "of
+// the definition of": a part of another's document, of a session law or
+// of a definition, no citation of the body.
 bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // "§ 13.8 of the town zoning regulations": a commission's regulations,
   // a document apart from the code (and from the state's statutes).
