@@ -1752,17 +1752,15 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       end = last;
       break;
     }
-    // ("§ 151.044(C) through § 151.044(F)": the sign again after a range's
-    // word.)
-    // (Set apart by a space: "§60.530 through §60.539b", glued, is read as
-    // the CFR part's by its own lead.)
-    if (range && t.substr(k).starts_with("\xC2\xA7 "sv)) {
-      size_t m = SkipSpace(t, k + 2);
-      if (ReadSectionNumberOf(code, t, m) > 0) k = m;
-    }
-    // ("§ 47-1803.02, [§] 47-1807.02, or [§] 47-1808.02": the editors' sign.)
-    if (t.substr(k).starts_with("[\xC2\xA7] "sv)) {
-      size_t m = SkipSpace(t, k + 4);
+    // The sign again before the next number: after a range's word ("§
+    // 151.044(C) through § 151.044(F)"; set apart by a space: "§60.530
+    // through §60.539b", glued, is read as the CFR part's by its own lead),
+    // or the editors' ("§ 47-1803.02, [§] 47-1807.02, or [§] 47-1808.02").
+    size_t sign = range && t.substr(k).starts_with("\xC2\xA7 "sv) ? 2
+                  : t.substr(k).starts_with("[\xC2\xA7] "sv)      ? 4
+                                                                   : 0;
+    if (sign > 0) {
+      size_t m = SkipSpace(t, k + sign);
       if (ReadSectionNumberOf(code, t, m) > 0) k = m;
     }
     size_t n2 = ReadSectionNumberOf(code, t, k);
