@@ -15,8 +15,20 @@
 #include <vector>
 
 #include "corpus/corpus.h"
+#include "ingest/lead_openers.h"
 
 namespace lexgraph::cite {
+
+// The lead-in pattern a document's text is read with.
+LeadSet LeadSetFor(const DocumentSpec& spec);
+
+// Every lead-in of `set` in t that RE2 finds searching on from just past
+// the last one's start: with RE2 reading all of t (skip_bytes 0), or only
+// from where NextLeadStartBy(skip_bytes, …) says one can start. The lists
+// are the same, or NextLeadStart has missed an opener
+// (tests/lead_openers_test.cc).
+std::vector<std::pair<size_t, size_t>> LeadInMatches(LeadSet set, std::string_view t,
+                                                     int skip_bytes);
 
 // The corpus's section numbers per body of law, in natural order, for
 // the members of cross-section ranges.

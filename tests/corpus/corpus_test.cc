@@ -1,7 +1,8 @@
 // The XML readers over the whole shared corpora: every file of dc-code,
 // uscode-uslm and wi-akn reads with no error and keeps every word exactly
 // once. Prints the counts (documents, sections, provisions, markup
-// citations), the reading time and the warnings by kind.
+// citations), the reading time and the warnings by kind; and that the
+// citation scan's skipping misses no lead-in (tests/lead_check.h).
 // The unpacked corpora are found in $LEXGRAPH_CORPORA_DIR (ctest fixture
 // "corpora", tests/corpus/unpack.cmake).
 #include <gtest/gtest.h>
@@ -16,6 +17,7 @@
 #include "corpus/corpus.h"
 #include "ingest/conservation.h"
 #include "ingest/reader.h"
+#include "tests/lead_check.h"
 
 namespace lexgraph {
 namespace {
@@ -129,6 +131,7 @@ void CheckCorpus(const std::string& name, const std::string& format,
   Run run;
   ReadAll(files, format, code, base, &run);
   Summarize(name, run);
+  ExpectLeadStartsAgree(run.corpus, name);
   EXPECT_EQ(run.failed, 0);
   int shown = 0;
   for (const Diagnostic& d : run.reporter.diagnostics())

@@ -1,7 +1,8 @@
 // The jsonl-sections reader over the whole us-states-5 corpus: each state
 // (select = { state = "…" }) reads with no error and keeps every word of
 // every line exactly once; prints the counts, the reading time and the
-// warnings by kind. The corpus is $LEXGRAPH_US_STATES (ctest fixture
+// warnings by kind; the citation scan's skipping misses no lead-in
+// (tests/lead_check.h). The corpus is $LEXGRAPH_US_STATES (ctest fixture
 // "us_states", tests/us_states/CMakeLists.txt).
 #include <gtest/gtest.h>
 
@@ -16,6 +17,7 @@
 #include "ingest/citations.h"
 #include "ingest/reader.h"
 #include "tests/gold_score.h"
+#include "tests/lead_check.h"
 
 namespace lexgraph {
 namespace {
@@ -82,6 +84,7 @@ TEST_P(UsStatesTest, ReadsWithNoErrorAndKeepsEveryWord) {
                        std::chrono::steady_clock::now() - start)
                        .count();
   Summarize(s.name, corpus, reporter, seconds);
+  ExpectLeadStartsAgree(corpus, s.name);
   EXPECT_EQ(reporter.error_count(), 0);
   for (const auto& diag : reporter.diagnostics())
     if (diag.severity == Severity::kError) ADD_FAILURE() << diag.Format();
