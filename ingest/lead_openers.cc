@@ -41,13 +41,15 @@ struct Openers {
 // "sections: ", and of the words that open with "Sub": "subd.", "subs.",
 // "sub.", "subch.", "subchapter", "subdivision", "subparagraph",
 // "subclause", "Subtitle", "subsection", and "SubParagraph", "subClause"
-// ("subject", "security" are none).
+// ("subject", "security", "substantial", "subsec." are none).
 bool SecOrSub(std::string_view r) {
   if (r.size() < 3) return false;
   if (r[0] == 'e' && r[1] == 'c') return r[2] == '.' || r[2] == 's' || r[2] == 't';
-  if (r[0] == 'u' && r[1] == 'b')
-    return r[2] == 'd' || r[2] == 's' || r[2] == '.' || r[2] == 'c' || r[2] == 'p' || r[2] == 't' ||
+  if (r[0] == 'u' && r[1] == 'b') {
+    if (r[2] == 's') return r.substr(3).starts_with("."sv) || r.substr(3).starts_with("ection"sv);
+    return r[2] == 'd' || r[2] == '.' || r[2] == 'c' || r[2] == 'p' || r[2] == 't' ||
            r[2] == 'P' || r[2] == 'C';
+  }
   return false;
 }
 
@@ -56,8 +58,38 @@ bool SecOrSub(std::string_view r) {
 bool ParOrPart(std::string_view r) {
   if (r.size() < 3 || r[0] != 'a' || r[1] != 'r') return false;
   char c = r[2];
-  return c == '.' || c == 's' || c == 'a' ||
-         (c == 't' && r.size() > 3 && (r[3] == 's' || IsSpaceByte(static_cast<unsigned char>(r[3]))));
+  if (c == '.' || c == 's' || c == 'a') return true;
+  if (c != 't' || r.size() < 4) return false;
+  if (r[3] == 's') return true;
+  size_t k = 3;  // "Part A", "part 4": white space, a capital or a digit
+  while (k < r.size() && IsSpaceByte(static_cast<unsigned char>(r[k]))) ++k;
+  return k > 3 && k < r.size() &&
+         ((r[k] >= 'A' && r[k] <= 'Z') || IsDigitByte(static_cast<unsigned char>(r[k])));
+}
+
+// After a number and white space, r: "U.S.C.", "USC", "United States
+// Code", "C.F.R.", "CFR", "C F R", "Code of Federal Regulations", "code of
+// federal regulations" (the text's), "Pa.C.S.", "P.S.", "Pa. Code",
+// "Pennsylvania Code".
+bool FederalOrPennsylvania(std::string_view r, bool text) {
+  if (r.empty()) return false;
+  switch (r[0]) {
+    case 'U':
+      return true;
+    case 'C': {
+      if (r.substr(1).starts_with("ode"sv)) return true;
+      size_t k = 1;
+      if (k < r.size() && r[k] == '.') ++k;
+      if (k < r.size() && IsSpaceByte(static_cast<unsigned char>(r[k]))) ++k;
+      return k < r.size() && r[k] == 'F';
+    }
+    case 'c':
+      return text && r.substr(1).starts_with("ode"sv);
+    case 'P':
+      return r.size() > 1 && (r[1] == 'a' || r[1] == '.' || r[1] == 'e');
+    default:
+      return false;
+  }
 }
 
 // "ch.", "chs.", "chapter", "clause" ("child", "class" are none).
@@ -93,9 +125,7 @@ bool Opens(Openers o, std::string_view t, size_t q) {
       size_t k = q + 1;
       while (k < t.size() && IsDigitByte(static_cast<unsigned char>(t[k]))) ++k;
       while (k < t.size() && IsSpaceByte(static_cast<unsigned char>(t[k]))) ++k;
-      if (k >= t.size()) return false;
-      char n = t[k];
-      return n == 'U' || n == 'C' || n == 'P' || (o.text && n == 'c');
+      return k < t.size() && FederalOrPennsylvania(t.substr(k), o.text);
     }
     case 'S':  // "Sec.", "Section", "Sub.", "Subchapter"; "S. 343.085", "SPS 20"
       return SecOrSub(r) ||
@@ -110,19 +140,21 @@ bool Opens(Openers o, std::string_view t, size_t q) {
                // "Code of Federal Regulations, Title", "CHAPTER"; "COMM", "Comm"
       if (ChapterOrClause(r)) return true;
       if (!o.text) return false;
-      if (r.starts_with("."sv) || r.starts_with("F"sv) || r.starts_with("ode"sv) ||
-          r.starts_with("HAPTER"sv) ||
-          (r.size() > 1 && IsSpaceByte(static_cast<unsigned char>(r[0])) && r[1] == 'F'))
-        return true;
+      if (FederalOrPennsylvania(t.substr(q), true) || r.starts_with("HAPTER"sv)) return true;
       return o.wisconsin && (r.starts_with("OMM"sv) || r.starts_with("omm"sv));
     case 'c':  // "ch.", "chapter", "clause"
       return ChapterOrClause(r);
     case 'T':  // "Title 42, United States Code"; "Trans 401"
       return TitleNumber(r) || (o.wisconsin && r.starts_with("rans"sv));
     case 't':  // "this section", "title 40 of CFR"
-      return (r.starts_with("his "sv) && r.size() > 4 &&
-              (r[4] == 's' || r[4] == 'p' || r[4] == 'c' || r[4] == 'a')) ||
-             TitleNumber(r);
+      if (r.starts_with("his "sv)) {
+        std::string_view w = r.substr(4);
+        for (std::string_view level : {"section"sv, "subsection"sv, "paragraph"sv, "subdivision"sv,
+                                       "chapter"sv, "article"sv})
+          if (w.starts_with(level)) return true;
+        return false;
+      }
+      return TitleNumber(r);
     case 'A':  // "Article 9 of Title 28"; "ATCP 50"
       return r.starts_with("rticle"sv) || (o.wisconsin && r.starts_with("TCP"sv));
     case 'a':

@@ -161,7 +161,7 @@ TEST(LeadOpenersTest, RandomTextsAgree) {
       "in", "lieu", "thereof:", "under", "to", "by", "with", "or", "and", "Notwithstanding",
       "notwithstanding", "supersede", "NR", "SPS", "ATCP", "DNR", "COMM", "Comm", "Trans", "DHS",
       "DCF", "PSC", "DWD", "Adm.", "Admin.", "United", "States", "Federal", "Regulations",
-      "Pennsylvania", "Subchapter", "[subchapter]", "Subtitle", "IV", "IX", "A", "B", "a", "x",
+      "Pennsylvania", "code", "federal", "regulations", "state", "act", "Subchapter", "[subchapter]", "Subtitle", "IV", "IX", "A", "B", "a", "x",
       "Pars", "Chs", "Subch", "Subd", "Secs", "Subds", "Subs", "subpart", "Clauses", "Paragraphs",
       "Sections", "Subsections", "Subdivisions", "CHAPTERS", "Articles", "Titles", "Parts",
       "1", "42", "1-204.41", "(", ")", "(a)", "(1)", ",", ".", ";", ":", "***", "_", "9A", "\xC2",
