@@ -289,6 +289,18 @@ constexpr Nibbles MakeNibbles(bool text, bool wisconsin) {
   return n;
 }
 
+// Every byte, 32 times over (a vector of it, for the loop's comparisons).
+struct Splats {
+  alignas(32) uint8_t b[256][32];
+};
+
+constexpr Splats MakeSplats() {
+  Splats k{};
+  for (int c = 0; c < 256; ++c)
+    for (int i = 0; i < 32; ++i) k.b[c][i] = static_cast<uint8_t>(c);
+  return k;
+}
+
 // The pairs of a first character and the next that Opens can accept,
 // exactly (the vector loop's classes are supersets): a bit per pair,
 // tested before Opens is called.
