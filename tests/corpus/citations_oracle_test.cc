@@ -555,7 +555,8 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                                            "dc_sample95", "dc_sample96", "dc_sample97",
                                            "dc_sample98", "dc_sample99", "dc_sample100",
                                            "dc_sample101", "dc_sample102", "dc_sample103",
-                                           "dc_sample104", "dc_sample105"));
+                                           "dc_sample104", "dc_sample105", "dc_sample106",
+                                           "dc_sample107"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),

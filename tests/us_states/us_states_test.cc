@@ -192,7 +192,9 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         // The twenty-second round's.
         "states_sample175", "states_sample176", "states_sample177",
         "states_sample178", "states_sample179", "states_sample180",
-        "states_sample181", "states_sample182"}) {
+        "states_sample181", "states_sample182",
+        // The twenty-third round's.
+        "states_sample183", "states_sample184"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
