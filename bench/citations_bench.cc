@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "app/build.h"
+#include "ingest/citation_parse.h"
 #include "ingest/citations.h"
 #include "ingest/reader.h"
 
@@ -134,6 +135,37 @@ void BM_CitationsUsStates(benchmark::State& state) {
   Extract(state, StatesCorpus(), "five-state corpus");
 }
 BENCHMARK(BM_CitationsUsStates)->Unit(benchmark::kMillisecond)->Iterations(2);
+
+// The lead-in scan alone, no parsing (cite::LeadIns): the lead-ins as the
+// extraction meets them, each search resumed past the last, found by
+// RE2's DFA reading all the text (arg 0) or by RE2 asked, anchored, only
+// where NextLeadStart says one can start (arg 1).
+void LeadScan(benchmark::State& state, Corpus* corpus, const char* what) {
+  if (!corpus) {
+    state.SkipWithError((std::string("no ") + what +
+                         ": set LEXGRAPH_CORPORA_DIR (scripts/bench.sh)")
+                            .c_str());
+    return;
+  }
+  bool skip = state.range(0) != 0;
+  size_t bytes = 0, found = 0;
+  for (const Provision& p : corpus->provisions) bytes += p.text.size();
+  for (auto _ : state) {
+    found = 0;
+    for (const Provision& p : corpus->provisions)
+      found += cite::LeadIns(cite::LeadSetFor(corpus->documents[p.doc].spec), p.text, skip).size();
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(bytes) * state.iterations());
+  state.counters["lead_ins"] = static_cast<double>(found);
+}
+
+void BM_LeadScanDcCode(benchmark::State& state) { LeadScan(state, DcCorpus(), "D.C. Code"); }
+BENCHMARK(BM_LeadScanDcCode)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+void BM_LeadScanUsStates(benchmark::State& state) {
+  LeadScan(state, StatesCorpus(), "five-state corpus");
+}
+BENCHMARK(BM_LeadScanUsStates)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 }  // namespace
 }  // namespace lexgraph

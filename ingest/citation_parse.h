@@ -30,6 +30,12 @@ LeadSet LeadSetFor(const DocumentSpec& spec);
 std::vector<std::pair<size_t, size_t>> LeadInMatches(LeadSet set, std::string_view t,
                                                      int skip_bytes);
 
+// The lead-ins of `set` in t as the extraction's scan meets them, each
+// search resumed at the end of the last one (no parsing): by RE2's DFA
+// reading all of t, or (skip) by RE2 asked, anchored, at each place
+// NextLeadStart gives. The same list either way; for the scan's benchmark.
+std::vector<std::pair<size_t, size_t>> LeadIns(LeadSet set, std::string_view t, bool skip);
+
 // The corpus's section numbers per body of law, in natural order, for
 // the members of cross-section ranges.
 class SectionIndex {

@@ -3906,6 +3906,31 @@ std::vector<std::pair<size_t, size_t>> LeadInMatches(LeadSet set, std::string_vi
   return out;
 }
 
+std::vector<std::pair<size_t, size_t>> LeadIns(LeadSet set, std::string_view t, bool skip) {
+  std::vector<std::pair<size_t, size_t>> out;
+  const RE2& lead = LeadInPattern(set);
+  re2::StringPiece m;
+  re2::StringPiece whole(t.data(), t.size());
+  size_t pos = 0;
+  skip = skip && SkipsToLeadStarts(set);
+  while (pos < t.size()) {
+    if (skip) {
+      pos = NextLeadStart(set, t, pos, t.size());
+      if (pos >= t.size()) break;
+      if (!lead.Match(whole, pos, t.size(), RE2::ANCHOR_START, &m, 1)) {
+        ++pos;
+        continue;
+      }
+    } else if (!lead.Match(whole, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+      break;
+    }
+    size_t lb = m.data() - t.data();
+    out.emplace_back(lb, lb + m.size());
+    pos = std::max(lb + m.size(), lb + 1);
+  }
+  return out;
+}
+
 namespace {
 
 // The end of the lead-in proper in a match [lb, le): without the one

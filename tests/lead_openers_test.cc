@@ -57,6 +57,10 @@ std::string Disagreement(LeadSet set, std::string_view t) {
     o << " in: " << t.substr(0, 300);
     return o.str();
   }
+  // And as the extraction's scan meets them, resumed past each.
+  if (LeadIns(set, t, false) != LeadIns(set, t, true))
+    return std::string(Name(set)) + ": the scan resumed past each lead-in differs in: " +
+           std::string(t.substr(0, 300));
   return "";
 }
 
