@@ -95,13 +95,16 @@ Corpus* StatesCorpus() {
   return corpus;
 }
 
+// Whether the corpus is missing (the benchmark then says so and skips).
+bool Missing(benchmark::State& state, const Corpus* corpus, const char* what) {
+  if (corpus) return false;
+  state.SkipWithError(
+      (std::string("no ") + what + ": set LEXGRAPH_CORPORA_DIR (scripts/bench.sh)").c_str());
+  return true;
+}
+
 void Extract(benchmark::State& state, Corpus* corpus, const char* what) {
-  if (!corpus) {
-    state.SkipWithError((std::string("no ") + what +
-                         ": set LEXGRAPH_CORPORA_DIR (scripts/bench.sh)")
-                            .c_str());
-    return;
-  }
+  if (Missing(state, corpus, what)) return;
   size_t bytes = 0;
   for (const Provision& p : corpus->provisions) bytes += p.text.size();
   Reporter reporter;
@@ -141,12 +144,7 @@ BENCHMARK(BM_CitationsUsStates)->Unit(benchmark::kMillisecond)->Iterations(2);
 // RE2's DFA reading all the text (arg 0) or by RE2 asked, anchored, only
 // where NextLeadStart says one can start (arg 1).
 void LeadScan(benchmark::State& state, Corpus* corpus, const char* what) {
-  if (!corpus) {
-    state.SkipWithError((std::string("no ") + what +
-                         ": set LEXGRAPH_CORPORA_DIR (scripts/bench.sh)")
-                            .c_str());
-    return;
-  }
+  if (Missing(state, corpus, what)) return;
   bool skip = state.range(0) != 0;
   size_t bytes = 0, found = 0;
   for (const Provision& p : corpus->provisions) bytes += p.text.size();

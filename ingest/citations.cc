@@ -3731,6 +3731,9 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
 constexpr const char kOhioParts[] =
     R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|B\.\s?&\s?H|S\.\s?U\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)";
 
+// The lead-in pattern of each set. (A new alternative of the XML's or the
+// text's sets needs its opening letters known to NextLeadStart too,
+// ingest/lead_openers.cc: tests/lead_openers_test.cc shows where not.)
 std::string LeadInSource(LeadSet set) {
   std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"

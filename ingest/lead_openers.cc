@@ -1,7 +1,7 @@
 #include "ingest/lead_openers.h"
 
-#include <cstdint>
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 
 #if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
@@ -237,7 +237,6 @@ struct Nibbles {
   uint8_t word_lo[32], word_hi[32];  // RE2's \w: [0-9A-Za-z_], exactly
 };
 
-
 constexpr Nibbles MakeNibbles(bool text, bool wisconsin) {
   Nibbles n{};
   auto add = [&n](int bit, std::string_view first, std::string_view next) {
@@ -359,11 +358,6 @@ constexpr Pairs MakePairs(bool text, bool wisconsin) {
   reinterpret_cast<V>(_mm_shuffle_epi8(reinterpret_cast<__m128i>(table), reinterpret_cast<__m128i>(index)))
 #define LEAD_MOVEMASK(m) static_cast<uint32_t>(_mm_movemask_epi8(reinterpret_cast<__m128i>(m)))
 #include "ingest/lead_openers_blocks.inc"
-#undef LEAD_MOVEMASK
-#undef LEAD_LOOKUP
-#undef LEAD_SHIFT_INDEX
-#undef LEAD_BLOCKS_W
-#undef LEAD_BLOCKS_NAME
 #pragma GCC pop_options
 
 #pragma GCC push_options
@@ -378,11 +372,6 @@ constexpr Pairs MakePairs(bool text, bool wisconsin) {
                                           reinterpret_cast<__m256i>(index)))
 #define LEAD_MOVEMASK(m) static_cast<uint32_t>(_mm256_movemask_epi8(reinterpret_cast<__m256i>(m)))
 #include "ingest/lead_openers_blocks.inc"
-#undef LEAD_MOVEMASK
-#undef LEAD_LOOKUP
-#undef LEAD_SHIFT_INDEX
-#undef LEAD_BLOCKS_W
-#undef LEAD_BLOCKS_NAME
 #pragma GCC pop_options
 
 // Reads as many bytes at a time as asked and the processor can (none
