@@ -3881,8 +3881,6 @@ const RE2& LeadInPattern(LeadSet set) {
   return CompiledLeadIn<LeadSet::kOtherOrdinance>();
 }
 
-const RE2& LeadInPatternFor(const DocumentSpec& spec) { return LeadInPattern(LeadSetFor(spec)); }
-
 }  // namespace
 
 LeadSet LeadSetFor(const DocumentSpec& spec) {
@@ -7962,9 +7960,9 @@ void SortCitations(std::vector<Citation>* out, size_t from) {
 // document's body of law reads them.
 void ScanLeads(const Context& ctx, int32_t provision, std::vector<Citation>* out) {
   std::string_view t = ctx.source.text;
-  const RE2& lead = LeadInPatternFor(ctx.spec);
-  // The whole match only: RE2 then finds it with its DFAs alone.
   LeadSet set = LeadSetFor(ctx.spec);
+  const RE2& lead = LeadInPattern(set);
+  // The whole match only: RE2 then finds it with its DFAs alone.
   re2::StringPiece m;
   re2::StringPiece whole(t.data(), t.size());
   size_t pos = 0;
