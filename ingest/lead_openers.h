@@ -1,6 +1,6 @@
 // Where a citation's lead-in can start, found faster than RE2's DFA can
-// read the text: the extractor hands RE2 only the text from the first such
-// place on (see NextLeadStart). Internal to ingest/.
+// read the text: the extractor asks RE2 (anchored) only at such places
+// (see NextLeadStart). Internal to ingest/.
 #ifndef LEXGRAPH_INGEST_LEAD_OPENERS_H_
 #define LEXGRAPH_INGEST_LEAD_OPENERS_H_
 
@@ -26,16 +26,16 @@ enum class LeadSet { kXml, kText, kWisconsinText, kOrdinance, kOtherOrdinance };
 // x86), else byte by byte.
 size_t NextLeadStart(LeadSet set, std::string_view t, size_t from, size_t to);
 
+// NextLeadStart reading `bytes` at a time (for the tests, which compare
+// them): 1, byte by byte; 16, with SSSE3; 32, with AVX2 where the
+// processor has it (else 16). NextLeadStart reads as many as it can.
+size_t NextLeadStartBy(int bytes, LeadSet set, std::string_view t, size_t from, size_t to);
+
 // Whether NextLeadStart skips any text of the set's (not the municipal
 // codes').
 constexpr bool SkipsToLeadStarts(LeadSet set) {
   return set != LeadSet::kOrdinance && set != LeadSet::kOtherOrdinance;
 }
-
-// The same, reading `bytes` at a time (for the tests, which compare them):
-// 1, byte by byte; 16, with SSE2; 32, with AVX2 where the processor has it
-// (else 16). NextLeadStart reads as many as it can.
-size_t NextLeadStartBy(int bytes, LeadSet set, std::string_view t, size_t from, size_t to);
 
 }  // namespace lexgraph::cite
 
