@@ -8124,10 +8124,11 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
       // the text between is read by NextLeadStart, faster than RE2's DFA.
       // (A set NextLeadStart does not filter is searched as before, for
       // the next lead-in anywhere in the chunk.)
+      size_t k;  // the provision the lead-in stands in
       if (skips) {
         pos = NextLeadStart(set, *buffer, pos, buffer->size());
         if (pos >= buffer->size()) break;
-        size_t k = std::upper_bound(starts.begin(), starts.end(), pos) - starts.begin() - 1;
+        k = std::upper_bound(starts.begin(), starts.end(), pos) - starts.begin() - 1;
         size_t nul = k + 1 < starts.size() ? starts[k + 1] - 1 : buffer->size() - 1;
         if (!lead.Match(whole, pos, nul, RE2::ANCHOR_START, &m, 1)) {
           ++pos;
@@ -8135,9 +8136,11 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
         }
       } else if (!lead.Match(whole, pos, buffer->size(), RE2::UNANCHORED, &m, 1)) {
         break;
+      } else {
+        k = std::upper_bound(starts.begin(), starts.end(), static_cast<size_t>(m.data() - buffer->data())) -
+            starts.begin() - 1;
       }
       size_t gb = m.data() - buffer->data();
-      size_t k = std::upper_bound(starts.begin(), starts.end(), gb) - starts.begin() - 1;
       int32_t id = doc.provisions[first + k];
       if (k != current) {
         ctx.emplace(corpus, corpus.provisions[id], doc.spec, sections);

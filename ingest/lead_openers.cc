@@ -201,26 +201,12 @@ size_t GluedStart(std::string_view t, size_t g) {
   return start;
 }
 
-// The word characters whose words can open a lead-in of the set, and the
-// bytes ("§"'s first, "W", "D") that can open one anywhere.
-constexpr bool MayOpenWord(Openers o, unsigned char c) {
-  switch (c | 0x20) {
-    case 's': case 'p': case 'c': case 't': case 'a': return true;
-    default: break;
-  }
-  return IsDigitByte(c) || c == 'R' || c == 'W' || c == 'D' ||
-         (o.wisconsin && c == 'N') || (o.text && c == 'i');
-}
-
 // One position, as the vector loop reads many: the candidate it gives (p
 // itself, or where a glued lead-in would start), or SIZE_MAX.
+// (Opens reads any position: it checks the word's start itself.)
 size_t CandidateAt(Openers o, std::string_view t, size_t from, size_t p) {
-  unsigned char c = static_cast<unsigned char>(t[p]);
-  bool word_start = IsWordByte(c) && (p == 0 || !IsWordByte(static_cast<unsigned char>(t[p - 1])));
   if (size_t g = o.text ? GluedStart(t, p) : SIZE_MAX; g != SIZE_MAX && g >= from) return g;
-  if (((word_start && MayOpenWord(o, c)) || c == 0xC2 || c == 'W' || c == 'D') && Opens(o, t, p))
-    return p;
-  return SIZE_MAX;
+  return Opens(o, t, p) ? p : SIZE_MAX;
 }
 
 #if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
