@@ -20,6 +20,7 @@
 #include "ingest/cite_grammar.h"
 #include "ingest/ordinance_citations.h"
 #include "ingest/ordinance_labels.h"
+#include "ingest/re2_consume.h"
 #include "ingest/state_law.h"
 #include "ingest/text_util.h"
 #include "ingest/wis_label.h"
@@ -277,7 +278,7 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   if (w >= t.size() || (t[w] != 'W' && t[w] != 'S' && t[w] != 'o' && t[w] != '(')) return at;
   std::string_view rest = t.substr(at);
   re2::StringPiece sp(rest.data(), rest.size());
-  if (!RE2::Consume(&sp, tail)) return at;
+  if (!Consume(&sp, tail)) return at;
   size_t end = t.size() - sp.size();
   size_t next = SkipSpace(t, end);
   std::string_view after = t.substr(next);
@@ -524,7 +525,7 @@ bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q) {
   re2::StringPiece sp(r.data(), r.size());
   std::string name;
   // (The code of a government the manifest's title names, not another's.)
-  if (!RE2::Consume(&sp, kOwn, &name) ||
+  if (!Consume(&sp, kOwn, &name) ||
       (!name.empty() && title.find(name) == std::string_view::npos))
     return false;
   q->end = t.size() - sp.size();
@@ -644,7 +645,7 @@ bool DefinesRevenueCode(const Context& ctx, int32_t id, std::string_view name) {
   for (const Definition& d : p.definitions) {
     if (d.term != name || !ctx.source.key.IsWithin(d.scope)) continue;
     re2::StringPiece after(t.data() + d.end, t.size() - d.end);
-    if (RE2::Consume(&after, kMeans)) return true;
+    if (Consume(&after, kMeans)) return true;
   }
   for (std::string_view open : {"(\xE2\x80\x9C"sv, "(\""sv}) {
     for (size_t at = t.find(open); at != std::string::npos; at = t.find(open, at + 1)) {
@@ -727,13 +728,13 @@ bool LastNamedCodeIsRevenueCode(const Context& ctx, std::string_view t, size_t a
 // number, or "of the Code" where that is its short name (NamesRevenueCode),
 // or "of said code" after the text named it (LastNamedCodeIsRevenueCode).
 bool ConsumeRevenueCode(const Context& ctx, re2::StringPiece* sp) {
-  if (RE2::Consume(sp, OfRevenueCode())) return true;
+  if (Consume(sp, OfRevenueCode())) return true;
   {
     static const RE2 kOfSaid(R"(^,?\s*of\s+(?:said|such)\s+(?:[Cc]ode\b|[Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?))",
                              RE2::Quiet);
     re2::StringPiece s = *sp;
     std::string_view t = ctx.source.text;
-    if (RE2::Consume(&s, kOfSaid) && sp->data() >= t.data() && sp->data() <= t.data() + t.size() &&
+    if (Consume(&s, kOfSaid) && sp->data() >= t.data() && sp->data() <= t.data() + t.size() &&
         LastNamedCodeIsRevenueCode(ctx, t, static_cast<size_t>(sp->data() - t.data()))) {
       *sp = s;
       return true;
@@ -745,8 +746,8 @@ bool ConsumeRevenueCode(const Context& ctx, re2::StringPiece* sp) {
   static const RE2 kNamesOne(R"(^\s+(?:of\b|[A-Z]))", RE2::Quiet);
   re2::StringPiece s = *sp, rest;
   std::string name;
-  if (!RE2::Consume(&s, kOfShortName, &name)) return false;
-  if (rest = s; RE2::Consume(&rest, kNamesOne) || !NamesRevenueCode(ctx, name)) return false;
+  if (!Consume(&s, kOfShortName, &name)) return false;
+  if (rest = s; Consume(&rest, kNamesOne) || !NamesRevenueCode(ctx, name)) return false;
   *sp = s;
   return true;
 }
@@ -1038,7 +1039,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     static const RE2 kEdition(R"(^,\s*(?:19|20)\d\d\s+Stats\.,)", RE2::Quiet);
     std::string_view r = t.substr(k, 20);
     re2::StringPiece sp(r.data(), r.size());
-    if (RE2::Consume(&sp, kEdition)) return k + (r.size() - sp.size()) - 1;  // at its last comma
+    if (Consume(&sp, kEdition)) return k + (r.size() - sp.size()) - 1;  // at its last comma
     return k;
   };
   while (true) {
@@ -1538,7 +1539,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     std::string_view r = t.substr(end, 40);
     re2::StringPiece sp(r.data(), r.size());
     std::string list;
-    if (RE2::Consume(&sp, kLetters, &list)) {
+    if (Consume(&sp, kLetters, &list)) {
       std::string base = Join(groups, groups.size());
       bool first = true;
       // The letters standing alone (not those of "and").
@@ -1637,7 +1638,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       std::string_view br = t.substr(last, end - last);
       re2::StringPiece bp(br.data(), br.size());
       static const RE2 kBracketNowLevels(R"(^\s*\[now\s+)", RE2::Quiet);
-      if (RE2::Consume(&bp, kBracketSection)) {
+      if (Consume(&bp, kBracketSection)) {
         size_t at = PieceAt(t, bp);
         if (size_t n3 = ReadSectionNumberOf(code, t, at); n3 > 0) {
           std::vector<std::string> g3;
@@ -1648,7 +1649,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
           }
         }
       } else if (bp = re2::StringPiece(br.data(), br.size());
-                 !p.targets.empty() && RE2::Consume(&bp, kBracketNowLevels)) {
+                 !p.targets.empty() && Consume(&bp, kBracketNowLevels)) {
         // "§ 47-3901(12) [now (16)]": the item's last levels renumbered,
         // the section the same.
         std::vector<std::string> g3;
@@ -1740,7 +1741,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       std::string_view r = t.substr(end, 120);
       re2::StringPiece wp(r.data(), r.size());
       size_t cut_at = number.find_last_of("-.");
-      if (RE2::Consume(&wp, kWhich) && cut_at != std::string::npos) {
+      if (Consume(&wp, kWhich) && cut_at != std::string::npos) {
         size_t at = PieceAt(t, wp);
         size_t n3 = ReadSectionNumberOf(code, t, at);
         if (n3 > cut_at && t.substr(at, cut_at + 1) == std::string_view(number).substr(0, cut_at + 1))
@@ -1994,7 +1995,7 @@ void ContinueAuthorityList(const Context& ctx, std::string_view t,
   while (q->end < t.size()) {
     std::string_view r = t.substr(q->end);
     re2::StringPiece sp(r.data(), r.size());
-    if (!RE2::Consume(&sp, kFor)) return;
+    if (!Consume(&sp, kFor)) return;
     size_t at = t.size() - sp.size() - 1;  // at the digit
     if (ReadSectionNumber(t, at) == 0) return;
     Parsed more = ParseWisList(ctx, t, at, code, "", 1, true);
@@ -2483,7 +2484,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         break;
       }
     }
-  } else if (std::string named; of && RE2::Consume(&sp, kOfSection, &named)) {
+  } else if (std::string named; of && Consume(&sp, kOfSection, &named)) {
     of_section = true;
     if (!named.empty() && ctx.other_state_ordinance && ctx.spec.jurisdiction == "Connecticut"sv)
       code_override = "ct-gs";
@@ -2508,7 +2509,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       std::string_view r2 = t.substr(e, kWindow);
       re2::StringPiece tail(r2.data(), r2.size());
       std::string title, usc_words;
-      if (RE2::Consume(&tail, kOfUsTitle, &title, &usc_words) &&
+      if (Consume(&tail, kOfUsTitle, &title, &usc_words) &&
           (code == "usc"sv || !usc_words.empty()) &&
           ReadSectionNumberOf("usc", number, 0) == number.size()) {
         code_override = "usc";
@@ -2524,7 +2525,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         // "subsection (a) of section 1902 of the Social Security Act": a
         // section of another act, not this title's.
         tail = re2::StringPiece(r2.data(), r2.size());
-        if (RE2::Consume(&tail, kOfOther)) return std::nullopt;
+        if (Consume(&tail, kOfOther)) return std::nullopt;
       }
     }
     // "of Section 13-1-20 [General Zoning Requirements.] of Article B
@@ -2539,13 +2540,13 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       while (true) {
         std::string_view r2 = t.substr(e);
         re2::StringPiece c(r2.data(), r2.size());
-        if (!RE2::Consume(&c, kContainer)) break;
+        if (!Consume(&c, kContainer)) break;
         e = SkipEditorialBrackets(t, t.size() - c.size());
       }
     }
     base = prefix + number + Join(outer, outer.size());
     p.end = e;
-  } else if (std::string usc_title, usc_or_cfr; of && RE2::Consume(&sp, kOfUsc, &usc_title, &usc_or_cfr)) {
+  } else if (std::string usc_title, usc_or_cfr; of && Consume(&sp, kOfUsc, &usc_title, &usc_or_cfr)) {
     // "Subsections (b), (c) and (d) of 42 USC 1396r", "subdivision (7) of
     // subsection (a) of 11 USC Section 507", "subsections (g) and (i) of
     // 12 CFR 1024.17": the U.S. Code's or the CFR's section, its levels.
@@ -2558,7 +2559,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     code_override = body;
     base = usc_title + "/" + std::string(t.substr(at, n)) + Join(outer, outer.size());
     p.end = e;
-  } else if (of && RE2::Consume(&sp, kOfOther)) {
+  } else if (of && Consume(&sp, kOfOther)) {
     return std::nullopt;  // a provision of another act: not this code's
   } else if (std::string noted = RevisersNoteSection(ctx, t, lb); !noted.empty()) {
     base = noted;
@@ -2617,7 +2618,7 @@ void MoreIowaNumbers(re2::StringPiece* sp, std::vector<std::string>* out) {
       R"(^(\s*,\s*(?:and\s*|or\s*)?|\s+and\s*|\s+or\s*|\s+through\s+|\s+to\s+)\((\d{1,2})\))",
       RE2::Quiet);
   std::string number, sep;
-  while (RE2::Consume(sp, kMore, &sep, &number)) {
+  while (Consume(sp, kMore, &sep, &number)) {
     int last = std::stoi(out->back().substr(1, out->back().size() - 2)), next = std::stoi(number);
     bool range = sep.find("through") != std::string::npos || sep.find("to") != std::string::npos;
     if (range)
@@ -2637,7 +2638,7 @@ std::vector<std::string> IowaSubparagraphsAfter(re2::StringPiece* sp, const std:
   static const RE2 kFirst(R"(^\s*,\s*(?:NEW\s+)?subparagraphs?\s*\((\d{1,2})\))", RE2::Quiet);
   std::vector<std::string> out;
   std::string number;
-  if (!RE2::Consume(sp, kFirst, &number)) return out;
+  if (!Consume(sp, kFirst, &number)) return out;
   out.push_back("(" + number + ")");
   MoreIowaNumbers(sp, &out);
   for (std::string& o : out) o = paragraph + o;
@@ -2656,7 +2657,7 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
   static const RE2 kNumber(R"(^(\d{1,3}[a-zA-Z]?)\b)", RE2::Quiet);
   auto number = [](re2::StringPiece* sp, std::string* n) {
     re2::StringPiece before = *sp;
-    if (!RE2::Consume(sp, kNumber, n)) return false;
+    if (!Consume(sp, kNumber, n)) return false;
     // (But "subsection 3.6." is 3 with the next item's "6." glued on, and
     // "subsection 5.2000 Acts" 5 with the history's year.)
     size_t j = 1;
@@ -2702,12 +2703,12 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
         else subs.push_back({subpars[k], ""});
       }
     };
-    if (RE2::Consume(&sp, kParagraph, &par)) {
+    if (Consume(&sp, kParagraph, &par)) {
       std::string sub = subs.back().first;
       subs.back().first += "(" + par + ")";
       subparagraphs();
       std::string through;
-      while (RE2::Consume(&sp, kMoreParagraph, &through, &par)) {
+      while (Consume(&sp, kMoreParagraph, &through, &par)) {
         std::string_view last = subs.back().first;
         char from = last.size() >= 3 && last[last.size() - 3] == '(' ? last[last.size() - 2] : 0;
         if (!through.empty() && from && par.size() == 1 && par[0] > from && par[0] - from < 26)
@@ -2717,11 +2718,11 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
         subparagraphs();
       }
       *end = t.size() - sp.size();
-    } else if (RE2::Consume(&sp, kBareParagraphs, &par)) {
+    } else if (Consume(&sp, kBareParagraphs, &par)) {
       // "Subsection 1, paragraphs b and c amended" (a history line's).
       std::string sub = subs.back().first;
       subs.back().first += "(" + par + ")";
-      while (RE2::Consume(&sp, kMoreBareParagraph, &par))
+      while (Consume(&sp, kMoreBareParagraph, &par))
         subs.push_back({sub + "(" + par + ")", ""});
       subparagraphs();  // ("subsection 4, paragraph a, subparagraphs (1), (2)")
       *end = t.size() - sp.size();
@@ -2779,16 +2780,16 @@ void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
   re2::StringPiece sp(rest.data(), rest.size());
   std::string par, subpar;
   Key& last = q->targets.back();
-  if (last.path().ends_with(")") && RE2::Consume(&sp, kQuotedParagraph, &par, &subpar)) {
+  if (last.path().ends_with(")") && Consume(&sp, kQuotedParagraph, &par, &subpar)) {
     std::string subsection(last.path());
     std::string code(last.code());
     last = Key(code, subsection + "(" + par + ")" + subpar);
-    while (subpar.empty() && RE2::Consume(&sp, kMoreQuoted, &par))
+    while (subpar.empty() && Consume(&sp, kMoreQuoted, &par))
       q->targets.push_back(Key(code, subsection + "(" + par + ")"));
     q->end = t.size() - sp.size();
     return;
   }
-  if (!RE2::Consume(&sp, kLead)) return;
+  if (!Consume(&sp, kLead)) return;
   size_t end;
   IowaItems subs = ReadIowaSubsections(t, t.size() - sp.size(), &end);
   if (subs.empty()) return;
@@ -2855,11 +2856,11 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
       RE2::Quiet);
   if (NextIsOf(t, p.end)) {
     re2::StringPiece probe = sp;
-    if (RE2::Consume(&probe, kOfAct)) return std::nullopt;
+    if (Consume(&probe, kOfAct)) return std::nullopt;
   }
   // "subsection 2 of section 17A.3", "subsection 3 of section 9-12-1":
   // another section's subsections (not "of the Code").
-  if (RE2::Consume(&sp, kOfSection)) {
+  if (Consume(&sp, kOfSection)) {
     size_t k = PieceAt(t, sp);
     if (t.substr(p.end, k - p.end).find("ection") != std::string_view::npos) {
       Parsed q = ParsePlainList(ctx, t, SkipSpace(t, k - 1), ctx.spec.code, "");
@@ -2872,7 +2873,7 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
     }
     return std::nullopt;
   }
-  if (RE2::Consume(&sp, kOfThisSection)) p.end = t.size() - sp.size();
+  if (Consume(&sp, kOfThisSection)) p.end = t.size() - sp.size();
   if (!section) {
     p.unresolved = "relative to a section the text does not name";
     return p;
@@ -2894,7 +2895,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string items, of_this;
-  if (!RE2::Consume(&sp, kItems, &items, &of_this)) return std::nullopt;
+  if (!Consume(&sp, kItems, &items, &of_this)) return std::nullopt;
   Parsed p;
   p.begin = lb;
   p.end = t.size() - sp.size();
@@ -2967,11 +2968,11 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
   std::string_view rest = t.substr(le, kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string item;
-  if (!RE2::Consume(&sp, sub ? kNumber : kLetter, &item)) return std::nullopt;
+  if (!Consume(&sp, sub ? kNumber : kLetter, &item)) return std::nullopt;
   std::vector<std::string> items{"(" + item + ")"};
   if (!sub) {
     std::string sep, letter;
-    while (RE2::Consume(&sp, kMoreLetters, &sep, &letter)) {
+    while (Consume(&sp, kMoreLetters, &sep, &letter)) {
       bool range = sep.find("through") != std::string::npos || sep.find("to") != std::string::npos;
       char last = items.back().size() == 3 ? items.back()[1] : 0;
       if (range && last && letter[0] > last && letter[0] - last < 26)
@@ -2993,7 +2994,7 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
         R"(^,\s+subparagraph\s+divisions?\s+\(([a-z])\)((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\([a-z]\))*))",
         RE2::Quiet);
     std::string first, more;
-    if (items.size() == 1 && RE2::Consume(&sp, kDivisions, &first, &more)) {
+    if (items.size() == 1 && Consume(&sp, kDivisions, &first, &more)) {
       std::string base = items[0];
       items = {base + "(" + first + ")"};
       for (size_t k = 0; k + 2 < more.size(); ++k)
@@ -3022,10 +3023,10 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
     std::string_view r = t.substr(stop, 32);
     re2::StringPiece op(r.data(), r.size());
     std::string level;
-    if (sub && RE2::Consume(&op, kOfParagraph, &of_paragraph)) {
+    if (sub && Consume(&op, kOfParagraph, &of_paragraph)) {
       stop = PieceAt(t, op);
     } else {
-      if (!RE2::Consume(&op, kOfThis, &level) || (level == "paragraph") != sub) return std::nullopt;
+      if (!Consume(&op, kOfThis, &level) || (level == "paragraph") != sub) return std::nullopt;
       stop = PieceAt(t, op);
     }
   }
@@ -3142,8 +3143,8 @@ std::optional<std::string> BareOwnChapter(const Context& ctx, std::string_view t
   if (ctx.spec.code != "dc-code"sv) return std::nullopt;
   re2::StringPiece s = *sp, after;
   std::string subch, chapter;
-  if (!RE2::Consume(&s, kBare, &subch, &chapter)) return std::nullopt;
-  if (after = s; RE2::Consume(&after, kAnother)) return std::nullopt;
+  if (!Consume(&s, kBare, &subch, &chapter)) return std::nullopt;
+  if (after = s; Consume(&after, kAnother)) return std::nullopt;
   std::string_view before = t.substr(0, lb);
   // ("§ 1139 of Chapter 11 … of the Comprehensive Plan", "the subchapter I
   // of Chapter 5" whose title is not the source's: the tail of another
@@ -3231,7 +3232,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   static const RE2 kPartsOf(
       R"(^[Pp]arts\s+([A-Z](?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+)[A-Z])+)\s+of\s+)",
       RE2::Quiet);
-  if (std::string list; (rest[0] == 'P' || rest[0] == 'p') && RE2::Consume(&sp, kPartsOf, &list)) {
+  if (std::string list; (rest[0] == 'P' || rest[0] == 'p') && Consume(&sp, kPartsOf, &list)) {
     size_t after = t.size() - sp.size();
     std::string subchapter;
     Parsed p;
@@ -3268,7 +3269,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     return p;
   }
   if (std::string article; (part_word || first == 'a') &&
-                            RE2::Consume(&sp, kArticle, &part, &article, &title)) {
+                            Consume(&sp, kArticle, &part, &article, &title)) {
     Parsed p;
     p.begin = lb;
     p.end = t.size() - sp.size();
@@ -3317,7 +3318,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     };
     if (Before(t, lb, 16).find("Title ") != std::string_view::npos &&
         WordsBefore(t, lb, 16, kTitleBefore, &words, &title_num) &&
-        !of_before(lb - words.size()) && RE2::Consume(&lp, kChapterList, &list)) {
+        !of_before(lb - words.size()) && Consume(&lp, kChapterList, &list)) {
       push_items(list, kChapterItem, code, title_num + "/ch.");
       p.begin = lb - words.size();
       p.end = t.size() - lp.size();
@@ -3352,13 +3353,13 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     std::string list, title_num, this_word;
     std::string_view window = rest.substr(0, kWindow);
     re2::StringPiece lp(window.data(), window.size());
-    if (RE2::Consume(&lp, kChaptersOfTitle, &list, &title_num, &this_word)) {
+    if (Consume(&lp, kChaptersOfTitle, &list, &title_num, &this_word)) {
       // ("Chapter 59 or Chapter 60 of Title 17 of the District of Columbia
       // Municipal Regulations": the DCMR's, which no key spells.)
       re2::StringPiece after = lp;
-      if (RE2::Consume(&after, kMunicipalRegulations)) return std::nullopt;
+      if (Consume(&after, kMunicipalRegulations)) return std::nullopt;
       std::string body = code;
-      if (!title_num.empty() && RE2::Consume(&lp, kUnitedStatesCode)) body = "usc";
+      if (!title_num.empty() && Consume(&lp, kUnitedStatesCode)) body = "usc";
       if (this_word == "such"sv || this_word == "said"sv) {
         // "Chapter 51 and Chapter 53 of such title": the title named before.
         std::optional<std::pair<std::string, bool>> such = SuchTitle(ctx, t, lb);
@@ -3374,11 +3375,11 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   }
   std::string path;
   bool comma_form = rest.substr(0, 40).find(", Chapter") != std::string_view::npos;
-  if (comma_form && RE2::Consume(&sp, kCommaForm, &part, &subch, &chapter, &title)) {
+  if (comma_form && Consume(&sp, kCommaForm, &part, &subch, &chapter, &title)) {
     path = title + "/ch." + chapter + "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if ((part_word || subchapter_word || first == 'c') &&
-             RE2::Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
+             Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
     // ("subchapter 1 of Chapter 5 of Title 2": the Code numbers its
     // subchapters in roman numerals.)
     if (!subch.empty() && std::isdigit(static_cast<unsigned char>(subch[0]))) {
@@ -3404,8 +3405,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     // "Chapter 99 of Title 18 of the District of Columbia Municipal
     // Regulations" is the DCMR, not the Code.
     re2::StringPiece after = sp;
-    if (RE2::Consume(&after, kMunicipalRegulations)) return std::nullopt;
-    if (!title.empty() && RE2::Consume(&sp, kUnitedStatesCode)) {
+    if (Consume(&after, kMunicipalRegulations)) return std::nullopt;
+    if (!title.empty() && Consume(&sp, kUnitedStatesCode)) {
       // "chapter 43 of title 38, United States Code"
       p.end = t.size() - sp.size();
       std::string usc_path = title + "/ch." + chapter;
@@ -3444,7 +3445,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     if (!subch.empty()) path += "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if (std::string list;
-             subchapter_word && RE2::Consume(&sp, kSubchaptersOfThisChapter, &list)) {
+             subchapter_word && Consume(&sp, kSubchaptersOfThisChapter, &list)) {
     // "subchapters V, VI, VII, XVII-A and XVII of this chapter"
     auto ch = ancestor_with("/ch.");
     p.end = t.size() - sp.size();
@@ -3459,14 +3460,14 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   } else if (std::string list2, chap2, title2, this2;
              rest.size() > 12 && (rest[10] == 's' || rest.substr(10, 20).find(" or ") != std::string_view::npos ||
                                   rest.substr(10, 20).find(" and ") != std::string_view::npos) &&
-             subchapter_word && RE2::Consume(&sp, kSubchaptersOfChapter, &list2, &chap2, &title2, &this2)) {
+             subchapter_word && Consume(&sp, kSubchaptersOfChapter, &list2, &chap2, &title2, &this2)) {
     // "subchapters I and II of Chapter 18 of Title 2"
     p.end = t.size() - sp.size();
     std::string base = (title2.empty() ? source_title() : title2) + "/ch." + chap2;
     push_items(list2, kSubchapterItem, code, base + "/subch.");
     return p;
   } else if (std::string unit; (part_word || subchapter_word) &&
-                                RE2::Consume(&sp, kOfThisChapter, &part, &subch, &unit)) {
+                                Consume(&sp, kOfThisChapter, &part, &subch, &unit)) {
     // ("subchapter II of Unit A of this chapter": chapter 14 of title 2
     // holds units.)
     auto ch = ancestor_with("/ch.");
@@ -3482,14 +3483,14 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     path = *ch + (unit.empty() ? "" : "/unit." + unit) + "/subch." + LetteredSubchapter(subch);
     if (!part.empty()) path += "/part." + part;
   } else if (std::string bare_list;
-             subchapter_word && RE2::Consume(&sp, kBareSubchapters, &bare_list)) {
+             subchapter_word && Consume(&sp, kBareSubchapters, &bare_list)) {
     auto ch = ancestor_with("/ch.");
     if (!ch) return std::nullopt;
     p.end = lb + std::string_view("subchapters ").size() + bare_list.size();
     push_items(RomanRangesExpanded(bare_list), kSubchapterItem, code, *ch + "/subch.");
     return p;
   } else if (std::string bare;
-             subchapter_word && RE2::Consume(&sp, kBareSubchapter, &bare)) {
+             subchapter_word && Consume(&sp, kBareSubchapter, &bare)) {
     // "provided for under subchapter IV": of the source's own chapter. The
     // span ends with the numeral, before what the pattern looked at.
     auto ch = ancestor_with("/ch.");
@@ -3499,13 +3500,13 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     return p;
   } else if (std::optional<std::string> article;
              (rest[0] == 'P' || rest[0] == 'p') && (article = ancestor_with("/art.")) &&
-             RE2::Consume(&sp, kBareUccPart, &part)) {
+             Consume(&sp, kBareUccPart, &part)) {
     // "Part 5 as amended by the 2012 Act", in a section of Article 9 of
     // the Uniform Commercial Code (title 28): a part of its article.
     p.end = lb + 5 + part.size();
     p.targets.push_back(Key(code, *article + "/part." + RomanNumeral(std::stoi(part))));
     return p;
-  } else if (part_word && RE2::Consume(&sp, kOfThisSubchapter, &part)) {
+  } else if (part_word && Consume(&sp, kOfThisSubchapter, &part)) {
     auto sub = ancestor_with("/subch.");
     if (!sub) {
       p.end = t.size() - sp.size();
@@ -3514,7 +3515,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       return p;
     }
     path = *sub + "/part." + part;
-  } else if (rest[0] == 'S' && RE2::Consume(&sp, kSubtitle, &subch, &title)) {
+  } else if (rest[0] == 'S' && Consume(&sp, kSubtitle, &subch, &title)) {
     path = title + "/subtitle." + subch;
   } else if (std::optional<std::string> own = BareOwnChapter(ctx, t, lb, &sp)) {
     path = *own;
@@ -3560,7 +3561,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
             !(rest[0] == '.' && rest.size() > 1 && std::isdigit(static_cast<unsigned char>(rest[1]))));
   };
   std::string first;
-  if (!RE2::Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp))
+  if (!Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp))
     return std::nullopt;
   // "Article I TITLE, INTENT AND AUTHORITY Section 101.", "Article II
   // DEFINITIONS Section 201.": a heading run into the text; "Article II,
@@ -3576,7 +3577,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   while (true) {
     re2::StringPiece before = sp;
     std::string item;
-    if (!RE2::Consume(&sp, kNextItem, &item) || !ends_item(sp) ||
+    if (!Consume(&sp, kNextItem, &item) || !ends_item(sp) ||
         style(item) != style(first)) {
       sp = before;
       break;
@@ -3585,11 +3586,11 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   }
   if (RE2::PartialMatch(sp, kOfOther)) return std::nullopt;
   static const RE2 kOfThisChapter(R"(^,?\s+of\s+this\s+[Cc]hapter\b)", RE2::Quiet);
-  RE2::Consume(&sp, kOfThisChapter);  // "Articles VII and VIII of this chapter"
+  Consume(&sp, kOfThisChapter);  // "Articles VII and VIII of this chapter"
   static const RE2 kHerein(R"(^\s+herein\b)", RE2::Quiet);
-  RE2::Consume(&sp, kHerein);  // "Article VII herein"
+  Consume(&sp, kHerein);  // "Article VII herein"
   std::string chapter;
-  if (!RE2::Consume(&sp, kOfChapter, &chapter)) {
+  if (!Consume(&sp, kOfChapter, &chapter)) {
     auto ch = spec.options.find("chapter");
     if (ch != spec.options.end()) {
       chapter = ch->second;
@@ -3629,7 +3630,7 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
   static const RE2 kEtSeq(R"(^,?\s+et\.?\s+seq\.?)", RE2::Quiet);
   std::string_view rest = t.substr(at);
   re2::StringPiece sp(rest.data(), rest.size());
-  if (!RE2::Consume(&sp, kSection)) return std::nullopt;
+  if (!Consume(&sp, kSection)) return std::nullopt;
   // ("S.C. Code 1976, § 4-9-25": the code's year, the section after it.)
   std::string_view first = rest.substr(0, rest.size() - sp.size());
   if (first.size() == 4 && (first.starts_with("19") || first.starts_with("20")) &&
@@ -3654,13 +3655,13 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
   };
   while (true) {
     re2::StringPiece before = sp;
-    if (!RE2::Consume(&sp, kNext) || (!RE2::Consume(&sp, kSection) && !RE2::Consume(&sp, kLevels)) ||
+    if (!Consume(&sp, kNext) || (!Consume(&sp, kSection) && !Consume(&sp, kLevels)) ||
         RE2::PartialMatch(sp, kFederal) || names_after()) {
       sp = before;
       break;
     }
   }
-  RE2::Consume(&sp, kEtSeq);
+  Consume(&sp, kEtSeq);
   Parsed p;
   p.begin = lb;
   // ("65 ILCS 5/1-2-1", "730 Illinois Compiled Statutes 5/5-1-4": Illinois
@@ -4038,7 +4039,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
         R"(^\s*\((?:as\s+(?:in\s+effect|amended|added)|in\s+effect)[^()]{0,80}\))", RE2::Quiet);
     std::string_view r = t.substr(numbers.end, 128);
     re2::StringPiece ps(r.data(), r.size());
-    if (RE2::Consume(&ps, kVersion) && NextIsOf(t, PieceAt(t, ps))) numbers.end = PieceAt(t, ps);
+    if (Consume(&ps, kVersion) && NextIsOf(t, PieceAt(t, ps))) numbers.end = PieceAt(t, ps);
   }
   // "§ 4218 [repealed] of title 18, United States Code", "§§ 257
   // [repealed] to 261a [repealed] of Title 42": the editors' note after
@@ -4080,13 +4081,13 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
       RE2::Quiet);
   re2::StringPiece dc_tail = sp;
   std::string dc_title;
-  if (RE2::Consume(&dc_tail, kOfDcCode, &dc_title) &&
+  if (Consume(&dc_tail, kOfDcCode, &dc_title) &&
       numbers.targets[0].path().find('-') != std::string::npos &&
       (dc_title.empty() || numbers.targets[0].path().starts_with(dc_title + "-"))) {
     code = "dc-code";
     prefix = "";
     sp = dc_tail;
-  } else if (RE2::Consume(&sp, kOfTitle, &self, &title, &us_title)) {
+  } else if (Consume(&sp, kOfTitle, &self, &title, &us_title)) {
     if (!us_title.empty()) title = us_title;
     prefix = title + "/";
     // "section 11-1566 of title 11" in the D.C. Code: its own title, whose
@@ -4149,7 +4150,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   if (ctx.spec.code == "dc-code"sv && rest.starts_with(" of Subtitle I of Title 28"sv))
     return std::nullopt;
   re2::StringPiece sp2(rest.data(), rest.size());
-  if (RE2::Consume(&sp2, kOfOther)) return Parsed{};
+  if (Consume(&sp2, kOfOther)) return Parsed{};
   return std::nullopt;
 }
 
@@ -4231,21 +4232,21 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   // its chapters never so; the word is loose, the number a section's.)
   static const RE2 kSectionCalledChapter(R"(^,?\s*(?:Chapter|Ch\.)\s*(\d+[a-z]?\.\d+[a-z]?)\b)",
                                          RE2::Quiet);
-  if (re2::StringPiece s = sp; RE2::Consume(&s, kSectionCalledChapter, &chapter)) {
+  if (re2::StringPiece s = sp; Consume(&s, kSectionCalledChapter, &chapter)) {
     Parsed p;
     p.begin = lb;
     p.end = PieceAt(t, s);
     p.targets.push_back(Key("pa-code", title + "/" + chapter));
     return p;
   }
-  if (RE2::Consume(&sp, kChapter, &chapter)) {
+  if (Consume(&sp, kChapter, &chapter)) {
     Parsed p;
     p.begin = lb;
     p.targets.push_back(Key("pa-code", title + "/ch." + chapter));
     // (Not "Chapter 102 and 25 Pa. Code § 102.4": a title opening the
     // next citation.)
     for (re2::StringPiece more = sp;
-         RE2::Consume(&more, kMore, &last) &&
+         Consume(&more, kMore, &last) &&
          !NamesTitledCode(t.substr(SkipSpace(t, t.size() - more.size())));
          sp = more) {
       // A short range's chapters between its ends ("Chapters 401-405").
@@ -4335,7 +4336,7 @@ std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le
     std::string_view rest = t.substr(k);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string chapter, section, levels;
-    if (!RE2::Consume(&sp, kItem, &chapter, &section, &levels) ||
+    if (!Consume(&sp, kItem, &chapter, &section, &levels) ||
         (!sp.empty() && std::isalnum(static_cast<unsigned char>(sp[0]))))
       break;
     if (range && section.empty() && !p.targets.empty())
@@ -4346,7 +4347,7 @@ std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le
     p.end = t.size() - sp.size();
     re2::StringPiece more = sp;
     std::string word;
-    if (!RE2::Consume(&more, kMore, &word)) break;
+    if (!Consume(&more, kMore, &word)) break;
     range = !word.empty();
     k = t.size() - more.size();
   }
@@ -4370,8 +4371,8 @@ std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
   std::string_view rest = t.substr(lb);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string agency, chapter, rule, subrules;
-  if (!RE2::Consume(&sp, kAgencyFirst, &agency, &chapter, &rule, &subrules) &&
-      !RE2::Consume(&sp, kAgencyAfter, &agency, &chapter, &rule, &subrules))
+  if (!Consume(&sp, kAgencyFirst, &agency, &chapter, &rule, &subrules) &&
+      !Consume(&sp, kAgencyAfter, &agency, &chapter, &rule, &subrules))
     return std::nullopt;
   Parsed p;
   p.begin = lb;
@@ -4393,7 +4394,7 @@ std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
     for (const std::string& l : levels) p.targets.push_back(Key("iowa-iac", path + l));
     std::string_view more = t.substr(p.end);
     re2::StringPiece mp(more.data(), more.size());
-    if (!RE2::Consume(&mp, kNext, &agency, &chapter, &rule, &subrules)) break;
+    if (!Consume(&mp, kNext, &agency, &chapter, &rule, &subrules)) break;
     p.end = t.size() - mp.size();
   }
   return p;
@@ -4505,7 +4506,7 @@ void TakePartSections(const Context& ctx, std::string_view t, const std::string&
   while (true) {
     std::string_view rest = t.substr(e, 48);
     re2::StringPiece sp(rest.data(), rest.size());
-    if (!RE2::Consume(&sp, kSections)) break;
+    if (!Consume(&sp, kSections)) break;
     Parsed s = ParsePlainList(ctx, t, PieceAt(t, sp), "cfr", prefix);
     if (s.targets.empty() ||
         !std::all_of(s.targets.begin(), s.targets.end(),
@@ -4555,12 +4556,12 @@ std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* en
     return sp.size() >= 2 && sp[0] == '.' && std::isdigit(static_cast<unsigned char>(sp[1]));
   };
   std::string n;
-  if (!RE2::Consume(&sp, kFirst, &n) || goes_on()) return out;
+  if (!Consume(&sp, kFirst, &n) || goes_on()) return out;
   out.push_back(n);
   *end = PieceAt(t, sp);
   while (true) {
     re2::StringPiece before = sp;
-    if (!RE2::Consume(&sp, kMore, &n) || goes_on()) {
+    if (!Consume(&sp, kMore, &n) || goes_on()) {
       sp = before;
       break;
     }
@@ -4599,7 +4600,7 @@ std::optional<Parsed> UccArticles(const Context& ctx, std::string_view t, size_t
   std::string_view r = t.substr(lb, 160);
   re2::StringPiece sp(r.data(), r.size());
   std::string list;
-  if (!RE2::Consume(&sp, kArticles, &list)) return std::nullopt;
+  if (!Consume(&sp, kArticles, &list)) return std::nullopt;
   Parsed p;
   p.begin = lb;
   p.end = PieceAt(t, sp);
@@ -4670,7 +4671,7 @@ std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t,
   re2::StringPiece sp(r.data(), r.size());
   std::string first, more;
   const std::optional<Key>& section = SourceSection(ctx);
-  if (!section || !RE2::Consume(&sp, kParts, &first, &more)) return std::nullopt;
+  if (!section || !Consume(&sp, kParts, &first, &more)) return std::nullopt;
   // (The chapter is the number before the section's hyphen: "15-801".)
   std::string_view path = section->path();
   size_t dash = path.find('-');
@@ -4785,7 +4786,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCfrBefore, &title)) {
       std::string_view r = t.substr(lb, 48);
       re2::StringPiece sp(r.data(), r.size());
-      if (!RE2::Consume(&sp, kChapterPart, &part, &section)) return std::nullopt;
+      if (!Consume(&sp, kChapterPart, &part, &section)) return std::nullopt;
       if (part.empty()) part = section;
       Parsed q;
       q.begin = lb - (b.size() - b.rfind(title));
@@ -4968,7 +4969,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view rest = t.substr(le, 4 * kWindow);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string word, chap, subch;
-    if (RE2::Consume(&sp, kPaChapter, &word, &chap, &subch)) {
+    if (Consume(&sp, kPaChapter, &word, &chap, &subch)) {
       Parsed q;
       q.begin = lb;
       q.end = PieceAt(t, sp);
@@ -4984,7 +4985,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while ((word == "Chs."sv || word == "Chapters"sv || headed)) {
         // (Not "…, 62 Pa.C.S. Ch. 17": a title opening the next citation.)
         re2::StringPiece before = sp;
-        if (!RE2::Consume(&sp, kMoreChapters, &sep, &next, &next_subch)) break;
+        if (!Consume(&sp, kMoreChapters, &sep, &next, &next_subch)) break;
         if (NamesTitledCode(t.substr(SkipSpace(t, PieceAt(t, sp))))) {
           sp = before;
           break;
@@ -5009,7 +5010,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|[Ss]ections?\b)\s*)", RE2::Quiet);
     std::string_view rest = t.substr(le);
     re2::StringPiece sec(rest.data(), rest.size());
-    if (RE2::Consume(&sec, kSec)) le = t.size() - sec.size();
+    if (Consume(&sec, kSec)) le = t.size() - sec.size();
     // "40 CFR Chapter I, Subchapter N, Parts 405-471": the parts, which
     // the title's chapter and subchapter hold (no key spells those).
     // ("40 CFR, subchapter N, part 400": the subchapter alone.)
@@ -5018,7 +5019,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     re2::StringPiece chapter(rest.data(), std::min<size_t>(rest.size(), 48));
     if (body == "cfr"sv &&
         (rest.starts_with("Chapter"sv) || rest.starts_with("Subchapter"sv) || rest.starts_with("subchapter"sv)) &&
-        RE2::Consume(&chapter, kCfrChapter))
+        Consume(&chapter, kCfrChapter))
       le = PieceAt(t, chapter);
     // "33 U.S.C. 1344", "44 CFR 59-72", "44 CFR part 59".
     Parsed q = ParsePlainList(ctx, t, le, body, prefix);
@@ -5030,7 +5031,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kEtSeqMore(R"(^,?\s*et\s+seq\.,\s*(?:and\s+|or\s+)?)", RE2::Quiet);
       std::string_view r = t.substr(q.end, 24);
       re2::StringPiece sp(r.data(), r.size());
-      if (!RE2::Consume(&sp, kEtSeqMore)) break;
+      if (!Consume(&sp, kEtSeqMore)) break;
       size_t k = PieceAt(t, sp);
       if (ReadSectionNumberOf("usc", t, k) == 0) break;
       Parsed more = ParsePlainList(ctx, t, k, "usc", prefix);
@@ -5051,7 +5052,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while (true) {
         std::string_view r = t.substr(q.end, 32);
         re2::StringPiece sp(r.data(), r.size());
-        if (!RE2::Consume(&sp, kMoreParts, &part)) break;
+        if (!Consume(&sp, kMoreParts, &part)) break;
         size_t e = PieceAt(t, sp);
         if (e < t.size() && t[e] == '.' && e + 1 < t.size() &&
             std::isdigit(static_cast<unsigned char>(t[e + 1])))
@@ -5261,7 +5262,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view r = t.substr(q.end, 24);
       re2::StringPiece sp(r.data(), r.size());
       std::string level;
-      if (RE2::Consume(&sp, kLevelWord, &level)) {
+      if (Consume(&sp, kLevelWord, &level)) {
         q.targets[0] = Key("usc", std::string(q.targets[0].path()) + "(" + level + ")");
         q.end = PieceAt(t, sp);
       }
@@ -5293,7 +5294,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     re2::StringPiece sp(rest.data(), rest.size());
     // ("subchs. III and IV of ch. NR 151": the Administrative Code's.)
     std::string list, agency, chap;
-    if (!RE2::Consume(&sp, kSubch, &list, &agency, &chap)) return std::nullopt;
+    if (!Consume(&sp, kSubch, &list, &agency, &chap)) return std::nullopt;
     // Lettered subchapters ("subchs. G and H of ch. NR 664", "subch. B")
     // are the Administrative Code's only.
     bool lettered = std::any_of(list.begin(), list.end(), [](char c) {
@@ -5371,7 +5372,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         static const RE2 kTherein(R"(^\s+(?:therein|thereof)\b)", RE2::Quiet);
         std::string_view after = t.substr(r.end);
         re2::StringPiece sp(after.data(), after.size());
-        if (RE2::Consume(&sp, kTherein)) r.end = t.size() - sp.size();
+        if (Consume(&sp, kTherein)) r.end = t.size() - sp.size();
         return r;
       }
     }
@@ -5484,7 +5485,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view rest = t.substr(from, 4 * kWindow);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string agency, num, sec;
-    if (RE2::Consume(&sp, kAdminRef, &agency, &num, &sec) && IsAgencyPrefix(agency)) {
+    if (Consume(&sp, kAdminRef, &agency, &num, &sec) && IsAgencyPrefix(agency)) {
       p.begin = lb;
       size_t after = PieceAt(t, sp);
       // (The chapter of the Legislature's subchapter locator, "subch. I
@@ -5520,7 +5521,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         std::string sep, a2, n2;
         while (true) {
           re2::StringPiece before = sp;
-          if (!RE2::Consume(&sp, kMore, &sep, &a2, &n2)) break;
+          if (!Consume(&sp, kMore, &sep, &a2, &n2)) break;
           size_t at = PieceAt(t, sp);
           if (at + 1 < t.size() && t[at] == '.' &&
               std::isdigit(static_cast<unsigned char>(t[at + 1]))) {
@@ -5590,7 +5591,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                                    RE2::Quiet);
       std::string_view r = t.substr(le);
       re2::StringPiece sp2(r.data(), r.size());
-      if (!RE2::Consume(&sp2, kAgencyless)) return std::nullopt;
+      if (!Consume(&sp2, kAgencyless)) return std::nullopt;
       p.begin = lb;
       p.end = t.size() - sp2.size();
       p.unresolved = "a section of the Administrative Code whose agency the text does not name";
@@ -5624,7 +5625,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view r = t.substr(le, 120);
       re2::StringPiece sp(r.data(), r.size());
       if (WordsBefore(t, lb, 16, kTitleBefore, &words, &title) &&
-          RE2::Consume(&sp, kCfrPartAfter, &part, &section)) {
+          Consume(&sp, kCfrPartAfter, &part, &section)) {
         p.begin = lb - words.size();
         p.end = PieceAt(t, sp);
         p.targets.push_back(Key("cfr", title + "/" + part + section));
@@ -5647,7 +5648,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       re2::StringPiece sp(r.data(), r.size());
       std::string title, part;
       if (r.size() > 40 && r.substr(0, 40).find(", Code of") != std::string_view::npos &&
-          RE2::Consume(&sp, kCfrPart, &title, &part)) {
+          Consume(&sp, kCfrPart, &title, &part)) {
         p.begin = lb;
         p.end = t.size() - sp.size();
         p.targets.push_back(Key("cfr", title + "/" + part));
@@ -5680,7 +5681,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view rest = t.substr(lb, kWindow);
       re2::StringPiece sp(rest.data(), rest.size());
       std::string chap, title, self;
-      if (!RE2::Consume(&sp, kUscChapter, &chap, &title, &self))
+      if (!Consume(&sp, kUscChapter, &chap, &title, &self))
         return std::nullopt;
       p.begin = lb;
       p.end = PieceAt(t, sp);
@@ -5700,7 +5701,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view rest = t.substr(lb, kWindow);
       re2::StringPiece sp(rest.data(), rest.size());
       std::string chap, title;
-      if (!RE2::Consume(&sp, kPaChapter, &chap, &title)) return std::nullopt;
+      if (!Consume(&sp, kPaChapter, &chap, &title)) return std::nullopt;
       std::string own = TitlePrefix(ctx);
       bool titled = !title.empty();
       if (title.empty() && own.empty()) return std::nullopt;
@@ -5726,9 +5727,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                              RE2::Quiet);
       while (path.find("/subch.") == std::string::npos) {
         re2::StringPiece probe(t.data() + p.end, t.size() - p.end);
-        RE2::Consume(&probe, kRelating);
+        Consume(&probe, kRelating);
         std::string next;
-        if (!RE2::Consume(&probe, kNext, &next)) break;
+        if (!Consume(&probe, kNext, &next)) break;
         // (Not "Chapter 15, 1501": a section after its chapter; nor "or 23
         // Pa.C.S. Ch. 61": a title opening the next citation.)
         if (next.size() > 3 || NamesTitledCode(t.substr(SkipSpace(t, PieceAt(t, probe))))) break;
@@ -5740,7 +5741,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kOfTitle(R"(^\s+of\s+(?:this\s+title\b|[Tt]itle\s+(\d+)\b))", RE2::Quiet);
       std::string list_title;
       if (re2::StringPiece tail(t.data() + p.end, std::min(t.size() - p.end, kWindow));
-          !titled && p.targets.size() > 1 && RE2::Consume(&tail, kOfTitle, &list_title)) {
+          !titled && p.targets.size() > 1 && Consume(&tail, kOfTitle, &list_title)) {
         p.end = PieceAt(t, tail);
         if (!list_title.empty())
           for (Key& k : p.targets) {
@@ -5762,7 +5763,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "wa-rcw", "");
       std::string_view after = t.substr(q.end, kWindow);
       re2::StringPiece tail(after.data(), after.size());
-      bool named = !q.targets.empty() && RE2::Consume(&tail, kRcwName);
+      bool named = !q.targets.empty() && Consume(&tail, kRcwName);
       if (!q.targets.empty() && (before || named)) {
         q.begin = before ? lb - 4 : lb;
         if (named) q.end = PieceAt(t, tail);
@@ -5799,7 +5800,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kRcwTail(R"(^\s+(RCW|WAC)\b)", RE2::Quiet);
       std::string_view rest = t.substr(le, 4 * kWindow);
       re2::StringPiece sp(rest.data(), rest.size());
-      if (RE2::Consume(&sp, kSessionLaw)) return std::nullopt;
+      if (Consume(&sp, kSessionLaw)) return std::nullopt;
       // ("Current through Acts 2023-2024, ch. 272", "1898 Iowa Acts, ch.
       // 48", Washington's "Laws 1993, ch. 400" and "Laws of 1993, 1st
       // ex. s., ch. 4": a session's act.)
@@ -5812,16 +5813,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kActsBefore))
         return std::nullopt;
       std::string num, body;
-      if (RE2::Consume(&sp, kRcwChapter, &num)) {
+      if (Consume(&sp, kRcwChapter, &num)) {
         // RCW chapters are dotted, WAC chapters dashed.
         bool dotted = num.find('.') != std::string::npos;
         std::vector<std::string> nums{num};
-        while (RE2::Consume(&sp, kRcwMore, &num)) nums.push_back(num);
+        while (Consume(&sp, kRcwMore, &num)) nums.push_back(num);
         bool same = std::all_of(nums.begin(), nums.end(), [&](const std::string& n) {
           return (n.find('.') != std::string::npos) == dotted;
         });
         re2::StringPiece tail = sp;
-        if (same && RE2::Consume(&tail, kRcwTail, &body) && (body == "RCW"sv) == dotted) {
+        if (same && Consume(&tail, kRcwTail, &body) && (body == "RCW"sv) == dotted) {
           p.begin = lb;
           p.end = PieceAt(t, tail);
           std::string wa = dotted ? "wa-rcw" : "wa-wac";
@@ -5831,7 +5832,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           static const RE2 kOtherBody(
               R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?[.-]\d+[A-Z]?)\s+(RCW|WAC)\b)",
               RE2::Quiet);
-          for (re2::StringPiece more = tail; RE2::Consume(&more, kOtherBody, &num, &body);) {
+          for (re2::StringPiece more = tail; Consume(&more, kOtherBody, &num, &body);) {
             if ((num.find('.') != std::string::npos) != (body == "RCW"sv)) break;
             p.targets.push_back(Key(body == "RCW"sv ? "wa-rcw" : "wa-wac", "ch." + num));
             p.end = PieceAt(t, more);
@@ -5951,7 +5952,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t dash = path.find('-');
       std::string_view r = t.substr(j + n, 48);
       re2::StringPiece sp(r.data(), r.size());
-      if (dash != std::string_view::npos && RE2::Consume(&sp, kAgencyRules)) {
+      if (dash != std::string_view::npos && Consume(&sp, kAgencyRules)) {
         p.begin = lb;
         p.end = PieceAt(t, sp);
         p.targets.push_back(Key("iowa-iac", "ch." + std::string(path.substr(0, dash)) + "-" +
@@ -6008,7 +6009,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           p.begin = lb - words.size();
           number = title + "-" + number;
         }
-      } else if (RE2::Consume(&sp, kOfTitle, &self, &title)) {
+      } else if (Consume(&sp, kOfTitle, &self, &title)) {
         if (titled || (self.empty() && numbered_so(title + "-" + number))) {
           p.end = PieceAt(t, sp);
           number = (self.empty() ? title : std::string(path.substr(0, d1))) + "-" + number;
@@ -6117,7 +6118,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view r = t.substr(p.end);
       re2::StringPiece sp(r.data(), r.size());
       std::string section;
-      if (r.size() > 12 && RE2::Consume(&sp, kPathToSection, &section) &&
+      if (r.size() > 12 && Consume(&sp, kPathToSection, &section) &&
           section.starts_with(number + ".")) {
         p.end = t.size() - sp.size();
         p.targets.push_back(Key(code, section));
@@ -6174,10 +6175,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
             RE2::Quiet);
         std::string_view r = t.substr(p.end, 64);
         re2::StringPiece sp(r.data(), r.size());
-        if (RE2::Consume(&sp, kSubchAfter, &roman)) {
+        if (Consume(&sp, kSubchAfter, &roman)) {
           std::string chapter_path(p.targets.back().path());
           p.targets.back() = Key(code, chapter_path + "/subch." + roman);
-          while (RE2::Consume(&sp, kMoreSubch, &roman))
+          while (Consume(&sp, kMoreSubch, &roman))
             p.targets.push_back(Key(code, chapter_path + "/subch." + roman));
           p.end = PieceAt(t, sp);
         }
@@ -6201,7 +6202,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     static const RE2 kNamedCodeArticle(
         R"(^\s+[A-Z]{2,5},?\s*(?:[Aa]rticle|Art\.)\s+([IVXLC]+|\d+)\b)", RE2::Quiet);
     if (number.find('.') != std::string::npos && code == doc_code_str &&
-        RE2::Consume(&more, kNamedCodeArticle, &art)) {
+        Consume(&more, kNamedCodeArticle, &art)) {
       // "Chapter 19.145 FWRC, Article I": an article of the code's chapter.
       p.targets.back() = Key(code, p.targets.back().path() + "/art." + art);
       p.end = t.size() - more.size();
@@ -6209,7 +6210,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // "chapters 9-200, 9-300 and 9-400": each of the title's chapters.
       static const RE2 kMoreTitled(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+-\d+)\b)",
                                    RE2::Quiet);
-      while (RE2::Consume(&more, kMoreTitled, &chap)) {
+      while (Consume(&more, kMoreTitled, &chap)) {
         p.targets.push_back(Key(code, "ch." + chap));
         p.end = t.size() - more.size();
       }
@@ -6221,7 +6222,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           RE2::Quiet);
       std::string_view window = t.substr(p.end, 4 * kWindow);
       re2::StringPiece list(window.data(), window.size());
-      while (RE2::Consume(&list, kMoreDotted, &sep, &chap)) {
+      while (Consume(&list, kMoreDotted, &sep, &chap)) {
         size_t at = PieceAt(t, list);
         // Not a section ("13.56.400") nor a level after the number.
         if (at < t.size() && (t[at] == '.' || t[at] == '(') && at + 1 < t.size() &&
@@ -6239,10 +6240,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // of the code's chapter (Pennsylvania's codes part their chapters;
       // not "Chapter 249, Part 1, Section 14-307", a path to a section).
       static const RE2 kPartConsume(R"(^,?\s*Part\s+\d{1,2}\b)", RE2::Quiet);
-      RE2::Consume(&more, kPartConsume);
+      Consume(&more, kPartConsume);
       p.targets.back() = Key(code, p.targets.back().path() + "/part." + art);
       p.end = t.size() - more.size();
-    } else if ((!abbreviated || code == doc_code_str) && RE2::Consume(&more, kArticle, &art)) {
+    } else if ((!abbreviated || code == doc_code_str) && Consume(&more, kArticle, &art)) {
       std::string chapter_path = p.targets.back().path();
       p.targets.back() = Key(code, chapter_path + "/art." + art);
       p.end = t.size() - more.size();
@@ -6253,7 +6254,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           R"(^((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[Aa]rticle\s+)?(?:[IVXLC]+|\d+[A-Z]?)\b)+))",
           RE2::Quiet);
       std::string list;
-      if (RE2::Consume(&more, kMoreArticles, &list)) {
+      if (Consume(&more, kMoreArticles, &list)) {
         static const RE2 kNumeral(R"(\b([IVXLC]+|\d+[A-Z]?)\b)", RE2::Quiet);
         std::string expanded = RomanRangesExpanded(art + list), roman;
         // ("articles 1 through 10": whole numbers too.)
@@ -6284,16 +6285,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           size_t close = m.find(')');
           re2::StringPiece after(more.data() + close + 1, more.size() - close - 1);
           re2::StringPiece probe = after;
-          if (RE2::Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
+          if (Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
         }
         // ("chapters 369 to 376, inclusive, 378 to 381, inclusive, 393a":
         // Connecticut's list goes on after a range's "inclusive".)
         if (std::string_view m(more.data(), more.size()); m.starts_with(", inclusive"sv)) {
           re2::StringPiece after(more.data() + 11, more.size() - 11);
           re2::StringPiece probe = after;
-          if (RE2::Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
+          if (Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
         }
-        if (!RE2::Consume(&more, kMoreChapters, &sep, &chap)) break;
+        if (!Consume(&more, kMoreChapters, &sep, &chap)) break;
         // "chs. 145 and 146,and 1983 Wisconsin Act 410": the statutes have
         // no chapter 1000 or above; that is a year.
         if (code == "wis-stat"sv && chap.size() > 3) {
@@ -6427,7 +6428,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Code 1251", "Code of Federal Regulations, Title 40, Part 403": the
     // abbreviation in parentheses, the section's word left out; "Title 33
     // United States Code (U.S.C.), 1994 Edition 1342 (p)": the edition.)
-    if (!RE2::Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3) || sp.empty() ||
+    if (!Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3) || sp.empty() ||
         !std::isdigit(static_cast<unsigned char>(sp[0])))
       return std::nullopt;
     std::string title = !t1.empty() ? t1 : !t2.empty() ? t2 : t3;
@@ -6598,7 +6599,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view r = t.substr(j, 8);
       re2::StringPiece sp(r.data(), r.size());
       std::string number;
-      if (RE2::Consume(&sp, kRevenueSection, &number) && LastNamedCodeIsRevenueCode(ctx, t, lb)) {
+      if (Consume(&sp, kRevenueSection, &number) && LastNamedCodeIsRevenueCode(ctx, t, lb)) {
         std::vector<std::string> groups;
         Parsed q;
         q.begin = lb;
@@ -6634,7 +6635,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string name;
       // ("of the Waupaca County Shoreland Zoning Ordinance": the county the
       // manifest's title names, not another's.)
-      if (!q.targets.empty() && RE2::Consume(&zp, kOfZoning, &name) &&
+      if (!q.targets.empty() && Consume(&zp, kOfZoning, &name) &&
           (name.empty() || name == "County"sv || name == "Town"sv || name == "Village"sv ||
            name == "City"sv || ctx.spec.title.find(name) != std::string::npos)) {
         q.begin = lb;
@@ -6693,7 +6694,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view r = t.substr(q.end, 64);
       re2::StringPiece sp(r.data(), r.size());
       std::string word;
-      if (RE2::Consume(&sp, kOfWork, &word) && word != "Wisconsin"sv && word != "Statutes"sv &&
+      if (Consume(&sp, kOfWork, &word) && word != "Wisconsin"sv && word != "Statutes"sv &&
           word != "Code"sv && word != "Administrative"sv && word != "United"sv)
         return std::nullopt;
     }
@@ -6707,7 +6708,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           RE2::Quiet);
       std::string_view r = t.substr(q.end, 64);
       re2::StringPiece sp(r.data(), r.size());
-      if (RE2::Consume(&sp, kOfRcsa)) {
+      if (Consume(&sp, kOfRcsa)) {
         for (Key& k : q.targets) k = Key("ct-rcsa", std::string(k.path()));
         q.end = PieceAt(t, sp);
       }
@@ -6718,7 +6719,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view r = t.substr(q.end);
       re2::StringPiece sp(r.data(), r.size());
       std::string title;
-      if (RE2::Consume(&sp, kOfPaTitle, &title)) {
+      if (Consume(&sp, kOfPaTitle, &title)) {
         std::string_view after = t.substr(SkipSpace(t, t.size() - sp.size()));
         if (!after.starts_with(", United States"sv) && !after.starts_with("U.S.C"sv) &&
             !after.starts_with("of the United States"sv)) {
@@ -7113,7 +7114,7 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
     static const RE2 kTitleBefore(R"(\bTitle\s+(\d{1,2}),\s*$)", RE2::Quiet);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string title, cfr;
-    if (RE2::Consume(&sp, kOfFederalTitle, &title, &cfr)) {
+    if (Consume(&sp, kOfFederalTitle, &title, &cfr)) {
       rekey(cfr.empty() ? "usc" : "cfr", title);
       size_t end = PieceAt(t, sp);
       while (end > p->end && t[end - 1] == '.' && (end == t.size() || t[end] == '\n' || t[end] == ' ')) --end;
@@ -7121,7 +7122,7 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
       return;
     }
     std::string_view before = Before(t, p->begin, 16);
-    if (RE2::Consume(&sp, kOfCfrName) &&
+    if (Consume(&sp, kOfCfrName) &&
         RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleBefore, &title)) {
       rekey("cfr", title);
       p->begin -= before.size() - before.rfind("Title");
@@ -7140,7 +7141,7 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
       R"(^,?\s+of\s+the\s+(?:[Rr]ules\s+and\s+)?[Rr]egulations\s+of\s+the\s+[Nn]ational\s+[Ff]lood\s+[Ii]nsurance\s+[Pp]rogram\b)",
       RE2::Quiet);
   re2::StringPiece sp(rest.data(), rest.size());
-  if (!RE2::Consume(&sp, carriers ? kOf : kOfFloodRules)) return;
+  if (!Consume(&sp, carriers ? kOf : kOfFloodRules)) return;
   rekey("cfr", carriers ? "49" : "44");
   p->end = PieceAt(t, sp);
 }
@@ -7381,7 +7382,7 @@ void CarriedPaTitle(std::string_view t, int32_t provision, const std::vector<Cit
   re2::StringPiece sp(rest.data(), rest.size());
   std::string subch;
   if (p->targets.size() == 1 && p->targets[0].path().find("/subch.") == std::string::npos &&
-      RE2::Consume(&sp, kSubch, &subch)) {
+      Consume(&sp, kSubch, &subch)) {
     p->targets[0] = Key("pa-cs", std::string(p->targets[0].path()) + "/subch." + subch);
     p->end += rest.size() - sp.size();
   }
@@ -7399,7 +7400,7 @@ void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p) {
   std::string_view rest = t.substr(p->end, 64);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string title;
-  if (!RE2::Consume(&sp, kTail, &title)) return;
+  if (!Consume(&sp, kTail, &title)) return;
   std::string_view path = p->targets[0].path();
   if (path.starts_with("ch.") || ReadSectionNumberOf("pa-code", path, 0) == path.size()) {
     p->targets[0] = Key("pa-code", title + "/" + std::string(path));
@@ -7456,7 +7457,7 @@ void OfTheUniformCommercialCode(std::string_view t, Parsed* p) {
   static const RE2 kOfSubtitle(R"(^,?\s+of\s+[Ss]ubtitle\s+I\s+of\s+Title\s+28\b)", RE2::Quiet);
   std::string_view r = t.substr(p->end, 40);
   re2::StringPiece sp(r.data(), r.size());
-  if (!RE2::Consume(&sp, kOfSubtitle)) return;
+  if (!Consume(&sp, kOfSubtitle)) return;
   std::string_view path = p->targets[0].path();
   size_t dash = path.find('-');
   if (dash == std::string_view::npos || dash == 0 || dash > 2 || path.find(':') != std::string_view::npos)
@@ -7531,7 +7532,7 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
   std::string_view rest = t.substr(p->end, 40);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string said, word;
-  if (!RE2::Consume(&sp, kSaid, &said, &word)) return;
+  if (!Consume(&sp, kSaid, &said, &word)) return;
   char last = sp.data()[-1];
   if (last == '(' || std::isdigit(static_cast<unsigned char>(last))) return;
   // The reference's own levels, one group an item ("subsections (a) and
@@ -7676,7 +7677,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     std::string_view r = t.substr(lb, 64);
     re2::StringPiece sp(r.data(), r.size());
     std::string a, b;
-    if (RE2::Consume(&sp, kOfThisPart, &a, &b)) {
+    if (Consume(&sp, kOfThisPart, &a, &b)) {
       Parsed q;
       q.begin = lb;
       q.end = PieceAt(t, sp);

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "ingest/re2_consume.h"
 #include "ingest/text_util.h"
 
 namespace lexgraph::cite {
@@ -120,7 +121,7 @@ void MoreLetters(re2::StringPiece* sp, std::vector<std::string>* letters) {
           kQuotedLetter,
       RE2::Quiet);
   std::string sep, next;
-  while (RE2::Consume(sp, kMoreLetters, &sep, &next)) {
+  while (Consume(sp, kMoreLetters, &sep, &next)) {
     std::string_view sv = Trim(sep);
     if (sv == "through" || sv == "to" || sv == "-" || sv == "\xE2\x80\x93") {
       std::vector<std::string> run = Letters(letters->back(), next);
@@ -140,7 +141,7 @@ void MoreSubparagraphs(re2::StringPiece* sp, std::vector<int>* numbers) {
       RE2::Quiet);
   std::string sep;
   int next = 0;
-  while (RE2::Consume(sp, kMore, &sep, &next)) {
+  while (Consume(sp, kMore, &sep, &next)) {
     std::string_view sv = Trim(sep);
     bool range = sv == "through" || sv == "to";
     if (range && next > numbers->back() && next - numbers->back() <= 30) {
@@ -219,7 +220,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         std::string_view rest = t.substr(p.end);
         re2::StringPiece sp(rest.data(), rest.size());
         std::string range, next;
-        if (!RE2::Consume(&sp, kMoreChapters, &range, &next)) break;
+        if (!Consume(&sp, kMoreChapters, &range, &next)) break;
         // ("661—Chapter 202, 661—Chapter 205": the next item's agency.)
         std::string_view after(sp.data(), sp.size());
         for (std::string_view dash : {"-", "\xE2\x80\x93", "\xE2\x80\x94"})
@@ -261,7 +262,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       std::string_view rest = t.substr(e);
       re2::StringPiece tail(rest.data(), rest.size());
       std::string sub, par, subpar, numbered, paren;
-      RE2::Consume(&tail, kTail, &sub, &par, &subpar, &numbered, &paren);
+      Consume(&tail, kTail, &sub, &par, &subpar, &numbered, &paren);
       // "rule 871—26.1(96)": after the word "rule", the parenthesis names
       // the chapters the rule implements, whatever its size.
       bool rule_word = AfterRuleWord(t, b);
@@ -295,7 +296,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
                                           RE2::Quiet);
         re2::StringPiece r = tail;
         std::string first;
-        if (RE2::Consume(&r, kCommaParagraphs, &first)) {
+        if (Consume(&r, kCommaParagraphs, &first)) {
           std::vector<std::string> letters = {first};
           MoreLetters(&r, &letters);
           p.targets.clear();
@@ -328,7 +329,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
             R"(^\s+(?:to|through)\s+(?:(\d+)\.(\d+[A-Z]?))?\((\d{1,2})\))", RE2::Quiet);
         re2::StringPiece r = tail;
         std::string c2, r2, s2;
-        if (RE2::Consume(&r, kSubruleRange, &c2, &r2, &s2) &&
+        if (Consume(&r, kSubruleRange, &c2, &r2, &s2) &&
             ((c2 == chapter && r2 == rule) || (c2.empty() && r2.empty()))) {
           int lo = std::stoi(sub), hi = std::stoi(s2);
           if (lo < hi) {
@@ -373,7 +374,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       std::string_view rest = t.substr(end);
       re2::StringPiece of(rest.data(), rest.size());
       std::string what;
-      if (RE2::Consume(&of, kOfWhat, &what)) end = t.size() - of.size();
+      if (Consume(&of, kOfWhat, &what)) end = t.size() - of.size();
       if (what == "rule" || (what.empty() && !place->UnderSubrule()) || place->rule.empty())
         base = place->rule.empty() ? "" : place->RulePath();
       else

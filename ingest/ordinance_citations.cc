@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "ingest/cite_grammar.h"
+#include "ingest/re2_consume.h"
 #include "ingest/state_law.h"
 #include "ingest/text_util.h"
 
@@ -183,7 +184,7 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
         RE2::Quiet);
     std::string_view rest = t.substr(q->end);
     re2::StringPiece sp(rest.data(), rest.size());
-    while (RE2::Consume(&sp, kMore)) q->end = t.size() - sp.size();
+    while (Consume(&sp, kMore)) q->end = t.size() - sp.size();
     return true;
   }
   const std::string& own = ctx.spec.code;
@@ -476,7 +477,7 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   std::string_view rest = t.substr(q->end);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string in_parens, bare, paragraphs, glued, capital;
-  if (!RE2::Consume(&sp, kFirst, &in_parens, &bare, &paragraphs, &glued, &capital)) return;
+  if (!Consume(&sp, kFirst, &in_parens, &bare, &paragraphs, &glued, &capital)) return;
   std::string label = !glued.empty() ? glued : in_parens.empty() ? bare : in_parens;
   if (!capital.empty()) paragraphs = "(" + capital + ")";
   // ("subsection 115.07": a section's number, not a label.)
@@ -494,7 +495,7 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   while (true) {
     re2::StringPiece before = sp;
     std::string sep, next_parens, next_bare, pars, next_glued, next_capital;
-    if (!RE2::Consume(&sp, kMore, &sep, &next_parens, &next_bare, &pars, &next_glued,
+    if (!Consume(&sp, kMore, &sep, &next_parens, &next_bare, &pars, &next_glued,
                       &next_capital))
       break;
     std::string next = !next_glued.empty() ? next_glued : next_parens.empty() ? next_bare : next_parens;
@@ -522,14 +523,14 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   }
   // (", inclusive": the range's word.)
   static const RE2 kInclusive(R"(^,?\s+inclusive\b)", RE2::Quiet);
-  RE2::Consume(&sp, kInclusive);
+  Consume(&sp, kInclusive);
   // ("…, Subsection (b) of § 22a-42a" is a reference of its own.)
   static const RE2 kOfSection(R"(^,?\s+of\s+(?:\x{00A7}|[Ss]ection\b))", RE2::Quiet);
   if (RE2::PartialMatch(sp, kOfSection)) return;
   static const RE2 kParagraph(
       R"(^,\s+(?:[Pp]ar\.|[Pp]aragraph)\s+["\x{201C}]?([a-z])\b["\x{201D}]?)", RE2::Quiet);
   std::string paragraph;
-  if (levels.size() == 1 && paragraphs.empty() && RE2::Consume(&sp, kParagraph, &paragraph))
+  if (levels.size() == 1 && paragraphs.empty() && Consume(&sp, kParagraph, &paragraph))
     levels[0] += "(" + paragraph + ")";
   Key section = q->targets[0];
   q->targets.clear();
@@ -546,7 +547,7 @@ size_t VehicleCodeTail(const Context& ctx, std::string_view t, size_t end) {
       RE2::Quiet);
   std::string_view rest = t.substr(end, 160);
   re2::StringPiece sp(rest.data(), rest.size());
-  if (!RE2::Consume(&sp, kVehicleCode)) return std::string_view::npos;
+  if (!Consume(&sp, kVehicleCode)) return std::string_view::npos;
   return end + (rest.size() - sp.size());
 }
 
@@ -840,7 +841,7 @@ bool OpensWithRow(std::string_view t, const AdoptionTable& table) {
   }
   std::string agency;
   re2::StringPiece sp(t.data() + i, t.size() - i);
-  return RE2::Consume(&sp, AdminRow(), &agency) && IsAgencyPrefix(agency);
+  return Consume(&sp, AdminRow(), &agency) && IsAgencyPrefix(agency);
 }
 
 // Appends the citations of the table's rows in t[start, end) of the source.
@@ -1006,7 +1007,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       while (!groups.empty()) {
         std::string_view rest = t.substr(q.end, 16);
         re2::StringPiece sp(rest.data(), rest.size());
-        if (!RE2::Consume(&sp, kSibling)) break;
+        if (!Consume(&sp, kSibling)) break;
         size_t open = q.end + (rest.size() - sp.size()) - 1;
         std::vector<std::string> more;
         size_t e = ReadLevelGroups(t, open, &more);
