@@ -3,6 +3,8 @@
 
 #include <cctype>
 
+#include "corpus/ascii.h"
+
 namespace lexgraph {
 namespace {
 
@@ -30,7 +32,7 @@ void SplitSegment(std::string_view seg, std::vector<std::string>* out) {
       continue;
     }
     size_t j = i;
-    while (j < seg.size() && std::isalnum(static_cast<unsigned char>(seg[j])))
+    while (j < seg.size() && ascii::IsAlnum(static_cast<unsigned char>(seg[j])))
       ++j;
     if (j == i) {  // Something we do not know how to split: keep it whole.
       out->emplace_back(seg.substr(i));
@@ -50,7 +52,7 @@ std::string_view StripTrailingPeriod(std::string_view s) {
 bool AllDigits(std::string_view s) {
   if (s.empty()) return false;
   for (char c : s)
-    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+    if (!ascii::IsDigit(static_cast<unsigned char>(c))) return false;
   return true;
 }
 
@@ -80,7 +82,7 @@ std::string NormalizeKeyPath(std::string_view path) {
   out.reserve(path.size());
   for (size_t i = 0; i < path.size(); ++i) {
     unsigned char c = path[i];
-    if (std::isspace(c)) continue;
+    if (ascii::IsSpace(c)) continue;
     // U+00A0 no-break space: C2 A0.
     if (c == 0xC2 && i + 1 < path.size() &&
         static_cast<unsigned char>(path[i + 1]) == 0xA0) {
@@ -111,7 +113,7 @@ std::optional<Key> Key::Parse(std::string_view text) {
   std::string_view code = text.substr(0, colon);
   for (char c : code)
     if (!IsCodeChar(c)) return std::nullopt;
-  if (!std::isalpha(static_cast<unsigned char>(code[0]))) return std::nullopt;
+  if (!ascii::IsAlpha(static_cast<unsigned char>(code[0]))) return std::nullopt;
   Key k(code, text.substr(colon + 1));
   if (k.path_.empty()) return std::nullopt;
   // Every '/'-separated level names something, and parentheses close.

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "corpus/ascii.h"
+
 namespace lexgraph {
 namespace {
 
@@ -20,7 +22,7 @@ int Utf8Length(unsigned char c) {
 // letters except punctuation-like ones we know (quotes, dashes, spaces, §, ¶).
 bool IsWordSequence(std::string_view s) {
   unsigned char c = s[0];
-  if (c < 0x80) return std::isalnum(c) != 0;
+  if (c < 0x80) return ascii::IsAlnum(c) != 0;
   if (s == "\u00A0" || s == "\u00A7" || s == "\u00B6" || s == "\u00B0")
     return false;
   if (s.size() == 3 && c == 0xE2 && static_cast<unsigned char>(s[1]) == 0x80)
@@ -86,7 +88,7 @@ namespace {
 bool CutPoint(const std::string& w, size_t i) {
   unsigned char a = w[i - 1], b = w[i];
   if (a >= 0x80 || b >= 0x80) return false;
-  return std::isdigit(a) != std::isdigit(b) || (std::islower(a) && std::isupper(b));
+  return ascii::IsDigit(a) != ascii::IsDigit(b) || (ascii::IsLower(a) && ascii::IsUpper(b));
 }
 
 // Settles up to `n` lost copies of a word against its doubled pieces

@@ -15,6 +15,7 @@
 #include <span>
 #include <string>
 
+#include "corpus/ascii.h"
 #include "corpus/words.h"
 #include "ingest/citation_parse.h"
 #include "ingest/cite_grammar.h"
@@ -74,7 +75,7 @@ namespace {
 bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
   if (t.substr(i, w.size()) != w) return false;
   size_t e = i + w.size();
-  return e >= t.size() || !std::isalnum(static_cast<unsigned char>(t[e]));
+  return e >= t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[e]));
 }
 
 }  // namespace
@@ -84,7 +85,7 @@ bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
 bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w) {
   if (t.substr(i, w.size()) != w) return false;
   size_t e = i + w.size();
-  return e >= t.size() || !std::isalpha(static_cast<unsigned char>(t[e]));
+  return e >= t.size() || !ascii::IsAlpha(static_cast<unsigned char>(t[e]));
 }
 
 // A Wisconsin section number at t[i]: "30.12", "59.692", "281.31" (no
@@ -92,19 +93,19 @@ bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w) {
 size_t ReadSectionNumber(std::string_view t, size_t i) {
   if (i < t.size() && t[i] == '0') return 0;
   size_t j = i;
-  while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
+  while (j < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[j]))) ++j;
   if (j == i || j - i > 4) return 0;
-  while (j < t.size() && std::islower(static_cast<unsigned char>(t[j])) &&
+  while (j < t.size() && ascii::IsLower(static_cast<unsigned char>(t[j])) &&
          j - i < 6)
     ++j;
   if (j >= t.size() || t[j] != '.') return 0;
   size_t k = ++j;
-  while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
+  while (j < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[j]))) ++j;
   if (j == k) return 0;
   // One letter may end it ("17.02a" of an ordinance); more are the next
   // word where the text lost its spaces ("s.46.90or55.043the").
-  if (j + 1 < t.size() && std::islower(static_cast<unsigned char>(t[j])) &&
-      !std::isalnum(static_cast<unsigned char>(t[j + 1])))
+  if (j + 1 < t.size() && ascii::IsLower(static_cast<unsigned char>(t[j])) &&
+      !ascii::IsAlnum(static_cast<unsigned char>(t[j + 1])))
     ++j;
   return j - i;
 }
@@ -122,15 +123,15 @@ size_t ChapterSuffix(std::string_view t, size_t k, bool small = true) {
   std::string_view glued = t.substr(k, 8);
   if (glued.starts_with("Section"sv) || glued.starts_with("Referred"sv)) return 0;
   size_t e = k;
-  while (e < t.size() && std::isupper(static_cast<unsigned char>(t[e])) && e - k < 4)
+  while (e < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[e])) && e - k < 4)
     ++e;
   if (e > k) return e - k;
   if (!small) return 0;
-  while (e < t.size() && std::islower(static_cast<unsigned char>(t[e]))) ++e;
+  while (e < t.size() && ascii::IsLower(static_cast<unsigned char>(t[e]))) ++e;
   std::string_view run = t.substr(k, e - k);
   bool repeated = !run.empty() && run.size() <= 3 &&
                   run.find_first_not_of(run[0]) == std::string_view::npos;
-  if (!repeated || (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))))
+  if (!repeated || (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e]))))
     return 0;
   return e - k;
 }
@@ -164,9 +165,9 @@ namespace {
 // the space, the prefix itself in *agency (upper case, as keys spell it).
 size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
   size_t j = i;
-  if (j >= t.size() || !std::isupper(static_cast<unsigned char>(t[j]))) return 0;
+  if (j >= t.size() || !ascii::IsUpper(static_cast<unsigned char>(t[j]))) return 0;
   ++j;
-  while (j < t.size() && std::isalpha(static_cast<unsigned char>(t[j])) && j - i < 5)
+  while (j < t.size() && ascii::IsAlpha(static_cast<unsigned char>(t[j])) && j - i < 5)
     ++j;
   // (One letter: the Board of Nursing's "N", "s. N 8.02 (1)".)
   bool nursing = j - i == 1 && t[i] == 'N';
@@ -178,7 +179,7 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
   }
   if (!prefix_ok) return 0;
   size_t k = SkipSpace(t, j);
-  if (k >= t.size() || !std::isdigit(static_cast<unsigned char>(t[k]))) return 0;
+  if (k >= t.size() || !ascii::IsDigit(static_cast<unsigned char>(t[k]))) return 0;
   agency->clear();
   for (size_t m = i; m < j; ++m)
     agency->push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(t[m]))));
@@ -211,9 +212,9 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       // before it, where punctuation ends it ("§ 23.33 (4) (d) 4, except",
       // "[defined in § 23.33 (1) (ng) 1]"; not "(d) 4 feet").
       size_t e = j;
-      while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
+      while (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
       size_t d = e;
-      while (e < t.size() && std::islower(static_cast<unsigned char>(t[e])) &&
+      while (e < t.size() && ascii::IsLower(static_cast<unsigned char>(t[e])) &&
              e - d < 2)
         ++e;
       bool spaced = j != end;
@@ -225,21 +226,21 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
           if (t.substr(k).starts_with(w)) {
             k += w.size();
             size_t m = k;
-            while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
-            while (m < t.size() && m > k && std::islower(static_cast<unsigned char>(t[m])) && m - k < 5) ++m;
+            while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+            while (m < t.size() && m > k && ascii::IsLower(static_cast<unsigned char>(t[m])) && m - k < 5) ++m;
             return m > k && m < t.size() && t[m] == '.';
           }
         return false;
       };
       if (d == j || e - j > 4 ||
-          (e < t.size() && std::isalnum(static_cast<unsigned char>(t[e]))) ||
+          (e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ||
           (spaced && e < t.size() && t[e] != ',' && t[e] != ';' && t[e] != ']' &&
            t[e] != ')' && !list_next()))
         break;
       comp = std::string(t.substr(j, e - j)) + ".";
       n = e - j;
     } else if (last == 1 && j == end && j > 0 && t[j - 1] == ')' && j < t.size() &&
-               std::islower(static_cast<unsigned char>(t[j]))) {
+               ascii::IsLower(static_cast<unsigned char>(t[j]))) {
       // Ordinances write a paragraph's letter without its parentheses,
       // glued to the subsection ("§ 70.47(3)b, Wis. Stats."): one letter,
       // or one and "m" ("(2)bm"), where punctuation ends it (not "(3)or",
@@ -250,7 +251,7 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       comp = "(" + std::string(t.substr(j, e - j)) + ")";
       n = e - j;
     } else if (last == 3 && j == end && j > 0 && t[j - 1] == '.' && j < t.size() &&
-               std::islower(static_cast<unsigned char>(t[j]))) {
+               ascii::IsLower(static_cast<unsigned char>(t[j]))) {
       // A subdivision paragraph's letter without its period, glued to the
       // subdivision ("§ 29.038(3)(b)1.a, …"), where punctuation or a space
       // ends it.
@@ -336,13 +337,13 @@ bool StatutesTailAfterNext(std::string_view t, size_t at) {
   for (std::string_view lead : {"Chapters "sv, "Chapter "sv, "Chs. "sv, "Ch. "sv, "chs. "sv, "ch. "sv}) {
     if (!t.substr(k).starts_with(lead)) continue;
     size_t e = k + lead.size();
-    while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
+    while (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
     if (e == k + lead.size()) return false;
     for (std::string_view to : {" to "sv, " through "sv})
       if (t.substr(e).starts_with(to) && e + to.size() < t.size() &&
-          std::isdigit(static_cast<unsigned char>(t[e + to.size()]))) {
+          ascii::IsDigit(static_cast<unsigned char>(t[e + to.size()]))) {
         e += to.size();
-        while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
+        while (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
       }
     return TailEnd(t, e, StatsTail()) != e || (e < at + 160 && StatutesTailAfterNext(t, e));
   }
@@ -371,12 +372,12 @@ const RE2& AdminCodeTail() {
 bool OwnChapterShownInText(std::string_view text, std::string_view chapter) {
   for (size_t at = text.find(chapter); at != std::string_view::npos;
        at = text.find(chapter, at + 1)) {
-    if (at > 0 && (std::isdigit(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '.'))
+    if (at > 0 && (ascii::IsDigit(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '.'))
       continue;
     size_t k = at + chapter.size();
-    while (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) ++k;
+    while (k < text.size() && ascii::IsDigit(static_cast<unsigned char>(text[k]))) ++k;
     if (k > at + chapter.size() && k + 1 < text.size() && text[k] == '(' &&
-        std::isupper(static_cast<unsigned char>(text[k + 1])))
+        ascii::IsUpper(static_cast<unsigned char>(text[k + 1])))
       return true;
   }
   return false;
@@ -412,7 +413,7 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
     std::string_view see = before;
     if (see.ends_with(" now"sv) || see.ends_with(" also"sv)) see = TrimmedBefore(see, see.rfind(' '));
     if (see.ends_with("See"sv) &&
-        (see.size() == 3 || !std::isalpha(static_cast<unsigned char>(see[see.size() - 4]))))
+        (see.size() == 3 || !ascii::IsAlpha(static_cast<unsigned char>(see[see.size() - 4]))))
       return;
     // "Sauk Co. Code Ord. § 9.002", "Sauk County Code of Ordinances,
     // Section 9.008", "Municipal Code § 9.004": the code named before the
@@ -444,7 +445,7 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
     // "§ 153.051(E)": the statutes' first level is a number, never a
     // capital letter.
     if (path.size() > number.size() + 1 &&
-        std::isupper(static_cast<unsigned char>(path[number.size() + 1])))
+        ascii::IsUpper(static_cast<unsigned char>(path[number.size() + 1])))
       continue;
     // "§ 157.010": the statutes number no section with a decimal that ends
     // in a zero (157.010 would be 157.01); an American Legal code does.
@@ -480,7 +481,7 @@ bool TakeStatsTail(std::string_view t, Parsed* q) {
 std::string_view DottedChapterAsSection(std::string_view path) {
   std::string_view chapter = path.substr(0, path.find('/'));
   if (chapter.starts_with("ch."sv) && chapter.size() > 3 &&
-      std::isdigit(static_cast<unsigned char>(chapter[3])) &&
+      ascii::IsDigit(static_cast<unsigned char>(chapter[3])) &&
       chapter.find('.', 3) != std::string_view::npos)
     path.remove_prefix(3);
   return path;
@@ -583,8 +584,8 @@ bool StatutesChapterBefore(std::string_view t, size_t lb, const std::string& num
   for (size_t at = b.rfind(number); at != std::string_view::npos && at > 0;
        at = b.rfind(number, at - 1)) {
     size_t end = at + number.size();
-    if (std::isalnum(static_cast<unsigned char>(b[at - 1])) ||
-        (end < b.size() && (std::isalnum(static_cast<unsigned char>(b[end])) || b[end] == '.')))
+    if (ascii::IsAlnum(static_cast<unsigned char>(b[at - 1])) ||
+        (end < b.size() && (ascii::IsAlnum(static_cast<unsigned char>(b[end])) || b[end] == '.')))
       continue;
     std::string_view lead = b.substr(at >= 12 ? at - 12 : 0, at >= 12 ? 12 : at);
     if (lead.find("hapter") == std::string_view::npos && lead.find("ch.") == std::string_view::npos)
@@ -794,7 +795,7 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   auto num = [](const std::string& s) {
     return s.size() >= 2 && s.back() == '.' &&
                    std::all_of(s.begin(), s.end() - 1,
-                               [](char c) { return std::isdigit(c); })
+                               [](char c) { return ascii::IsDigit(c); })
                ? std::stoi(s.substr(0, s.size() - 1))
                : -1;
   };
@@ -807,7 +808,7 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   // the end (3m. and the like cannot be known).
   if (size_t d = from.find_first_not_of("0123456789"); b > 0 && d > 0 && d != std::string::npos &&
                                                         from.size() > d + 1 && from.back() == '.' &&
-                                                        std::islower(static_cast<unsigned char>(from[d]))) {
+                                                        ascii::IsLower(static_cast<unsigned char>(from[d]))) {
     int lo = std::stoi(from.substr(0, d));
     if (lo < b && b - lo < 50) {
       out.push_back(from);
@@ -818,8 +819,8 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   }
   // Lettered subdivisions: "2. a. to e.".
   if (from.size() == 2 && to.size() == 2 && from[1] == '.' && to[1] == '.' &&
-      std::islower(static_cast<unsigned char>(from[0])) &&
-      std::islower(static_cast<unsigned char>(to[0])) && from[0] < to[0]) {
+      ascii::IsLower(static_cast<unsigned char>(from[0])) &&
+      ascii::IsLower(static_cast<unsigned char>(to[0])) && from[0] < to[0]) {
     for (char c = from[0]; c <= to[0]; ++c) out.push_back(std::string(1, c) + ".");
     return out;
   }
@@ -845,9 +846,9 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   // "(2) to (5m)": the whole numbers between, then the end ((2m) and the
   // like cannot be known).
   size_t yd = 0;
-  while (yd < y.size() && std::isdigit(static_cast<unsigned char>(y[yd]))) ++yd;
+  while (yd < y.size() && ascii::IsDigit(static_cast<unsigned char>(y[yd]))) ++yd;
   if (!x.empty() && x.size() < 4 && std::all_of(x.begin(), x.end(), ::isdigit) && yd > 0 &&
-      yd < 4 && y.size() == yd + 1 && std::islower(static_cast<unsigned char>(y[yd]))) {
+      yd < 4 && y.size() == yd + 1 && ascii::IsLower(static_cast<unsigned char>(y[yd]))) {
     int lo = std::stoi(x), hi = std::stoi(y.substr(0, yd));
     if (lo <= hi && hi - lo < 50) {
       for (int k = lo; k <= hi; ++k) out.push_back("(" + std::to_string(k) + ")");
@@ -858,9 +859,9 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   // "(b)(14)(i)—(ix)": small roman numerals, where either is more than a
   // letter or the level above is numbered ("(14)(i) to (v)").
   if (int rx = SmallRomanValue(x), ry = SmallRomanValue(y);
-      rx > 0 && ry > rx && std::islower(static_cast<unsigned char>(x[0]))) {
+      rx > 0 && ry > rx && ascii::IsLower(static_cast<unsigned char>(x[0]))) {
     bool numbered_above = prefix.size() >= 3 && prefix.back() == ')' &&
-                          std::isdigit(static_cast<unsigned char>(prefix[prefix.size() - 2]));
+                          ascii::IsDigit(static_cast<unsigned char>(prefix[prefix.size() - 2]));
     if (x.size() > 1 || y.size() > 1 || numbered_above) {
       for (int k = rx; k <= ry; ++k) out.push_back("(" + RomanNumeral(k, false) + ")");
       return out;
@@ -868,15 +869,15 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   }
   // "(C) through (F)": capital letters, as municipal codes letter their
   // subsections (not two roman numerals, "(I) to (V)").
-  if (x.size() == 1 && y.size() == 1 && std::isupper(static_cast<unsigned char>(x[0])) &&
-      std::isupper(static_cast<unsigned char>(y[0])) && x[0] < y[0] && y[0] - x[0] < 26 &&
+  if (x.size() == 1 && y.size() == 1 && ascii::IsUpper(static_cast<unsigned char>(x[0])) &&
+      ascii::IsUpper(static_cast<unsigned char>(y[0])) && x[0] < y[0] && y[0] - x[0] < 26 &&
       !(std::string_view("IVXL").find(x[0]) != std::string_view::npos &&
         std::string_view("IVXL").find(y[0]) != std::string_view::npos)) {
     for (char c = x[0]; c <= y[0]; ++c) out.push_back(std::string("(") + c + ")");
     return out;
   }
-  if (x.size() == 1 && y.size() == 1 && std::islower(x[0]) && x[0] < y[0] &&
-      std::islower(y[0])) {
+  if (x.size() == 1 && y.size() == 1 && ascii::IsLower(x[0]) && x[0] < y[0] &&
+      ascii::IsLower(y[0])) {
     // (Wisconsin writes its paragraph l "(L)", apart from a one.)
     bool wisconsin = code == "wis-stat" || code == "wis-adm";
     for (char c = x[0]; c <= y[0]; ++c)
@@ -884,8 +885,8 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
     return out;
   }
   // An ordinance's bare labels: "a. through s.", "1. through 4.".
-  if (from.size() == 1 && to.size() == 1 && std::islower(from[0]) &&
-      std::islower(to[0]) && from[0] < to[0]) {
+  if (from.size() == 1 && to.size() == 1 && ascii::IsLower(from[0]) &&
+      ascii::IsLower(to[0]) && from[0] < to[0]) {
     for (char c = from[0]; c <= to[0]; ++c) out.push_back(std::string(1, c));
     return out;
   }
@@ -910,7 +911,7 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
 bool LaterLabel(std::string_view b, std::string_view a) {
   auto digits = [](std::string_view s) {
     size_t n = 0;
-    while (n < s.size() && std::isdigit(static_cast<unsigned char>(s[n]))) ++n;
+    while (n < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[n]))) ++n;
     return n;
   };
   size_t da = digits(a), db = digits(b);
@@ -957,7 +958,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     // ("2. a. to e. and s. 48.22": "s." before a section's number is the
     // next reference's lead, not a subdivision.)
     if (levels.size() == 1 && levels[0].size() <= 3 && levels[0].back() == '.' &&
-        std::isalpha(static_cast<unsigned char>(levels[0][0])) &&
+        ascii::IsAlpha(static_cast<unsigned char>(levels[0][0])) &&
         ReadSectionNumber(t, SkipSpace(t, e)) > 0)
       return 0;
     // Attach at the level of its first component.
@@ -1003,12 +1004,12 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
   // "§§ NR 116.12-14": the sections 116.12 to 116.14, every one.
   if (absolute && cur.size() == 1 && e + 1 < t.size() && t[e] == '-') {
     size_t k = e + 1, m = k;
-    while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+    while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
     size_t dot = cur[0].rfind('.');
     bool ends = m == t.size() ||
-                !(std::isalnum(static_cast<unsigned char>(t[m])) ||
+                !(ascii::IsAlnum(static_cast<unsigned char>(t[m])) ||
                   (t[m] == '.' && m + 1 < t.size() &&
-                   std::isdigit(static_cast<unsigned char>(t[m + 1]))));
+                   ascii::IsDigit(static_cast<unsigned char>(t[m + 1]))));
     if (m > k && m - k <= 3 && ends && dot != std::string::npos) {
       std::string head = cur[0].substr(0, dot + 1), from = cur[0].substr(dot + 1);
       std::string to(t.substr(k, m - k));
@@ -1032,9 +1033,9 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
   // A footnote's mark after an item ("66.115,[1] 66.117,[2] 66.119[3] and
   // 66.12,[4]" on a page of a municipal code): skipped between items.
   auto past_mark = [&](size_t k) {
-    if (k + 2 < t.size() && t[k] == '[' && std::isdigit(static_cast<unsigned char>(t[k + 1]))) {
+    if (k + 2 < t.size() && t[k] == '[' && ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) {
       size_t m = k + 1;
-      while (m < t.size() && m - k <= 2 && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+      while (m < t.size() && m - k <= 2 && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
       if (m < t.size() && t[m] == ']') return SkipSpace(t, m + 1);
     }
     return k;
@@ -1261,7 +1262,7 @@ namespace {
 // ("41 C.F.R. 1-1.1203-1", "41 CFR Part 301-10.303").
 bool PairAround(std::string_view t, size_t h) {
   auto number_char = [&](size_t k) {
-    return std::isdigit(static_cast<unsigned char>(t[k])) || t[k] == '.' || t[k] == '-';
+    return ascii::IsDigit(static_cast<unsigned char>(t[k])) || t[k] == '.' || t[k] == '-';
   };
   size_t a = h;
   while (a > 0 && number_char(a - 1)) --a;
@@ -1270,7 +1271,7 @@ bool PairAround(std::string_view t, size_t h) {
   size_t b = from;
   while (b < t.size() && number_char(b)) ++b;
   while (b > from && t[b - 1] == '.') --b;  // a sentence's full stop
-  if (a > 0 && (std::isalpha(static_cast<unsigned char>(t[a - 1])) || t[a - 1] == '-'))
+  if (a > 0 && (ascii::IsAlpha(static_cast<unsigned char>(t[a - 1])) || t[a - 1] == '-'))
     return false;
   std::string_view before = t.substr(a, h - a), after = t.substr(from, b - from);
   auto dots = [](std::string_view s) { return std::count(s.begin(), s.end(), '.'); };
@@ -1299,17 +1300,17 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   // ("17.02-17.05", set close: two dotted numbers of one shape, where
   // the number's grammar ended the first at the hyphen.)
   bool close = k == i && i > 0 && i < t.size() && t[i] == '-' &&
-               std::isdigit(static_cast<unsigned char>(t[i - 1])) && PairAround(t, i);
+               ascii::IsDigit(static_cast<unsigned char>(t[i - 1])) && PairAround(t, i);
   if ((k > i || close) && k < t.size() && t[k] == '-' && k + 1 < t.size() &&
-      (t[k + 1] == ' ' || std::isdigit(static_cast<unsigned char>(t[k + 1]))) &&
-      std::isdigit(static_cast<unsigned char>(t[SkipSpace(t, k + 1)]))) {
+      (t[k + 1] == ' ' || ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) &&
+      ascii::IsDigit(static_cast<unsigned char>(t[SkipSpace(t, k + 1)]))) {
     *range = true;
     return SkipSpace(t, k + 1);
   }
   // "§§ 24-21--24-65": a code's contents that print a range's dash as two
   // hyphens, set close.
   if (k + 2 < t.size() && t[k] == '-' && t[k + 1] == '-' &&
-      std::isdigit(static_cast<unsigned char>(t[SkipSpace(t, k + 2)]))) {
+      ascii::IsDigit(static_cast<unsigned char>(t[SkipSpace(t, k + 2)]))) {
     *range = true;
     return SkipSpace(t, k + 2);
   }
@@ -1336,7 +1337,7 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     }
     size_t b = SkipSpace(t, k + 3);
     if (t.substr(k).starts_with("\xE2\x80\x94"sv) && b < t.size() &&
-        (t[b] == '(' || std::isdigit(static_cast<unsigned char>(t[b])))) {
+        (t[b] == '(' || ascii::IsDigit(static_cast<unsigned char>(t[b])))) {
       *range = true;
       return b;
     }
@@ -1352,7 +1353,7 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
 size_t SkipEditorialBrackets(std::string_view t, size_t end) {
   size_t k = SkipSpace(t, end);
   if (k + 1 < t.size() && t[k] == '[' &&
-      !std::isdigit(static_cast<unsigned char>(t[k + 1]))) {
+      !ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) {
     size_t close = t.find(']', k);
     if (close != std::string_view::npos && close - k < 40) return close + 1;
   }
@@ -1380,22 +1381,22 @@ std::vector<std::string> ReadBracketLevels(std::string_view t, size_t i, size_t*
         ++k;
       } else if (StartsWithSeparator(t, k, "and")) {
         k += 3;
-      } else if (std::isdigit(static_cast<unsigned char>(t[k]))) {
+      } else if (ascii::IsDigit(static_cast<unsigned char>(t[k]))) {
         size_t d = k;
-        while (d < close && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
+        while (d < close && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
         size_t l = d;
-        while (l < close && std::islower(static_cast<unsigned char>(t[l]))) ++l;
+        while (l < close && ascii::IsLower(static_cast<unsigned char>(t[l]))) ++l;
         std::string item = "(" + std::string(t.substr(k, d - k)) + ")";
         if (l > d) item += "(" + std::string(t.substr(d, l - d)) + ")";
         items.push_back(std::move(item));
         k = l;
-      } else if (std::islower(static_cast<unsigned char>(t[k])) &&
-                 !std::isalpha(static_cast<unsigned char>(t[k + 1]))) {
+      } else if (ascii::IsLower(static_cast<unsigned char>(t[k])) &&
+                 !ascii::IsAlpha(static_cast<unsigned char>(t[k + 1]))) {
         // "[a]"; after an item that ends in a letter, its sibling: "[2b
         // and e]" names (2)(b) and (2)(e).
         std::string item = "(" + std::string(1, t[k]) + ")";
         if (!items.empty() && items.back().size() > 3 &&
-            std::islower(static_cast<unsigned char>(items.back()[items.back().size() - 2])))
+            ascii::IsLower(static_cast<unsigned char>(items.back()[items.back().size() - 2])))
           item = items.back().substr(0, items.back().rfind('(')) + item;
         items.push_back(std::move(item));
         ++k;
@@ -1514,12 +1515,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // 17b-4(a)-6".
   auto regulation_number = [&](std::string* num, std::vector<std::string>* levels, size_t* at) {
     if (code != "ct-gs"sv || levels->size() != 1 || *at + 1 >= t.size() || t[*at] != '-' ||
-        !std::isdigit(static_cast<unsigned char>(t[*at + 1])))
+        !ascii::IsDigit(static_cast<unsigned char>(t[*at + 1])))
       return;
     size_t m = *at + 1;
-    while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
-    while (m < t.size() && std::islower(static_cast<unsigned char>(t[m])) && m - *at < 8) ++m;
-    if (m < t.size() && std::isalnum(static_cast<unsigned char>(t[m]))) return;
+    while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+    while (m < t.size() && ascii::IsLower(static_cast<unsigned char>(t[m])) && m - *at < 8) ++m;
+    if (m < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[m]))) return;
     *num += (*levels)[0] + std::string(t.substr(*at, m - *at));
     levels->clear();
     *at = ReadLevelGroups(t, m, levels);
@@ -1545,7 +1546,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // "(Code of Iowa, Sec. 364.12(2)(b and e))": the League's "[2b and
   // e]" in parentheses, paragraphs side by side in one.
   if (brackets && !groups.empty() && more.empty() && end + 1 < t.size() && t[end] == '(' &&
-      std::islower(static_cast<unsigned char>(t[end + 1]))) {
+      ascii::IsLower(static_cast<unsigned char>(t[end + 1]))) {
     static const RE2 kLetters(R"(^\(([a-z](?:\s*(?:,|&|and|,\s*and)\s*[a-z])+)\))", RE2::Quiet);
     std::string_view r = t.substr(end, 40);
     re2::StringPiece sp(r.data(), r.size());
@@ -1624,11 +1625,11 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // space inside a number whose halves make one section (321.180A),
     // before the list's comma; the list goes on after it.
     if (code == "iowa-code"sv && groups.empty() && end + 1 < t.size() && t[end] == ' ' &&
-        std::isdigit(static_cast<unsigned char>(t[end + 1])) &&
+        ascii::IsDigit(static_cast<unsigned char>(t[end + 1])) &&
         number.find('.') != std::string::npos) {
       size_t m = end + 1;
-      while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
-      if (m < t.size() && std::isupper(static_cast<unsigned char>(t[m]))) ++m;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[m]))) ++m;
       if (m < t.size() && t[m] == ',') {
         number += std::string(t.substr(end + 1, m - end - 1));
         p.targets.back() = Key(code, prefix + number);
@@ -1679,7 +1680,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // "Sections 1.01.010 (terminology in the code) and 5.02.015": a
     // parenthesis of words between two items.
     if (size_t r = SkipSpace(t, end); r + 1 < t.size() && t[r] == '(' &&
-                                      std::islower(static_cast<unsigned char>(t[r + 1]))) {
+                                      ascii::IsLower(static_cast<unsigned char>(t[r + 1]))) {
       size_t close = t.find(')', r);
       std::string_view words =
           close == std::string_view::npos ? std::string_view() : t.substr(r + 1, close - r - 1);
@@ -1689,7 +1690,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                  words.find_first_of("()0123456789") == std::string_view::npos) {
         bool range = false;
         size_t k = ReadSeparator(t, close + 1, &range);
-        if (k > close + 1 && k < t.size() && std::isdigit(static_cast<unsigned char>(t[k])))
+        if (k > close + 1 && k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k])))
           end = close + 1;
       }
     }
@@ -1710,7 +1711,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
     // A heading in title case: "Record Per WAC 365-195-915 And 365-195-920".
     if (k == end && t.substr(end, 5) == " And "sv && end + 5 < t.size() &&
-        std::isdigit(static_cast<unsigned char>(t[end + 5])))
+        ascii::IsDigit(static_cast<unsigned char>(t[end + 5])))
       k = end + 5;
     // Connecticut's "22a-190 to 22a-193, inclusive, and 22a-231": the list
     // goes on after a range's "inclusive".
@@ -1722,7 +1723,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
     size_t b = SkipSpace(t, k);
     if (b + 1 < t.size() && t[b] == '[' &&
-        std::isdigit(static_cast<unsigned char>(t[b + 1]))) {
+        ascii::IsDigit(static_cast<unsigned char>(t[b + 1]))) {
       // "47-859.01 [47-857.01]": the number as renumbered; not a page's
       // footnote mark ("35 P.S. § 1275.2,[1] is promulgating").
       size_t close = t.find(']', b);
@@ -1736,7 +1737,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     if (k > end && b < t.size() && t[b] == '*') {
       size_t m = b;
       while (m < t.size() && (t[m] == '*' || t[m] == ' ')) ++m;
-      if (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) k = m;
+      if (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) k = m;
     }
     // "WAC 308-330-500, …, and 308-330-565, which relate to the
     // regulation of bicycles; and 308-330-600, …": the list goes on after
@@ -1744,7 +1745,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // Washington's "RCW 9A.36.011, assault 1; 9A.36.021, assault 2; or
     // 9A.36.130": each section's offense named after it, likewise.
     bool offense = code == "wa-rcw"sv && end + 3 < t.size() && t[end] == ',' &&
-                   t[end + 1] == ' ' && std::islower(static_cast<unsigned char>(t[end + 2]));
+                   t[end + 1] == ' ' && ascii::IsLower(static_cast<unsigned char>(t[end + 2]));
     if (t.substr(end, 8) == ", which "sv || offense) {
       static const RE2 kWhich(
           R"(^,\s+(?:which\s+[a-z][^;.()]{0,80}|[a-z][a-z ]{0,60}(?:\s\d)?);\s+(?:and\s+|or\s+)?)",
@@ -1781,8 +1782,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // year before another body's name ends the federal list.)
     if ((code == "cfr"sv || code == "usc"sv) && n2 == 4 && k + 6 < t.size() && t[k + 4] == ' ' &&
         (t.substr(k, 2) == "19"sv || t.substr(k, 2) == "20"sv) &&
-        std::isupper(static_cast<unsigned char>(t[k + 5])) &&
-        std::islower(static_cast<unsigned char>(t[k + 6])))
+        ascii::IsUpper(static_cast<unsigned char>(t[k + 5])) &&
+        ascii::IsLower(static_cast<unsigned char>(t[k + 6])))
       break;
     // "Sections 16-68, 16- 127, and 16-196", "15-134 – 15- 140": a scan's
     // space after the hyphen of a number whose head the one before shares.
@@ -1791,11 +1792,11 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         dash != std::string::npos && k > end && k + dash + 2 < t.size() &&
         t[k + dash + 1] == ' ' && t.substr(k, dash + 1) == std::string_view(number).substr(0, dash + 1)) {
       size_t d = k + dash + 2, m = d;
-      while (m < t.size() && (std::isalnum(static_cast<unsigned char>(t[m])) ||
+      while (m < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[m])) ||
                               (t[m] == '.' && m + 1 < t.size() &&
-                               std::isdigit(static_cast<unsigned char>(t[m + 1])))))
+                               ascii::IsDigit(static_cast<unsigned char>(t[m + 1])))))
         ++m;
-      if (m > d && std::isdigit(static_cast<unsigned char>(t[d]))) {
+      if (m > d && ascii::IsDigit(static_cast<unsigned char>(t[d]))) {
         cut = number.substr(0, dash + 1);
         k = d;
         n2 = m - d;
@@ -1812,9 +1813,9 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // its number cut to what differs.
     if (n2 == 0 && k + 1 < t.size() && t[k] == '.' && k > end && number.find('.') != std::string::npos) {
       size_t m = k + 1;
-      while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
       std::string_view last = std::string_view(number).substr(number.rfind('.'));
-      if (m - k == last.size() && (m == t.size() || !std::isalnum(static_cast<unsigned char>(t[m])))) {
+      if (m - k == last.size() && (m == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[m])))) {
         cut = number.substr(0, number.rfind('.'));
         n2 = m - k;
       }
@@ -1823,13 +1824,13 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // part after the hyphen.
     auto lettered = [](std::string_view s) {
       size_t d = 0;
-      while (d < s.size() && std::isdigit(static_cast<unsigned char>(s[d]))) ++d;
-      return d > 0 && d + 1 == s.size() && std::isupper(static_cast<unsigned char>(s[d]));
+      while (d < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[d]))) ++d;
+      return d > 0 && d + 1 == s.size() && ascii::IsUpper(static_cast<unsigned char>(s[d]));
     };
     if (n2 == 0 && k > end && number.find('-') != std::string::npos &&
         lettered(std::string_view(number).substr(number.rfind('-') + 1))) {
       size_t m = k;
-      while (m < t.size() && std::isalnum(static_cast<unsigned char>(t[m]))) ++m;
+      while (m < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[m]))) ++m;
       if (lettered(t.substr(k, m - k))) {
         cut = number.substr(0, number.rfind('-') + 1);
         n2 = m - k;
@@ -1840,14 +1841,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     if (n2 == 0 && k > end && number.find('-') != std::string::npos) {
       auto split = [](std::string_view s) {
         size_t d = 0;
-        while (d < s.size() && std::isdigit(static_cast<unsigned char>(s[d]))) ++d;
+        while (d < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[d]))) ++d;
         bool small = d > 0 && s.size() - d >= 1 && s.size() - d <= 2 &&
                      std::all_of(s.begin() + d, s.end(), [](char c) { return c >= 'a' && c <= 'z'; });
         return small ? s.substr(0, d) : std::string_view();
       };
       std::string_view last = std::string_view(number).substr(number.rfind('-') + 1);
       size_t m = k;
-      while (m < t.size() && std::isalnum(static_cast<unsigned char>(t[m]))) ++m;
+      while (m < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[m]))) ++m;
       std::string_view digits = split(last);
       if (!digits.empty() && split(t.substr(k, m - k)) == digits) {
         cut = number.substr(0, number.rfind('-') + 1);
@@ -1912,9 +1913,9 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // "section 22-927(3)b or c": a bare tail item replaces the last tail
     // ("a" and "i" alone are words, not items).
     if (!groups.empty() && groups.back()[0] != '(' && k < t.size() &&
-        std::isalnum(static_cast<unsigned char>(t[k]))) {
+        ascii::IsAlnum(static_cast<unsigned char>(t[k]))) {
       size_t e2 = k;
-      while (e2 < t.size() && std::isalnum(static_cast<unsigned char>(t[e2]))) ++e2;
+      while (e2 < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e2]))) ++e2;
       std::string item(t.substr(k, e2 - k));
       const std::string& last_tail = groups.back();
       auto style = [](const std::string& g) {
@@ -1926,7 +1927,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       bool word = item == "a"sv || item == "i"sv || (style(item) == 2 && item.size() > 1);
       if (item.size() <= 3 && style(item) != 0 && style(item) == style(last_tail) &&
           !word && (e2 >= t.size() || t[e2] != '.' || e2 + 1 >= t.size() ||
-                    !std::isdigit(static_cast<unsigned char>(t[e2 + 1])))) {
+                    !ascii::IsDigit(static_cast<unsigned char>(t[e2 + 1])))) {
         groups.back() = item;
         p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
         end = e2;
@@ -1936,10 +1937,10 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // "Section 20.43.110A and B", "§§ 639-29 and 639-31A or B": a letter
     // glued to the number, and the next one alone.
     if (groups.empty() && number.size() > 2 &&
-        std::isupper(static_cast<unsigned char>(number.back())) &&
-        std::isdigit(static_cast<unsigned char>(number[number.size() - 2])) &&
-        k + 1 <= t.size() && k < t.size() && std::isupper(static_cast<unsigned char>(t[k])) &&
-        (k + 1 == t.size() || !std::isalnum(static_cast<unsigned char>(t[k + 1])))) {
+        ascii::IsUpper(static_cast<unsigned char>(number.back())) &&
+        ascii::IsDigit(static_cast<unsigned char>(number[number.size() - 2])) &&
+        k + 1 <= t.size() && k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
+        (k + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[k + 1])))) {
       number.back() = t[k];
       p.targets.push_back(Key(code, prefix + number));
       end = k + 1;
@@ -2092,10 +2093,10 @@ void AsLabelled(const Context& ctx, Key* key) {
 // end: its length with the period, or 0.
 size_t PeriodLabel(std::string_view t, size_t i) {
   size_t j = i;
-  bool lower = j < t.size() && std::islower(static_cast<unsigned char>(t[j]));
+  bool lower = j < t.size() && ascii::IsLower(static_cast<unsigned char>(t[j]));
   while (j < t.size() && j - i < 2 &&
-         (lower ? std::islower(static_cast<unsigned char>(t[j]))
-                : std::isdigit(static_cast<unsigned char>(t[j]))))
+         (lower ? ascii::IsLower(static_cast<unsigned char>(t[j]))
+                : ascii::IsDigit(static_cast<unsigned char>(t[j]))))
     ++j;
   if (j == i || j >= t.size() || t[j] != '.') return 0;
   if (j + 1 < t.size() && t[j + 1] != ' ' && t[j + 1] != ',') return 0;
@@ -2249,7 +2250,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   // The lead word alone: some lead-ins take the label's first character
   // or all of it ("Subdivisions a. ").
   size_t w = lb;
-  while (w < le && std::isalpha(static_cast<unsigned char>(t[w]))) ++w;
+  while (w < le && ascii::IsAlpha(static_cast<unsigned char>(t[w]))) ++w;
   std::string_view word = t.substr(lb, w - lb);
   bool clause_word = word.starts_with("clause"sv) || word.starts_with("Clause"sv) ||
                      word.starts_with("subclause"sv) || word.starts_with("Subclause"sv);
@@ -2500,7 +2501,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     if (!named.empty() && ctx.other_state_ordinance && ctx.spec.jurisdiction == "Connecticut"sv)
       code_override = "ct-gs";
     size_t at = PieceAt(t, sp);
-    if (std::isdigit(static_cast<unsigned char>(t[at - 1]))) --at;  // "said section 1…"
+    if (ascii::IsDigit(static_cast<unsigned char>(t[at - 1]))) --at;  // "said section 1…"
     size_t n = ReadSectionNumberOf(code, t, at);
     // "of section 5 of the Act", "of § 301 of Reorganization Plan No. 3"
     if (n == 0) return std::nullopt;
@@ -2672,9 +2673,9 @@ IowaItems ReadIowaSubsections(std::string_view t, size_t at, size_t* end) {
     // (But "subsection 3.6." is 3 with the next item's "6." glued on, and
     // "subsection 5.2000 Acts" 5 with the history's year.)
     size_t j = 1;
-    while (j < sp->size() && std::isalnum(static_cast<unsigned char>((*sp)[j]))) ++j;
+    while (j < sp->size() && ascii::IsAlnum(static_cast<unsigned char>((*sp)[j]))) ++j;
     std::string_view next(sp->data() + j, sp->size() - j);
-    if (sp->size() >= 2 && (*sp)[0] == '.' && std::isdigit(static_cast<unsigned char>((*sp)[1])) &&
+    if (sp->size() >= 2 && (*sp)[0] == '.' && ascii::IsDigit(static_cast<unsigned char>((*sp)[1])) &&
         !next.starts_with("."sv) && !next.starts_with(" Acts"sv)) {
       *sp = before;
       return false;
@@ -2851,11 +2852,11 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   // Dangerous Buildings": a model code's dotted number (three digits, or
   // two dots), no subsection's (not "subsection 4.4. The purpose", where
   // the text lost a space before the next item).
-  if (p.end + 1 < t.size() && t[p.end] == '.' && std::isdigit(static_cast<unsigned char>(t[p.end + 1]))) {
+  if (p.end + 1 < t.size() && t[p.end] == '.' && ascii::IsDigit(static_cast<unsigned char>(t[p.end + 1]))) {
     size_t d = p.end, m = p.end + 1;
-    while (d > 0 && std::isdigit(static_cast<unsigned char>(t[d - 1]))) --d;
-    while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
-    bool two_dots = m + 1 < t.size() && t[m] == '.' && std::isdigit(static_cast<unsigned char>(t[m + 1]));
+    while (d > 0 && ascii::IsDigit(static_cast<unsigned char>(t[d - 1]))) --d;
+    while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+    bool two_dots = m + 1 < t.size() && t[m] == '.' && ascii::IsDigit(static_cast<unsigned char>(t[m + 1]));
     if (p.end - d >= 3 || two_dots) return std::nullopt;
   }
   std::string_view rest = t.substr(p.end);
@@ -2912,7 +2913,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   p.end = t.size() - sp.size();
   // "Subsection A" followed by a letter or digit is something else ("A1
   // zone", "Subsection Approval").
-  if (p.end < t.size() && std::isalnum(static_cast<unsigned char>(t[p.end])))
+  if (p.end < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[p.end])))
     return std::nullopt;
   const std::optional<Key>& section = SourceSection(ctx);
   if (!section) {
@@ -2926,14 +2927,14 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   bool paren = ctx.other_state_ordinance && LevelsInParentheses(ctx.spec.jurisdiction);
   for (size_t i = 0; i < items.size();) {
     char c = items[i];
-    if (std::isupper(static_cast<unsigned char>(c))) {
+    if (ascii::IsUpper(static_cast<unsigned char>(c))) {
       letter = paren ? std::string{'(', c, ')'} : std::string(1, c);
       size_t j = i + 1;
       // ("subsection D1 of this section", "D.1": its item written on, as
       // the text writes it, or in parentheses where the code sets them.)
       size_t d = j + (j < items.size() && items[j] == '.');
       size_t e = d;
-      while (e < items.size() && std::isdigit(static_cast<unsigned char>(items[e]))) ++e;
+      while (e < items.size() && ascii::IsDigit(static_cast<unsigned char>(items[e]))) ++e;
       std::string key = section->path() + letter;
       if (e > d) {
         key += paren ? "(" + items.substr(d, e - d) + ")" : items.substr(j, e - j);
@@ -3351,7 +3352,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   // 7 [repealed], 11, or 15 [repealed] of Title 21" (the editors' notes).
   auto singular_list = [&] {
     size_t k = 8;
-    while (k < rest.size() && std::isalnum(static_cast<unsigned char>(rest[k]))) ++k;
+    while (k < rest.size() && ascii::IsAlnum(static_cast<unsigned char>(rest[k]))) ++k;
     std::string_view r = rest.substr(k, 5);
     return r.starts_with(","sv) || r.starts_with(" or "sv) || r.starts_with(" and "sv);
   };
@@ -3393,7 +3394,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
              Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
     // ("subchapter 1 of Chapter 5 of Title 2": the Code numbers its
     // subchapters in roman numerals.)
-    if (!subch.empty() && std::isdigit(static_cast<unsigned char>(subch[0]))) {
+    if (!subch.empty() && ascii::IsDigit(static_cast<unsigned char>(subch[0]))) {
       int n = std::stoi(subch);
       subch = n <= 39 ? RomanNumeral(n) : "";
       if (subch.empty()) return std::nullopt;
@@ -3561,15 +3562,15 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // An item's style: a numeral, a letter, or a number ("Article XVI, B-1
   // Business District" names a district, not Article B).
   auto style = [](const std::string& a) {
-    if (std::isdigit(static_cast<unsigned char>(a[0]))) return 0;
+    if (ascii::IsDigit(static_cast<unsigned char>(a[0]))) return 0;
     return a.size() > 1 || a == "I"sv || a == "V"sv || a == "X"sv || a == "L"sv ? 1 : 2;
   };
   // ("Article 2.3 (§ 62.1-44.15:24 et seq.) of Chapter 3.1": a statute's
   // article numbered with a dot, no article of the code.)
   auto ends_item = [&](const re2::StringPiece& rest) {
     return rest.empty() ||
-           (rest[0] != '-' && !std::isdigit(static_cast<unsigned char>(rest[0])) &&
-            !(rest[0] == '.' && rest.size() > 1 && std::isdigit(static_cast<unsigned char>(rest[1]))));
+           (rest[0] != '-' && !ascii::IsDigit(static_cast<unsigned char>(rest[0])) &&
+            !(rest[0] == '.' && rest.size() > 1 && ascii::IsDigit(static_cast<unsigned char>(rest[1]))));
   };
   std::string first;
   if (!Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp))
@@ -3681,8 +3682,8 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
     size_t b = lb;
     while (b > 0 && t[b - 1] == ' ') --b;
     size_t d = b;
-    while (d > 0 && b - d < 3 && std::isdigit(static_cast<unsigned char>(t[d - 1]))) --d;
-    if (d < b && b < lb && (d == 0 || !std::isalnum(static_cast<unsigned char>(t[d - 1]))))
+    while (d > 0 && b - d < 3 && ascii::IsDigit(static_cast<unsigned char>(t[d - 1]))) --d;
+    if (d < b && b < lb && (d == 0 || !ascii::IsAlnum(static_cast<unsigned char>(t[d - 1]))))
       p.begin = d;
   }
   p.end = t.size() - sp.size();
@@ -3698,7 +3699,7 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
   re2::StringPiece sp(lead.data(), lead.size());
   std::string title, body;
   // Titled bodies start with the title number: no pattern runs otherwise.
-  bool titled = !lead.empty() && std::isdigit(static_cast<unsigned char>(lead[0]));
+  bool titled = !lead.empty() && ascii::IsDigit(static_cast<unsigned char>(lead[0]));
   if (titled && RE2::PartialMatch(sp, kTitled, &title, &body)) {
     *prefix = title + "/";
     return body[0] == 'U' ? "usc" : "cfr";
@@ -3952,7 +3953,7 @@ namespace {
 // "TRAF.", "GEN. OFF.", "S.U. & P.S.": a part of Ohio's codified
 // ordinances named in a cross-reference ("see TRAF. 432.32").
 bool IsOhioPartAbbreviation(std::string_view lead) {
-  if (lead.size() < 4 || lead.back() != '.' || !std::isupper(static_cast<unsigned char>(lead[0])))
+  if (lead.size() < 4 || lead.back() != '.' || !ascii::IsUpper(static_cast<unsigned char>(lead[0])))
     return false;
   static const RE2 kPart(std::string("(?:") + kOhioParts + ")\\.", RE2::Quiet);
   return RE2::FullMatch(re2::StringPiece(lead.data(), lead.size()), kPart);
@@ -3962,8 +3963,8 @@ bool IsOhioPartAbbreviation(std::string_view lead) {
 bool ThreePartNumberAt(std::string_view t, size_t at) {
   int dots = 0;
   size_t k = at;
-  while (k < t.size() && (std::isdigit(static_cast<unsigned char>(t[k])) ||
-                          (t[k] == '.' && k + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[k + 1]))))) {
+  while (k < t.size() && (ascii::IsDigit(static_cast<unsigned char>(t[k])) ||
+                          (t[k] == '.' && k + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))))) {
     dots += t[k] == '.';
     ++k;
   }
@@ -3973,27 +3974,27 @@ bool ThreePartNumberAt(std::string_view t, size_t at) {
 size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
   if (le - lb < 3) return le;
   char last = t[le - 1];
-  bool opener = std::isdigit(static_cast<unsigned char>(last)) ||
-                std::isupper(static_cast<unsigned char>(last)) || last == '(';
+  bool opener = ascii::IsDigit(static_cast<unsigned char>(last)) ||
+                ascii::IsUpper(static_cast<unsigned char>(last)) || last == '(';
   if (!opener) return le;
   // "subsection D1", "subsection D.1": a lettered subsection's item
   // written on (the lead ends before the letter).
-  if (std::isdigit(static_cast<unsigned char>(last))) {
+  if (ascii::IsDigit(static_cast<unsigned char>(last))) {
     size_t k = le - 1;
-    while (k > lb && std::isdigit(static_cast<unsigned char>(t[k - 1]))) --k;
+    while (k > lb && ascii::IsDigit(static_cast<unsigned char>(t[k - 1]))) --k;
     if (k > lb && t[k - 1] == '.') --k;
-    if (k >= lb + 2 && std::isupper(static_cast<unsigned char>(t[k - 1])) && t[k - 2] == ' ' &&
+    if (k >= lb + 2 && ascii::IsUpper(static_cast<unsigned char>(t[k - 1])) && t[k - 2] == ' ' &&
         (t.substr(lb, k - 2 - lb) == "subsection"sv || t.substr(lb, k - 2 - lb) == "Subsection"sv ||
          t.substr(lb, k - 2 - lb) == "subsections"sv || t.substr(lb, k - 2 - lb) == "Subsections"sv))
       return k - 2;
   }
   // "NR115": an agency glued to its number.
-  if (std::isdigit(static_cast<unsigned char>(last)) &&
-      std::isupper(static_cast<unsigned char>(t[le - 2])))
+  if (ascii::IsDigit(static_cast<unsigned char>(last)) &&
+      ascii::IsUpper(static_cast<unsigned char>(t[le - 2])))
     return le - 1;
   // "Sections76.03", "Subsection(11)": text that lost its spaces.
-  if (std::islower(static_cast<unsigned char>(t[le - 2])) &&
-      (last == '(' || std::isdigit(static_cast<unsigned char>(last))))
+  if (ascii::IsLower(static_cast<unsigned char>(t[le - 2])) &&
+      (last == '(' || ascii::IsDigit(static_cast<unsigned char>(last))))
     return le - 1;
   if (t[le - 2] != ' ' && t[le - 2] != '\n' && t[le - 2] != '\t') return le;
   --le;
@@ -4030,7 +4031,7 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
       char c = t[k];
       ended = c == ';' || (c == '\n' && k + 1 < t.size() && t[k + 1] == '\n');
       of = c == '\xC2' || (c == 'o' && k + 2 < t.size() && t[k + 1] == 'f' &&
-                           !std::islower(static_cast<unsigned char>(t[k - 1])) &&
+                           !ascii::IsLower(static_cast<unsigned char>(t[k - 1])) &&
                            (t[k + 2] == ' ' || t[k + 2] == '\n'));
     }
     if (!of && (ended || stop < j + 600)) return std::nullopt;
@@ -4174,14 +4175,14 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
   // Purdon's sections of a lettered article ("53 P.S. § 58304-A", "72 P.S.
   // § 8701-A"): the letter is the section's.
   if (code == "pa-cs"sv && !q->targets.empty() && q->end + 1 < t.size() && t[q->end] == '-' &&
-      std::isupper(static_cast<unsigned char>(t[q->end + 1])) &&
-      (q->end + 2 == t.size() || !std::isalnum(static_cast<unsigned char>(t[q->end + 2])))) {
+      ascii::IsUpper(static_cast<unsigned char>(t[q->end + 1])) &&
+      (q->end + 2 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[q->end + 2])))) {
     q->targets.back() = Key(code, std::string(q->targets.back().path()) + "-" + t[q->end + 1]);
     q->end += 2;
     return;
   }
   if (q->targets.empty() || q->end + 1 >= t.size() || t[q->end] != '-' ||
-      !std::isdigit(static_cast<unsigned char>(t[q->end + 1])))
+      !ascii::IsDigit(static_cast<unsigned char>(t[q->end + 1])))
     return;
   size_t n = ReadSectionNumberOf(code, t, q->end + 1);
   if (n == 0) return;
@@ -4229,7 +4230,7 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   // Section 403.121": the title named first.)
   size_t from = t.substr(lb).starts_with("Title"sv) ? SkipSpace(t, lb + 5) : lb;
   std::string title;
-  for (size_t k = from; k < le && std::isdigit(static_cast<unsigned char>(t[k])); ++k)
+  for (size_t k = from; k < le && ascii::IsDigit(static_cast<unsigned char>(t[k])); ++k)
     title += t[k];
   static const RE2 kChapter(
       R"(^,?\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b)", RE2::Quiet);
@@ -4310,13 +4311,13 @@ std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view h
   std::string_view x = lo.substr(a), y = hi.substr(b);
   auto digits = [](std::string_view v) {
     return std::all_of(v.begin(), v.end(),
-                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+                       [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); });
   };
   // "Chapters 165A through 165D": one number's lettered chapters, each
   // letter between.
   if (x.size() == y.size() && x.size() >= 2 && x.substr(0, x.size() - 1) == y.substr(0, y.size() - 1) &&
-      digits(x.substr(0, x.size() - 1)) && std::isupper(static_cast<unsigned char>(x.back())) &&
-      std::isupper(static_cast<unsigned char>(y.back())) && y.back() - x.back() >= 2 &&
+      digits(x.substr(0, x.size() - 1)) && ascii::IsUpper(static_cast<unsigned char>(x.back())) &&
+      ascii::IsUpper(static_cast<unsigned char>(y.back())) && y.back() - x.back() >= 2 &&
       y.back() - x.back() <= kMaxSpan) {
     for (char c = static_cast<char>(x.back() + 1); c < y.back(); ++c)
       out.push_back(std::string(lo.substr(0, a)) + std::string(x.substr(0, x.size() - 1)) + c);
@@ -4348,7 +4349,7 @@ std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le
     re2::StringPiece sp(rest.data(), rest.size());
     std::string chapter, section, levels;
     if (!Consume(&sp, kItem, &chapter, &section, &levels) ||
-        (!sp.empty() && std::isalnum(static_cast<unsigned char>(sp[0]))))
+        (!sp.empty() && ascii::IsAlnum(static_cast<unsigned char>(sp[0]))))
       break;
     if (range && section.empty() && !p.targets.empty())
       for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chapter))
@@ -4422,7 +4423,7 @@ bool NumberOnNameLine(const Context& ctx, std::string_view t, size_t le) {
                     ctx.source.LineAt(static_cast<uint32_t>(le - 1)))
     return false;
   size_t e = le + 1 + n;
-  return !(e + 1 < t.size() && t[e] == '.' && std::isdigit(static_cast<unsigned char>(t[e + 1])));
+  return !(e + 1 < t.size() && t[e] == '.' && ascii::IsDigit(static_cast<unsigned char>(t[e + 1])));
 }
 
 // "County Forest Law 28.11, Wis. Stats.", "s 349.15 (2), Wis. Stats.":
@@ -4438,7 +4439,7 @@ std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view
   for (int words = 0; words < 6 && k > 0; ++words) {
     if (t[k - 1] == ',') --k;  // "59.02, and 92.16, Wis. Stats."
     size_t e = k;
-    while (k > 0 && (std::isalnum(static_cast<unsigned char>(t[k - 1])) || t[k - 1] == '.' ||
+    while (k > 0 && (ascii::IsAlnum(static_cast<unsigned char>(t[k - 1])) || t[k - 1] == '.' ||
                      t[k - 1] == '(' || t[k - 1] == ')'))
       --k;
     std::string_view word = t.substr(k, e - k);
@@ -4459,7 +4460,7 @@ std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view
   if (gap != lb) return std::nullopt;
   for (Key& k2 : q.targets) k2 = Key("wis-stat", k2.path());
   q.begin = start >= 2 && t[start - 1] == ' ' && t[start - 2] == 's' &&
-                    (start == 2 || !std::isalnum(static_cast<unsigned char>(t[start - 3])))
+                    (start == 2 || !ascii::IsAlnum(static_cast<unsigned char>(t[start - 3])))
                 ? start - 2
                 : start;
   q.end = le;
@@ -4479,7 +4480,7 @@ size_t LevelsBefore(std::string_view t, size_t end) {
       size_t open = t.rfind('(', k - 1);
       if (open == std::string_view::npos || k - 1 - open > 5 || open + 1 == k - 1) return start;
       for (size_t x = open + 1; x < k - 1; ++x)
-        if (!std::isalnum(static_cast<unsigned char>(t[x]))) return start;
+        if (!ascii::IsAlnum(static_cast<unsigned char>(t[x]))) return start;
       k = open;
     }
     if (k == e) break;
@@ -4550,7 +4551,7 @@ bool SubchapterHeadingAfter(std::string_view t, size_t at, const std::string& ro
   if (!after.starts_with("Subchapter "sv)) return false;
   after.remove_prefix(11);
   return after.starts_with(roman) &&
-         (after.size() == roman.size() || !std::isalnum(static_cast<unsigned char>(after[roman.size()])));
+         (after.size() == roman.size() || !ascii::IsAlnum(static_cast<unsigned char>(after[roman.size()])));
 }
 
 // Parses the reference after a lead-in matched at [lb, le).
@@ -4564,7 +4565,7 @@ std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* en
   std::string_view rest = t.substr(at, kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
   auto goes_on = [&] {
-    return sp.size() >= 2 && sp[0] == '.' && std::isdigit(static_cast<unsigned char>(sp[1]));
+    return sp.size() >= 2 && sp[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(sp[1]));
   };
   std::string n;
   if (!Consume(&sp, kFirst, &n) || goes_on()) return out;
@@ -4622,8 +4623,8 @@ std::optional<Parsed> UccArticles(const Context& ctx, std::string_view t, size_t
     if (!RE2::FindAndConsume(&items, kItem, &item)) break;
     // ("articles 1 through 9 of the Uniform Commercial Code": each between.)
     bool through = std::string_view(from, items.data() - from).find("through") != std::string_view::npos;
-    if (through && !last.empty() && std::isdigit(static_cast<unsigned char>(last.back())) &&
-        std::isdigit(static_cast<unsigned char>(item.back()))) {
+    if (through && !last.empty() && ascii::IsDigit(static_cast<unsigned char>(last.back())) &&
+        ascii::IsDigit(static_cast<unsigned char>(item.back()))) {
       int lo = std::stoi(last), hi = std::stoi(item);
       for (int a = lo + 1; a < hi && a - lo < 30; ++a)
         if (std::optional<Key> between = held(std::to_string(a))) p.targets.push_back(std::move(*between));
@@ -4660,8 +4661,8 @@ std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view
   };
   push(first);
   if (last.empty()) return p;
-  bool roman = !std::isdigit(static_cast<unsigned char>(first[0]));
-  if (roman != !std::isdigit(static_cast<unsigned char>(last[0]))) return std::nullopt;
+  bool roman = !ascii::IsDigit(static_cast<unsigned char>(first[0]));
+  if (roman != !ascii::IsDigit(static_cast<unsigned char>(last[0]))) return std::nullopt;
   int lo = roman ? RomanValue(first) : std::stoi(first.substr(0, 3));
   int hi = roman ? RomanValue(last) : std::stoi(last.substr(0, 3));
   if (sep == "through" || sep == "to")
@@ -4687,7 +4688,7 @@ std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t,
   std::string_view path = section->path();
   size_t dash = path.find('-');
   if (dash == std::string_view::npos || dash == 0 ||
-      !std::isdigit(static_cast<unsigned char>(path[0])) || path.find('.') < dash)
+      !ascii::IsDigit(static_cast<unsigned char>(path[0])) || path.find('.') < dash)
     return std::nullopt;
   const std::string chapter = "ch." + std::string(path.substr(0, dash));
   Parsed p;
@@ -4755,10 +4756,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // ("BC 4.10.010": the lead-in matched into the number; the code's
   // letters are the lead.)
   if (ctx.other_state_ordinance && lead.size() > 4 && lead.size() < 16 &&
-      std::isupper(static_cast<unsigned char>(lead[0]))) {
+      ascii::IsUpper(static_cast<unsigned char>(lead[0]))) {
     size_t sp = lead.find(' ');
     if (sp != std::string_view::npos && sp >= 2 && sp <= 3 && lead[sp - 1] == 'C' &&
-        std::isdigit(static_cast<unsigned char>(lead.back()))) {
+        ascii::IsDigit(static_cast<unsigned char>(lead.back()))) {
       le = SkipSpace(t, lb + sp);
       lead = lead.substr(0, sp);
     }
@@ -4816,7 +4817,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "NIST Handbook 130, ch. IV.B, section 2.11" (weights and measures
   // rules cite them by the dozen), "NFPA 1 section 1.7.3": a handbook's or
   // a standard's sections, no key's.
-  if (lb > 2 && (t[lb - 2] == ',' || std::isdigit(static_cast<unsigned char>(t[lb - 2]))) &&
+  if (lb > 2 && (t[lb - 2] == ',' || ascii::IsDigit(static_cast<unsigned char>(t[lb - 2]))) &&
       (StartsWith(lead, "section"sv) || StartsWith(lead, "Section"sv))) {
     static const RE2 kStandardBefore(
         R"((?:\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?|\b(?:NFPA|ASTM|ANSI|ASME|ASHRAE|AWWA|ICC|IBC|IFC|IECC|IPC|IMC|NEC|UL)\s+[A-Z]?\d+[A-Z]?,?\s*)$)",
@@ -4860,7 +4861,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       !TrimmedBefore(t, lb).ends_with("Code"sv) && UnderModelCodeAmendments(ctx, t, lb)) {
     // (Unless it names its code after it: "Section 8.18.020 of this code".)
     size_t n = SkipSpace(t, le);
-    while (n < t.size() && (std::isalnum(static_cast<unsigned char>(t[n])) || t[n] == '.' ||
+    while (n < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[n])) || t[n] == '.' ||
                             t[n] == '-' || t[n] == '(' || t[n] == ')'))
       ++n;
     while (n > le && t[n - 1] == '.') --n;
@@ -4908,7 +4909,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // self-reference.
       std::string_view b = Before(t, lb, 10);
       if (path && b.size() == 10 && (StartsWith(b, "Unit ") || StartsWith(b, "unit ")) &&
-          std::isupper(static_cast<unsigned char>(b[5])) && b.substr(6) == " of "sv) {
+          ascii::IsUpper(static_cast<unsigned char>(b[5])) && b.substr(6) == " of "sv) {
         *path += "/unit." + std::string(1, b[5]);
         p.begin = lb - 10;
         // (Of another unit than the one the source stands in.)
@@ -5066,7 +5067,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         if (!Consume(&sp, kMoreParts, &part)) break;
         size_t e = PieceAt(t, sp);
         if (e < t.size() && t[e] == '.' && e + 1 < t.size() &&
-            std::isdigit(static_cast<unsigned char>(t[e + 1])))
+            ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))
           break;  // ("or Part 192.3": a section, read on its own)
         q.targets.push_back(Key("cfr", prefix + part));
         q.end = e;
@@ -5080,7 +5081,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (lower_s || sign) {
     // "Wis. Stats. §§. 281.16": a stray period after the sign.
     if (sign && le + 1 < t.size() && t[le] == '.' && (t[le + 1] == ' ' ||
-        std::isdigit(static_cast<unsigned char>(t[le + 1]))))
+        ascii::IsDigit(static_cast<unsigned char>(t[le + 1]))))
       ++le;
     // "Internal Revenue Code §42": the code named before the sign.
     if (sign && body.empty()) {
@@ -5118,7 +5119,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         (ctx.spec.kind != "statute"sv || ctx.source.key.code() == "iowa-iac"sv)) {
       // (Cheap first: a number "60.", and "Part 60" in the window before.)
       size_t d0 = SkipSpace(t, le), d1 = d0;
-      while (d1 < t.size() && std::isdigit(static_cast<unsigned char>(t[d1]))) ++d1;
+      while (d1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d1]))) ++d1;
       std::string_view b = d1 > d0 && d1 < t.size() && t[d1] == '.' ? Before(t, lb, 300)
                                                                     : std::string_view();
       std::string needle = "art ";  // (short: no allocation)
@@ -5151,14 +5152,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "NR§322.03(8)", "NR § 115.05": an agency's prefix before the sign,
     // the Administrative Code's section.
     if (sign && body.empty() && wis && lb >= 2 &&
-        std::isupper(static_cast<unsigned char>(t[t[lb - 1] == ' ' ? lb - 2 : lb - 1]))) {
+        ascii::IsUpper(static_cast<unsigned char>(t[t[lb - 1] == ' ' ? lb - 2 : lb - 1]))) {
       size_t e = t[lb - 1] == ' ' ? lb - 1 : lb;
       size_t a = e;
-      while (a > 0 && e - a < 5 && std::isalpha(static_cast<unsigned char>(t[a - 1]))) --a;
+      while (a > 0 && e - a < 5 && ascii::IsAlpha(static_cast<unsigned char>(t[a - 1]))) --a;
       std::string_view agency = t.substr(a, e - a);
       static const RE2 kAgencyWord(R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS))",
                                    RE2::Quiet);
-      if ((a == 0 || !std::isalnum(static_cast<unsigned char>(t[a - 1]))) &&
+      if ((a == 0 || !ascii::IsAlnum(static_cast<unsigned char>(t[a - 1]))) &&
           RE2::FullMatch(agency, kAgencyWord)) {
         Parsed q = ParseWisList(ctx, t, le, "wis-adm", "", 1, true, false);
         if (q.targets.empty()) return std::nullopt;
@@ -5218,7 +5219,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t n = ReadSectionNumber(t, at);
       // ("§ 153.051(E)": a capital first level is the ordinance's own.)
       bool capital_level = at + n + 1 < t.size() && t[at + n] == '(' &&
-                           std::isupper(static_cast<unsigned char>(t[at + n + 1]));
+                           ascii::IsUpper(static_cast<unsigned char>(t[at + n + 1]));
       if (n > 0 && ReadSectionNumberOf(code, t, at) == n && !capital_level)
         wis_grammar = true;
     }
@@ -5239,7 +5240,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (sign && body.empty() && code == "dc-code"sv && !q.targets.empty()) {
       std::string_view path = q.targets[0].path();
       size_t n = 0;
-      while (n < path.size() && std::isdigit(static_cast<unsigned char>(path[n]))) ++n;
+      while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
       if (n > 2 && n < path.size() && path[n] == '-') {
         std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
         if (r && !r->targets.empty()) return r;
@@ -5309,7 +5310,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Lettered subchapters ("subchs. G and H of ch. NR 664", "subch. B")
     // are the Administrative Code's only.
     bool lettered = std::any_of(list.begin(), list.end(), [](char c) {
-      return std::isupper(static_cast<unsigned char>(c)) && std::string_view("IVXL").find(c) == std::string_view::npos;
+      return ascii::IsUpper(static_cast<unsigned char>(c)) && std::string_view("IVXL").find(c) == std::string_view::npos;
     });
     if (lettered && agency.empty() && doc_code != "wis-adm"sv) return std::nullopt;
     // The Legislature's locator over a subchapter's heading, "subch. I of
@@ -5319,15 +5320,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return std::nullopt;
     size_t after_numeral = lb + (rest.size() - sp.size());
     if (chap.empty() && after_numeral < t.size() &&
-        (std::isupper(static_cast<unsigned char>(t[after_numeral])) ||
-         std::isdigit(static_cast<unsigned char>(t[after_numeral]))))
+        (ascii::IsUpper(static_cast<unsigned char>(t[after_numeral])) ||
+         ascii::IsDigit(static_cast<unsigned char>(t[after_numeral]))))
       return std::nullopt;
     // The word spelled out, "Subchapter\nIII does not apply": a reference
     // where a lower-case word or a comma follows, not a heading
     // ("Subchapter I — Definitions").
     if (chap.empty() && rest[5] == 'a') {
       size_t k = SkipSpace(t, after_numeral);
-      if (k >= t.size() || !(std::islower(static_cast<unsigned char>(t[k])) || t[k] == ',' ||
+      if (k >= t.size() || !(ascii::IsLower(static_cast<unsigned char>(t[k])) || t[k] == ',' ||
                              t[k] == ';' || t[k] == ')'))
         return std::nullopt;
     }
@@ -5491,7 +5492,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     size_t from = bare_admin ? lb : le;
     // ("Chapters ADM 65": the lead holds the agency after its word.)
     if (size_t sp = lead.find(' '); chapter && sp != std::string_view::npos && sp + 1 < lead.size() &&
-                                    std::isupper(static_cast<unsigned char>(lead[sp + 1])))
+                                    ascii::IsUpper(static_cast<unsigned char>(lead[sp + 1])))
       from = lb + sp;
     std::string_view rest = t.substr(from, 4 * kWindow);
     re2::StringPiece sp(rest.data(), rest.size());
@@ -5535,7 +5536,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           if (!Consume(&sp, kMore, &sep, &a2, &n2)) break;
           size_t at = PieceAt(t, sp);
           if (at + 1 < t.size() && t[at] == '.' &&
-              std::isdigit(static_cast<unsigned char>(t[at + 1]))) {
+              ascii::IsDigit(static_cast<unsigned char>(t[at + 1]))) {
             sp = before;  // "ch. NR 115 and 116.05": a section, not read here
             break;
           }
@@ -5589,7 +5590,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // lists "NR 115 - Shoreland Management" among the laws it
       // enforces cites the chapter.)
       if (bare_admin && doc_code == "wis-adm"sv && t.substr(after).starts_with(" - "sv) &&
-          after + 3 < t.size() && std::isupper(static_cast<unsigned char>(t[after + 3])))
+          after + 3 < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[after + 3])))
         return std::nullopt;
       p.end = after;
       p.end = TailEnd(t, p.end, AdminCodeTail());
@@ -5615,7 +5616,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string words, title;
       size_t j = SkipSpace(t, le);
       size_t n = 0;
-      while (j + n < t.size() && std::isdigit(static_cast<unsigned char>(t[j + n]))) ++n;
+      while (j + n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[j + n]))) ++n;
       if (n > 0 && Before(t, lb, 16).find('U') != std::string_view::npos &&
           WordsBefore(t, lb, 16, kUscBefore, &words, &title)) {
         n += ChapterSuffix(t, j + n, false);
@@ -5873,14 +5874,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t k = at;
       // An eCode360 code's appendix chapters: "See Ch. A113."
       bool appendix = municipal && code == doc_code_str && k + 1 < t.size() && t[k] == 'A' &&
-                      std::isdigit(static_cast<unsigned char>(t[k + 1]));
+                      ascii::IsDigit(static_cast<unsigned char>(t[k + 1]));
       if (appendix) ++k;
-      while (k < t.size() && std::isdigit(static_cast<unsigned char>(t[k])) &&
+      while (k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k])) &&
              k - at < 6)
         ++k;
       size_t suffix = ChapterSuffix(t, k, code != "wis-stat"sv);
       k += suffix;
-      if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])) &&
+      if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
           !t.substr(k).starts_with("Section "sv))
         return 0;
       // A municipal code's "Chapter 3-1" (title 3, chapter 1); "Chapter
@@ -5890,44 +5891,44 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (plural && municipal && code == doc_code_str && suffix == 0 && k + 1 < t.size() && t[k] == '-') {
         std::string title(t.substr(at, k - at));
         size_t m = k + 1;
-        while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+        while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
         std::string_view after = t.substr(m, 8 + title.size());
         for (std::string_view sep : {", "sv, " and "sv, " or "sv})
           if (StartsWith(after, sep) && after.substr(sep.size()).starts_with(title + "-")) titled_list = true;
         if (titled_list) plural = false;
       }
       if (municipal && code == doc_code_str && !plural && suffix == 0 && k + 1 < t.size() &&
-          t[k] == '-' && std::isdigit(static_cast<unsigned char>(t[k + 1]))) {
+          t[k] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) {
         size_t m = k + 1;
-        while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
-        if (m + 1 < t.size() && t[m] == '-' && std::isdigit(static_cast<unsigned char>(t[m + 1])))
+        while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+        if (m + 1 < t.size() && t[m] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[m + 1])))
           return 0;
         // ("chapter 308-96A of the Washington Administrative Code")
-        if (m < t.size() && std::isupper(static_cast<unsigned char>(t[m])) &&
-            (m + 1 == t.size() || !std::isalnum(static_cast<unsigned char>(t[m + 1]))))
+        if (m < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[m])) &&
+            (m + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[m + 1]))))
           ++m;
-        if (m < t.size() && std::isalnum(static_cast<unsigned char>(t[m]))) return 0;
+        if (m < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[m]))) return 0;
         return m - at;
       }
       // "Chapter 1State Statutes Adopted" in a municipal code: a heading
       // that lost its space (the statutes' text that lost its spaces
       // glues words after a chapter's letter: "chapter 17Aas necessary").
       if (suffix > 0 && municipal && code == doc_code_str && k < t.size() &&
-          std::islower(static_cast<unsigned char>(t[k])))
+          ascii::IsLower(static_cast<unsigned char>(t[k])))
         return 0;
       bool dotted = k > at && k + 1 < t.size() && t[k] == '.' &&
-                    std::isdigit(static_cast<unsigned char>(t[k + 1]));
+                    ascii::IsDigit(static_cast<unsigned char>(t[k + 1]));
       // "Chapter 16.05 RMC": a municipal code numbers chapters so; the
       // statutes never do.
       if (dotted && code == doc_code_str && municipal) {
         size_t m = k + 1;
-        while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+        while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
         // "Chapter 69.51A of the Revised Code of Washington"
-        if (m + 1 < t.size() && std::isupper(static_cast<unsigned char>(t[m])) &&
-            !std::isalnum(static_cast<unsigned char>(t[m + 1])))
+        if (m + 1 < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[m])) &&
+            !ascii::IsAlnum(static_cast<unsigned char>(t[m + 1])))
           ++m;
         if (m < t.size() && (t[m] == '.' || t[m] == '(') && m + 1 < t.size() &&
-            std::isalnum(static_cast<unsigned char>(t[m + 1])))
+            ascii::IsAlnum(static_cast<unsigned char>(t[m + 1])))
           return 0;
         return m - at;
       }
@@ -5935,12 +5936,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // (never dotted), the next item's label "12." glued on.
       if (dotted && code == "iowa-code"sv) {
         size_t m = k + 1;
-        while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+        while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
         if (m - k - 1 <= 2 && m < t.size() && t[m] == '.' &&
-            (m + 1 == t.size() || t[m + 1] == ' ' || std::isupper(static_cast<unsigned char>(t[m + 1]))))
+            (m + 1 == t.size() || t[m + 1] == ' ' || ascii::IsUpper(static_cast<unsigned char>(t[m + 1]))))
           dotted = false;
       }
-      if (k == at || (!std::isdigit(static_cast<unsigned char>(t[at])) && !appendix) || dotted)
+      if (k == at || (!ascii::IsDigit(static_cast<unsigned char>(t[at])) && !appendix) || dotted)
         return 0;
       return k - at;
     };
@@ -5990,7 +5991,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (!titled && own && own->code() == code && d1 != std::string_view::npos && d1 > 0 &&
           d2 == std::string_view::npos && path.size() == d1 + 4 && number.size() == 1 &&
           path[d1 + 1] != '0' &&
-          std::all_of(path.begin(), path.end(), [](char c) { return c == '-' || std::isdigit(static_cast<unsigned char>(c)); }))
+          std::all_of(path.begin(), path.end(), [](char c) { return c == '-' || ascii::IsDigit(static_cast<unsigned char>(c)); }))
         titled = true;
       // ("TITLE 3, BUILDING, CHAPTER 7": the title's name between.)
       static const RE2 kTitleBefore(
@@ -6089,8 +6090,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (municipal && code == doc_code_str &&
         t.find_first_not_of(" \n") == static_cast<size_t>(lb)) {
       size_t k = SkipSpace(t, p.end);
-      if (k + 1 < t.size() && k > p.end && std::isupper(static_cast<unsigned char>(t[k])) &&
-          std::islower(static_cast<unsigned char>(t[k + 1])))
+      if (k + 1 < t.size() && k > p.end && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
+          ascii::IsLower(static_cast<unsigned char>(t[k + 1])))
         return std::nullopt;
     }
     if (!abbreviated && code == doc_code_str && !wis_code && wis) {
@@ -6099,9 +6100,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // (Two words: "Chapter 16.05 RMC control" names the code.)
       auto caps = [&](size_t from, size_t* to) {
         size_t e = from;
-        while (e < t.size() && std::isupper(static_cast<unsigned char>(t[e]))) ++e;
+        while (e < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[e]))) ++e;
         *to = e;
-        return e - from >= 2 && (e == t.size() || !std::isalnum(static_cast<unsigned char>(t[e])))
+        return e - from >= 2 && (e == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[e])))
                    ? t.substr(from, e - from)
                    : std::string_view();
       };
@@ -6144,7 +6145,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         k = SkipSpace(t, k + 1);
         // ("Chapter 1, General Provisions, § 1-18": the chapter's title
         // between.)
-        if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k]))) {
+        if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k]))) {
           size_t comma = t.substr(k, 60).find(',');
           std::string_view title = t.substr(k, comma);
           if (comma != std::string_view::npos &&
@@ -6237,7 +6238,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         size_t at = PieceAt(t, list);
         // Not a section ("13.56.400") nor a level after the number.
         if (at < t.size() && (t[at] == '.' || t[at] == '(') && at + 1 < t.size() &&
-            std::isalnum(static_cast<unsigned char>(t[at + 1])))
+            ascii::IsAlnum(static_cast<unsigned char>(t[at + 1])))
           break;
         p.targets.push_back(Key(code, "ch." + chap));
         p.end = at;
@@ -6317,10 +6318,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         // 108, 2/14/75 …]").
         size_t at = t.size() - more.size();
         if (at < t.size() &&
-            (std::isdigit(static_cast<unsigned char>(t[at])) ||
-             (t[at] == '-' && at + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[at + 1]))) ||
+            (ascii::IsDigit(static_cast<unsigned char>(t[at])) ||
+             (t[at] == '-' && at + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[at + 1]))) ||
              ((t[at] == '.' || t[at] == '/') && at + 1 < t.size() &&
-              std::isdigit(static_cast<unsigned char>(t[at + 1]))))) {
+              ascii::IsDigit(static_cast<unsigned char>(t[at + 1]))))) {
           more = before;
           break;
         }
@@ -6349,7 +6350,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         // "Ch. 20, 1st": an ordinal, not a chapter (only the statutes'
         // damaged text glues words to chapter numbers).
         if (code != "wis-stat"sv && at + suffix < t.size() &&
-            std::isalpha(static_cast<unsigned char>(t[at + suffix]))) {
+            ascii::IsAlpha(static_cast<unsigned char>(t[at + suffix]))) {
           more = before;
           break;
         }
@@ -6367,9 +6368,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // between it and the statutes' name.
     if (wis && code != "wis-stat"sv && t.substr(p.end).starts_with(", "sv)) {
       size_t k = p.end + 2, words = 0;
-      while (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])) && words < 8) {
+      while (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) && words < 8) {
         size_t e = k;
-        while (e < t.size() && std::isalpha(static_cast<unsigned char>(t[e]))) ++e;
+        while (e < t.size() && ascii::IsAlpha(static_cast<unsigned char>(t[e]))) ++e;
         ++words;
         if (t.substr(e).starts_with(" and "sv)) e += 4;
         if (e < t.size() && t[e] == ' ') {
@@ -6422,7 +6423,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // Part 65.12" (the title's chapter, which no key spells, between).
   if (StartsWith(lead, "Title "sv) || (StartsWith(lead, "title "sv) && lead.find("CFR") != std::string_view::npos) ||
       (StartsWith(lead, "title "sv) && lead.find("C.F.R.") != std::string_view::npos) ||
-      (std::isdigit(static_cast<unsigned char>(lead[0])) &&
+      (ascii::IsDigit(static_cast<unsigned char>(lead[0])) &&
        (EndsWith(lead, "Regulations"sv) || EndsWith(lead, "regulations"sv) ||
         EndsWith(lead, "States Code"sv))) ||
       (lead[0] == 'C' && EndsWith(lead, "Title"sv))) {
@@ -6440,7 +6441,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // abbreviation in parentheses, the section's word left out; "Title 33
     // United States Code (U.S.C.), 1994 Edition 1342 (p)": the edition.)
     if (!Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3) || sp.empty() ||
-        !std::isdigit(static_cast<unsigned char>(sp[0])))
+        !ascii::IsDigit(static_cast<unsigned char>(sp[0])))
       return std::nullopt;
     std::string title = !t1.empty() ? t1 : !t2.empty() ? t2 : t3;
     std::string_view body = !b1.empty() ? b1 : b2;
@@ -6454,7 +6455,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   if (StartsWith(lead, "Article"sv) || StartsWith(lead, "article"sv))
     return ParseOrdinanceArticles(ctx, t, lb);
-  if (ctx.other_state_ordinance && std::isupper(static_cast<unsigned char>(lead[0])))
+  if (ctx.other_state_ordinance && ascii::IsUpper(static_cast<unsigned char>(lead[0])))
     if (std::string name; size_t n = UnkeyedStateLawName(t.substr(lb, 64), &name)) {
       // ("I.C. 321.1" in an Iowa ordinance is the Iowa Code.)
       if (ctx.spec.jurisdiction != "Iowa"sv || !StartsWith(name, "I."))
@@ -6521,9 +6522,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (q && !StartsWith(lead, "Iowa"sv) && !state.empty() && state != "Iowa"sv) {
       q->targets.clear();
       while (q->end + 1 < t.size() && t[q->end] == '-' &&
-             std::isdigit(static_cast<unsigned char>(t[q->end + 1]))) {
+             ascii::IsDigit(static_cast<unsigned char>(t[q->end + 1]))) {
         ++q->end;  // (Indiana numbers title, article, rule, section: "15-2-2")
-        while (q->end < t.size() && std::isdigit(static_cast<unsigned char>(t[q->end]))) ++q->end;
+        while (q->end < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[q->end]))) ++q->end;
       }
       q->unresolved = "a rule of " + std::string(state) +
                       "'s administrative code (keys.md has no code for it)";
@@ -6573,7 +6574,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if ((doc_code == "iowa-code"sv || iowa_ordinance) &&
       (lead == "subsection"sv || lead == "Subsection"sv || lead == "subsections"sv ||
        lead == "Subsections"sv) &&
-      (!iowa_ordinance || (le + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[le + 1]))))) {
+      (!iowa_ordinance || (le + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[le + 1]))))) {
     // (A city's "subsection 50.02(9)" names its section: read below.)
     std::optional<Parsed> q = ParseIowaSubsections(ctx, t, lb, le);
     if (q || !iowa_ordinance) return q;
@@ -6581,7 +6582,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if ((lead == "Subsection"sv || lead == "subsection"sv || lead == "Subsections"sv ||
        lead == "subsections"sv) &&
       le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
-      std::isupper(static_cast<unsigned char>(t[le + 1])) &&
+      ascii::IsUpper(static_cast<unsigned char>(t[le + 1])) &&
       ((ctx.wisconsin && !wis_code) || ctx.other_state_ordinance))
     return ParseLetteredSubsection(ctx, t, lb, le);
   // ("paragraph\n\n“d”": the quote may stand lines below the word.)
@@ -6799,7 +6800,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
 // Whether s is a year's four digits.
 bool FourDigits(std::string_view s) {
   return s.size() == 4 && std::all_of(s.begin(), s.end(), [](char c) {
-           return std::isdigit(static_cast<unsigned char>(c));
+           return ascii::IsDigit(static_cast<unsigned char>(c));
          });
 }
 
@@ -6815,7 +6816,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   // ("Ch. 20, Part 1, of the 1983 Code": a part of the chapter between.)
   if (t.substr(k).starts_with("Part "sv)) {
     size_t m = k + 5;
-    while (m < t.size() && std::isdigit(static_cast<unsigned char>(t[m]))) ++m;
+    while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
     if (m > k + 5) {
       k = m;
       while (k < t.size() && (t[k] == ',' || t[k] == ' ')) ++k;
@@ -6866,7 +6867,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
         w.ends_with("former"sv))
       return true;
     if (w.size() >= 4 && FourDigits(w.substr(w.size() - 4)) &&
-        (w.size() == 4 || !std::isalnum(static_cast<unsigned char>(w[w.size() - 5]))))
+        (w.size() == 4 || !ascii::IsAlnum(static_cast<unsigned char>(w[w.size() - 5]))))
       return true;
   }
   return false;
@@ -6889,11 +6890,11 @@ bool InContentsRun(std::string_view t, size_t begin, size_t end) {
   std::string_view number = t.substr(begin, end - begin);
   // (Cheap tests first: this runs for every citation of those texts.)
   if (end + 1 >= t.size() || t[end] != ' ' || number.empty() ||
-      !std::isupper(static_cast<unsigned char>(number[0])) ||
+      !ascii::IsUpper(static_cast<unsigned char>(number[0])) ||
       !RE2::FullMatch(re2::StringPiece(number.data(), number.size()), kEntry))
     return false;
   std::string_view after = t.substr(end, 160);
-  if (std::isupper(static_cast<unsigned char>(t[end + 1])) &&
+  if (ascii::IsUpper(static_cast<unsigned char>(t[end + 1])) &&
       RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kNextEntry))
     return true;
   std::string_view before = TrimmedBefore(t, begin);
@@ -6941,7 +6942,7 @@ std::string RelationBefore(std::string_view t, size_t begin) {
     if (before.size() >= cue.size() &&
         before.substr(before.size() - cue.size()) == cue) {
       size_t s = before.size() - cue.size();
-      if (s == 0 || !std::isalnum(static_cast<unsigned char>(before[s - 1])))
+      if (s == 0 || !ascii::IsAlnum(static_cast<unsigned char>(before[s - 1])))
         return std::string(cue);
     }
   }
@@ -6966,7 +6967,7 @@ bool InIowaHistory(std::string_view t, size_t at) {
          (t[k] == 'C' || t[k] == 'S' || t[k] == 'R'))
     ++k;
   return k > open + 1 && k < t.size() &&
-         std::isdigit(static_cast<unsigned char>(t[k]));
+         ascii::IsDigit(static_cast<unsigned char>(t[k]));
 }
 
 // Whether the lead at t[at] follows a prior code's name in the Code of
@@ -6976,11 +6977,11 @@ bool InIowaHistory(std::string_view t, size_t at) {
 bool AfterIowaPriorCode(std::string_view t, size_t at) {
   if (at < 5 || t.substr(at - 2, 2) != ", "sv) return false;
   size_t d = at - 2;
-  while (d > 0 && std::isdigit(static_cast<unsigned char>(t[d - 1]))) --d;
+  while (d > 0 && ascii::IsDigit(static_cast<unsigned char>(t[d - 1]))) --d;
   if (at - 2 - d != 2 && at - 2 - d != 4) return false;
   size_t c = d;
   while (c > 0 && d - c < 2 && (t[c - 1] == 'C' || t[c - 1] == 'S' || t[c - 1] == 'R')) --c;
-  return c < d && (c == 0 || !std::isalpha(static_cast<unsigned char>(t[c - 1])));
+  return c < d && (c == 0 || !ascii::IsAlpha(static_cast<unsigned char>(t[c - 1])));
 }
 
 // Whether t[at] stands in one of the Code of Iowa's amendment notes after
@@ -6992,7 +6993,7 @@ bool InIowaAmendmentNote(std::string_view t, size_t at) {
   // words at the line's start.
   static constexpr std::string_view kAmendmentTo = " amendment to ";
   if (at >= 18 && t.substr(at - kAmendmentTo.size(), kAmendmentTo.size()) == kAmendmentTo &&
-      (at == 18 || t[at - 19] == '\n') && std::isdigit(static_cast<unsigned char>(t[at - 18])))
+      (at == 18 || t[at - 19] == '\n') && ascii::IsDigit(static_cast<unsigned char>(t[at - 18])))
     return true;
   // "Subsection 4, paragraph b amended": a short line that ends with what
   // was done (the end is found first, forward, which is cheap).
@@ -7188,7 +7189,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     std::string_view rest = t.substr(p.end, 100);
     std::string name;
     if (rest.starts_with(" of "sv) || rest.starts_with(", of "sv) ||
-        (rest.size() > 1 && rest[0] == '.' && std::isdigit(static_cast<unsigned char>(rest[1])))) {
+        (rest.size() > 1 && rest[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(rest[1])))) {
       if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfRegulations) ||
           RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfModelCode))
         return true;
@@ -7214,7 +7215,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     auto dc_title = [](const Key& k) {
       std::string_view path = k.path();
       size_t n = 0;
-      while (n < path.size() && std::isdigit(static_cast<unsigned char>(path[n]))) ++n;
+      while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
       return n > 0 && n <= 2 && std::stoi(std::string(path.substr(0, n))) <= 51;
     };
     if (std::all_of(p.targets.begin(), p.targets.end(), dc_title)) return false;
@@ -7545,7 +7546,7 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
   std::string said, word;
   if (!Consume(&sp, kSaid, &said, &word)) return;
   char last = sp.data()[-1];
-  if (last == '(' || std::isdigit(static_cast<unsigned char>(last))) return;
+  if (last == '(' || ascii::IsDigit(static_cast<unsigned char>(last))) return;
   // The reference's own levels, one group an item ("subsections (a) and
   // (b)"; not "(2)(a)", nor a range, whose members come from the tree).
   std::string_view span = t.substr(p->begin, p->end - p->begin);
@@ -7594,12 +7595,12 @@ bool ActSectionsDropped(const Context& ctx, Parsed* p) {
     if (k.code() != "pa-cs"sv || !path.starts_with(title)) return false;
     path.remove_prefix(title.size());
     size_t digits = 0;
-    while (digits < path.size() && std::isdigit(static_cast<unsigned char>(path[digits])))
+    while (digits < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[digits])))
       ++digits;
     return digits > 0 && digits <= 2 &&
            (digits == path.size() || path[digits] == '(' ||
             (path[digits] == '.' && digits + 1 < path.size() &&
-             std::isdigit(static_cast<unsigned char>(path[digits + 1]))));
+             ascii::IsDigit(static_cast<unsigned char>(path[digits + 1]))));
   });
   return !p->targets.empty();
 }
@@ -7641,8 +7642,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   std::string_view t = src.text;
   // "under42 USC 601": the lead-in starts at the title number;
   // "complies withsubsection 2", at the lead word.
-  if (std::islower(static_cast<unsigned char>(t[lb])) && lb + 1 < me &&
-      (std::isdigit(static_cast<unsigned char>(t[lb + 1])) ||
+  if (ascii::IsLower(static_cast<unsigned char>(t[lb])) && lb + 1 < me &&
+      (ascii::IsDigit(static_cast<unsigned char>(t[lb + 1])) ||
        t.substr(lb + 1, 10) == "subsection"sv))
     ++lb;
   // "Notwithstandingsection 554.9515", "supersedesection 4": a longer one.
@@ -7654,12 +7655,12 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     }
   // "undersection 537.2504", "inchapter 554": a short word glued before
   // "section" or "chapter".
-  if (std::islower(static_cast<unsigned char>(t[lb])) && t[lb] != 's') {
+  if (ascii::IsLower(static_cast<unsigned char>(t[lb])) && t[lb] != 's') {
     std::string_view glued = t.substr(lb, 12);
     size_t s = std::min(glued.find("section"), glued.find("chapter"));
     if (s != std::string_view::npos && s <= 5 &&
         std::all_of(glued.begin(), glued.begin() + static_cast<std::ptrdiff_t>(s),
-                    [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; }))
+                    [](char c) { return ascii::IsLower(static_cast<unsigned char>(c)) != 0; }))
       lb += s;
   }
   size_t le = LeadEnd(t, lb, me);
@@ -7740,7 +7741,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // name after the number as after a chapter's.
   if (other_state && !p->self && ctx.spec.jurisdiction == "Washington"sv &&
       t.substr(p->end, 4) == " RCW"sv &&
-      (p->end + 4 == t.size() || !std::isalnum(static_cast<unsigned char>(t[p->end + 4]))) &&
+      (p->end + 4 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[p->end + 4]))) &&
       std::all_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
         return k.code() == ctx.spec.code && !k.path().starts_with("ch.") &&
                ReadSectionNumberOf("wa-rcw", k.path(), 0) > 0;
@@ -7822,8 +7823,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       std::erase(compact, ' ');  // ("(A) (1) Pursuant …")
       if (group.size() > 10 || !path.ends_with(compact) ||
           p->end + 2 >= t.size() || t[p->end] != ' ' ||
-          !std::isupper(static_cast<unsigned char>(t[p->end + 1])) ||
-          !std::islower(static_cast<unsigned char>(t[p->end + 2])))
+          !ascii::IsUpper(static_cast<unsigned char>(t[p->end + 1])) ||
+          !ascii::IsLower(static_cast<unsigned char>(t[p->end + 2])))
         break;
       p->targets[0] = Key(p->targets[0].code(), path.substr(0, path.size() - compact.size()));
       p->end = o;
@@ -7834,7 +7835,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // word that points within the text is the citation's.
   for (std::string_view w : {" above"sv, " below"sv, " hereof"sv})
     if (t.substr(p->end, w.size()) == w &&
-        (p->end + w.size() == t.size() || !std::isalnum(static_cast<unsigned char>(t[p->end + w.size()])))) {
+        (p->end + w.size() == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[p->end + w.size()])))) {
       p->end += w.size();
       break;
     }
@@ -7854,8 +7855,8 @@ void OneCaseUscNumber(Key* k) {
   number = number.substr(0, number.find('('));
   bool lower = false, upper = false;
   for (char ch : number) {
-    lower |= std::islower(static_cast<unsigned char>(ch)) != 0;
-    upper |= std::isupper(static_cast<unsigned char>(ch)) != 0;
+    lower |= ascii::IsLower(static_cast<unsigned char>(ch)) != 0;
+    upper |= ascii::IsUpper(static_cast<unsigned char>(ch)) != 0;
   }
   if (!lower || !upper || number.find_first_of("/.") != std::string_view::npos) return;
   std::string fixed(path);
@@ -7915,11 +7916,11 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   for (Key& k : c.targets) {
     std::string_view path = k.path(), own = src.key.path();
     if (k.code() != "wis-adm"sv || path.empty() ||
-        !std::isdigit(static_cast<unsigned char>(path[0])))
+        !ascii::IsDigit(static_cast<unsigned char>(path[0])))
       continue;
     size_t a = own.find_first_of("0123456789");
     bool agency = src.key.code() == "wis-adm"sv && a != std::string_view::npos && a > 0 &&
-                  std::isupper(static_cast<unsigned char>(own[0]));
+                  ascii::IsUpper(static_cast<unsigned char>(own[0]));
     std::string_view chapter = agency ? own.substr(a, own.find('.', a) - a) : ""sv;
     if (agency && path.starts_with(chapter) && path.size() > chapter.size() &&
         path[chapter.size()] == '.')
@@ -8053,7 +8054,7 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
     if (words.starts_with("CHAPTER "sv) && (c.begin == 0 || t[c.begin - 1] == '\n')) {
       size_t k = c.end;
       while (k < t.size() && t[k] == ' ') ++k;
-      if (k < t.size() && std::isupper(static_cast<unsigned char>(t[k])) &&
+      if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
           t.substr(k, 3) != "OF "sv)
         continue;
     }

@@ -6,12 +6,14 @@
 #include <cstring>
 #include <utility>
 
+#include "corpus/ascii.h"
+
 namespace lexgraph {
 namespace {
 
-bool IsAlnum(char c) { return std::isalnum(static_cast<unsigned char>(c)); }
+bool IsAlnum(char c) { return ascii::IsAlnum(static_cast<unsigned char>(c)); }
 bool IsDigitAt(std::string_view t, size_t i) {
-  return i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]));
+  return i < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[i]));
 }
 
 // A cursor over the text for the section-number grammars below (each a
@@ -21,17 +23,17 @@ struct NumberScan {
   size_t i;
   bool Digits() {
     size_t s = i;
-    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
+    while (i < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[i]))) ++i;
     return i > s;
   }
   void Letters() {
-    while (i < t.size() && std::isalpha(static_cast<unsigned char>(t[i]))) ++i;
+    while (i < t.size() && ascii::IsAlpha(static_cast<unsigned char>(t[i]))) ++i;
   }
   void Lowers() {
-    while (i < t.size() && std::islower(static_cast<unsigned char>(t[i]))) ++i;
+    while (i < t.size() && ascii::IsLower(static_cast<unsigned char>(t[i]))) ++i;
   }
   void OptionalUpper() {
-    if (i < t.size() && std::isupper(static_cast<unsigned char>(t[i]))) ++i;
+    if (i < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[i]))) ++i;
   }
   bool Char(char c) {
     if (i >= t.size() || t[i] != c) return false;
@@ -67,7 +69,7 @@ struct NumberScan {
 size_t FourthPart(std::string_view t, size_t i, size_t e) {
   // ("Section 19.6.6.A": a dotted number's subsection capital after a
   // full stop.)
-  if (e + 1 < t.size() && t[e] == '.' && std::isupper(static_cast<unsigned char>(t[e + 1])) &&
+  if (e + 1 < t.size() && t[e] == '.' && ascii::IsUpper(static_cast<unsigned char>(t[e + 1])) &&
       (e + 2 == t.size() || !IsAlnum(t[e + 2])) &&
       std::count(t.begin() + static_cast<std::ptrdiff_t>(i), t.begin() + static_cast<std::ptrdiff_t>(e), '.') == 2)
     return e + 2 - i;
@@ -198,7 +200,7 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     if (code == "cfr" && s.i > start && s.i + 1 < t.size() && t[s.i] == '-' && IsDigitAt(t, s.i + 1)) {
       size_t m = s.i + 1;
       while (m < t.size() && IsDigitAt(t, m)) ++m;
-      while (m < t.size() && std::islower(static_cast<unsigned char>(t[m]))) ++m;
+      while (m < t.size() && ascii::IsLower(static_cast<unsigned char>(t[m]))) ++m;
       if (!(m < t.size() && IsAlnum(t[m])) && !(m + 1 < t.size() && t[m] == '.' && IsDigitAt(t, m + 1)))
         s.i = m;
     }
@@ -219,7 +221,7 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     if ((s.Char('.') || s.Char('-')) && s.Digits()) {
       s.Letters();
       // ("RMC 4-3-050D5": a subsection's capital and its item glued on.)
-      if (s.i > save && std::isupper(static_cast<unsigned char>(t[s.i - 1])) && IsDigitAt(t, s.i)) {
+      if (s.i > save && ascii::IsUpper(static_cast<unsigned char>(t[s.i - 1])) && IsDigitAt(t, s.i)) {
         size_t k = s.i;
         while (k < t.size() && k - s.i < 2 && IsDigitAt(t, k)) ++k;
         if (k == t.size() || !IsAlnum(t[k])) s.i = k;
@@ -233,9 +235,9 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     // its spaces; a capitalized word glued on is no letter of the number,
     // and no number stands there.)
     size_t e = s.i;
-    while (e > i && std::isalpha(static_cast<unsigned char>(t[e - 1]))) --e;
-    if (s.i - e >= 3 && std::isupper(static_cast<unsigned char>(t[e])) &&
-        std::islower(static_cast<unsigned char>(t[e + 1])))
+    while (e > i && ascii::IsAlpha(static_cast<unsigned char>(t[e - 1]))) --e;
+    if (s.i - e >= 3 && ascii::IsUpper(static_cast<unsigned char>(t[e])) &&
+        ascii::IsLower(static_cast<unsigned char>(t[e + 1])))
       return 0;
   }
   return s.i - i;
@@ -245,7 +247,7 @@ bool IsRoman(std::string_view s, bool upper) {
   if (s.empty()) return false;
   for (char c : s) {
     char l = upper ? static_cast<char>(std::tolower(c)) : c;
-    if (upper && !std::isupper(static_cast<unsigned char>(c))) return false;
+    if (upper && !ascii::IsUpper(static_cast<unsigned char>(c))) return false;
     if (l != 'i' && l != 'v' && l != 'x' && l != 'l') return false;
   }
   return true;
@@ -277,7 +279,7 @@ int SmallRomanValue(std::string_view s) {
     int w = next == 'i' ? 1 : next == 'v' ? 5 : next == 'x' ? 10 : 0;
     n += v < w ? -v : v;
   }
-  std::string back = RomanNumeral(n, std::isupper(static_cast<unsigned char>(s[0])) != 0);
+  std::string back = RomanNumeral(n, ascii::IsUpper(static_cast<unsigned char>(s[0])) != 0);
   return back == s ? n : 0;
 }
 
@@ -299,7 +301,7 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
     size_t before = i + n - w.size() - 1;
     bool after_number =
         IsDigitAt(t, before) ||
-        (n > w.size() + 1 && std::isalpha(static_cast<unsigned char>(t[before])) &&
+        (n > w.size() + 1 && ascii::IsAlpha(static_cast<unsigned char>(t[before])) &&
          IsDigitAt(t, before - 1) && i + n < t.size() && IsDigitAt(t, i + n));
     if (after_number &&
         (i + n == t.size() || !IsAlnum(t[i + n]) || IsDigitAt(t, i + n)))
@@ -308,14 +310,14 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
   // "section163of the Internal Revenue Code", "section468Aof the"
   if (n > 2 && t.substr(i + n - 2, 2) == "of" &&
       (IsDigitAt(t, i + n - 3) ||
-       std::isupper(static_cast<unsigned char>(t[i + n - 3]))) &&
+       ascii::IsUpper(static_cast<unsigned char>(t[i + n - 3]))) &&
       i + n < t.size() && t[i + n] == ' ')
     return n - 2;
   // The U.S. Code's letters repeat one letter ("1395ccc", "300gg"): in
   // text that lost its spaces, "1395cccor", "1396r-3for" end with a word.
   if (code == "usc") {
     size_t e = n;
-    while (e > 0 && std::islower(static_cast<unsigned char>(t[i + e - 1]))) --e;
+    while (e > 0 && ascii::IsLower(static_cast<unsigned char>(t[i + e - 1]))) --e;
     std::string_view letters = t.substr(i + e, n - e);
     if (letters.size() >= 2 && e > 0 && IsDigitAt(t, i + e - 1) &&
         letters.find_first_not_of(letters[0]) != std::string_view::npos &&
@@ -332,7 +334,7 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
   // "Sec. 25-54ltransferred to …" is 25-54l with a word glued on.
   if (code == "ct-gs") {
     size_t e = n;
-    while (e > 0 && std::islower(static_cast<unsigned char>(t[i + e - 1]))) --e;
+    while (e > 0 && ascii::IsLower(static_cast<unsigned char>(t[i + e - 1]))) --e;
     if (e > 0 && IsDigitAt(t, i + e - 1) && n - e == 2 && t.substr(i + e, 2) == "re" &&
         i + n < t.size() && t[i + n] == ' ')
       return e;  // "See Sec. 19a-341re …"
@@ -361,25 +363,25 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
       if (digits && (year.starts_with("19") || year.starts_with("20"))) return n - 4;
     }
     size_t e = n;
-    while (e > 0 && std::isalpha(static_cast<unsigned char>(t[i + e - 1]))) --e;
+    while (e > 0 && ascii::IsAlpha(static_cast<unsigned char>(t[i + e - 1]))) --e;
     size_t letters = n - e;
     bool small = false;
     for (size_t k = e; k < n; ++k)
-      small |= std::islower(static_cast<unsigned char>(t[i + k])) != 0;
+      small |= ascii::IsLower(static_cast<unsigned char>(t[i + k])) != 0;
     // (The Code letters its sections in capitals: "section 521A.6as"
     // lost the space before "as".)
     if (letters >= 2 && small && IsDigitAt(t, i + e - 1)) return e;
   }
   // "42 CFR 483related to": the CFR's numbers end in no word, so one glued
   // on is the next word, where the text lost its spaces.
-  if (code == "cfr" && i + n + 2 < t.size() && std::islower(static_cast<unsigned char>(t[i + n])) &&
-      std::islower(static_cast<unsigned char>(t[i + n + 1])) &&
-      std::islower(static_cast<unsigned char>(t[i + n + 2])))
+  if (code == "cfr" && i + n + 2 < t.size() && ascii::IsLower(static_cast<unsigned char>(t[i + n])) &&
+      ascii::IsLower(static_cast<unsigned char>(t[i + n + 1])) &&
+      ascii::IsLower(static_cast<unsigned char>(t[i + n + 2])))
     return n;
   // "§ 12-81fC.G.S.": the statutes' initials glued after the number (a
   // capital, a full stop, a capital and a full stop) are none of its.
-  if (n > 1 && std::isupper(static_cast<unsigned char>(t[i + n - 1])) && i + n + 2 < t.size() &&
-      t[i + n] == '.' && std::isupper(static_cast<unsigned char>(t[i + n + 1])) &&
+  if (n > 1 && ascii::IsUpper(static_cast<unsigned char>(t[i + n - 1])) && i + n + 2 < t.size() &&
+      t[i + n] == '.' && ascii::IsUpper(static_cast<unsigned char>(t[i + n + 1])) &&
       t[i + n + 2] == '.' && IsAlnum(t[i + n - 2]))
     return n - 1;
   if (i + n < t.size() && IsAlnum(t[i + n])) return 0;
@@ -461,15 +463,15 @@ int LabelStyle(std::string_view g) {
   if (s.empty()) return -1;
   bool digits = true, lower = true, upper = true;
   for (char c : s) {
-    digits &= std::isdigit(static_cast<unsigned char>(c)) != 0;
-    lower &= std::islower(static_cast<unsigned char>(c)) != 0;
-    upper &= std::isupper(static_cast<unsigned char>(c)) != 0;
+    digits &= ascii::IsDigit(static_cast<unsigned char>(c)) != 0;
+    lower &= ascii::IsLower(static_cast<unsigned char>(c)) != 0;
+    upper &= ascii::IsUpper(static_cast<unsigned char>(c)) != 0;
   }
   if (digits) return 1;
   // "(1A)", "(8C)": a numbered level inserted after "(1)" and "(8)".
   size_t d = s.find_first_not_of("0123456789");
   if (d > 0 && s.size() - d <= 2 &&
-      std::all_of(s.begin() + d, s.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); }))
+      std::all_of(s.begin() + d, s.end(), [](char c) { return ascii::IsUpper(static_cast<unsigned char>(c)); }))
     return 1;
   if (lower) return (s.size() > 1 || s == "i" || s == "v" || s == "x") &&
                             IsRoman(s, false) && s != "l"

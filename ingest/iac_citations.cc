@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "corpus/ascii.h"
 #include "ingest/re2_consume.h"
 #include "ingest/text_util.h"
 
@@ -49,7 +50,7 @@ std::optional<RulePlace> PlaceOf(std::string_view path) {
 }
 
 bool IsLetterLevel(const std::string& level) {
-  return level.size() > 2 && std::islower(static_cast<unsigned char>(level[1]));
+  return level.size() > 2 && ascii::IsLower(static_cast<unsigned char>(level[1]));
 }
 
 bool RulePlace::UnderSubrule() const { return !levels.empty() && !IsLetterLevel(levels[0]); }
@@ -73,7 +74,7 @@ bool AfterOtherBody(std::string_view t, size_t at) {
   while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\n')) --k;
   if (k >= 2 && t.substr(k - 2, 2) == "\xC2\xA7") return true;
   size_t w = k;
-  while (w > 0 && !std::isspace(static_cast<unsigned char>(t[w - 1]))) --w;
+  while (w > 0 && !ascii::IsSpace(static_cast<unsigned char>(t[w - 1]))) --w;
   std::string_view word = t.substr(w, k - w);
   static constexpr std::string_view kWords[] = {
       "section", "sections", "Section", "Sections", "Code", "chapter", "chapters", "Chapter",
@@ -99,7 +100,7 @@ bool AfterRuleWord(std::string_view t, size_t at, bool subrule = false) {
     if (!subrule && (w[0] == 's' || w[0] == 'S')) continue;
     if (before.ends_with(w) &&
         (before.size() == w.size() ||
-         !std::isalpha(static_cast<unsigned char>(before[before.size() - w.size() - 1]))))
+         !ascii::IsAlpha(static_cast<unsigned char>(before[before.size() - w.size() - 1]))))
       return true;
   }
   return false;
@@ -210,7 +211,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     if (!m[1].empty()) {
       // "567—Chapter 63", "571—Chapters 40 and 41", "761—Chapters 600 to
       // 699" (a long range of chapters: its endpoints).
-      if (b > 0 && std::isalnum(static_cast<unsigned char>(t[b - 1]))) continue;
+      if (b > 0 && ascii::IsAlnum(static_cast<unsigned char>(t[b - 1]))) continue;
       p.targets.push_back(Key("iowa-iac", "ch." + s(1) + "-" + s(2)));
       stated_agency = s(1);
       static const RE2 kMoreChapters(
@@ -242,11 +243,11 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       pos = p.end;
     } else if (!m[4].empty()) {
       size_t nb = m[3].empty() ? static_cast<size_t>(m[4].data() - t.data()) : b;
-      if (nb > 0 && (std::isalnum(static_cast<unsigned char>(t[nb - 1])) || t[nb - 1] == '.' ||
+      if (nb > 0 && (ascii::IsAlnum(static_cast<unsigned char>(t[nb - 1])) || t[nb - 1] == '.' ||
                      t[nb - 1] == ',' || t[nb - 1] == '$'))
         continue;
-      if (e < t.size() && (std::isdigit(static_cast<unsigned char>(t[e])) || t[e] == '.') &&
-          e + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[e + 1])))
+      if (e < t.size() && (ascii::IsDigit(static_cast<unsigned char>(t[e])) || t[e] == '.') &&
+          e + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))
         continue;  // "1.2.3", a longer number
       if (AfterOtherBody(t, b)) continue;
       std::string agency = !m[3].empty() ? s(3) : place ? place->agency : stated_agency;
@@ -254,8 +255,8 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       std::string chapter = s(4), rule = s(5);
       // "Renumbered from 199-10.17IAB February 26, 2020": the Bulletin's
       // initials glued on, no letter of the rule's.
-      if (rule.size() > 1 && std::isupper(static_cast<unsigned char>(rule.back())) && e < t.size() &&
-          std::isupper(static_cast<unsigned char>(t[e]))) {
+      if (rule.size() > 1 && ascii::IsUpper(static_cast<unsigned char>(rule.back())) && e < t.size() &&
+          ascii::IsUpper(static_cast<unsigned char>(t[e]))) {
         rule.pop_back();
         --e;
       }

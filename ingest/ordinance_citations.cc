@@ -11,6 +11,7 @@
 #include <string>
 #include <utility>
 
+#include "corpus/ascii.h"
 #include "ingest/cite_grammar.h"
 #include "ingest/re2_consume.h"
 #include "ingest/state_law.h"
@@ -52,7 +53,7 @@ std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_
 // The parts of a section number ("13A-7-22": 3), 0 for none.
 size_t NumberParts(std::string_view path) {
   path = path.substr(0, path.find('('));
-  if (path.empty() || !std::isdigit(static_cast<unsigned char>(path[0]))) return 0;
+  if (path.empty() || !ascii::IsDigit(static_cast<unsigned char>(path[0]))) return 0;
   return 1 + static_cast<size_t>(
                  std::count_if(path.begin(), path.end(), [](char c) { return c == '.' || c == '-'; }));
 }
@@ -93,7 +94,7 @@ bool NumberedAsStateLawBefore(const Context& ctx, std::string_view t,
          at = text.find(number, at + 1)) {
       size_t end = at + number.size();
       auto number_char = [&](size_t k) {
-        return std::isalnum(static_cast<unsigned char>(text[k])) || text[k] == '.' ||
+        return ascii::IsAlnum(static_cast<unsigned char>(text[k])) || text[k] == '.' ||
                text[k] == '-';
       };
       bool whole_after = end == text.size() || !number_char(end) ||
@@ -109,7 +110,7 @@ bool NumberedAsStateLawBefore(const Context& ctx, std::string_view t,
     std::string_view path = k.path();
     if (k.code() != sec->code() || !path.starts_with(section)) return false;
     return path.size() == section.size() ||
-           !(std::isdigit(static_cast<unsigned char>(path[section.size()])) ||
+           !(ascii::IsDigit(static_cast<unsigned char>(path[section.size()])) ||
              path[section.size()] == '.' || path[section.size()] == '-');
   };
   for (auto c = before.rbegin(); c != before.rend() && c->doc == ctx.source.doc; ++c) {
@@ -126,9 +127,9 @@ bool NumberedAsStateLawBefore(const Context& ctx, std::string_view t,
     size_t d = text.find_first_of("0123456789");
     if (d == std::string_view::npos) continue;
     size_t e = d;
-    while (e < text.size() && (std::isalnum(static_cast<unsigned char>(text[e])) ||
+    while (e < text.size() && (ascii::IsAlnum(static_cast<unsigned char>(text[e])) ||
                                ((text[e] == '-' || text[e] == '.') && e + 1 < text.size() &&
-                                std::isdigit(static_cast<unsigned char>(text[e + 1])))))
+                                ascii::IsDigit(static_cast<unsigned char>(text[e + 1])))))
       ++e;
     if (NumberParts(text.substr(d, e - d)) > own) return true;
   }
@@ -212,8 +213,8 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
     // in small letters, 7-131a.)
     if (law->code == "ct-gs")
       for (size_t i = 1; i < section.size() && section[i] != '('; ++i)
-        if (std::isupper(static_cast<unsigned char>(section[i])) &&
-            std::isdigit(static_cast<unsigned char>(section[i - 1])))
+        if (ascii::IsUpper(static_cast<unsigned char>(section[i])) &&
+            ascii::IsDigit(static_cast<unsigned char>(section[i - 1])))
           section[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(section[i])));
     k = Key(law->code, section);
   }
@@ -271,7 +272,7 @@ bool InHistoryNote(std::string_view t, size_t at) {
       for (size_t k = since.find(". ", 15); k != std::string_view::npos;
            k = since.find(". ", k + 1)) {
         size_t w = k;
-        while (w > 0 && std::isalpha(static_cast<unsigned char>(since[w - 1]))) --w;
+        while (w > 0 && ascii::IsAlpha(static_cast<unsigned char>(since[w - 1]))) --w;
         static constexpr std::string_view kAbbreviations[] = {
             "Ch", "Chs", "Art", "Arts", "Sec", "Secs", "No", "Nos", "Ord",
             "Wis", "Stat", "Stats", "Adm", "Admin", "Par", "Sub", "Subd"};
@@ -481,7 +482,7 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   std::string label = !glued.empty() ? glued : in_parens.empty() ? bare : in_parens;
   if (!capital.empty()) paragraphs = "(" + capital + ")";
   // ("subsection 115.07": a section's number, not a label.)
-  if (sp.size() > 1 && sp[0] == '.' && std::isdigit(static_cast<unsigned char>(sp[1]))) return;
+  if (sp.size() > 1 && sp[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(sp[1]))) return;
   std::vector<std::string> levels;  // each "(7)", "(56)(a)"
   auto add = [&](const std::string& l, const std::string& pars) {
     if (pars.empty()) {
@@ -503,7 +504,7 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
     bool range = sep.find("through") != std::string::npos || sep.find(" to ") != std::string::npos;
     // "(b)" after "56(a)": a sibling paragraph of the same subsection.
     bool sibling = pars.empty() && !next_parens.empty() && next.size() == 1 &&
-                   std::islower(static_cast<unsigned char>(next[0])) && !levels.empty() &&
+                   ascii::IsLower(static_cast<unsigned char>(next[0])) && !levels.empty() &&
                    levels.back().size() > last.size() + 2;
     if (sibling) {
       levels.push_back("(" + last + ")(" + next + ")");
@@ -648,7 +649,7 @@ size_t ItemDash(std::string_view t, size_t end) {
   if (t.substr(k).starts_with("\xE2\x80\x93") || t.substr(k).starts_with("\xE2\x80\x94"))
     return k;
   if (t[k] == '-' && k > end && k + 1 < t.size() &&
-      (t[k + 1] == ' ' || std::isalpha(static_cast<unsigned char>(t[k + 1]))))
+      (t[k + 1] == ' ' || ascii::IsAlpha(static_cast<unsigned char>(t[k + 1]))))
     return k;
   return std::string_view::npos;
 }
@@ -670,8 +671,8 @@ bool ItemStart(std::string_view t, size_t i) {
 // word ("17.01.062 Inholding Lands").
 bool CaptionAfter(std::string_view t, size_t end) {
   return end + 2 < t.size() && t[end] == ' ' &&
-         std::isupper(static_cast<unsigned char>(t[end + 1])) &&
-         std::isalpha(static_cast<unsigned char>(t[end + 2]));
+         ascii::IsUpper(static_cast<unsigned char>(t[end + 1])) &&
+         ascii::IsAlpha(static_cast<unsigned char>(t[end + 2]));
 }
 
 // The adoption sentence in t: its table's kind, and where the rows may
@@ -748,8 +749,8 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
 // Whether a whole number starts at t[i]: a digit, not a piece of a
 // longer number or word ("2.5", "A-12", "(3)", "1/2").
 bool StartsNumber(std::string_view t, size_t i) {
-  return std::isdigit(static_cast<unsigned char>(t[i])) &&
-         !(i > 0 && (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
+  return ascii::IsDigit(static_cast<unsigned char>(t[i])) &&
+         !(i > 0 && (ascii::IsAlnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' ||
                      t[i - 1] == '-' || t[i - 1] == '(' || t[i - 1] == '/'));
 }
 
@@ -786,7 +787,7 @@ size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table
   size_t after_dot = table.code == "wis-stat" ? 3 : 2;
   if (n == 0 || n - dot < after_dot ||
       (at + n + 1 < t.size() && (t[at + n] == '.' || t[at + n] == '-') &&
-       std::isdigit(static_cast<unsigned char>(t[at + n + 1]))))
+       ascii::IsDigit(static_cast<unsigned char>(t[at + n + 1]))))
     return std::string_view::npos;
   *length = n;
   return at;
@@ -866,7 +867,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       // Not "Code 2018" nor a decimal ("NR 115.05" is read by the scan).
       if (!IsAgencyPrefix(agency) || begin == std::string_view::npos || covered(begin) ||
           (end + 1 < t.size() && t[end] == '.' &&
-           std::isdigit(static_cast<unsigned char>(t[end + 1]))))
+           ascii::IsDigit(static_cast<unsigned char>(t[end + 1]))))
         continue;
       ToUpper(&agency);
       Parsed q;
@@ -961,11 +962,11 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
     size_t at = StatuteRowNumber(t, i, table, &n);
     if (at == std::string_view::npos || covered(i)) {
       // Past this character, or past the whole number that starts here.
-      if (!std::isdigit(static_cast<unsigned char>(t[i]))) {
+      if (!ascii::IsDigit(static_cast<unsigned char>(t[i]))) {
         ++i;
         continue;
       }
-      while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || t[i] == '.'))
+      while (i < t.size() && (ascii::IsDigit(static_cast<unsigned char>(t[i])) || t[i] == '.'))
         ++i;
       continue;
     }
@@ -1015,7 +1016,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
         // The item replaces the levels from the one of its first level's
         // kind on ("(4)(b)" after "(3)(a-d)": a subsection).
         auto digit = [](const std::string& g) {
-          return g.size() > 1 && std::isdigit(static_cast<unsigned char>(g[1]));
+          return g.size() > 1 && ascii::IsDigit(static_cast<unsigned char>(g[1]));
         };
         size_t keep = groups.size() - 1;
         for (size_t g = 0; g < groups.size(); ++g)
@@ -1116,9 +1117,9 @@ void AbbreviatedWacRows(const Context& ctx, int32_t provision, std::vector<Citat
   std::string chapter;  // "197-11", after a row "WAC 197-11-040"
   bool heading_line = false;  // a row's heading may stand on the next line
   auto digits3 = [](std::string_view r, size_t at) {
-    return r.size() >= at + 3 && std::isdigit(static_cast<unsigned char>(r[at])) &&
-           std::isdigit(static_cast<unsigned char>(r[at + 1])) &&
-           std::isdigit(static_cast<unsigned char>(r[at + 2])) &&
+    return r.size() >= at + 3 && ascii::IsDigit(static_cast<unsigned char>(r[at])) &&
+           ascii::IsDigit(static_cast<unsigned char>(r[at + 1])) &&
+           ascii::IsDigit(static_cast<unsigned char>(r[at + 2])) &&
            (r.size() == at + 3 || r[at + 3] == ' ' || r[at + 3] == '\t');
   };
   for (size_t line = 0; line < t.size();) {
@@ -1132,7 +1133,7 @@ void AbbreviatedWacRows(const Context& ctx, int32_t provision, std::vector<Citat
     size_t lead = !row.empty() && row[0] == '-' ? 1 : 0;  // "-305"
     size_t k = lead + 3;
     while (k < row.size() && (row[k] == ' ' || row[k] == '\t')) ++k;
-    bool heading_after = k < row.size() && std::isupper(static_cast<unsigned char>(row[k]));
+    bool heading_after = k < row.size() && ascii::IsUpper(static_cast<unsigned char>(row[k]));
     if (row.starts_with("WAC ")) {
       size_t n = ReadSectionNumberOf("wa-wac", t, i + 4);
       std::string number(t.substr(i + 4, n));
@@ -1158,12 +1159,12 @@ void AbbreviatedWacRows(const Context& ctx, int32_t provision, std::vector<Citat
         size_t h = d + 5;
         while (h < row.size() && row[h] == ' ') ++h;
         if (digits3(row, d + 2) && h > d + 5 && h < row.size() &&
-            std::isupper(static_cast<unsigned char>(row[h])))
+            ascii::IsUpper(static_cast<unsigned char>(row[h])))
           cite(d + 1);
       }
       heading_line = !heading_after;
     } else if (!chapter.empty() && heading_line && !row.empty() &&
-               std::isupper(static_cast<unsigned char>(row[0]))) {
+               ascii::IsUpper(static_cast<unsigned char>(row[0]))) {
       heading_line = false;  // "Categorical exemptions", under "-305"
     } else if (!row.empty()) {
       chapter.clear();
@@ -1180,7 +1181,7 @@ bool RowTitleAlone(const Provision& p) {
   if (t.empty()) return !p.heading.empty();
   if (t.size() > 200 || t.find('\n') != std::string_view::npos ||
       t.find_first_of("0123456789") != std::string_view::npos ||
-      !std::isupper(static_cast<unsigned char>(t[0])))
+      !ascii::IsUpper(static_cast<unsigned char>(t[0])))
     return false;
   // (Not an item: "B. When the city receives …".)
   std::string_view first = t.substr(0, t.find(' '));

@@ -4,6 +4,7 @@
 
 #include <cctype>
 
+#include "corpus/ascii.h"
 #include "ingest/text_util.h"
 
 namespace lexgraph {
@@ -99,7 +100,7 @@ bool OpensReference(std::string_view t, size_t at) {
   std::string_view r = t.substr(at);
   return r.starts_with("\xC2\xA7") || r.starts_with("Sec") || r.starts_with("sec") ||
          r.starts_with("Ch") || r.starts_with("ch") ||
-         (!r.empty() && std::isdigit(static_cast<unsigned char>(r[0])));
+         (!r.empty() && ascii::IsDigit(static_cast<unsigned char>(r[0])));
 }
 
 // The end of one word of a list of references at t[i] ("," "and" "or"
@@ -120,17 +121,17 @@ size_t ListWord(std::string_view t, size_t i, bool titles) {
                              "sections ", "section ", "Secs. ", "Sec. ", "Chapters ", "Chapter ",
                              "chapters ", "chapter "})
     if (r.starts_with(w)) return i + w.size();
-  if (titles && std::isupper(static_cast<unsigned char>(r[0]))) {
+  if (titles && ascii::IsUpper(static_cast<unsigned char>(r[0]))) {
     size_t k = 1;
-    while (k < r.size() && std::islower(static_cast<unsigned char>(r[k]))) ++k;
+    while (k < r.size() && ascii::IsLower(static_cast<unsigned char>(r[k]))) ++k;
     if (k > 1 && k < r.size() && (r[k] == ' ' || r[k] == ',')) return i + k;
   }
-  if (!std::isdigit(static_cast<unsigned char>(r[0]))) return i;
+  if (!ascii::IsDigit(static_cast<unsigned char>(r[0]))) return i;
   size_t k = 0;
-  while (k < r.size() && (std::isalnum(static_cast<unsigned char>(r[k])) || r[k] == '-' ||
+  while (k < r.size() && (ascii::IsAlnum(static_cast<unsigned char>(r[k])) || r[k] == '-' ||
                           r[k] == '(' || r[k] == ')' ||
                           (r[k] == '.' && k + 1 < r.size() &&
-                           std::isdigit(static_cast<unsigned char>(r[k + 1])))))
+                           ascii::IsDigit(static_cast<unsigned char>(r[k + 1])))))
     ++k;
   return i + k;
 }
@@ -250,7 +251,7 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
       // (Nor "chapter 35.21 RCW, section 2 of this code": the name after a
       // number is that reference's tail.)
       if ((words.starts_with("RCW") || words.starts_with("WAC")) && !lead.empty() &&
-          std::isdigit(static_cast<unsigned char>(lead.back())))
+          ascii::IsDigit(static_cast<unsigned char>(lead.back())))
         tail_of_number = true;
       // (A chapter on the path is read as a citation of its own: the
       // section's text starts at its lead.)
@@ -274,7 +275,7 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
       if (next == k) break;
       comma = comma || t[k] == ',';
       conjunction = conjunction || t.substr(k).starts_with("or ") || t.substr(k).starts_with("and ");
-      numbers += std::isdigit(static_cast<unsigned char>(t[k])) ? 1 : 0;
+      numbers += ascii::IsDigit(static_cast<unsigned char>(t[k])) ? 1 : 0;
       // ("section 7-148 or section 22a-226d of the Connecticut General
       // Statutes": the tail right after two joined without a comma; "§
       // 12-81(19), § 12-81f and § 12-81l of the Connecticut General
@@ -459,17 +460,17 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
 std::string StateLawOfNumber(std::string_view jurisdiction, std::string_view path) {
   if (jurisdiction != "Connecticut") return "";
   size_t i = 0;
-  while (i < path.size() && std::isdigit(static_cast<unsigned char>(path[i]))) ++i;
+  while (i < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[i]))) ++i;
   size_t digits = i;
-  while (i < path.size() && std::islower(static_cast<unsigned char>(path[i]))) ++i;
+  while (i < path.size() && ascii::IsLower(static_cast<unsigned char>(path[i]))) ++i;
   bool lettered = digits > 0 && i > digits && i < path.size() && path[i] == '-';
   // ... or a section with one ("14-250a", "8-3a"): towns' codes letter
   // theirs in capitals ("§ 154-3A").
   if (!lettered && digits > 0 && i < path.size() && path[i] == '-') {
     size_t j = i + 1, d = j;
-    while (j < path.size() && std::isdigit(static_cast<unsigned char>(path[j]))) ++j;
+    while (j < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[j]))) ++j;
     size_t l = j;
-    while (l < path.size() && std::islower(static_cast<unsigned char>(path[l]))) ++l;
+    while (l < path.size() && ascii::IsLower(static_cast<unsigned char>(path[l]))) ++l;
     lettered = j > d && l > j && (l == path.size() || path[l] == '(');
   }
   return lettered ? "ct-gs" : "";

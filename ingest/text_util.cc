@@ -5,6 +5,8 @@
 #include <array>
 #include <cctype>
 
+#include "corpus/ascii.h"
+
 namespace lexgraph {
 
 std::string_view Trim(std::string_view s) {
@@ -47,7 +49,7 @@ bool IsCitationLeadIn(std::string_view t) {
 }
 
 size_t HeadingLength(std::string_view s, int max_words) {
-  if (s.empty() || !std::isupper(static_cast<unsigned char>(s[0]))) return 0;
+  if (s.empty() || !ascii::IsUpper(static_cast<unsigned char>(s[0]))) return 0;
   int words = 1;
   for (size_t i = 0; i < s.size(); ++i) {
     char c = s[i];
@@ -63,7 +65,7 @@ size_t HeadingLength(std::string_view s, int max_words) {
       // 35 P.S. § 7210.101", "42 U.S.C. 4001"): initials, or a body of
       // law's short name, or a place's or body's ("The Sauk Co. Code Ord.
       // § 9.002 …", "The St. Croix County Board …").
-      bool initials = last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0]));
+      bool initials = last.size() == 2 && ascii::IsUpper(static_cast<unsigned char>(last[0]));
       bool dotted = last.find('.') + 1 < last.size();
       static constexpr std::string_view kShort[] = {
           "Pa.", "Wis.", "Conn.", "Gen.", "Adm.", "Co.", "Twp.", "Dept.", "Ord.", "St.", "Mt.", "Ft."};
