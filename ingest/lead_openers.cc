@@ -212,6 +212,52 @@ size_t CandidateAt(Openers o, std::string_view t, size_t from, size_t p) {
 #if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
 #define LEXGRAPH_LEAD_VECTORS 1
 
+// The pairs of a first character and the next that Opens can accept, by
+// the sets that have them, and how the vector loop finds them: by the
+// class of its bit (a first character's and the next one's, each read as a
+// superset: see Nibbles), or (bit -1) by comparisons of its own, for the
+// lead-ins that may open within a word ("Wis.", "D.", "§") and for those
+// whose classes would take in common words ("this", not "the"; "in lieu
+// thereof:", not "in"; the text's "C.F.R.", "CFR", "Code", "CHAPTER" and
+// "COMM", not "county"). The exact table MakePairs builds from these is
+// tested before Opens is called.
+struct PairRow {
+  std::string_view first, next;
+  enum Sets { kAll, kText, kWisconsin } sets;
+  int bit;
+  constexpr bool In(bool text, bool wisconsin) const {
+    return sets == kAll || (sets == kText && text) || (sets == kWisconsin && wisconsin);
+  }
+};
+
+constexpr PairRow kPairRows[] = {
+    {"\xC2", "\xA7", PairRow::kAll, -1},
+    {"W", "i", PairRow::kAll, -1},
+    {"D", ".", PairRow::kAll, -1},
+    {"sS", "eu", PairRow::kAll, 0},  // "Sec.", "Section", "sub.", "Subchapter"
+    {"s", ".s", PairRow::kAll, 0},   // "s.", "ss."
+    {"S", ".SP", PairRow::kWisconsin, 0},  // "S. 343.085", "SS.", "SPS 20"
+    {"pP", "a", PairRow::kAll, 1},  // "par.", "Paragraph", "Part A"
+    {"P", "S", PairRow::kWisconsin, 1},  // "PSC 113"
+    {"cC", "hl", PairRow::kAll, 2},  // "ch.", "Chapter", "clause"
+    {"t", "h", PairRow::kAll, -1},   // "this section"
+    {"tT", "i", PairRow::kAll, 3},   // "title 40", "Title 42"
+    {"T", "r", PairRow::kWisconsin, 3},  // "Trans 401"
+    {"aA", "r", PairRow::kAll, 4},  // "article", "Article 9"
+    {"A", "T", PairRow::kWisconsin, 4},  // "ATCP 50"
+    // "42 U.S.C.", "40 CFR", "75 Pa.C.S.", "42USC", the text's "40 code of
+    // federal regulations".
+    {"0123456789", "0123456789 \t\n\r\fUCP", PairRow::kAll, 5},
+    {"0123456789", "c", PairRow::kText, 5},
+    {"W", "A", PairRow::kText, 6},  // "WAC 173-26-221"
+    {"D", "NHCW", PairRow::kWisconsin, 6},  // "DNR", "DHS", "DCF", "DWD"
+    {"R", "C", PairRow::kAll, 7},  // "RCW 90.58.030"
+    {"N", "R", PairRow::kWisconsin, 7},  // "NR 115"
+    {"C", ".FoH \t\n\r\f", PairRow::kText, -1},
+    {"C", "Oo", PairRow::kWisconsin, -1},  // "COMM", "Comm"
+    {"i", "n", PairRow::kText, -1},
+};
+
 // The classes of characters the vector loop looks for, a bit each, as
 // tables by a byte's low and high four bits: a byte is of a class if both
 // its halves' entries have the bit (so each class is read as a superset of
@@ -231,30 +277,15 @@ constexpr Nibbles MakeNibbles(bool text, bool wisconsin) {
       n.first_lo[c & 15] |= static_cast<uint8_t>(1 << bit);
       n.first_hi[c >> 4] |= static_cast<uint8_t>(1 << bit);
     }
-    for (int i = 0; i < 16 && next.empty(); ++i) {
-      n.next_lo[i] |= static_cast<uint8_t>(1 << bit);
-      n.next_hi[i] |= static_cast<uint8_t>(1 << bit);
-    }
     for (char ch : next) {
       auto c = static_cast<unsigned char>(ch);
       n.next_lo[c & 15] |= static_cast<uint8_t>(1 << bit);
       n.next_hi[c >> 4] |= static_cast<uint8_t>(1 << bit);
     }
   };
-  // As Opens reads them, letter by letter; "this" (three letters) and the
-  // lead-ins that may open within a word ("Wis.", "D.", "§") are read by
-  // comparisons of their own.
-  add(0, "sS", wisconsin ? "eu.sSP" : "eu.s");
-  add(1, "pP", wisconsin ? "aS" : "a");
-  add(2, "cC", "hl");
-  add(3, "tT", wisconsin ? "ir" : "i");
-  add(4, "aA", wisconsin ? "rT" : "r");
-  add(5, "0123456789", "");
-  if (text) add(6, wisconsin ? "WD" : "W", wisconsin ? "ANHCW" : "A");
-  add(7, !wisconsin ? "R" : "RN", !wisconsin ? "C" : "CR");
-  // (The text's "C.F.R.", "CFR", "Code", "CHAPTER", "COMM" and "in lieu
-  // thereof:" are compared in the loop: as classes they would take in
-  // "county" and "in".)
+  // (The rows of bit -1 are read by comparisons in the loop.)
+  for (const PairRow& row : kPairRows)
+    if (row.bit >= 0 && row.In(text, wisconsin)) add(row.bit, row.first, row.next);
   // The word characters, in four products: [0-9], [A-O a-o], [P-Z p-z], _.
   const int word_hi_of[4][2] = {{3, 3}, {4, 6}, {5, 7}, {5, 5}};
   for (int w = 0; w < 4; ++w) {
@@ -286,9 +317,8 @@ constexpr Splats MakeSplats() {
   return k;
 }
 
-// The pairs of a first character and the next that Opens can accept,
-// exactly (the vector loop's classes are supersets): a bit per pair,
-// tested before Opens is called.
+// kPairRows' pairs exactly (the vector loop's classes are supersets): a
+// bit per pair.
 struct Pairs {
   uint64_t bits[65536 / 64];
   constexpr bool Has(unsigned char a, unsigned char b) const {
@@ -299,38 +329,13 @@ struct Pairs {
 
 constexpr Pairs MakePairs(bool text, bool wisconsin) {
   Pairs pairs{};
-  auto add = [&pairs](std::string_view first, std::string_view next) {
-    for (char a : first)
-      for (char b : next) {
+  for (const PairRow& row : kPairRows) {
+    if (!row.In(text, wisconsin)) continue;
+    for (char a : row.first)
+      for (char b : row.next) {
         unsigned i = static_cast<unsigned char>(a) * 256u + static_cast<unsigned char>(b);
         pairs.bits[i / 64] |= uint64_t{1} << (i % 64);
       }
-  };
-  add("\xC2", "\xA7");
-  add("W", "i");
-  add("D", ".");
-  add("0123456789", text ? "0123456789 \t\n\r\fUCPc" : "0123456789 \t\n\r\fUCP");
-  add("sS", "eu");
-  add("s", ".s");
-  add("pP", "a");
-  add("cC", "hl");
-  add("t", "hi");
-  add("T", "i");
-  add("aA", "r");
-  add("R", "C");
-  if (text) {
-    add("C", ".FoH \t\n\r\f");
-    add("W", "A");
-    add("i", "n");
-  }
-  if (wisconsin) {
-    add("S", ".SP");
-    add("P", "S");
-    add("C", "Oo");
-    add("T", "r");
-    add("A", "T");
-    add("D", "NHCW");
-    add("N", "R");
   }
   return pairs;
 }
