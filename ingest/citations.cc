@@ -1487,6 +1487,29 @@ void SplitUscRanges(Parsed* p) {
   p->targets = std::move(split);
 }
 
+namespace {
+
+// "§ 29- 203.05", "§ 47- 1382.01(a)": a D.C. Code number with a space
+// after its hyphen (seven in the Code), where the part after it is a
+// section's, with its decimal point. Its length in t, the number without
+// the space in *number; 0 if none.
+size_t SpacedDcNumber(std::string_view t, size_t j, std::string* number) {
+  size_t k = j;
+  while (k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k]))) ++k;
+  if (k > j && k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k]))) ++k;
+  if (k == j || k + 2 >= t.size() || t[k] != '-' || t[k + 1] != ' ' ||
+      !ascii::IsDigit(static_cast<unsigned char>(t[k + 2])))
+    return 0;
+  std::string joined = std::string(t.substr(j, k + 1 - j)) + std::string(t.substr(k + 2));
+  size_t m = ReadSectionNumberOf("dc-code", joined, 0);
+  if (m <= k + 1 - j || joined.substr(k + 1 - j, m - (k + 1 - j)).find('.') == std::string::npos)
+    return 0;
+  *number = joined.substr(0, m);
+  return m + 1;
+}
+
+}  // namespace
+
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix) {
   Parsed p;
@@ -1494,8 +1517,9 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   size_t j = SkipSpace(t, i);
   if (j < t.size() && t[j] == '[') ++j;  // "§§ [2-1215.05 and 2-1215.06]"
   size_t n = ReadSectionNumberOf(code, t, j);
-  if (n == 0) return p;
   std::string number(t.substr(j, n));
+  if (n == 0 && code == "dc-code"sv) n = SpacedDcNumber(t, j, &number);
+  if (n == 0) return p;
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
   // ("section 8339 (a), (b), (c), (d), (g), and (h) of that title": the
@@ -3180,6 +3204,17 @@ std::optional<std::string> BareOwnChapter(const Context& ctx, std::string_view t
   return path;
 }
 
+// A D.C. subchapter's number written in arabic numerals ("subchapter 2
+// of this chapter"), as the Code numbers its subchapters: in roman. False
+// for a number past any chapter's subchapters.
+bool RomanSubchapter(std::string* subch) {
+  if (subch->empty() || !ascii::IsDigit(static_cast<unsigned char>((*subch)[0]))) return true;
+  int n = std::stoi(*subch);
+  if (n > 39) return false;
+  *subch = RomanNumeral(n);
+  return true;
+}
+
 // Containers of the D.C. Code: "Chapter 3 of Title 2", "subchapter I of
 // Chapter 5 of this title", "part E of this subchapter".
 std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
@@ -3188,7 +3223,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?(?:[Ss]ubchapter ([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?|[1-9]\d?) of )?[Cc]hapter (\d+[A-Z]?) (?:\[repealed\] )?\[?of (?:[Tt]itle (\d+[A-Z]?)|(this|such|said) [Tt]itle)\]?)",
       RE2::Quiet);
   static const RE2 kOfThisChapter(
-      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter (?:\[subchapter\] )?([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?) of (?:[Uu]nit ([A-Z]) of )?this [Cc]hapter)",
+      R"(^(?:[Pp]art ([A-Z0-9]+(?:-[A-Z])?) of )?[Ss]ubchapter (?:\[subchapter\] )?([IVXL]+(?:-[A-Z]|[A-HJKM-UWYZ])?|[1-9]\d?) of (?:[Uu]nit ([A-Z]) of )?this [Cc]hapter)",
       RE2::Quiet);
   // A list of two or more subchapters, ranges among them: "V, VI, XVII-A
   // and XVII", "III through V".
@@ -3394,11 +3429,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
              Consume(&sp, kFull, &part, &subch, &chapter, &title, &this_title)) {
     // ("subchapter 1 of Chapter 5 of Title 2": the Code numbers its
     // subchapters in roman numerals.)
-    if (!subch.empty() && ascii::IsDigit(static_cast<unsigned char>(subch[0]))) {
-      int n = std::stoi(subch);
-      subch = n <= 39 ? RomanNumeral(n) : "";
-      if (subch.empty()) return std::nullopt;
-    }
+    if (!RomanSubchapter(&subch)) return std::nullopt;
     // "subchapter III of chapter 15 of such title": the title named
     // before, the U.S. Code's or the D.C. Code's.
     if (this_title == "such"sv || this_title == "said"sv) {
@@ -3480,6 +3511,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     return p;
   } else if (std::string unit; (part_word || subchapter_word) &&
                                 Consume(&sp, kOfThisChapter, &part, &subch, &unit)) {
+    if (!RomanSubchapter(&subch)) return std::nullopt;  // "subchapter 2 of this chapter"
     // ("subchapter II of Unit A of this chapter": chapter 14 of title 2
     // holds units.)
     auto ch = ancestor_with("/ch.");
@@ -4816,11 +4848,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // "NIST Handbook 130, ch. IV.B, section 2.11" (weights and measures
   // rules cite them by the dozen), "NFPA 1 section 1.7.3": a handbook's or
-  // a standard's sections, no key's.
-  if (lb > 2 && (t[lb - 2] == ',' || ascii::IsDigit(static_cast<unsigned char>(t[lb - 2]))) &&
+  // a standard's sections, no key's. So are a model code's, named by its
+  // initials alone ("IBC section 706.2", "IFGC section 303.1": the
+  // International Code Council's codes, which Wisconsin's building rules
+  // adopt and amend).
+  if (lb > 2 &&
+      (t[lb - 2] == ',' || ascii::IsDigit(static_cast<unsigned char>(t[lb - 2])) ||
+       ascii::IsUpper(static_cast<unsigned char>(t[lb - 2]))) &&
       (StartsWith(lead, "section"sv) || StartsWith(lead, "Section"sv))) {
     static const RE2 kStandardBefore(
-        R"((?:\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?|\b(?:NFPA|ASTM|ANSI|ASME|ASHRAE|AWWA|ICC|IBC|IFC|IECC|IPC|IMC|NEC|UL)\s+[A-Z]?\d+[A-Z]?,?\s*)$)",
+        R"((?:\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?|\b(?:NFPA|ASTM|ANSI|ASME|ASHRAE|AWWA|ICC|IBC|IFC|IECC|IPC|IMC|NEC|UL)\s+[A-Z]?\d+[A-Z]?,?\s*|\b(?:IBC|IRC|IFC|IFGC|IMC|IPC|IECC|IEBC|IPMC|IPSDC|ISPSC|IWUIC|IZC|UBC|UPC|UMC|NEC|NESC)\s+)$)",
         RE2::Quiet);
     std::string_view b = Before(t, lb, 48);
     if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kStandardBefore)) return std::nullopt;

@@ -67,6 +67,8 @@ std::vector<Citation> ExtractInChain(const std::vector<std::string>& chain,
   Document d;
   d.spec.file = "doc";
   d.spec.code = Key::Parse(chain.back())->code();
+  // (The D.C. Code's text is read as its XML is, with that set's lead-ins.)
+  if (d.spec.code == "dc-code") d.spec.format = "dc-law-xml";
   corpus.documents.push_back(d);
   int32_t parent = kNoProvision;
   for (const std::string& k : chain) {
@@ -426,6 +428,12 @@ TEST(CitationsTest, SubchaptersOfThisChapter) {
       {{"dc-code:29/ch.6", "dc-code:29-606.01", "dc-code:29-606.01(11)"},
        "effective under Subchapter [subchapter] IX of this chapter, the entity",
        "Subchapter [subchapter] IX of this chapter", "dc-code:29/ch.6/subch.IX "},
+      // Issue 4, D.C. draw 109: a subchapter's number in arabic numerals,
+      // as "subchapter 1 of Chapter 5 of Title 2" was read (it had been
+      // dropped).
+      {{"dc-code:29/ch.2", "dc-code:29-201.02", "dc-code:29-201.02(25)"},
+       "after, or is created by, a merger under subchapter 2 of this chapter.",
+       "subchapter 2 of this chapter", "dc-code:29/ch.2/subch.II "},
   });
 }
 
