@@ -4815,6 +4815,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         acronym != "IAC"sv && acronym != "CGS"sv && acronym != "RCSA"sv)
       return std::nullopt;
   }
+  // "CODE OF ORDINANCES Chapter 1 GENERAL PROVISIONS Sec. 1-1. …": a
+  // chapter's heading, its title in capitals, where a page's copy ran the
+  // headings into one line; no citation (one word in capitals after the
+  // number may be a citation's: "see Chapter 2 ZONING").
+  if (municipal && (lead == "Chapter"sv || lead == "CHAPTER"sv)) {
+    static const RE2 kHeading(R"(^(?:Chapter|CHAPTER)\s+\d+[A-Z]?\.?\s+[A-Z]{3,},?\s+(?:AND\s+)?[A-Z]{3,}\b)",
+                              RE2::Quiet);
+    std::string_view r = t.substr(lb, 64);
+    if (RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kHeading)) return std::nullopt;
+  }
   // "38 CFR Ch. 1 Pt. 4", "49 C.F.R. Chapter III, Part 390": the CFR's
   // part, its chapter between (not the document's own chapter); a CFR
   // chapter alone, which no key spells, is no citation.
