@@ -194,7 +194,9 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample178", "states_sample179", "states_sample180",
         "states_sample181", "states_sample182",
         // The twenty-third round's.
-        "states_sample183", "states_sample184"}) {
+        "states_sample183", "states_sample184",
+        // The twenty-fourth round's.
+        "states_sample185", "states_sample186"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
