@@ -196,7 +196,8 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         // The twenty-third round's.
         "states_sample183", "states_sample184",
         // The twenty-fourth round's.
-        "states_sample185", "states_sample186"}) {
+        "states_sample185", "states_sample186", "states_sample187",
+        "states_sample188"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
