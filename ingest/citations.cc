@@ -3961,7 +3961,8 @@ namespace {
 // whose optional words cannot start at a "§", so there it matches "§"
 // or "§§" and, first, is the match (RE2's per-call cost is some 800
 // instructions; the section sign opens about a third of the five states'
-// lead-ins). LeadIns is tested against RE2 alone.
+// lead-ins, "this section" and its kind a fifth). LeadIns is tested
+// against RE2 alone.
 bool LeadInAt(const RE2& lead, re2::StringPiece whole, size_t pos, size_t end,
               re2::StringPiece* m) {
   const char* s = whole.data();
@@ -3969,6 +3970,22 @@ bool LeadInAt(const RE2& lead, re2::StringPiece whole, size_t pos, size_t end,
     bool two = end - pos >= 4 && s[pos + 2] == '\xC2' && s[pos + 3] == '\xA7';
     *m = re2::StringPiece(s + pos, two ? 4 : 2);
     return true;
+  }
+  // "this section", "this chapter": of the alternatives, only \bthis
+  // (?:section|subsection|paragraph|subdivision|chapter|article)\b can
+  // start with "this " (its words differ in their first two letters; the
+  // \b after is read in the whole text, as RE2 reads it).
+  if (end - pos > 5 && std::memcmp(s + pos, "this ", 5) == 0) {
+    for (std::string_view w : {"section"sv, "subsection"sv, "paragraph"sv, "subdivision"sv,
+                               "chapter"sv, "article"sv}) {
+      size_t e = pos + 5 + w.size();
+      if (e > end || std::memcmp(s + pos + 5, w.data(), w.size()) != 0) continue;
+      if (e < whole.size() && (ascii::IsAlnum(static_cast<unsigned char>(s[e])) || s[e] == '_'))
+        return false;
+      *m = re2::StringPiece(s + pos, e - pos);
+      return true;
+    }
+    return false;
   }
   return lead.Match(whole, pos, end, RE2::ANCHOR_START, m, 1);
 }

@@ -101,7 +101,9 @@ TEST(LeadOpenersTest, EveryFormIsFoundAsRe2FindsIt) {
     int found = 0;
     for (const char* form : kForms) {
       for (const char* before : {"", " ", "(", "see ", "x", "\n", "\xC2\xA0", "1"}) {
-        for (const char* after : {"", " and more.", ") 5"}) {
+        // (A word's letter or "_" after: "this sections", "this section_"
+        // are no lead-ins; an apostrophe ends a word.)
+        for (const char* after : {"", " and more.", ") 5", "s", "_", "'s", "\xC2\xA7"}) {
           std::string t = std::string(before) + form + after;
           EXPECT_EQ(Disagreement(set, t), "");
           found += !LeadInMatches(set, t, 0).empty();
