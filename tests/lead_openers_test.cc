@@ -70,7 +70,7 @@ const char* const kForms[] = {
     "§ 1-204.41", "§§ 2-1215.05 and 2-1215.06", "Wis. Stats. § 59.692(1v)",
     "per Wis. Stat. § 30.12", "D.C. Official Code § 1-523.01(f)", "D. C. Code, § 16-584",
     "33 U.S.C. § 1344", "42 USC 4022", "42USC 4022", "44 CFR60.1(b)", "40 C.F.R. Part 403",
-    "44 CFR 59-72", "75 Pa.C.S. § 3731", "53 P.S. § 10101", "RCW 90.58.030", "RCW *** 1.2",
+    "44 CFR 59-72", "75 Pa.C.S. § 3731", "53 P.S. § 10101", "RCW 90.58.030", "RCW *** 1.2", "RCW **** 1.2", "RCW\t*1", "RCW*1", "RCW  x",
     "Sec. 5", "secs. 3 and 4", "Subdivision (3)", "subsections 2 and 3", "subd. 2.", "sub. (1g)",
     "subs. (2) and (3)", "par. (a)", "pars. (a) to (c)", "s. 30.206", "ss. 30.50", "ch. 227",
     "chs. 30 and 31", "Subdivisions 4", "subch. II", "Subch. IV", "subparagraph (B)",
