@@ -3954,45 +3954,51 @@ std::vector<std::pair<size_t, size_t>> LeadInMatches(LeadSet set, std::string_vi
 
 namespace {
 
-// Whether a lead-in of the pattern `lead` (a set NextLeadStart filters)
-// starts at pos, read no further than end: its extent in *m. A section
-// sign is answered without RE2: every set's pattern opens with the
-// alternative (?:Wis. Stats. |D.C. Code |42 U.S.C. |40 C.F.R. )?§§?,
-// whose optional words cannot start at a "§", so there it matches "§"
-// or "§§" and, first, is the match (RE2's per-call cost is some 800
-// instructions; the section sign opens about a third of the five states'
-// lead-ins, "this section" and its kind a fifth, Washington's "RCW"
-// another fifth). LeadIns is tested against RE2 alone.
-bool LeadInAt(const RE2& lead, re2::StringPiece whole, size_t pos, size_t end,
+// Whether a lead-in of `set`'s pattern `lead` (a set NextLeadStart
+// filters) starts at pos, read no further than end: its extent in *m.
+// RE2's answer costs some 800 instructions a call, mostly its own; the
+// commonest openers are answered here instead, each where exactly one of
+// the pattern's alternatives (LeadInSource) can match, and in doubt RE2
+// is asked all the same. LeadIns is tested against RE2 alone (the tests
+// and every corpus).
+bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, size_t end,
               re2::StringPiece* m) {
   const char* s = whole.data();
-  if (end - pos >= 2 && s[pos] == '\xC2' && s[pos + 1] == '\xA7') {
-    bool two = end - pos >= 4 && s[pos + 2] == '\xC2' && s[pos + 3] == '\xA7';
-    *m = re2::StringPiece(s + pos, two ? 4 : 2);
+  auto space = [&](size_t k) {  // RE2's \s
+    return k < end && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\f' || s[k] == '\r');
+  };
+  auto digit = [&](size_t k) { return k < end && ascii::IsDigit(static_cast<unsigned char>(s[k])); };
+  auto word = [&](size_t k) {  // RE2's \w, read in the whole text
+    return k < whole.size() && (ascii::IsAlnum(static_cast<unsigned char>(s[k])) || s[k] == '_');
+  };
+  auto match = [&](size_t e) {
+    *m = re2::StringPiece(s + pos, e - pos);
     return true;
-  }
-  // "this section", "this chapter": of the alternatives, only \bthis
-  // (?:section|subsection|paragraph|subdivision|chapter|article)\b can
-  // start with "this " (its words differ in their first two letters; the
-  // \b after is read in the whole text, as RE2 reads it).
-  if (end - pos > 5 && std::memcmp(s + pos, "this ", 5) == 0) {
+  };
+  auto at = [&](size_t k, std::string_view w) {
+    return end - k >= w.size() && std::memcmp(s + k, w.data(), w.size()) == 0;
+  };
+  // "§", "§§": the first alternative, (?:Wis. Stats. |D.C. Code |42
+  // U.S.C. |40 C.F.R. )?§§?, whose optional words cannot start at a "§"
+  // (a third of the five states' lead-ins).
+  if (at(pos, "\xC2\xA7"sv)) return match(pos + (at(pos + 2, "\xC2\xA7"sv) ? 4 : 2));
+  // The rest open a word, after \b.
+  if (pos > 0 && word(pos - 1)) return lead.Match(whole, pos, end, RE2::ANCHOR_START, m, 1);
+  // "this section", "this chapter": only \bthis (?:section|subsection|
+  // paragraph|subdivision|chapter|article)\b can start with "this " (its
+  // words differ in their first two letters).
+  if (at(pos, "this "sv)) {
     for (std::string_view w : {"section"sv, "subsection"sv, "paragraph"sv, "subdivision"sv,
                                "chapter"sv, "article"sv}) {
       size_t e = pos + 5 + w.size();
-      if (e > end || std::memcmp(s + pos + 5, w.data(), w.size()) != 0) continue;
-      if (e < whole.size() && (ascii::IsAlnum(static_cast<unsigned char>(s[e])) || s[e] == '_'))
-        return false;
-      *m = re2::StringPiece(s + pos, e - pos);
-      return true;
+      if (!at(pos + 5, w)) continue;
+      return word(e) ? false : match(e);
     }
     return false;
   }
-  // "RCW 90.58.030", "RCW *** 1.2": only \bRCW\s+(?:\*{1,3}\s*)?\d can
-  // start with "RCW" ("Revised Code of Washington" opens another).
-  if (end - pos > 4 && std::memcmp(s + pos, "RCW", 3) == 0) {
-    auto space = [&](size_t k) {
-      return k < end && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\f' || s[k] == '\r');
-    };
+  // "RCW 90.58.030", "RCW *** 1.2": only \bRCW\s+(?:\*{1,3}\s*)?\d
+  // ("Revised Code of Washington" opens another).
+  if (at(pos, "RCW"sv)) {
     size_t k = pos + 3;
     if (!space(k)) return false;
     while (space(k)) ++k;
@@ -4001,9 +4007,20 @@ bool LeadInAt(const RE2& lead, re2::StringPiece whole, size_t pos, size_t end,
       while (k < end && k - stars < 3 && s[k] == '*') ++k;
       while (space(k)) ++k;
     }
-    if (k >= end || !ascii::IsDigit(static_cast<unsigned char>(s[k]))) return false;
-    *m = re2::StringPiece(s + pos, k + 1 - pos);
-    return true;
+    return digit(k) ? match(k + 1) : false;
+  }
+  // "section 5", "Sections 3 and 4", "chapter 6": \b[Ss]ections?\s*\d
+  // (\s+ in the XML's set), \b[Cc]hapters?\s+\d, and in the text sets
+  // \b[Cc]hapters?\d after it ("chapter7"); no other alternative can
+  // start with those words but "sections: \d", which RE2 is left.
+  bool section = (s[pos] == 's' || s[pos] == 'S') && at(pos + 1, "ection"sv);
+  bool chapter = (s[pos] == 'c' || s[pos] == 'C') && at(pos + 1, "hapter"sv);
+  if (section || chapter) {
+    size_t k = pos + 7;
+    if (k < end && s[k] == 's') ++k;
+    size_t d = k;
+    while (space(d)) ++d;
+    if (digit(d) && (d > k || set != LeadSet::kXml)) return match(d + 1);
   }
   return lead.Match(whole, pos, end, RE2::ANCHOR_START, m, 1);
 }
@@ -4021,7 +4038,7 @@ std::vector<std::pair<size_t, size_t>> LeadIns(LeadSet set, std::string_view t, 
     if (skip) {
       pos = NextLeadStart(set, t, pos, t.size());
       if (pos >= t.size()) break;
-      if (!LeadInAt(lead, whole, pos, t.size(), &m)) {
+      if (!LeadInAt(set, lead, whole, pos, t.size(), &m)) {
         ++pos;
         continue;
       }
@@ -8248,7 +8265,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
         if (pos >= buffer->size()) break;
         k = std::upper_bound(starts.begin(), starts.end(), pos) - starts.begin() - 1;
         size_t nul = k + 1 < starts.size() ? starts[k + 1] - 1 : buffer->size() - 1;
-        if (!LeadInAt(lead, whole, pos, nul, &m)) {
+        if (!LeadInAt(set, lead, whole, pos, nul, &m)) {
           ++pos;
           continue;
         }
