@@ -4009,6 +4009,18 @@ bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, 
     }
     return digit(k) ? match(k + 1) : false;
   }
+  // Wisconsin's abbreviations: "s.", "ss.", "ch.", "chs.", "sub.",
+  // "subs.", "subd.", "subds.", "par.", "pars." (capitalized too, but
+  // "s." and "ss."): each the whole of one alternative, \bss?\.,
+  // \b[Cc]hs?\., \b[Ss]ubs?\., \b[Ss]ubds?\., \b[Pp]ars?\., that no
+  // other can start with.
+  if (const void* dot = std::memchr(s + pos + 1, '.', std::min<size_t>(5, end - pos - 1))) {
+    std::string_view w(s + pos, static_cast<const char*>(dot) + 1 - (s + pos));
+    for (std::string_view a : {"s."sv, "ss."sv, "ch."sv, "chs."sv, "Ch."sv, "Chs."sv, "sub."sv,
+                               "subs."sv, "Sub."sv, "Subs."sv, "subd."sv, "subds."sv, "Subd."sv,
+                               "Subds."sv, "par."sv, "pars."sv, "Par."sv, "Pars."sv})
+      if (w == a) return match(pos + w.size());
+  }
   // "section 5", "Sections 3 and 4", "chapter 6": \b[Ss]ections?\s*\d
   // (\s+ in the XML's set), \b[Cc]hapters?\s+\d, and in the text sets
   // \b[Cc]hapters?\d after it ("chapter7"); no other alternative can
