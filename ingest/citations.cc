@@ -3963,6 +3963,7 @@ namespace {
 // and every corpus).
 bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, size_t end,
               re2::StringPiece* m) {
+  if (pos >= end) return false;
   const char* s = whole.data();
   auto space = [&](size_t k) {  // RE2's \s
     return k < end && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\f' || s[k] == '\r');
@@ -4014,7 +4015,8 @@ bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, 
   // "s." and "ss."): each the whole of one alternative, \bss?\.,
   // \b[Cc]hs?\., \b[Ss]ubs?\., \b[Ss]ubds?\., \b[Pp]ars?\., that no
   // other can start with.
-  if (const void* dot = std::memchr(s + pos + 1, '.', std::min<size_t>(5, end - pos - 1))) {
+  if (const void* dot = std::memchr(s + pos + 1, '.', std::min<size_t>(5, end - pos - 1));
+      dot != nullptr) {
     std::string_view w(s + pos, static_cast<const char*>(dot) + 1 - (s + pos));
     for (std::string_view a : {"s."sv, "ss."sv, "ch."sv, "chs."sv, "Ch."sv, "Chs."sv, "sub."sv,
                                "subs."sv, "Sub."sv, "Subs."sv, "subd."sv, "subds."sv, "Subd."sv,
