@@ -26,8 +26,9 @@ inline void ExpectLeadStartsAgree(const Corpus& corpus, const std::string& what)
       ADD_FAILURE() << what << ": " << p.key.ToString()
                     << ": a lead-in RE2 finds is missed after NextLeadStart";
     // (As the extraction meets them: each search resumed past the last,
-    // the section signs' extents read without RE2.)
-    if (cite::LeadIns(set, p.text, false) != cite::LeadIns(set, p.text, true) && ++shown <= 10)
+    // the commonest openers' extents read without RE2.)
+    if (cite::LeadIns(set, p.text, false) != cite::LeadIns(set, p.text, true) &&
+        ++shown <= 10)
       ADD_FAILURE() << what << ": " << p.key.ToString()
                     << ": the extraction's scan differs from RE2's alone";
   }
