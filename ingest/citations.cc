@@ -4036,6 +4036,33 @@ bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, 
     while (space(d)) ++d;
     if (digit(d) && (d > k || set != LeadSet::kXml)) return match(d + 1);
   }
+  // "subsection (2)", "subsection 5", "Subsection A": \b[Ss]ubsections?
+  // \s+\d, then (the text sets) \s+[A-Z](?:\.?\d{1,2})?\b, then \s*\(
+  // (\s+\( in the XML's): the first characters after them tell which;
+  // a capital with a number after it is left to RE2.
+  // "subdivision (3)", "Subdivision 4": \b[Ss]ubdivisions?\s+\(, then
+  // \bSubdivisions?\s+\d. "paragraph (2)", "subparagraph (B)",
+  // "paragraph “a”": \b(?:[Ss]ub)?[Pp]aragraphs?\s+\(, then
+  // \b[Pp]aragraphs?\s+“. No other alternative can start with these words.
+  bool sub = (s[pos] == 's' || s[pos] == 'S') && at(pos + 1, "ub"sv);
+  size_t w = sub ? pos + 3 : pos;
+  bool subsection = sub && at(w, "section"sv);
+  bool subdivision = sub && at(w, "division"sv);
+  bool paragraph = (s[w] == 'p' || s[w] == 'P') && at(w + 1, "aragraph"sv);
+  if (subsection || subdivision || paragraph) {
+    size_t k = w + (subsection ? 7 : subdivision ? 8 : 9);
+    if (k < end && s[k] == 's') ++k;
+    size_t d = k;
+    while (space(d)) ++d;
+    bool text = set != LeadSet::kXml;
+    if (d < end && s[d] == '(' && (d > k || (subsection && text))) return match(d + 1);
+    if (d > k && subsection && digit(d)) return match(d + 1);
+    if (d > k && subsection && text && ascii::IsUpper(static_cast<unsigned char>(s[d])) &&
+        !word(d + 1) && !(d + 1 < end && s[d + 1] == '.' && digit(d + 2)))
+      return match(d + 1);
+    if (d > k && subdivision && s[pos] == 'S' && digit(d)) return match(d + 1);
+    if (d > k && paragraph && !sub && at(d, "\xE2\x80\x9C"sv)) return match(d + 3);
+  }
   return lead.Match(whole, pos, end, RE2::ANCHOR_START, m, 1);
 }
 
