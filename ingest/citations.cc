@@ -3965,12 +3965,10 @@ bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, 
               re2::StringPiece* m) {
   if (pos >= end) return false;
   const char* s = whole.data();
-  auto space = [&](size_t k) {  // RE2's \s
-    return k < end && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\f' || s[k] == '\r');
-  };
+  auto space = [&](size_t k) { return k < end && IsRe2SpaceByte(static_cast<unsigned char>(s[k])); };
   auto digit = [&](size_t k) { return k < end && ascii::IsDigit(static_cast<unsigned char>(s[k])); };
-  auto word = [&](size_t k) {  // RE2's \w, read in the whole text
-    return k < whole.size() && (ascii::IsAlnum(static_cast<unsigned char>(s[k])) || s[k] == '_');
+  auto word = [&](size_t k) {  // read in the whole text, as RE2's \b
+    return k < whole.size() && IsRe2WordByte(static_cast<unsigned char>(s[k]));
   };
   auto match = [&](size_t e) {
     *m = re2::StringPiece(s + pos, e - pos);

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "corpus/ascii.h"
+
 #if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
 #include <immintrin.h>
 #endif
@@ -12,17 +14,6 @@ namespace lexgraph::cite {
 namespace {
 
 using namespace std::string_view_literals;
-
-// RE2's \w (ASCII only: a byte of a UTF-8 sequence is no word character,
-// so a word boundary), \d, [a-z] and \s.
-constexpr bool IsWordByte(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-constexpr bool IsDigitByte(unsigned char c) { return c >= '0' && c <= '9'; }
-constexpr bool IsLowerByte(unsigned char c) { return c >= 'a' && c <= 'z'; }
-constexpr bool IsSpaceByte(unsigned char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
-}
 
 bool At(std::string_view t, size_t p, std::string_view s) {
   return p <= t.size() && t.substr(p).starts_with(s);
@@ -62,9 +53,9 @@ bool ParOrPart(std::string_view r) {
   if (c != 't' || r.size() < 4) return false;
   if (r[3] == 's') return true;
   size_t k = 3;  // "Part A", "part 4": white space, a capital or a digit
-  while (k < r.size() && IsSpaceByte(static_cast<unsigned char>(r[k]))) ++k;
+  while (k < r.size() && IsRe2SpaceByte(static_cast<unsigned char>(r[k]))) ++k;
   return k > 3 && k < r.size() &&
-         ((r[k] >= 'A' && r[k] <= 'Z') || IsDigitByte(static_cast<unsigned char>(r[k])));
+         ((r[k] >= 'A' && r[k] <= 'Z') || ascii::IsDigit(static_cast<unsigned char>(r[k])));
 }
 
 // After a number and white space, r: "U.S.C.", "USC", "United States
@@ -80,7 +71,7 @@ bool FederalOrPennsylvania(std::string_view r, bool text) {
       if (r.substr(1).starts_with("ode"sv)) return true;
       size_t k = 1;
       if (k < r.size() && r[k] == '.') ++k;
-      if (k < r.size() && IsSpaceByte(static_cast<unsigned char>(r[k]))) ++k;
+      if (k < r.size() && IsRe2SpaceByte(static_cast<unsigned char>(r[k]))) ++k;
       return k < r.size() && r[k] == 'F';
     }
     case 'c':
@@ -102,8 +93,8 @@ bool ChapterOrClause(std::string_view r) {
 bool TitleNumber(std::string_view r) {
   if (!r.starts_with("itle"sv)) return false;
   size_t k = 4;
-  while (k < r.size() && IsSpaceByte(static_cast<unsigned char>(r[k]))) ++k;
-  return k > 4 && k < r.size() && IsDigitByte(static_cast<unsigned char>(r[k]));
+  while (k < r.size() && IsRe2SpaceByte(static_cast<unsigned char>(r[k]))) ++k;
+  return k > 4 && k < r.size() && ascii::IsDigit(static_cast<unsigned char>(r[k]));
 }
 
 // Whether a lead-in of the set can begin at q, a word's first character,
@@ -114,7 +105,7 @@ bool Opens(Openers o, std::string_view t, size_t q) {
   // boundary: "Wis. Stats. §", "D.C. Official Code §"; "Wis. Adm. Code".
   if (c == 0xC2) return At(t, q + 1, "\xA7"sv);
   if ((c == 'W' && At(t, q + 1, "is."sv)) || (c == 'D' && At(t, q + 1, "."sv))) return true;
-  if (q > 0 && IsWordByte(static_cast<unsigned char>(t[q - 1]))) return false;
+  if (q > 0 && IsRe2WordByte(static_cast<unsigned char>(t[q - 1]))) return false;
   std::string_view r = t.substr(q + 1);
   switch (c) {
     case '0': case '1': case '2': case '3': case '4':
@@ -123,8 +114,8 @@ bool Opens(Openers o, std::string_view t, size_t q) {
       // United States Code", "40 Code of Federal Regulations", "25 Pa.
       // Code", "34 Pennsylvania Code", "42USC".
       size_t k = q + 1;
-      while (k < t.size() && IsDigitByte(static_cast<unsigned char>(t[k]))) ++k;
-      while (k < t.size() && IsSpaceByte(static_cast<unsigned char>(t[k]))) ++k;
+      while (k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k]))) ++k;
+      while (k < t.size() && IsRe2SpaceByte(static_cast<unsigned char>(t[k]))) ++k;
       return k < t.size() && FederalOrPennsylvania(t.substr(k), o.text);
     }
     case 'S':  // "Sec.", "Section", "Sub.", "Subchapter"; "S. 343.085", "SPS 20"
@@ -181,12 +172,12 @@ bool Opens(Openers o, std::string_view t, size_t q) {
 // "section" or "chapter". Where the one whose word or number begins at g
 // would start, or SIZE_MAX.
 size_t GluedStart(std::string_view t, size_t g) {
-  if (g == 0 || !IsLowerByte(static_cast<unsigned char>(t[g - 1]))) return SIZE_MAX;
-  if (IsDigitByte(static_cast<unsigned char>(t[g]))) {  // "a42 U.S.C.", "b40 CFR"
+  if (g == 0 || !ascii::IsLower(static_cast<unsigned char>(t[g - 1]))) return SIZE_MAX;
+  if (ascii::IsDigit(static_cast<unsigned char>(t[g]))) {  // "a42 U.S.C.", "b40 CFR"
     size_t k = g + 1;
-    while (k < t.size() && IsDigitByte(static_cast<unsigned char>(t[k]))) ++k;
+    while (k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k]))) ++k;
     size_t d = k;
-    while (k < t.size() && IsSpaceByte(static_cast<unsigned char>(t[k]))) ++k;
+    while (k < t.size() && IsRe2SpaceByte(static_cast<unsigned char>(t[k]))) ++k;
     return k > d && k < t.size() && (t[k] == 'U' || t[k] == 'C') ? g - 1 : SIZE_MAX;
   }
   if (At(t, g, "subsection"sv)) return g - 1;
@@ -196,7 +187,7 @@ size_t GluedStart(std::string_view t, size_t g) {
                              "Notwithstanding"sv, "notwithstanding"sv, "supersede"sv}) {
     if (g < w.size() || t.substr(g - w.size(), w.size()) != w) continue;
     size_t s = g - w.size();
-    if (s == 0 || !IsWordByte(static_cast<unsigned char>(t[s - 1]))) start = std::min(start, s);
+    if (s == 0 || !IsRe2WordByte(static_cast<unsigned char>(t[s - 1]))) start = std::min(start, s);
   }
   return start;
 }

@@ -31,6 +31,16 @@ size_t NextLeadStart(LeadSet set, std::string_view t, size_t from, size_t to);
 // processor has it (else 16). NextLeadStart reads as many as it can.
 size_t NextLeadStartBy(int bytes, LeadSet set, std::string_view t, size_t from, size_t to);
 
+// RE2's \w and \s, as the lead-in patterns read a byte: ASCII only (a
+// byte of a UTF-8 sequence is no word character, so a word boundary);
+// \s without \v.
+constexpr bool IsRe2WordByte(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+constexpr bool IsRe2SpaceByte(unsigned char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
+}
+
 // Whether NextLeadStart skips any text of the set's (not the municipal
 // codes').
 constexpr bool SkipsToLeadStarts(LeadSet set) {
