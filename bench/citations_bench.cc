@@ -141,8 +141,8 @@ BENCHMARK(BM_CitationsUsStates)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 // The lead-in scan alone, no parsing (cite::LeadIns): the lead-ins as the
 // extraction meets them, each search resumed past the last, found by
-// RE2's DFA reading all the text (arg 0) or by RE2 asked, anchored, only
-// where NextLeadStart says one can start (arg 1).
+// RE2's DFA reading all the text (arg 0) or only where NextLeadStart says
+// one can start, as the extraction reads them there (arg 1).
 void LeadScan(benchmark::State& state, Corpus* corpus, const char* what) {
   if (Missing(state, corpus, what)) return;
   bool skip = state.range(0) != 0;

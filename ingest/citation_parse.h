@@ -32,8 +32,10 @@ std::vector<std::pair<size_t, size_t>> LeadInMatches(LeadSet set, std::string_vi
 
 // The lead-ins of `set` in t as the extraction's scan meets them, each
 // search resumed at the end of the last one (no parsing): by RE2's DFA
-// reading all of t, or (skip) by RE2 asked, anchored, at each place
-// NextLeadStart gives. The same list either way; for the scan's benchmark.
+// reading all of t, or (skip) at each place NextLeadStart gives, as the
+// extraction reads them there (the commonest openers by hand, the rest
+// by RE2 asked, anchored). The same list either way (the tests compare
+// them); for the scan's benchmark.
 std::vector<std::pair<size_t, size_t>> LeadIns(LeadSet set, std::string_view t, bool skip);
 
 // The corpus's section numbers per body of law, in natural order, for
