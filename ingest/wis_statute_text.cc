@@ -143,7 +143,17 @@ class WisReader : public InlineStructure {
     // casetext's and the like's title line: "Section 70.11 - Property
     // exempted from taxation", "Section Trans 254.03 - Permit application".
     if (line_start && line.substr(t).starts_with("Section ")) {
-      if (size_t n = MatchTitleLine(line.substr(t), agency)) return n;
+      if (size_t n = MatchTitleLine(line.substr(t), 8, agency)) return n;
+    }
+    // Cornell's: "Wis. Admin. Code Medical Examining Board § Med 8.07 -
+    // Practice", "Wis. Admin. Code SPS § SPS 382.40", "Wis. Stat. § 30.12
+    // - …": the body's name (and the agency's), the sign, the section.
+    if (line_start) {
+      std::string_view rest = line.substr(t);
+      std::string_view name = agency ? "Wis. Admin. Code " : "Wis. Stat. ";
+      size_t sign = rest.starts_with(name) ? rest.substr(0, 120).find("\xC2\xA7 ") : std::string_view::npos;
+      if (sign != std::string_view::npos && rest.substr(name.size() - 1, sign + 1 - name.size()).find_first_of(".,;:()") == std::string_view::npos)
+        if (size_t n = MatchTitleLine(rest, sign + 2, agency)) return n;
     }
     char c = line[t];
     if (agency ? (c < 'A' || c > 'Z') : (c < '0' || c > '9')) return 0;
@@ -274,14 +284,13 @@ class WisReader : public InlineStructure {
     return Key(code_, loc->Path());
   }
 
-  // "Section 70.11 - Property exempted from taxation" as a whole line:
-  // its length, with the section as the locator and the rest its heading;
-  // 0 when it is not one. Only the section's number, and only where no
-  // section is open yet or one with a heading ("Section 70.11" alone
-  // opens the document's first).
-  size_t MatchTitleLine(std::string_view line, bool agency) {
-    constexpr size_t kPrefix = 8;  // "Section "
-    std::string_view rest = Trim(line.substr(kPrefix));
+  // "Section 70.11 - Property exempted from taxation" as a whole line
+  // (the section's number at prefix): its length, with the section as the
+  // locator and the rest its heading; 0 when it is not one. Only the
+  // section's number, and only where no section is open yet or one with a
+  // heading ("Section 70.11" alone opens the document's first).
+  size_t MatchTitleLine(std::string_view line, size_t prefix, bool agency) {
+    std::string_view rest = Trim(line.substr(prefix));
     auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
     if (!loc || !loc->levels.empty()) return 0;
     std::string_view after = Trim(rest.substr(loc->length));
