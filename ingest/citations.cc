@@ -1508,6 +1508,16 @@ size_t SpacedDcNumber(std::string_view t, size_t j, std::string* number) {
   return m + 1;
 }
 
+// The editors' sign before a number of a list or alone ("[§] 47-1807.02",
+// "[§ ] 29-708.07"): its length with the space after it, or 0.
+size_t EditorsSign(std::string_view t, size_t k) {
+  if (!t.substr(k).starts_with("[\xC2\xA7"sv)) return 0;
+  size_t e = k + 3;
+  if (e < t.size() && t[e] == ' ') ++e;
+  if (e + 1 >= t.size() || t[e] != ']' || t[e + 1] != ' ') return 0;
+  return e + 2 - k;
+}
+
 }  // namespace
 
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
@@ -1516,6 +1526,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   bool brackets = ctx.other_state_ordinance && ctx.spec.jurisdiction == "Iowa"sv;
   size_t j = SkipSpace(t, i);
   if (j < t.size() && t[j] == '[') ++j;  // "§§ [2-1215.05 and 2-1215.06]"
+  // "under [§] 25-404", "[§ ] 19-1512(g)(2)": the editors' sign, the
+  // number after their bracket.
+  else if (j < t.size() && t[j] == ']' && i >= 3) {
+    size_t sign = t.rfind("[\xC2\xA7", i);
+    if (sign != std::string_view::npos && EditorsSign(t, sign) == j + 2 - sign) j = SkipSpace(t, j + 1);
+  }
   size_t n = ReadSectionNumberOf(code, t, j);
   std::string number(t.substr(j, n));
   if (n == 0 && code == "dc-code"sv) n = SpacedDcNumber(t, j, &number);
@@ -1793,10 +1809,9 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // The sign again before the next number: after a range's word ("§
     // 151.044(C) through § 151.044(F)"; set apart by a space: "§60.530
     // through §60.539b", glued, is read as the CFR part's by its own lead),
-    // or the editors' ("§ 47-1803.02, [§] 47-1807.02, or [§] 47-1808.02").
-    size_t sign = range && t.substr(k).starts_with("\xC2\xA7 "sv) ? 2
-                  : t.substr(k).starts_with("[\xC2\xA7] "sv)      ? 4
-                                                                   : 0;
+    // or the editors' ("§ 47-1803.02, [§] 47-1807.02, or [§] 47-1808.02",
+    // "§ 29-708.06, [§ ] 29-708.07").
+    size_t sign = range && t.substr(k).starts_with("\xC2\xA7 "sv) ? 2 : EditorsSign(t, k);
     if (sign > 0) {
       size_t m = SkipSpace(t, k + sign);
       if (ReadSectionNumberOf(code, t, m) > 0) k = m;
@@ -8000,6 +8015,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       p->end += w.size();
       break;
     }
+  // "[§] 25-404": the editors' bracket is the citation's.
+  if (p->begin > 0 && t[p->begin - 1] == '[' && EditorsSign(t, p->begin - 1) > 0) --p->begin;
   size_t end = p->end;
   AppendCitation(ctx, provision, std::move(*p), out);
   return std::max<size_t>(end, lb + 1);
