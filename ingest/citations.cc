@@ -16,6 +16,7 @@
 #include <string>
 
 #include "corpus/ascii.h"
+#include "corpus/same_bytes.h"
 #include "corpus/words.h"
 #include "ingest/citation_parse.h"
 #include "ingest/cite_grammar.h"
@@ -33,14 +34,14 @@ using namespace std::string_view_literals;
 
 bool IsWisconsin(const DocumentSpec& spec) {
   std::string_view code = spec.code;  // compares by size first
-  return code == "wis-stat"sv || code == "wis-adm"sv ||
-         std::string_view(spec.jurisdiction) == "Wisconsin"sv;
+  return Is(code, "wis-stat"sv) || Is(code, "wis-adm"sv) ||
+         Is(std::string_view(spec.jurisdiction), "Wisconsin"sv);
 }
 
 // Whether a document is a Wisconsin municipal code: not the statutes nor
 // the Administrative Code, but of Wisconsin.
 bool IsWisconsinOrdinance(const DocumentSpec& spec) {
-  return spec.code != "wis-stat"sv && spec.code != "wis-adm"sv && IsWisconsin(spec);
+  return !Is(spec.code, "wis-stat"sv) && !Is(spec.code, "wis-adm"sv) && IsWisconsin(spec);
 }
 
 // Whether a document is a municipal code of a state other than
@@ -48,20 +49,9 @@ bool IsWisconsinOrdinance(const DocumentSpec& spec) {
 // (A manifest may leave the kind out: a municipal code's readers say it.)
 bool IsOtherStateOrdinance(const DocumentSpec& spec) {
   return !IsWisconsin(spec) &&
-         (spec.kind == "ordinance"sv ||
+         (Is(spec.kind, "ordinance"sv) ||
           (spec.kind.empty() &&
-           (spec.format == "paragraph-text"sv || spec.format == "ordinance-history-text"sv)));
-}
-
-// string_view's starts_with and ends_with, always inlined: ParseAt is
-// past GCC's limits for inlining, which left every comparison with a
-// lead-in's word a call (about 240,000 on a quarter of the five states'
-// eighth).
-[[gnu::always_inline]] inline bool StartsWith(std::string_view s, std::string_view p) {
-  return s.size() >= p.size() && std::memcmp(s.data(), p.data(), p.size()) == 0;
-}
-[[gnu::always_inline]] inline bool EndsWith(std::string_view s, std::string_view p) {
-  return s.size() >= p.size() && std::memcmp(s.data() + s.size() - p.size(), p.data(), p.size()) == 0;
+           (Is(spec.format, "paragraph-text"sv) || Is(spec.format, "ordinance-history-text"sv))));
 }
 
 // Skips spaces (and one line break already folded into a space).
@@ -73,7 +63,7 @@ size_t SkipSpace(std::string_view t, size_t i) {
 namespace {
 
 bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
-  if (t.substr(i, w.size()) != w) return false;
+  if (!Is(t.substr(i, w.size()), w)) return false;
   size_t e = i + w.size();
   return e >= t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[e]));
 }
@@ -83,7 +73,7 @@ bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
 // A list or range word at t[i], also where the text lost the space after
 // it ("46.90or55.043", "(4)to(6)").
 bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w) {
-  if (t.substr(i, w.size()) != w) return false;
+  if (!Is(t.substr(i, w.size()), w)) return false;
   size_t e = i + w.size();
   return e >= t.size() || !ascii::IsAlpha(static_cast<unsigned char>(t[e]));
 }
@@ -196,7 +186,7 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     size_t j = SkipSpace(t, end);
     // "77.60 (2) (intro.)": the statutes' name for a level's lead-in text,
     // which the level's key stands for.
-    if (!levels->empty() && t.substr(j, 8) == "(intro.)"sv) {
+    if (!levels->empty() && Is(t.substr(j, 8), "(intro.)"sv)) {
       end = j + 8;
       continue;
     }
@@ -428,7 +418,7 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
       std::string_view b = own_before.substr(own_before.size() > 64 ? own_before.size() - 64 : 0);
       std::string name;
       if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kOwnCodeBefore, &name) &&
-          (name.empty() || name == "The"sv || name == "the"sv ||
+          (name.empty() || Is(name, "The"sv) || Is(name, "the"sv) ||
            ctx.spec.title.find(name) != std::string::npos))
         return;
     }
@@ -503,7 +493,7 @@ bool InOwnChapter(const Context& ctx, std::string_view number) {
   std::string_view source = ctx.source.key.path();
   if (ctx.source.key.code() == ctx.spec.code && source.starts_with("ch."sv)) {
     std::string_view chapter = source.substr(3, source.find('/') - 3);
-    if (chapter != "0"sv && prefixed(chapter)) return true;
+    if (!Is(chapter, "0"sv) && prefixed(chapter)) return true;
   }
   const std::optional<Key>& own = ctx.section();
   if (!own || own->code() != ctx.spec.code) return false;
@@ -705,7 +695,7 @@ bool NamesRevenueCode(const Context& ctx, std::string_view name) {
   int32_t top = *source;
   for (int32_t id = ctx.source.parent; id != kNoProvision && all[id].key.IsWithin(*section);
        id = all[id].parent) {
-    if (name == "Code"sv && RE2::PartialMatch(all[id].text, kLeadIn)) return true;
+    if (Is(name, "Code"sv) && RE2::PartialMatch(all[id].text, kLeadIn)) return true;
     top = id;
   }
   return DefinesRevenueCode(ctx, top, name);
@@ -999,7 +989,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
   p.begin = i;
   end = e;
   auto emit = [&](const std::vector<std::string>& comps) {
-    p.targets.push_back(Key(code, base + Join(comps, comps.size())));
+    p.targets.emplace_back(code, base + Join(comps, comps.size()));
   };
   // "§§ NR 116.12-14": the sections 116.12 to 116.14, every one.
   if (absolute && cur.size() == 1 && e + 1 < t.size() && t[e] == '-') {
@@ -1022,7 +1012,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
         for (int x = lo; x <= hi; ++x) {
           std::string num = std::to_string(x);
           num.insert(0, from.size() - std::min(from.size(), num.size()), '0');
-          p.targets.push_back(Key(code, base + head + num));
+          p.targets.emplace_back(code, base + head + num);
         }
         p.end = m;
         return p;
@@ -1047,7 +1037,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     if (!absolute || k >= t.size() || t[k] != ',') return k;
     size_t y = SkipSpace(t, k + 1);
     std::string_view century = t.substr(y, 2);
-    if (century != "19"sv && century != "20"sv) return k;
+    if (!Is(century, "19"sv) && !Is(century, "20"sv)) return k;
     static const RE2 kEdition(R"(^,\s*(?:19|20)\d\d\s+Stats\.,)", RE2::Quiet);
     std::string_view r = t.substr(k, 20);
     re2::StringPiece sp(r.data(), r.size());
@@ -1117,7 +1107,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       std::string prefix = base + Join(cur, cur.size() - 1);
       auto members = ExpandRange(ctx, code, prefix, cur.back(), next.back());
       p.targets.pop_back();
-      for (const auto& m : members) p.targets.push_back(Key(code, prefix + m));
+      for (const auto& m : members) p.targets.emplace_back(code, prefix + m);
     } else if (range && absolute && next.size() == 1 && cur.size() == 1) {
       // ss. 23.27 to 23.29: the endpoints, and the corpus's sections
       // between them as range members.
@@ -1148,7 +1138,7 @@ std::optional<std::string> SourcePrefix(const Context& ctx, size_t depth) {
 // any container. Paragraphs of a code whose numbering was lost have none.
 std::optional<Key> FindSourceSection(const Context& ctx) {
   // An unnumbered paragraph ("ch.17/p12") stands in no section.
-  if (ctx.spec.format == "paragraph-text"sv &&
+  if (Is(ctx.spec.format, "paragraph-text"sv) &&
       ctx.source.key.path().find("/p") != std::string::npos)
     return std::nullopt;
   // Nor text before any label, kept in a provision named after its file
@@ -1184,13 +1174,13 @@ const std::optional<Key>& SourceSection(const Context& ctx) { return ctx.section
 // which numbers without a title are read in; "" for other codes.
 std::string TitlePrefix(const Context& ctx) {
   const std::string& code = ctx.spec.code;
-  if (code == "pa-cs"sv) {  // pa-cs:20-8613 -> "20-"
+  if (Is(code, "pa-cs"sv)) {  // pa-cs:20-8613 -> "20-"
     std::string_view path = ctx.source.key.path();
     size_t dash = path.find('-');
     return dash == std::string_view::npos ? ""
                                           : std::string(path.substr(0, dash + 1));
   }
-  if (code != "usc"sv && code != "cfr"sv) return "";
+  if (!Is(code, "usc"sv) && !Is(code, "cfr"sv)) return "";
   std::string_view path = ctx.source.key.path();
   size_t slash = path.find('/');
   return std::string(path.substr(0, slash)) + "/";
@@ -1481,8 +1471,8 @@ void SplitUscRanges(Parsed* p) {
       continue;
     }
     std::string title(path.substr(0, slash + 1));
-    split.push_back(Key("usc", title + std::string(first)));
-    split.push_back(Key("usc", title + std::string(second)));
+    split.emplace_back("usc", title + std::string(first));
+    split.emplace_back("usc", title + std::string(second));
   }
   p->targets = std::move(split);
 }
@@ -1523,7 +1513,7 @@ size_t EditorsSign(std::string_view t, size_t k) {
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix) {
   Parsed p;
-  bool brackets = ctx.other_state_ordinance && ctx.spec.jurisdiction == "Iowa"sv;
+  bool brackets = ctx.other_state_ordinance && Is(ctx.spec.jurisdiction, "Iowa"sv);
   size_t j = SkipSpace(t, i);
   if (j < t.size() && t[j] == '[') ++j;  // "§§ [2-1215.05 and 2-1215.06]"
   // "under [§] 25-404", "[§ ] 19-1512(g)(2)": the editors' sign, the
@@ -1534,13 +1524,13 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   }
   size_t n = ReadSectionNumberOf(code, t, j);
   std::string number(t.substr(j, n));
-  if (n == 0 && code == "dc-code"sv) n = SpacedDcNumber(t, j, &number);
+  if (n == 0 && Is(code, "dc-code"sv)) n = SpacedDcNumber(t, j, &number);
   if (n == 0) return p;
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
   // ("section 8339 (a), (b), (c), (d), (g), and (h) of that title": the
   // U.S. Code's levels after a space, in the D.C. Code's older texts.)
-  if (groups.empty() && code == "usc"sv && j + n + 2 < t.size() && t[j + n] == ' ' &&
+  if (groups.empty() && Is(code, "usc"sv) && j + n + 2 < t.size() && t[j + n] == ' ' &&
       t[j + n + 1] == '(') {
     size_t e = ReadLevelGroups(t, j + n + 1, &groups);
     // (Not "42 U.S.C. Sec. 16911 (SORNA)": an act's initials.)
@@ -1554,7 +1544,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // regulations of Connecticut state agencies", "sections 17b-4(a)-1 to
   // 17b-4(a)-6".
   auto regulation_number = [&](std::string* num, std::vector<std::string>* levels, size_t* at) {
-    if (code != "ct-gs"sv || levels->size() != 1 || *at + 1 >= t.size() || t[*at] != '-' ||
+    if (!Is(code, "ct-gs"sv) || levels->size() != 1 || *at + 1 >= t.size() || t[*at] != '-' ||
         !ascii::IsDigit(static_cast<unsigned char>(t[*at + 1])))
       return;
     size_t m = *at + 1;
@@ -1621,7 +1611,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // "53 P.S. § 46202(31)(12)(34)(4)(5)": Pennsylvania nests no numbered
   // level in a numbered one; numbers written one after another are
   // clauses side by side.
-  if (groups.size() > 1 && code == "pa-cs"sv &&
+  if (groups.size() > 1 && Is(code, "pa-cs"sv) &&
       std::all_of(groups.begin(), groups.end(), [](const std::string& g) {
         return g.size() > 2 && g.front() == '(' && std::all_of(g.begin() + 1, g.end() - 1, ::isdigit);
       })) {
@@ -1635,8 +1625,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   if (groups.size() > 1 && more.empty() && ctx.other_state_ordinance) {
     auto plain = [](const std::string& g) {
       std::string_view in(g.data() + 1, g.size() - 2);
-      return in != "i"sv && in != "v"sv && in != "x"sv && in != "I"sv && in != "V"sv &&
-             in != "X"sv;
+      return !Is(in, "i"sv) && !Is(in, "v"sv) && !Is(in, "x"sv) && !Is(in, "I"sv) && !Is(in, "V"sv) &&
+             !Is(in, "X"sv);
     };
     for (size_t k = 1; k < groups.size(); ++k) {
       int style = LabelStyle(groups[k - 1]);
@@ -1658,13 +1648,13 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       break;
     }
   }
-  p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
-  for (const std::string& m : more) p.targets.push_back(Key(code, prefix + number + m));
+  p.targets.emplace_back(code, prefix + number + Join(groups, groups.size()));
+  for (const std::string& m : more) p.targets.emplace_back(code, prefix + number + m);
   while (true) {
     // "Iowa Code sections 321.1,321.178, 321.1 80A, 321.189" in a scan: a
     // space inside a number whose halves make one section (321.180A),
     // before the list's comma; the list goes on after it.
-    if (code == "iowa-code"sv && groups.empty() && end + 1 < t.size() && t[end] == ' ' &&
+    if (Is(code, "iowa-code"sv) && groups.empty() && end + 1 < t.size() && t[end] == ' ' &&
         ascii::IsDigit(static_cast<unsigned char>(t[end + 1])) &&
         number.find('.') != std::string::npos) {
       size_t m = end + 1;
@@ -1696,7 +1686,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
           std::vector<std::string> g3;
           size_t e3 = ReadLevelGroups(t, at + n3, &g3);
           if (e3 + 1 == end) {
-            p.targets.push_back(Key(code, prefix + std::string(t.substr(at, n3)) + Join(g3, g3.size())));
+            p.targets.emplace_back(code, prefix + std::string(t.substr(at, n3)) + Join(g3, g3.size()));
             bracket_cited = true;
           }
         }
@@ -1711,7 +1701,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         for (size_t i = 0; i < g3.size() && cut != std::string::npos; ++i)
           cut = cut == 0 ? std::string::npos : path.rfind('(', cut - 1);
         if (e3 + 1 == end && !g3.empty() && cut != std::string::npos && cut > 0) {
-          p.targets.push_back(Key(code, path.substr(0, cut) + Join(g3, g3.size())));
+          p.targets.emplace_back(code, path.substr(0, cut) + Join(g3, g3.size()));
           bracket_cited = true;
         }
       }
@@ -1750,12 +1740,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       range = true;
     }
     // A heading in title case: "Record Per WAC 365-195-915 And 365-195-920".
-    if (k == end && t.substr(end, 5) == " And "sv && end + 5 < t.size() &&
+    if (k == end && Is(t.substr(end, 5), " And "sv) && end + 5 < t.size() &&
         ascii::IsDigit(static_cast<unsigned char>(t[end + 5])))
       k = end + 5;
     // Connecticut's "22a-190 to 22a-193, inclusive, and 22a-231": the list
     // goes on after a range's "inclusive".
-    if (k > end && t.substr(end, 11) == ", inclusive"sv &&
+    if (k > end && Is(t.substr(end, 11), ", inclusive"sv) &&
         (k - end == 2 || k - end == 1)) {
       size_t m = end + 11;
       size_t k2 = ReadSeparator(t, m, &range);
@@ -1784,9 +1774,9 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // a clause about its items, with numbers of the same chapter.
     // Washington's "RCW 9A.36.011, assault 1; 9A.36.021, assault 2; or
     // 9A.36.130": each section's offense named after it, likewise.
-    bool offense = code == "wa-rcw"sv && end + 3 < t.size() && t[end] == ',' &&
+    bool offense = Is(code, "wa-rcw"sv) && end + 3 < t.size() && t[end] == ',' &&
                    t[end + 1] == ' ' && ascii::IsLower(static_cast<unsigned char>(t[end + 2]));
-    if (t.substr(end, 8) == ", which "sv || offense) {
+    if (Is(t.substr(end, 8), ", which "sv) || offense) {
       static const RE2 kWhich(
           R"(^,\s+(?:which\s+[a-z][^;.()]{0,80}|[a-z][a-z ]{0,60}(?:\s\d)?);\s+(?:and\s+|or\s+)?)",
           RE2::Quiet);
@@ -1819,8 +1809,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     size_t n2 = ReadSectionNumberOf(code, t, k);
     // ("40 C.F.R. part 403 and 1995 Michigan Administrative Code 1…": a
     // year before another body's name ends the federal list.)
-    if ((code == "cfr"sv || code == "usc"sv) && n2 == 4 && k + 6 < t.size() && t[k + 4] == ' ' &&
-        (t.substr(k, 2) == "19"sv || t.substr(k, 2) == "20"sv) &&
+    if ((Is(code, "cfr"sv) || Is(code, "usc"sv)) && n2 == 4 && k + 6 < t.size() && t[k + 4] == ' ' &&
+        (Is(t.substr(k, 2), "19"sv) || Is(t.substr(k, 2), "20"sv)) &&
         ascii::IsUpper(static_cast<unsigned char>(t[k + 5])) &&
         ascii::IsLower(static_cast<unsigned char>(t[k + 6])))
       break;
@@ -1903,14 +1893,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       // "§ 28:2-401, 2-505": items of a list in title 28 of the D.C. Code
       // keep the title written with the first.
       size_t colon = number.find(':');
-      if (code == "dc-code"sv && colon != std::string::npos &&
+      if (Is(code, "dc-code"sv) && colon != std::string::npos &&
           next.find(':') == std::string::npos)
         next = number.substr(0, colon + 1) + next;
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k + n2, &g2);
       // ("RCW 62A.9A-309 or 62A.9A-312 (e), (f), or (g)": Washington sets
       // a space before a section's levels, as after the first item.)
-      if (g2.empty() && code == "wa-rcw"sv && k + n2 + 1 < t.size() && t[k + n2] == ' ' &&
+      if (g2.empty() && Is(code, "wa-rcw"sv) && k + n2 + 1 < t.size() && t[k + n2] == ' ' &&
           t[k + n2 + 1] == '(') {
         size_t e3 = ReadLevelGroups(t, k + n2 + 1, &g2);
         if (!g2.empty()) e2 = e3;
@@ -1924,9 +1914,9 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         // "49 CFR parts 171 to 180": a short range of the regulations'
         // parts cites each part between, as a short range of chapters
         // does (the corpus holds no parts to find).
-        if (code == "cfr"sv)
+        if (Is(code, "cfr"sv))
           for (const std::string& m : ChaptersBetween(number, next))
-            p.targets.push_back(Key(code, prefix + m));
+            p.targets.emplace_back(code, prefix + m);
       }
       // "sections 476.20(1) through 476.20(4)": one section's levels, every
       // member between (as the corpus has them).
@@ -1936,14 +1926,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         std::vector<std::string> members = ExpandRange(ctx, code, head, groups.back(), g2.back());
         if (members.size() > 2) {
           p.targets.pop_back();
-          for (const std::string& m : members) p.targets.push_back(Key(code, head + m));
+          for (const std::string& m : members) p.targets.emplace_back(code, head + m);
           end = e2;
           groups = g2;
           continue;
         }
       }
-      p.targets.push_back(Key(code, prefix + next + Join(g2, g2.size())));
-      for (const std::string& m : more) p.targets.push_back(Key(code, prefix + next + m));
+      p.targets.emplace_back(code, prefix + next + Join(g2, g2.size()));
+      for (const std::string& m : more) p.targets.emplace_back(code, prefix + next + m);
       number = next;
       groups = g2;
       end = e2;
@@ -1963,12 +1953,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         return digits ? 1 : lower ? 2 : 0;
       };
       // One letter ("b or c"; "or in", "or by" are words), or a number.
-      bool word = item == "a"sv || item == "i"sv || (style(item) == 2 && item.size() > 1);
+      bool word = Is(item, "a"sv) || Is(item, "i"sv) || (style(item) == 2 && item.size() > 1);
       if (item.size() <= 3 && style(item) != 0 && style(item) == style(last_tail) &&
           !word && (e2 >= t.size() || t[e2] != '.' || e2 + 1 >= t.size() ||
                     !ascii::IsDigit(static_cast<unsigned char>(t[e2 + 1])))) {
         groups.back() = item;
-        p.targets.push_back(Key(code, prefix + number + Join(groups, groups.size())));
+        p.targets.emplace_back(code, prefix + number + Join(groups, groups.size()));
         end = e2;
         continue;
       }
@@ -1981,7 +1971,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         k + 1 <= t.size() && k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
         (k + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[k + 1])))) {
       number.back() = t[k];
-      p.targets.push_back(Key(code, prefix + number));
+      p.targets.emplace_back(code, prefix + number);
       end = k + 1;
       continue;
     }
@@ -2001,7 +1991,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         std::vector<std::string> members =
             ExpandRange(ctx, code, head, groups.back(), g2[0]);
         p.targets.pop_back();
-        for (const std::string& m : members) p.targets.push_back(Key(code, head + m));
+        for (const std::string& m : members) p.targets.emplace_back(code, head + m);
         groups.back() = g2[0];
         end = e2;
         continue;
@@ -2020,11 +2010,11 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     break;
   }
   p.end = end;
-  if (code.size() == 3 && code == "usc"sv) SplitUscRanges(&p);
+  if (code.size() == 3 && Is(code, "usc"sv)) SplitUscRanges(&p);
   // ("sections 22a-449(c)-100 to 22a-449(c)-119, inclusive, and section
   // …": a number after a subsection is the regulations' whatever names
   // them, no statute's.)
-  if (code == "ct-gs"sv)
+  if (Is(code, "ct-gs"sv))
     for (Key& k : p.targets)
       if (k.path().find(")-") != std::string::npos) k = Key("ct-rcsa", std::string(k.path()));
   return p;
@@ -2148,7 +2138,7 @@ size_t PeriodLabel(std::string_view t, size_t i) {
 // ("RCW 10.32.010 was alphabetized pursuant to RCW 1.08.015(2)(k),
 // changing subsection (2)(a) …" is 10.32.010's), or "".
 std::string RevisersNoteSection(const Context& ctx, std::string_view t, size_t at) {
-  if (ctx.spec.code != "wa-rcw"sv) return "";
+  if (!Is(ctx.spec.code, "wa-rcw"sv)) return "";
   size_t ls = t.rfind('\n', at);
   ls = ls == std::string_view::npos ? 0 : ls + 1;
   std::string_view line = t.substr(ls, at - ls);
@@ -2167,7 +2157,7 @@ std::string RevisersNoteSection(const Context& ctx, std::string_view t, size_t a
 // 5: "…""): its "this section" is the session law's section, which no key
 // names.
 bool InQuotedSessionLaw(const Context& ctx, std::string_view t, size_t at) {
-  if (ctx.spec.code != "wa-rcw"sv) return false;
+  if (!Is(ctx.spec.code, "wa-rcw"sv)) return false;
   // The note's head before: "… 1989.] Effective date—1989 c 349: "",
   // in this paragraph or an earlier one of the quote ("(11) All
   // classified employees … under subsection (10) of this section").
@@ -2237,7 +2227,7 @@ size_t PastSpaces(std::string_view r, size_t i) {
 // of RE2 costs more than the reading.)
 size_t OfWordLength(std::string_view r) {
   size_t k = PastSpaces(r, !r.empty() && r[0] == ',' ? 1 : 0);
-  if (k == 0 || r.substr(k, 2) != "of"sv) return 0;
+  if (k == 0 || !Is(r.substr(k, 2), "of"sv)) return 0;
   return PastSpaces(r, k + 2);
 }
 
@@ -2296,8 +2286,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   size_t j = SkipSpace(t, w);
   // "subsection 21.01(9)(c)" in a municipal code: a section's subsection,
   // the section named.
-  if (ctx.wisconsin && ctx.spec.code != "wis-stat"sv &&
-      ctx.spec.code != "wis-adm"sv && ReadSectionNumber(t, j) > 0) {
+  if (ctx.wisconsin && !Is(ctx.spec.code, "wis-stat"sv) &&
+      !Is(ctx.spec.code, "wis-adm"sv) && ReadSectionNumber(t, j) > 0) {
     Parsed q = ParseWisList(ctx, t, j, ctx.spec.code, "", 1, true);
     if (q.targets.empty()) return std::nullopt;
     if (!TakeOwnCodeTail(t, ctx.spec.title, &q)) StatutesInOrdinance(ctx, &q);
@@ -2318,7 +2308,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   }
   // "subsection 2502(1)" in Pennsylvania's text: a section of the title,
   // its paragraph named.
-  if (ctx.spec.code == "pa-cs"sv) {
+  if (Is(ctx.spec.code, "pa-cs"sv)) {
     size_t n = ReadSectionNumberOf("pa-cs", t, j);
     if (n >= 3 && j + n < t.size() && t[j + n] == '(') {
       Parsed q = ParsePlainList(ctx, t, j, "pa-cs", TitlePrefix(ctx));
@@ -2357,7 +2347,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     // Connecticut's "subdivisions (2) to (6), inclusive, (9) and (14) of
     // section 38a-988", "subsections (a) to (c), inclusive, of section …":
     // the list, and its "of", go on after a range's "inclusive".
-    if (t.substr(end, 11) == ", inclusive"sv) {
+    if (Is(t.substr(end, 11), ", inclusive"sv)) {
       size_t m = end + 11;
       if (NextIsOf(t, m)) {
         end = m;
@@ -2460,10 +2450,10 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
                      "document has no section numbers)";
       return p;
     }
-    size_t depth = which == "section"sv                                ? 0
-                   : which == "subsection"sv                           ? 1
-                   : which == "paragraph"sv || which == "subdivision"sv ? 2
-                   : which == "subparagraph"sv                         ? 3
+    size_t depth = Is(which, "section"sv)                                ? 0
+                   : Is(which, "subsection"sv)                           ? 1
+                   : Is(which, "paragraph"sv) || Is(which, "subdivision"sv) ? 2
+                   : Is(which, "subparagraph"sv)                         ? 3
                                                                      : 4;
     if (depth > src->groups.size()) {
       // ("subparagraphs (B)(i) to (B)(iv) of this subdivision" in
@@ -2496,7 +2486,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       // A level named twice ("subsection (a) of this subsection") or named
       // where the section has none ("paragraph (2) of this subsection" in a
       // section of paragraphs) reads as the section's own level.
-      if (which != "section"sv && clause_word) {
+      if (!Is(which, "section"sv) && clause_word) {
         // A clause's level is where the name puts it, give or take the one
         // level that the section's top may lack: "subclause (I) of this
         // clause" in (e)(2)(B)(ii) is (e)(2)(B)(ii)(I), not a letter beside (B).
@@ -2506,7 +2496,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
             break;
           }
         }
-      } else if (which != "section"sv) {
+      } else if (!Is(which, "section"sv)) {
         int style = LabelStyle(items[0][0]);
         for (size_t d = src->groups.size(); d-- > 0;) {
           if (LabelStyle(src->groups[d]) == style) {
@@ -2517,7 +2507,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       }
       base = src->section + Join(src->groups, depth);
     }
-    if (which == "section"sv && !src->groups.empty() &&
+    if (Is(which, "section"sv) && !src->groups.empty() &&
         LabelStyle(src->groups[0]) != LabelStyle(items[0][0])) {
       // "subsection (3)a of this section" where the section's top level is
       // lettered: the level of that style the source stands under, when
@@ -2537,7 +2527,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     }
   } else if (std::string named; of && Consume(&sp, kOfSection, &named)) {
     of_section = true;
-    if (!named.empty() && ctx.other_state_ordinance && ctx.spec.jurisdiction == "Connecticut"sv)
+    if (!named.empty() && ctx.other_state_ordinance && Is(ctx.spec.jurisdiction, "Connecticut"sv))
       code_override = "ct-gs";
     size_t at = PieceAt(t, sp);
     if (ascii::IsDigit(static_cast<unsigned char>(t[at - 1]))) --at;  // "said section 1…"
@@ -2561,7 +2551,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       re2::StringPiece tail(r2.data(), r2.size());
       std::string title, usc_words;
       if (Consume(&tail, kOfUsTitle, &title, &usc_words) &&
-          (code == "usc"sv || !usc_words.empty()) &&
+          (Is(code, "usc"sv) || !usc_words.empty()) &&
           ReadSectionNumberOf("usc", number, 0) == number.size()) {
         code_override = "usc";
         prefix = title + "/";
@@ -2572,7 +2562,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         code_override = "usc";
         prefix = "26/";
         e = PieceAt(t, tail);
-      } else if (code == "usc"sv) {
+      } else if (Is(code, "usc"sv)) {
         // "subsection (a) of section 1902 of the Social Security Act": a
         // section of another act, not this title's.
         tail = re2::StringPiece(r2.data(), r2.size());
@@ -2645,11 +2635,11 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
                                  items[i].back());
       p.targets.pop_back();
       for (const auto& m : members)
-        p.targets.push_back(Key(code_override.empty() ? code : code_override, prefix + m));
+        p.targets.emplace_back(code_override.empty() ? code : code_override, prefix + m);
       continue;
     }
-    p.targets.push_back(Key(code_override.empty() ? code : code_override,
-                            base + Join(items[i], items[i].size())));
+    p.targets.emplace_back(code_override.empty() ? code : code_override,
+                            base + Join(items[i], items[i].size()));
     if (code_override.empty() && (ctx.wisconsin_ordinance || ctx.other_state_ordinance))
       AsLabelled(ctx, &p.targets.back());
   }
@@ -2803,11 +2793,11 @@ void PushIowaSubsections(const Context& ctx, const Key& section, const IowaItems
   const std::string path(section.path());
   for (const auto& [from, to] : subs) {
     if (to.empty()) {
-      out->push_back(Key(code, path + from));
+      out->emplace_back(code, path + from);
       continue;
     }
     for (const std::string& m : ExpandRange(ctx, code, path, from, to))
-      out->push_back(Key(code, path + m));
+      out->emplace_back(code, path + m);
   }
 }
 
@@ -2836,7 +2826,7 @@ void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
     std::string code(last.code());
     last = Key(code, subsection + "(" + par + ")" + subpar);
     while (subpar.empty() && Consume(&sp, kMoreQuoted, &par))
-      q->targets.push_back(Key(code, subsection + "(" + par + ")"));
+      q->targets.emplace_back(code, subsection + "(" + par + ")");
     q->end = t.size() - sp.size();
     return;
   }
@@ -2855,7 +2845,7 @@ void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
 // amended and renumbered as 16"), which names no provision of today's Code.
 bool AfterFormer(std::string_view t, size_t lb) {
   std::string_view w = Before(t, lb, 7);
-  return w == "former "sv || w == "Former "sv;
+  return Is(w, "former "sv) || Is(w, "Former "sv);
 }
 
 // Iowa's subsections without parentheses, relative to the source's section:
@@ -2874,7 +2864,7 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
   // (6)"), so that none of its levels is read on its own.
   bool former = AfterFormer(t, lb);
   // "Iowa Code subsection 321.208(12)": the Code's section, its level.
-  if (TrimmedBefore(t, lb).ends_with("Code"sv) && ctx.spec.code == "iowa-code"sv &&
+  if (TrimmedBefore(t, lb).ends_with("Code"sv) && Is(ctx.spec.code, "iowa-code"sv) &&
       ReadSectionNumberOf("iowa-code", t, SkipSpace(t, le)) > 0) {
     Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "iowa-code", "");
     if (!q.targets.empty() && q.targets[0].path().find('.') != std::string::npos) {
@@ -2984,7 +2974,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
         key += items.substr(j, close - j + 1);
         j = close + 1;
       }
-      p.targets.push_back(Key(ctx.spec.code, key));
+      p.targets.emplace_back(ctx.spec.code, key);
       i = j;
     } else if (c == '(' && !letter.empty()) {
       size_t close = items.find(')', i);
@@ -3015,7 +3005,7 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
   // too: "paragraph\n“b”\n,\n“c”\n, or\n“d”".)
   // ("paragraph “a”, subparagraph (6)": the paragraph's subparagraph,
   // read by IowaSubparagraphsAfter.)
-  if (t.substr(le, 1) == "s"sv) ++le;
+  if (Is(t.substr(le, 1), "s"sv)) ++le;
   std::string_view rest = t.substr(le, kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string item;
@@ -3105,7 +3095,7 @@ std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
     return p;
   }
   for (const std::string& i : items)
-    p.targets.push_back(Key(ctx.spec.code, src->section + Join(src->groups, depth) + i));
+    p.targets.emplace_back(ctx.spec.code, src->section + Join(src->groups, depth) + i);
   return p;
 }
 
@@ -3164,7 +3154,7 @@ std::optional<std::pair<std::string, bool>> SuchTitle(const Context& ctx, std::s
     while (RE2::FindAndConsume(&sp, kTitle, &number, &name, &usc)) {
       found = usc.empty() ? number : usc;
       found_usc = !usc.empty() || name.find("United") != std::string::npos ||
-                  (name.empty() && ctx.spec.code != "dc-code"sv);
+                  (name.empty() && !Is(ctx.spec.code, "dc-code"sv));
     }
     if (found.empty()) return std::nullopt;
     return std::make_pair(found, found_usc);
@@ -3191,7 +3181,7 @@ std::optional<std::string> BareOwnChapter(const Context& ctx, std::string_view t
   static const RE2 kAnother(
       R"(^(?:,?\s+(?:and|or)\s+(?:[Ss]ub)?[Cc]hapter|,?\s+(?:and\s+|or\s+)?\d|,?\s+of\b|,\s+(?:[Ss]ection|[Ss]ubchapter|[Pp]art)\b|\s+\(relating|,?\s+(?:[Tt]itle|D\.C\.|U\.S\.C))|^\.\d)",
       RE2::Quiet);
-  if (ctx.spec.code != "dc-code"sv) return std::nullopt;
+  if (!Is(ctx.spec.code, "dc-code"sv)) return std::nullopt;
   re2::StringPiece s = *sp, after;
   std::string subch, chapter;
   if (!Consume(&s, kBare, &subch, &chapter)) return std::nullopt;
@@ -3211,7 +3201,7 @@ std::optional<std::string> BareOwnChapter(const Context& ctx, std::string_view t
     return std::nullopt;
   std::string_view key = ctx.source.key.path();
   std::string title(key.substr(0, key.find_first_of("-:/")));
-  if (title.empty() || title == "28"sv) return std::nullopt;  // (28: the UCC's articles)
+  if (title.empty() || Is(title, "28"sv)) return std::nullopt;  // (28: the UCC's articles)
   std::string path = title + "/ch." + chapter;
   if (!subch.empty()) path += "/subch." + LetteredSubchapter(subch);
   if (ctx.corpus.Find(Key("dc-code", path)) == kNoProvision) return std::nullopt;
@@ -3324,7 +3314,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       }
       if (c < 'A' || c > 'Z') continue;
       for (char x = through && prev ? prev + 1 : c; x <= c; ++x)
-        p.targets.push_back(Key(ctx.spec.code, subchapter + "/part." + std::string(1, x)));
+        p.targets.emplace_back(ctx.spec.code, subchapter + "/part." + std::string(1, x));
       prev = c;
       through = false;
     }
@@ -3342,7 +3332,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     std::string path = title + "/art." + article;
     if (int n = part.empty() ? 0 : std::stoi(part.substr(0, 3)); n > 0)
       path += "/part." + RomanNumeral(n);
-    p.targets.push_back(Key(ctx.spec.code, path));
+    p.targets.emplace_back(ctx.spec.code, path);
     return p;
   }
   Parsed p;
@@ -3362,7 +3352,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     re2::StringPiece items(list.data(), list.size());
     std::string one;
     while (RE2::FindAndConsume(&items, item, &one))
-      p.targets.push_back(Key(body, prefix + (&item == &kSubchapterItem ? LetteredSubchapter(one) : one)));
+      p.targets.emplace_back(body, prefix + (&item == &kSubchapterItem ? LetteredSubchapter(one) : one));
   };
   auto ancestor_with = [&](std::string_view marker) { return AncestorPathWith(ctx, marker); };
   // "(Title 28, Chapters 36, 37, 38, et al.)": the title stands before.
@@ -3422,7 +3412,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       if (Consume(&after, kMunicipalRegulations)) return std::nullopt;
       std::string body = code;
       if (!title_num.empty() && Consume(&lp, kUnitedStatesCode)) body = "usc";
-      if (this_word == "such"sv || this_word == "said"sv) {
+      if (Is(this_word, "such"sv) || Is(this_word, "said"sv)) {
         // "Chapter 51 and Chapter 53 of such title": the title named before.
         std::optional<std::pair<std::string, bool>> such = SuchTitle(ctx, t, lb);
         if (!such) return std::nullopt;
@@ -3447,7 +3437,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     if (!RomanSubchapter(&subch)) return std::nullopt;
     // "subchapter III of chapter 15 of such title": the title named
     // before, the U.S. Code's or the D.C. Code's.
-    if (this_title == "such"sv || this_title == "said"sv) {
+    if (Is(this_title, "such"sv) || Is(this_title, "said"sv)) {
       std::optional<std::pair<std::string, bool>> such = SuchTitle(ctx, t, lb);
       if (!such) return std::nullopt;
       if (such->second) {
@@ -3455,7 +3445,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
         std::string usc_path = such->first + "/ch." + chapter;
         if (!subch.empty()) usc_path += "/subch." + subch;
         if (!part.empty()) usc_path += "/part." + part;
-        p.targets.push_back(Key("usc", usc_path));
+        p.targets.emplace_back("usc", usc_path);
         return p;
       }
       title = such->first;
@@ -3470,7 +3460,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
       std::string usc_path = title + "/ch." + chapter;
       if (!subch.empty()) usc_path += "/subch." + subch;
       if (!part.empty()) usc_path += "/part." + part;
-      p.targets.push_back(Key("usc", usc_path));
+      p.targets.emplace_back("usc", usc_path);
       return p;
     }
     if (title.empty()) title = source_title();
@@ -3478,8 +3468,8 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     // "Chapter 9 of Title 28": title 28's first chapters are the Uniform
     // Commercial Code's articles (its sections 28:9-101 …), which the Code
     // now calls Article 9 (28/art.9); its own chapters start at 21.
-    if (title == "28"sv && subch.empty() && part.empty() &&
-        (chapter == "2A"sv || chapter == "4A"sv ||
+    if (Is(title, "28"sv) && subch.empty() && part.empty() &&
+        (Is(chapter, "2A"sv) || Is(chapter, "4A"sv) ||
          (chapter.size() <= 2 && std::all_of(chapter.begin(), chapter.end(), ::isdigit) &&
           std::stoi(chapter) >= 1 && std::stoi(chapter) <= 11)))
       path = "28/art." + chapter;
@@ -3555,7 +3545,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     auto ch = ancestor_with("/ch.");
     if (!ch) return std::nullopt;
     p.end = lb + std::string_view("subchapter ").size() + bare.size();
-    p.targets.push_back(Key(code, *ch + "/subch." + LetteredSubchapter(bare)));
+    p.targets.emplace_back(code, *ch + "/subch." + LetteredSubchapter(bare));
     return p;
   } else if (std::optional<std::string> article;
              (rest[0] == 'P' || rest[0] == 'p') && (article = ancestor_with("/art.")) &&
@@ -3563,7 +3553,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     // "Part 5 as amended by the 2012 Act", in a section of Article 9 of
     // the Uniform Commercial Code (title 28): a part of its article.
     p.end = lb + 5 + part.size();
-    p.targets.push_back(Key(code, *article + "/part." + RomanNumeral(std::stoi(part))));
+    p.targets.emplace_back(code, *article + "/part." + RomanNumeral(std::stoi(part)));
     return p;
   } else if (part_word && Consume(&sp, kOfThisSubchapter, &part)) {
     auto sub = ancestor_with("/subch.");
@@ -3582,7 +3572,7 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
     return std::nullopt;
   }
   p.end = t.size() - sp.size();
-  p.targets.push_back(Key(code, path));
+  p.targets.emplace_back(code, path);
   return p;
 }
 
@@ -3610,7 +3600,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // Business District" names a district, not Article B).
   auto style = [](const std::string& a) {
     if (ascii::IsDigit(static_cast<unsigned char>(a[0]))) return 0;
-    return a.size() > 1 || a == "I"sv || a == "V"sv || a == "X"sv || a == "L"sv ? 1 : 2;
+    return a.size() > 1 || Is(a, "I"sv) || Is(a, "V"sv) || Is(a, "X"sv) || Is(a, "L"sv) ? 1 : 2;
   };
   // ("Article 2.3 (§ 62.1-44.15:24 et seq.) of Chapter 3.1": a statute's
   // article numbered with a dot, no article of the code.)
@@ -3672,7 +3662,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     return p;
   }
   for (const std::string& a : items)
-    p.targets.push_back(Key(spec.code, "ch." + chapter + "/art." + a));
+    p.targets.emplace_back(spec.code, "ch." + chapter + "/art." + a);
   return p;
 }
 
@@ -3944,7 +3934,7 @@ const RE2& LeadInPattern(LeadSet set) {
 }  // namespace
 
 LeadSet LeadSetFor(const DocumentSpec& spec) {
-  if (spec.format == "dc-law-xml"sv || spec.format == "uslm"sv) return LeadSet::kXml;
+  if (Is(spec.format, "dc-law-xml"sv) || Is(spec.format, "uslm"sv)) return LeadSet::kXml;
   if (IsWisconsinOrdinance(spec)) return LeadSet::kOrdinance;
   if (IsOtherStateOrdinance(spec)) return LeadSet::kOtherOrdinance;
   return IsWisconsin(spec) ? LeadSet::kWisconsinText : LeadSet::kText;
@@ -4145,8 +4135,8 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
     while (k > lb && ascii::IsDigit(static_cast<unsigned char>(t[k - 1]))) --k;
     if (k > lb && t[k - 1] == '.') --k;
     if (k >= lb + 2 && ascii::IsUpper(static_cast<unsigned char>(t[k - 1])) && t[k - 2] == ' ' &&
-        (t.substr(lb, k - 2 - lb) == "subsection"sv || t.substr(lb, k - 2 - lb) == "Subsection"sv ||
-         t.substr(lb, k - 2 - lb) == "subsections"sv || t.substr(lb, k - 2 - lb) == "Subsections"sv))
+        (Is(t.substr(lb, k - 2 - lb), "subsection"sv) || Is(t.substr(lb, k - 2 - lb), "Subsection"sv) ||
+         Is(t.substr(lb, k - 2 - lb), "subsections"sv) || Is(t.substr(lb, k - 2 - lb), "Subsections"sv)))
       return k - 2;
   }
   // "NR115": an agency glued to its number.
@@ -4265,12 +4255,12 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     prefix = title + "/";
     // "section 11-1566 of title 11" in the D.C. Code: its own title, whose
     // numbers open with the title's.
-    if (us_title.empty() && !title.empty() && ctx.spec.code == "dc-code"sv &&
+    if (us_title.empty() && !title.empty() && Is(ctx.spec.code, "dc-code"sv) &&
         numbers.targets[0].path().starts_with(title + "-")) {
       code = "dc-code";
       prefix = "";
     }
-    if (self == "such"sv || self == "said"sv || self == "that"sv) {
+    if (Is(self, "such"sv) || Is(self, "said"sv) || Is(self, "that"sv)) {
       // "section 5307(d) of such title", "section 8334(c) and (d) of that
       // title": the title named before.
       std::optional<std::pair<std::string, bool>> such = SuchTitle(ctx, t, j);
@@ -4287,13 +4277,13 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
       const std::string& own = ctx.spec.code;
       std::string_view path = ctx.source.key.path();
       size_t dash = path.find('-');
-      if (own == "usc"sv) {
+      if (Is(own, "usc"sv)) {
         prefix = TitlePrefix(ctx);
-      } else if (own == "dc-code"sv && dash != std::string_view::npos &&
+      } else if (Is(own, "dc-code"sv) && dash != std::string_view::npos &&
                  path.substr(0, dash).find(':') == std::string_view::npos) {
         code = "dc-code";  // "section 2605 of this title" in 11-2606
         prefix = std::string(path.substr(0, dash + 1));
-      } else if (own == "pa-cs"sv && dash != std::string_view::npos) {
+      } else if (Is(own, "pa-cs"sv) && dash != std::string_view::npos) {
         // "section 6322(e) of this title" in 40-6324: its own title's.
         code = "pa-cs";
         prefix = TitlePrefix(ctx);
@@ -4305,9 +4295,9 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     prefix = "26/";
   }
   if (prefix) {
-    Parsed q = ParsePlainList(ctx, t, j, code == "pa-cs"sv ? code : "usc", *prefix);
+    Parsed q = ParsePlainList(ctx, t, j, Is(code, "pa-cs"sv) ? code : "usc", *prefix);
     for (Key& k : q.targets) k = Key(code, k.path());
-    if (code != "usc"sv) q.range_members.clear();
+    if (!Is(code, "usc"sv)) q.range_members.clear();
     q.begin = lb;
     q.end = shared_end ? *shared_end : PieceAt(t, sp);
     return q;
@@ -4315,12 +4305,12 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   if (shared_end) return std::nullopt;
   // ("section 9705 of Revised Division 9" in 13 Pa.C.S.: a division of the
   // title itself, whose sections the title numbers.)
-  if (ctx.spec.code == "pa-cs"sv && (rest.starts_with(" of Revised Division "sv) ||
+  if (Is(ctx.spec.code, "pa-cs"sv) && (rest.starts_with(" of Revised Division "sv) ||
                                      rest.starts_with(" of Division "sv)))
     return std::nullopt;
   // ("section 9-505 of Subtitle I of Title 28": the Uniform Commercial
   // Code's, read as the D.C. Code's; see OfTheUniformCommercialCode.)
-  if (ctx.spec.code == "dc-code"sv && rest.starts_with(" of Subtitle I of Title 28"sv))
+  if (Is(ctx.spec.code, "dc-code"sv) && rest.starts_with(" of Subtitle I of Title 28"sv))
     return std::nullopt;
   re2::StringPiece sp2(rest.data(), rest.size());
   if (Consume(&sp2, kOfOther)) return Parsed{};
@@ -4335,7 +4325,7 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
                      Parsed* q) {
   // Purdon's sections of a lettered article ("53 P.S. § 58304-A", "72 P.S.
   // § 8701-A"): the letter is the section's.
-  if (code == "pa-cs"sv && !q->targets.empty() && q->end + 1 < t.size() && t[q->end] == '-' &&
+  if (Is(code, "pa-cs"sv) && !q->targets.empty() && q->end + 1 < t.size() && t[q->end] == '-' &&
       ascii::IsUpper(static_cast<unsigned char>(t[q->end + 1])) &&
       (q->end + 2 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[q->end + 2])))) {
     q->targets.back() = Key(code, std::string(q->targets.back().path()) + "-" + t[q->end + 1]);
@@ -4353,7 +4343,7 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
   // Law): a smaller number after it is no range's end but the section's.
   std::string_view last = q->targets.back().path();
   size_t run = last.find_last_not_of("0123456789") + 1;
-  if (code == "pa-cs"sv && n < 6 && std::all_of(next.begin(), next.end(), ::isdigit) &&
+  if (Is(code, "pa-cs"sv) && n < 6 && std::all_of(next.begin(), next.end(), ::isdigit) &&
       run < last.size() && last.size() - run <= 6 &&
       std::stoul(next) < std::stoul(std::string(last.substr(run)))) {
     q->targets.back() = Key(code, std::string(last) + "-" + next);
@@ -4362,7 +4352,7 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
   // A section of a part ("17 CFR 270.2a-7", "17 CFR 240.10b-5"), then a
   // hyphen and a number with no part: the section's own number, no
   // range's end (which would be a section too: "§§ 102.1-102.5").
-  if ((code == "cfr"sv || code == "pa-code"sv) && last.size() > prefix.size() &&
+  if ((Is(code, "cfr"sv) || Is(code, "pa-code"sv)) && last.size() > prefix.size() &&
       last.substr(prefix.size()).find('.') != std::string_view::npos &&
       next.find('.') == std::string::npos) {
     q->targets.back() = Key(code, std::string(last) + "-" + next);
@@ -4371,13 +4361,13 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
   // The Federal Travel Regulation's parts hold a hyphen ("41 CFR Part
   // 301-10.303": part 301-10, its section 303): a part, then a section's
   // number, is no range (which would run from a part to a part).
-  if (code == "cfr"sv && last.size() > prefix.size() &&
+  if (Is(code, "cfr"sv) && last.size() > prefix.size() &&
       last.substr(prefix.size()).find('.') == std::string_view::npos &&
       next.find('.') != std::string::npos) {
     q->targets.back() = Key(code, std::string(last) + "-" + next);
     return;
   }
-  q->targets.push_back(Key(code, prefix + next));
+  q->targets.emplace_back(code, prefix + next);
 }
 
 // "25 Pa. Code § 102.4", "25 Pa. Code §§ 102.1-102.5", "25 Pa. Code
@@ -4409,13 +4399,13 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
     Parsed p;
     p.begin = lb;
     p.end = PieceAt(t, s);
-    p.targets.push_back(Key("pa-code", title + "/" + chapter));
+    p.targets.emplace_back("pa-code", title + "/" + chapter);
     return p;
   }
   if (Consume(&sp, kChapter, &chapter)) {
     Parsed p;
     p.begin = lb;
-    p.targets.push_back(Key("pa-code", title + "/ch." + chapter));
+    p.targets.emplace_back("pa-code", title + "/ch." + chapter);
     // (Not "Chapter 102 and 25 Pa. Code § 102.4": a title opening the
     // next citation.)
     for (re2::StringPiece more = sp;
@@ -4430,8 +4420,8 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
                    sep.find("to") != std::string_view::npos || sep.find("through") != std::string_view::npos;
       if (range)
         for (const std::string& c : ChaptersBetween(chapter, last))
-          p.targets.push_back(Key("pa-code", title + "/ch." + c));
-      p.targets.push_back(Key("pa-code", title + "/ch." + last));
+          p.targets.emplace_back("pa-code", title + "/ch." + c);
+      p.targets.emplace_back("pa-code", title + "/ch." + last);
       chapter = last;
     }
     p.end = t.size() - sp.size();
@@ -4514,7 +4504,7 @@ std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le
       break;
     if (range && section.empty() && !p.targets.empty())
       for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chapter))
-        p.targets.push_back(Key("iowa-code", m));
+        p.targets.emplace_back("iowa-code", m);
     p.targets.push_back(section.empty() ? Key("iowa-code", "ch." + chapter)
                                         : Key("iowa-code", chapter + section + levels));
     p.end = t.size() - sp.size();
@@ -4551,7 +4541,7 @@ std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
   p.begin = lb;
   p.end = t.size() - sp.size();
   if (rule.empty()) {
-    p.targets.push_back(Key("iowa-iac", "ch." + agency + "-" + chapter));
+    p.targets.emplace_back("iowa-iac", "ch." + agency + "-" + chapter);
     return p;
   }
   // "IAC, 567-23.2[455B] and 567-100.2": a list of rules, each with its
@@ -4563,8 +4553,8 @@ std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
     std::string path = agency + "-" + chapter + rule + subrules;
     std::vector<std::string> levels;
     if (subrules.empty()) levels = ReadBracketLevels(t, p.end, &p.end);
-    if (levels.empty()) p.targets.push_back(Key("iowa-iac", path));
-    for (const std::string& l : levels) p.targets.push_back(Key("iowa-iac", path + l));
+    if (levels.empty()) p.targets.emplace_back("iowa-iac", path);
+    for (const std::string& l : levels) p.targets.emplace_back("iowa-iac", path + l);
     std::string_view more = t.substr(p.end);
     re2::StringPiece mp(more.data(), more.size());
     if (!Consume(&mp, kNext, &agency, &chapter, &rule, &subrules)) break;
@@ -4605,7 +4595,7 @@ std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view
       --k;
     std::string_view word = t.substr(k, e - k);
     bool level = word.size() >= 3 && word.front() == '(' && word.back() == ')';
-    bool joins = (word == "and"sv || word == "or"sv) && start != std::string_view::npos;
+    bool joins = (Is(word, "and"sv) || Is(word, "or"sv)) && start != std::string_view::npos;
     if (word.empty() ||
         (!level && !joins && word.find_first_of("0123456789") == std::string_view::npos))
       break;
@@ -4757,7 +4747,7 @@ std::optional<Parsed> UccArticles(const Context& ctx, std::string_view t, size_t
       RE2::Quiet);
   static const RE2 kItem(R"((\d{1,2}[A-Z]?))", RE2::Quiet);
   const std::optional<Key>& section = SourceSection(ctx);
-  bool dc = ctx.spec.code == "dc-code"sv;
+  bool dc = Is(ctx.spec.code, "dc-code"sv);
   if (!section || !section->path().starts_with(dc ? "28:"sv : "62A."sv)) return std::nullopt;
   // The article's key, where the corpus holds it.
   auto held = [&](const std::string& n) -> std::optional<Key> {
@@ -4818,7 +4808,7 @@ std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view
   p.begin = lb;
   p.end = le;
   auto push = [&](const std::string& a) {
-    p.targets.push_back(Key(chapter->code(), chapter->path() + "/art." + a));
+    p.targets.emplace_back(chapter->code(), chapter->path() + "/art." + a);
   };
   push(first);
   if (last.empty()) return p;
@@ -4856,7 +4846,7 @@ std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t,
   p.begin = lb;
   p.end = PieceAt(t, sp);
   auto push = [&](int n) {
-    p.targets.push_back(Key(section->code(), chapter + "/part." + std::to_string(n)));
+    p.targets.emplace_back(section->code(), chapter + "/part." + std::to_string(n));
   };
   int last = std::stoi(first);
   push(last);
@@ -4940,15 +4930,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view b = Before(t, lb, 32);
     std::string acronym;
     if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kStandardBefore, &acronym) &&
-        acronym != "RCW"sv && acronym != "WAC"sv && acronym != "CFR"sv && acronym != "USC"sv &&
-        acronym != "IAC"sv && acronym != "CGS"sv && acronym != "RCSA"sv)
+        !Is(acronym, "RCW"sv) && !Is(acronym, "WAC"sv) && !Is(acronym, "CFR"sv) && !Is(acronym, "USC"sv) &&
+        !Is(acronym, "IAC"sv) && !Is(acronym, "CGS"sv) && !Is(acronym, "RCSA"sv))
       return std::nullopt;
   }
   // "CODE OF ORDINANCES Chapter 1 GENERAL PROVISIONS Sec. 1-1. …": a
   // chapter's heading, its title in capitals, where a page's copy ran the
   // headings into one line; no citation (one word in capitals after the
   // number may be a citation's: "see Chapter 2 ZONING").
-  if (municipal && (lead == "Chapter"sv || lead == "CHAPTER"sv)) {
+  if (municipal && (Is(lead, "Chapter"sv) || Is(lead, "CHAPTER"sv))) {
     static const RE2 kHeading(R"(^(?:Chapter|CHAPTER)\s+\d+[A-Z]?\.?\s+[A-Z]{3,},?\s+(?:AND\s+)?[A-Z]{3,}\b)",
                               RE2::Quiet);
     std::string_view r = t.substr(lb, 64);
@@ -4974,7 +4964,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       Parsed q;
       q.begin = lb - (b.size() - b.rfind(title));
       q.end = PieceAt(t, sp);
-      q.targets.push_back(Key("cfr", title + "/" + part));
+      q.targets.emplace_back("cfr", title + "/" + part);
       return q;
     }
   }
@@ -5031,7 +5021,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // Insert: City of Newton": the model code's sections, which no key
   // spells (not the city's own).
   // (Not "Iowa Code section 100.35" among them: named.)
-  if ((municipal || ctx.source.key.code() == "iowa-iac"sv) &&
+  if ((municipal || Is(ctx.source.key.code(), "iowa-iac"sv)) &&
       (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) ||
        StartsWith(lead, "Sec."sv)) &&
       !TrimmedBefore(t, lb).ends_with("Code"sv) && UnderModelCodeAmendments(ctx, t, lb)) {
@@ -5047,7 +5037,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (StartsWith(lead, "this "sv)) {
     // "other than a successor described in (c) or (d) of this
     // subsection": levels with no lead word, read back from "of this …".
-    if (lb >= 6 && t[lb - 5] == ')' && t.substr(lb - 4, 4) == " of "sv) {
+    if (lb >= 6 && t[lb - 5] == ')' && Is(t.substr(lb - 4, 4), " of "sv)) {
       if (size_t start = LevelsBefore(t, lb - 4); start != std::string_view::npos) {
         std::optional<Parsed> q = ParseLevelReference(ctx, t, start, start);
         if (q && q->end > lb) return q;
@@ -5058,11 +5048,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     p.self = true;
     std::string_view what = lead.substr(5);
     std::optional<std::string> path;
-    if (what == "section"sv) {
+    if (Is(what, "section"sv)) {
       if (const auto& s = SourceSection(ctx)) path = s->path();
-    } else if (what == "subsection"sv && ctx.spec.code == "wis-stat"sv) {
+    } else if (Is(what, "subsection"sv) && Is(ctx.spec.code, "wis-stat"sv)) {
       path = SourcePrefix(ctx, 2);
-    } else if (what == "subsection"sv && SourceSection(ctx)) {
+    } else if (Is(what, "subsection"sv) && SourceSection(ctx)) {
       // The ancestor right below the section (which may itself stand in a
       // chapter and title).
       const Key& section = *SourceSection(ctx);
@@ -5071,11 +5061,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
              !(ctx.corpus.provisions[p2->parent].key == section))
         p2 = &ctx.corpus.provisions[p2->parent];
       if (p2->parent != kNoProvision) path = p2->key.path();
-    } else if (what == "paragraph"sv && ctx.spec.code == "wis-stat"sv) {
+    } else if (Is(what, "paragraph"sv) && Is(ctx.spec.code, "wis-stat"sv)) {
       path = SourcePrefix(ctx, 3);
-    } else if (what == "subdivision"sv && ctx.spec.code == "wis-stat"sv) {
+    } else if (Is(what, "subdivision"sv) && Is(ctx.spec.code, "wis-stat"sv)) {
       path = SourcePrefix(ctx, 4);
-    } else if (what == "chapter"sv) {
+    } else if (Is(what, "chapter"sv)) {
       if (const auto& s = SourceSection(ctx))
         if (auto c = s->Container()) path = c->path();
       // (Or the chapter the tree holds the section in: the D.C. Code's
@@ -5085,7 +5075,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // self-reference.
       std::string_view b = Before(t, lb, 10);
       if (path && b.size() == 10 && (StartsWith(b, "Unit ") || StartsWith(b, "unit ")) &&
-          ascii::IsUpper(static_cast<unsigned char>(b[5])) && b.substr(6) == " of "sv) {
+          ascii::IsUpper(static_cast<unsigned char>(b[5])) && Is(b.substr(6), " of "sv)) {
         *path += "/unit." + std::string(1, b[5]);
         p.begin = lb - 10;
         // (Of another unit than the one the source stands in.)
@@ -5095,7 +5085,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // A self-reference whose provision the text does not name (an
     // ordinance's "this article") cites nothing: it is not reported.
     if (!path) return std::nullopt;
-    p.targets.push_back(Key(doc_code, *path));
+    p.targets.emplace_back(doc_code, *path);
     return p;
   }
   // "28.11, Wis. Stats.", "s 349.15 (2), Wis. Stats." in an ordinance: a
@@ -5119,18 +5109,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "ss 59.07 (51) , 59.97": the period lost in an older scanned code.
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
-  if (lead == "S."sv || lead == "SS."sv) lead = lead == "S."sv ? "s." : "ss.";
+  if (Is(lead, "S."sv) || Is(lead, "SS."sv)) lead = Is(lead, "S."sv) ? "s." : "ss.";
   // "Sections 51.42 (1) and 51.45 (1) and (7), Stats., provide …" opening
   // a sentence of the Administrative Code: the statutes' "ss.", where their
   // tail ends the list.
-  if (doc_code == "wis-adm"sv && (lead == "Section"sv || lead == "Sections"sv)) {
+  if (Is(doc_code, "wis-adm"sv) && (Is(lead, "Section"sv) || Is(lead, "Sections"sv))) {
     std::string_view ahead = t.substr(le, 160);
     size_t stats = ahead.find(", Stats.");
     if (stats != std::string_view::npos && ahead.substr(0, stats).find(". ") == std::string_view::npos)
-      lead = lead == "Section"sv ? "s." : "ss.";
+      lead = Is(lead, "Section"sv) ? "s." : "ss.";
   }
-  bool lower_s = lead == "s."sv || lead == "ss."sv ||
-                 (wis && (lead == "ss"sv || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "State "sv)) &&
+  bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
+                 (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "State "sv)) &&
                   ReadSectionNumber(t, SkipSpace(t, le)) > 0) ||
                  name_then_number;
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
@@ -5138,11 +5128,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   std::string body = BodyOfSectionSign(lead, &prefix);
   // "IRC § 402(f)(2)(A)": the Internal Revenue Code, title 26.
   if (sign && body.empty() && lb >= 4 &&
-      (Before(t, lb, 4) == "IRC "sv || (lb >= 7 && Before(t, lb, 7) == "I.R.C. "sv))) {
+      (Is(Before(t, lb, 4), "IRC "sv) || (lb >= 7 && Is(Before(t, lb, 7), "I.R.C. "sv)))) {
     body = "usc";
     prefix = "26/";
   }
-  if (body == "pa-cs"sv) {
+  if (Is(body, "pa-cs"sv)) {
     // "75 Pa.C.S. Ch. 15": a chapter of a title, keyed as the D.C. Code's
     // are (pa-cs:75/ch.15).
     // "35 Pa.C.S. Ch. 78 Subch. C": one of its subchapters.
@@ -5164,13 +5154,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string title = prefix.substr(0, prefix.size() - 1);
       std::string path = title + "/ch." + chap;
       if (!subch.empty()) path += "/subch." + subch;
-      q.targets.push_back(Key("pa-cs", path));
+      q.targets.emplace_back("pa-cs", path);
       // ("18 Pa.C.S. Ch. 47 (relating to …), 49 (relating to …) or 53":
       // the singular's list, each chapter's heading between.)
       std::string_view after(sp.data(), sp.size());
       bool headed = Trim(after.substr(0, 16)).starts_with("(relating to"sv);
       std::string sep, next, next_subch;
-      while ((word == "Chs."sv || word == "Chapters"sv || headed)) {
+      while ((Is(word, "Chs."sv) || Is(word, "Chapters"sv) || headed)) {
         // (Not "…, 62 Pa.C.S. Ch. 17": a title opening the next citation.)
         re2::StringPiece before = sp;
         if (!Consume(&sp, kMoreChapters, &sep, &next, &next_subch)) break;
@@ -5179,11 +5169,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           break;
         }
         std::string_view range = Trim(sep);
-        if ((range == "through"sv || range == "to"sv) && subch.empty() && next_subch.empty())
+        if ((Is(range, "through"sv) || Is(range, "to"sv)) && subch.empty() && next_subch.empty())
           for (const std::string& c : ChaptersBetween(chap, next))
-            q.targets.push_back(Key("pa-cs", title + "/ch." + c));
-        q.targets.push_back(Key("pa-cs", title + "/ch." + next +
-                                             (next_subch.empty() ? "" : "/subch." + next_subch)));
+            q.targets.emplace_back("pa-cs", title + "/ch." + c);
+        q.targets.emplace_back("pa-cs", title + "/ch." + next +
+                                             (next_subch.empty() ? "" : "/subch." + next_subch));
         q.end = PieceAt(t, sp);
         chap = next;
         subch = next_subch;
@@ -5191,7 +5181,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return q;
     }
   }
-  if (!sign && (body == "usc"sv || body == "cfr"sv || body == "pa-cs"sv)) {
+  if (!sign && (Is(body, "usc"sv) || Is(body, "cfr"sv) || Is(body, "pa-cs"sv))) {
     // "42 U.S.C.A. Sec. 10101", "49 C.F.R. Sec. 173", "28 U.S.C. sec. 1738",
     // "53 P.S. Section 47903".
     // ("33 USC, section 1251 et seq.": a comma before the word.)
@@ -5205,7 +5195,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     static const RE2 kCfrChapter(
         R"(^\s*(?:Chapter\s+[IVXL]+,?\s+)?(?:[Ss]ubchapter\s+[A-Z],?\s+)?[Pp]arts?\s+)", RE2::Quiet);
     re2::StringPiece chapter(rest.data(), std::min<size_t>(rest.size(), 48));
-    if (body == "cfr"sv &&
+    if (Is(body, "cfr"sv) &&
         (StartsWith(rest, "Chapter"sv) || StartsWith(rest, "Subchapter"sv) || StartsWith(rest, "subchapter"sv)) &&
         Consume(&chapter, kCfrChapter))
       le = PieceAt(t, chapter);
@@ -5215,7 +5205,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.begin = lb;
     // "16 USC 460d, 460L-4, et seq., 669 et seq., 1261, 1262": the list
     // goes on past an item's "et seq." (not into "…, 28 U.S.C. 1331").
-    while (body == "usc"sv && q.end + 8 < t.size() && t.substr(q.end, 12).find("et seq") != std::string_view::npos) {
+    while (Is(body, "usc"sv) && q.end + 8 < t.size() && t.substr(q.end, 12).find("et seq") != std::string_view::npos) {
       static const RE2 kEtSeqMore(R"(^,?\s*et\s+seq\.,\s*(?:and\s+|or\s+)?)", RE2::Quiet);
       std::string_view r = t.substr(q.end, 24);
       re2::StringPiece sp(r.data(), r.size());
@@ -5230,10 +5220,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       q.targets.insert(q.targets.end(), more.targets.begin(), more.targets.end());
       q.end = more.end;
     }
-    if (body == "cfr"sv) TakeHyphenRange(t, "cfr", prefix, &q);
-    if (body == "cfr"sv) TakePartSections(ctx, t, prefix, &q);
+    if (Is(body, "cfr"sv)) TakeHyphenRange(t, "cfr", prefix, &q);
+    if (Is(body, "cfr"sv)) TakePartSections(ctx, t, prefix, &q);
     // "49 CFR Part 191 or Part 192": the word again before each part.
-    if (body == "cfr"sv) {
+    if (Is(body, "cfr"sv)) {
       static const RE2 kMoreParts(
           R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[Pp]art\s+(\d+)\b)", RE2::Quiet);
       std::string part;
@@ -5245,13 +5235,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         if (e < t.size() && t[e] == '.' && e + 1 < t.size() &&
             ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))
           break;  // ("or Part 192.3": a section, read on its own)
-        q.targets.push_back(Key("cfr", prefix + part));
+        q.targets.emplace_back("cfr", prefix + part);
         q.end = e;
       }
     }
     // "72 P.S. 8101-D et seq.": a lettered article's section, as after
     // the sign.
-    if (body == "pa-cs"sv) TakeHyphenRange(t, "pa-cs", prefix, &q);
+    if (Is(body, "pa-cs"sv)) TakeHyphenRange(t, "pa-cs", prefix, &q);
     return q;
   }
   if (lower_s || sign) {
@@ -5292,7 +5282,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // (not the Code of Iowa's).
     // (Rules' and ordinances' only: the statutes' "§ 60.530" is their own.)
     if (sign && body.empty() &&
-        (ctx.spec.kind != "statute"sv || ctx.source.key.code() == "iowa-iac"sv)) {
+        (!Is(ctx.spec.kind, "statute"sv) || Is(ctx.source.key.code(), "iowa-iac"sv))) {
       // (Cheap first: a number "60.", and "Part 60" in the window before.)
       size_t d0 = SkipSpace(t, le), d1 = d0;
       while (d1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d1]))) ++d1;
@@ -5323,7 +5313,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     // "Charter § 11.04": a town's charter, which no key spells.
     if (sign && body.empty() &&
-        (Before(t, lb, 8) == "Charter "sv || Before(t, lb, 9) == "Charter, "sv))
+        (Is(Before(t, lb, 8), "Charter "sv) || Is(Before(t, lb, 9), "Charter, "sv)))
       return std::nullopt;
     // "NR§322.03(8)", "NR § 115.05": an agency's prefix before the sign,
     // the Administrative Code's section.
@@ -5362,16 +5352,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     // "s. 3.15" in a county code's chapter 3: its own section, written as
     // the statutes write theirs.
-    if (lower_s && lead[0] == 's' && doc_code != "wis-stat"sv && doc_code != "wis-adm"sv) {
+    if (lower_s && lead[0] == 's' && !Is(doc_code, "wis-stat"sv) && !Is(doc_code, "wis-adm"sv)) {
       size_t at = SkipSpace(t, le);
       size_t n = ReadSectionNumber(t, at);
       if (n > 0 && InOwnChapter(ctx, t.substr(at, n))) code = doc_code_str;
     }
-    bool wis_grammar = code == "wis-stat"sv || code == "wis-adm"sv || lower_s;
+    bool wis_grammar = Is(code, "wis-stat"sv) || Is(code, "wis-adm"sv) || lower_s;
     // "s. NR 115.04", "ss. SPS 383.32 (1) (a) and 383.54 (4)", "§§ NR
     // 116.12-14, Wis. Adm. Code": the Administrative Code's.
     std::string agency;
-    if (wis && (body.empty() || body == "wis-stat"sv) &&
+    if (wis && (body.empty() || Is(body, "wis-stat"sv)) &&
         ReadAgency(t, SkipSpace(t, le), &agency) > 0) {
       Parsed q = ParseWisList(ctx, t, le, "wis-adm", "", 1, true, true);
       if (q.targets.empty()) return std::nullopt;
@@ -5386,7 +5376,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       wis_grammar = true;
     }
     // "§ 2555" in Pennsylvania's text: a section of its own title.
-    if (body.empty() && code == "pa-cs"sv) prefix = TitlePrefix(ctx);
+    if (body.empty() && Is(code, "pa-cs"sv)) prefix = TitlePrefix(ctx);
     // "§ 59.692 (1v), Wis. Stats." in an ordinance: a number of the
     // statutes' shape is read with their grammar (spaced levels), whose
     // code the tail or the number then decides.
@@ -5402,7 +5392,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
                            : ParsePlainList(ctx, t, le, code, prefix);
     // ("45 CFR §§ 261.31-261.32", as without the sign.)
-    if (body == "pa-cs"sv || body == "cfr"sv) TakeHyphenRange(t, body, prefix, &q);
+    if (Is(body, "pa-cs"sv) || Is(body, "cfr"sv)) TakeHyphenRange(t, body, prefix, &q);
     if (wis_grammar && wis && !q.targets.empty() &&
         (StartsWith(lead, "ss"sv) || lead.find("\xC2\xA7\xC2\xA7") != std::string_view::npos))
       ContinueAuthorityList(ctx, t, code, &q);
@@ -5413,7 +5403,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (body.empty() && !penalty && !own) StatutesInOrdinance(ctx, &q);
     // ("§§ 1101-1103, 1105, … and 7352 of Title 5, United States Code":
     // the D.C. Code has no title 1101; read below as the U.S. Code's.)
-    if (sign && body.empty() && code == "dc-code"sv && !q.targets.empty()) {
+    if (sign && body.empty() && Is(code, "dc-code"sv) && !q.targets.empty()) {
       std::string_view path = q.targets[0].path();
       size_t n = 0;
       while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
@@ -5441,10 +5431,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (RE2::PartialMatch(r, kUniformCode)) return std::nullopt;
     }
     // "§805.8B, subsection 3, paragraph c" in the Code of Iowa.
-    if (sign && body.empty() && doc_code == "iowa-code"sv) IowaLevelsAfter(ctx, t, &q);
+    if (sign && body.empty() && Is(doc_code, "iowa-code"sv)) IowaLevelsAfter(ctx, t, &q);
     // "29 U.S.C. §1002, paragraph 40": the Code of Iowa names a federal
     // section's level in its own words.
-    if (body == "usc"sv && doc_code == "iowa-code"sv && q.targets.size() == 1 &&
+    if (Is(body, "usc"sv) && Is(doc_code, "iowa-code"sv) && q.targets.size() == 1 &&
         q.targets[0].path().find('(') == std::string::npos) {
       static const RE2 kLevelWord(R"(^,\s*(?:paragraph|subsection)\s+(\d{1,3}[A-Za-z]?)\b)", RE2::Quiet);
       std::string_view r = t.substr(q.end, 24);
@@ -5459,15 +5449,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // The statutes spell the level out where an abbreviation cannot stand:
   // "Subsection (11) does not apply", "Subdivision 1. does not apply".
-  bool wis_code = doc_code == "wis-stat"sv || doc_code == "wis-adm"sv;
+  bool wis_code = Is(doc_code, "wis-stat"sv) || Is(doc_code, "wis-adm"sv);
   if (wis_code) {
-    if (lead == "Subsection"sv || lead == "Subsections"sv || lead == "subsection"sv ||
-        lead == "subsections"sv)
+    if (Is(lead, "Subsection"sv) || Is(lead, "Subsections"sv) || Is(lead, "subsection"sv) ||
+        Is(lead, "subsections"sv))
       lead = "sub.";
-    else if (lead == "Paragraph"sv || lead == "Paragraphs"sv ||
-             lead == "paragraph"sv || lead == "paragraphs"sv)
+    else if (Is(lead, "Paragraph"sv) || Is(lead, "Paragraphs"sv) ||
+             Is(lead, "paragraph"sv) || Is(lead, "paragraphs"sv))
       lead = "par.";
-    else if (lead == "Subdivision"sv || lead == "Subdivisions"sv)
+    else if (Is(lead, "Subdivision"sv) || Is(lead, "Subdivisions"sv))
       lead = "subd.";
   }
   if (wis && (StartsWith(lead, "subch"sv) || StartsWith(lead, "Subch"sv))) {
@@ -5488,7 +5478,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     bool lettered = std::any_of(list.begin(), list.end(), [](char c) {
       return ascii::IsUpper(static_cast<unsigned char>(c)) && std::string_view("IVXL").find(c) == std::string_view::npos;
     });
-    if (lettered && agency.empty() && doc_code != "wis-adm"sv) return std::nullopt;
+    if (lettered && agency.empty() && !Is(doc_code, "wis-adm"sv)) return std::nullopt;
     // The Legislature's locator over a subchapter's heading, "subch. I of
     // ch. ATCP 1 Subchapter I — Definitions": a label, which the heading
     // repeats.
@@ -5539,13 +5529,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string expanded = RomanRangesExpanded(list), roman;
     re2::StringPiece items(expanded.data(), expanded.size());
     while (RE2::FindAndConsume(&items, kNumeral, &roman))
-      p.targets.push_back(Key(code, "ch." + chap + "/subch." + roman));
-    if (code == "wis-stat"sv) TakeStatsTail(t, &p);  // "Subch. I of Ch. 295, Wis. Stats."
+      p.targets.emplace_back(code, "ch." + chap + "/subch." + roman);
+    if (Is(code, "wis-stat"sv)) TakeStatsTail(t, &p);  // "Subch. I of Ch. 295, Wis. Stats."
     // ("Subchapter II of Ch. PSC 128, Wis. Adm. Code")
-    if (code == "wis-adm"sv && !agency.empty()) p.end = TailEnd(t, p.end, AdminCodeTail());
+    if (Is(code, "wis-adm"sv) && !agency.empty()) p.end = TailEnd(t, p.end, AdminCodeTail());
     return p;
   }
-  if (lead == "sub."sv || lead == "subs."sv || lead == "Sub."sv || lead == "Subs."sv) {
+  if (Is(lead, "sub."sv) || Is(lead, "subs."sv) || Is(lead, "Sub."sv) || Is(lead, "Subs."sv)) {
     if (!wis) return std::nullopt;
     auto base = SourcePrefix(ctx, 1);
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 1, false);
@@ -5572,7 +5562,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     return q;
   }
-  if (lead == "par."sv || lead == "pars."sv || lead == "Par."sv || lead == "Pars."sv) {
+  if (Is(lead, "par."sv) || Is(lead, "pars."sv) || Is(lead, "Par."sv) || Is(lead, "Pars."sv)) {
     if (!wis) return std::nullopt;
     auto base = SourcePrefix(ctx, 2);
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 2, false);
@@ -5584,8 +5574,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     return q;
   }
-  if (lead == "subd."sv || lead == "subds."sv || lead == "Subd."sv ||
-      lead == "Subds."sv) {
+  if (Is(lead, "subd."sv) || Is(lead, "subds."sv) || Is(lead, "Subd."sv) ||
+      Is(lead, "Subds."sv)) {
     if (!wis) return std::nullopt;
     auto base = SourcePrefix(ctx, 3);
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 3, false);
@@ -5600,23 +5590,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   static const RE2 kAdminRef(
       R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4})\.?\s*(?:Code\s+)?(\d+)(\.\d+)?)",
       RE2::Quiet);
-  bool container_word = lead == "Chapter"sv || lead == "chapter"sv ||
-                        lead == "subchapter"sv || lead == "Subchapter"sv ||
-                        lead == "subchapters"sv || lead == "Subchapters"sv ||
-                        lead == "part"sv || lead == "Part"sv || lead == "Subtitle"sv;
-  if (doc_code == "dc-code"sv &&
-      (lead == "Article"sv || lead == "Articles"sv || lead == "article"sv || lead == "articles"sv))
+  bool container_word = Is(lead, "Chapter"sv) || Is(lead, "chapter"sv) ||
+                        Is(lead, "subchapter"sv) || Is(lead, "Subchapter"sv) ||
+                        Is(lead, "subchapters"sv) || Is(lead, "Subchapters"sv) ||
+                        Is(lead, "part"sv) || Is(lead, "Part"sv) || Is(lead, "Subtitle"sv);
+  if (Is(doc_code, "dc-code"sv) &&
+      (Is(lead, "Article"sv) || Is(lead, "Articles"sv) || Is(lead, "article"sv) || Is(lead, "articles"sv)))
     return UccArticles(ctx, t, lb);
-  if (doc_code == "dc-code"sv &&
-      (container_word || lead == "Chapters"sv || lead == "chapters"sv || lead == "Parts"sv ||
-       lead == "parts"sv ||
-       lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv || StartsWith(lead, "Article "sv) ||
+  if (Is(doc_code, "dc-code"sv) &&
+      (container_word || Is(lead, "Chapters"sv) || Is(lead, "chapters"sv) || Is(lead, "Parts"sv) ||
+       Is(lead, "parts"sv) ||
+       Is(lead, "ch."sv) || Is(lead, "chs."sv) || Is(lead, "Ch."sv) || StartsWith(lead, "Article "sv) ||
        StartsWith(lead, "article "sv)))
     return ParseDcContainer(ctx, t, lb);
   if ((lead[0] == 'A' || lead[0] == 'a') && EndsWith(lead, "this chapter"sv))
     return ArticlesOfThisChapter(ctx, lead, lb, le);
-  if (doc_code == "wa-rcw"sv &&
-      (lead == "Article"sv || lead == "Articles"sv || lead == "article"sv || lead == "articles"sv))
+  if (Is(doc_code, "wa-rcw"sv) &&
+      (Is(lead, "Article"sv) || Is(lead, "Articles"sv) || Is(lead, "article"sv) || Is(lead, "articles"sv)))
     return UccArticles(ctx, t, lb);
   if ((lead[0] == 'A' || lead[0] == 'a') && EndsWith(lead, " RCW"sv)) {
     static const RE2 kArticleOfRcwChapter(
@@ -5626,18 +5616,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q;
     q.begin = lb;
     q.end = le;
-    q.targets.push_back(Key("wa-rcw", "ch." + chapter + "/art." + article));
+    q.targets.emplace_back("wa-rcw", "ch." + chapter + "/art." + article);
     return q;
   }
-  if ((lead == "part"sv || lead == "Part"sv || lead == "parts"sv || lead == "Parts"sv) &&
+  if ((Is(lead, "part"sv) || Is(lead, "Part"sv) || Is(lead, "parts"sv) || Is(lead, "Parts"sv)) &&
       (ctx.other_state_ordinance || ctx.wisconsin_ordinance))
     return PartsOfThisChapter(ctx, t, lb);
-  if (lead == "subchapter"sv || lead == "Subchapter"sv || lead == "subchapters"sv ||
-      lead == "Subchapters"sv || lead == "part"sv || lead == "Part"sv ||
-      lead == "parts"sv || lead == "Parts"sv || lead == "Subtitle"sv)
+  if (Is(lead, "subchapter"sv) || Is(lead, "Subchapter"sv) || Is(lead, "subchapters"sv) ||
+      Is(lead, "Subchapters"sv) || Is(lead, "part"sv) || Is(lead, "Part"sv) ||
+      Is(lead, "parts"sv) || Is(lead, "Parts"sv) || Is(lead, "Subtitle"sv))
     return std::nullopt;
-  bool chapter = lead == "ch."sv || lead == "chs."sv || lead == "Ch."sv ||
-                 lead == "Chs."sv || lead == "CH."sv || lead == "CHS."sv || lead == "Ch"sv ||
+  bool chapter = Is(lead, "ch."sv) || Is(lead, "chs."sv) || Is(lead, "Ch."sv) ||
+                 Is(lead, "Chs."sv) || Is(lead, "CH."sv) || Is(lead, "CHS."sv) || Is(lead, "Ch"sv) ||
                  StartsWith(lead, "chapter"sv) ||
                  StartsWith(lead, "Chapter"sv) || StartsWith(lead, "CHAPTER"sv);
   bool admin_lead = StartsWith(lead, "Wis."sv);
@@ -5699,7 +5689,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           p.begin = lb - words.size();
           path += "/subch." + roman;
         }
-        p.targets.push_back(Key("wis-adm", path));
+        p.targets.emplace_back("wis-adm", path);
         // "Ch. NR 811 and NR 812", "ch. NR 113, 204, or 214", "NR 811 & 812"
         // "Chs. SPS 320 to 325", "Chs. Comm 20-25": the range's endpoints,
         // as for the statutes' chapters.
@@ -5730,8 +5720,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           std::string next = "ch." + agency + n2;
           if (range)
             for (const std::string& m : ChaptersBetween(p.targets.back().path(), next))
-              p.targets.push_back(Key("wis-adm", m));
-          p.targets.push_back(Key("wis-adm", "ch." + agency + n2));
+              p.targets.emplace_back("wis-adm", m);
+          p.targets.emplace_back("wis-adm", "ch." + agency + n2);
           after = at;
         }
       } else {
@@ -5765,7 +5755,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // title after a spaced hyphen), no citation. (A county's page that
       // lists "NR 115 - Shoreland Management" among the laws it
       // enforces cites the chapter.)
-      if (bare_admin && doc_code == "wis-adm"sv && t.substr(after).starts_with(" - "sv) &&
+      if (bare_admin && Is(doc_code, "wis-adm"sv) && t.substr(after).starts_with(" - "sv) &&
           after + 3 < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[after + 3])))
         return std::nullopt;
       p.end = after;
@@ -5798,7 +5788,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         n += ChapterSuffix(t, j + n, false);
         p.begin = lb - words.size();
         p.end = j + n;
-        p.targets.push_back(Key("usc", title + "/ch." + std::string(t.substr(j, n))));
+        p.targets.emplace_back("usc", title + "/ch." + std::string(t.substr(j, n)));
         return p;
       }
     }
@@ -5816,7 +5806,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           Consume(&sp, kCfrPartAfter, &part, &section)) {
         p.begin = lb - words.size();
         p.end = PieceAt(t, sp);
-        p.targets.push_back(Key("cfr", title + "/" + part + section));
+        p.targets.emplace_back("cfr", title + "/" + part + section);
         return p;
       }
     }
@@ -5839,7 +5829,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           Consume(&sp, kCfrPart, &title, &part)) {
         p.begin = lb;
         p.end = t.size() - sp.size();
-        p.targets.push_back(Key("cfr", title + "/" + part));
+        p.targets.emplace_back("cfr", title + "/" + part);
         return p;
       }
     }
@@ -5861,7 +5851,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string code = wis && ((abbreviated && wis_code) || statutes_before)
                            ? "wis-stat"
                            : doc_code_str;
-    if (doc_code == "usc"sv) {
+    if (Is(doc_code, "usc"sv)) {
       // "chapter 7 of title 11", "chapter 5 of this title", "chapter 202".
       static const RE2 kUscChapter(
           R"(^[Cc]hapter\s+(\d+[A-Z]?)(?:\s+of\s+(?:title\s+(\d+)|(this)\s+title))?)",
@@ -5874,10 +5864,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       p.begin = lb;
       p.end = PieceAt(t, sp);
       std::string prefix = title.empty() ? TitlePrefix(ctx) : title + "/";
-      p.targets.push_back(Key("usc", prefix + "ch." + chap));
+      p.targets.emplace_back("usc", prefix + "ch." + chap);
       return p;
     }
-    if (doc_code == "pa-cs"sv) {
+    if (Is(doc_code, "pa-cs"sv)) {
       // "Chapter 31", "Chapter 31 of this title", "Chapter 15 of Title 75";
       // not "the rules of Chapter 7" (of a court's rules).
       static const RE2 kPaChapter(
@@ -5906,7 +5896,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         p.begin = lb - words.size();
         path += "/subch." + subch;
       }
-      p.targets.push_back(Key("pa-cs", path));
+      p.targets.emplace_back("pa-cs", path);
       // "Chapter 15 (relating to licensing of drivers), 17 (relating to
       // financial responsibility) … or 37 (…)", "Chapters 15 and 17": the
       // list's other chapters, each heading between skipped.
@@ -5921,7 +5911,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         // (Not "Chapter 15, 1501": a section after its chapter; nor "or 23
         // Pa.C.S. Ch. 61": a title opening the next citation.)
         if (next.size() > 3 || NamesTitledCode(t.substr(SkipSpace(t, PieceAt(t, probe))))) break;
-        p.targets.push_back(Key("pa-cs", title + "/ch." + next));
+        p.targets.emplace_back("pa-cs", title + "/ch." + next);
         p.end = PieceAt(t, probe);
       }
       // ("Chapters 83 and 85 of Title 15": the title after the list is
@@ -5943,11 +5933,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Revised Code of Washington": a section of the RCW called a chapter
     // (a county's own sections have the same shape: "Title 13, Ch.
     // 01.030" is not the RCW's).
-    if (ctx.spec.jurisdiction == "Washington"sv &&
+    if (Is(ctx.spec.jurisdiction, "Washington"sv) &&
         ReadSectionNumberOf("wa-rcw", t, SkipSpace(t, le)) > 0) {
       static const RE2 kRcwName(
           R"(^,?\s+(?:of\s+the\s+)?(?:Revised\s+Code\s+[Oo]f\s+Washington|RCW)\b)", RE2::Quiet);
-      bool before = Before(t, lb, 4) == "RCW "sv;
+      bool before = Is(Before(t, lb, 4), "RCW "sv);
       Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "wa-rcw", "");
       std::string_view after = t.substr(q.end, kWindow);
       re2::StringPiece tail(after.data(), after.size());
@@ -5959,14 +5949,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
     // "see RCW Ch. 70.77": the RCW's chapter, its name before.
-    if (ctx.spec.jurisdiction == "Washington"sv && Before(t, lb, 4) == "RCW "sv) {
+    if (Is(ctx.spec.jurisdiction, "Washington"sv) && Is(Before(t, lb, 4), "RCW "sv)) {
       // ("RCW chs. 3.46, 3.50, 35.20": each.)
       size_t end = le;
       std::vector<std::string> chapters = RcwChaptersAt(t, le, &end);
       if (!chapters.empty()) {
         p.begin = lb - 4;
         p.end = end;
-        for (const std::string& c : chapters) p.targets.push_back(Key("wa-rcw", "ch." + c));
+        for (const std::string& c : chapters) p.targets.emplace_back("wa-rcw", "ch." + c);
         return p;
       }
     }
@@ -6010,38 +6000,38 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           return (n.find('.') != std::string::npos) == dotted;
         });
         re2::StringPiece tail = sp;
-        if (same && Consume(&tail, kRcwTail, &body) && (body == "RCW"sv) == dotted) {
+        if (same && Consume(&tail, kRcwTail, &body) && (Is(body, "RCW"sv)) == dotted) {
           p.begin = lb;
           p.end = PieceAt(t, tail);
           std::string wa = dotted ? "wa-rcw" : "wa-wac";
-          for (const std::string& n : nums) p.targets.push_back(Key(wa, "ch." + n));
+          for (const std::string& n : nums) p.targets.emplace_back(wa, "ch." + n);
           // ("Chapters 43.21C RCW and 197-11 WAC": the other body's
           // chapter after it, named after its number too.)
           static const RE2 kOtherBody(
               R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?[.-]\d+[A-Z]?)\s+(RCW|WAC)\b)",
               RE2::Quiet);
           for (re2::StringPiece more = tail; Consume(&more, kOtherBody, &num, &body);) {
-            if ((num.find('.') != std::string::npos) != (body == "RCW"sv)) break;
-            p.targets.push_back(Key(body == "RCW"sv ? "wa-rcw" : "wa-wac", "ch." + num));
+            if ((num.find('.') != std::string::npos) != (Is(body, "RCW"sv))) break;
+            p.targets.emplace_back(Is(body, "RCW"sv) ? "wa-rcw" : "wa-wac", "ch." + num);
             p.end = PieceAt(t, more);
           }
           return p;
         }
         // "Chapter 51.50 WAC": the WAC's chapter 51-50, its dash printed
         // as a dot (the WAC numbers no chapter with a dot).
-        if (same && dotted && body == "WAC"sv) {
+        if (same && dotted && Is(body, "WAC"sv)) {
           p.begin = lb;
           p.end = PieceAt(t, tail);
           for (std::string n : nums) {
             std::replace(n.begin(), n.end(), '.', '-');
-            p.targets.push_back(Key("wa-wac", "ch." + n));
+            p.targets.emplace_back("wa-wac", "ch." + n);
           }
           return p;
         }
         // "Chapter 16.05 RMC": a municipal code's own (read below); the
         // Code of Iowa's "chapter 174.12. A research facility", a label
         // glued on (read below).
-        if (dotted && !(municipal && code == doc_code_str) && code != "iowa-code"sv)
+        if (dotted && !(municipal && code == doc_code_str) && !Is(code, "iowa-code"sv))
           return std::nullopt;
       }
     }
@@ -6055,7 +6045,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while (k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k])) &&
              k - at < 6)
         ++k;
-      size_t suffix = ChapterSuffix(t, k, code != "wis-stat"sv);
+      size_t suffix = ChapterSuffix(t, k, !Is(code, "wis-stat"sv));
       k += suffix;
       if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
           !t.substr(k).starts_with("Section "sv))
@@ -6110,7 +6100,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
       // "chapter 174.12. A research facility": the Code of Iowa's chapter
       // (never dotted), the next item's label "12." glued on.
-      if (dotted && code == "iowa-code"sv) {
+      if (dotted && Is(code, "iowa-code"sv)) {
         size_t m = k + 1;
         while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
         if (m - k - 1 <= 2 && m < t.size() && t[m] == '.' &&
@@ -6126,13 +6116,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (n == 0) return std::nullopt;
     // "[Filed as Chapter 108, 2/14/75 and renumbered 7/1/75]": the
     // chapter's own former number, in the Iowa rules' history.
-    if (Before(t, lb, 9) == "Filed as "sv) return std::nullopt;
+    if (Is(Before(t, lb, 9), "Filed as "sv)) return std::nullopt;
     // "Chapter 18 of the board's rules" in an Iowa rule: its agency's. So
     // is `Chapter 57, “Appointments,” Iowa Administrative Code` and
     // "chapter 12 of the Iowa Administrative Code": the Code's references
     // leave out the agency for the rules' own.
-    if (ctx.source.key.code() == "iowa-iac"sv &&
-        (NextIsOf(t, j + n) || t.substr(j + n, 1) == ","sv)) {
+    if (Is(ctx.source.key.code(), "iowa-iac"sv) &&
+        (NextIsOf(t, j + n) || Is(t.substr(j + n, 1), ","sv))) {
       static const RE2 kAgencyRules(
           R"(^(?:\s+of\s+(?:these|the\s+(?:board|department|commission|division|council|agency)(?:'|\x{2019})s)\s+rules\b|,?\s*(?:(?:\x{201C}|")[^\x{201D}"\n]{1,80}(?:\x{201D}|")\s*,?\s*)?(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))",
           RE2::Quiet);
@@ -6143,8 +6133,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (dash != std::string_view::npos && Consume(&sp, kAgencyRules)) {
         p.begin = lb;
         p.end = PieceAt(t, sp);
-        p.targets.push_back(Key("iowa-iac", "ch." + std::string(path.substr(0, dash)) + "-" +
-                                                std::string(t.substr(j, n))));
+        p.targets.emplace_back("iowa-iac", "ch." + std::string(path.substr(0, dash)) + "-" +
+                                                std::string(t.substr(j, n)));
         return p;
       }
     }
@@ -6253,7 +6243,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           IsAgencyPrefix(agency)) {
         p.begin = lb - words.size();
         ToUpper(&agency);
-        p.targets.push_back(Key("wis-adm", "ch." + agency + number));
+        p.targets.emplace_back("wis-adm", "ch." + agency + number);
         return p;
       }
     }
@@ -6286,7 +6276,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view word = caps(SkipSpace(t, p.end), &e1);
       // ("CHAPTER 9 TRAFFIC 9.01 TRAFFIC ORDINANCE": the heading, then its
       // first section's.)
-      if (word.size() >= 3 && word != "THE"sv && word != "AND"sv &&
+      if (word.size() >= 3 && !Is(word, "THE"sv) && !Is(word, "AND"sv) &&
           (!caps(SkipSpace(t, e1), &e2).empty() ||
            t.substr(SkipSpace(t, e1)).starts_with(number + ".")))
         return std::nullopt;
@@ -6294,7 +6284,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // chapter's and its article's heading.)
       static const RE2 kArticleHeading(
           R"(^\s+ARTICLE\s+[0-9IVXL]+[A-Z]?\s*(?:-|\x{2013}|\x{2014})\s*[A-Z]{2,}\b)", RE2::Quiet);
-      if (word == "ARTICLE"sv &&
+      if (Is(word, "ARTICLE"sv) &&
           RE2::PartialMatch(
               re2::StringPiece(t.data() + p.end, std::min<size_t>(64, t.size() - p.end)),
               kArticleHeading))
@@ -6309,7 +6299,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (r.size() > 12 && Consume(&sp, kPathToSection, &section) &&
           StartsWith(section, number + ".")) {
         p.end = t.size() - sp.size();
-        p.targets.push_back(Key(code, section));
+        p.targets.emplace_back(code, section);
         return p;
       }
     }
@@ -6336,8 +6326,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // The RCW's chapters are numbered within their titles ("chapter
     // 90.58"): an undotted "chapter 185" is another's (a session law's, the
     // U.S. Code's or the CFR's, "chapter 9 of the uniform building code").
-    if (code == "wa-rcw"sv && number.find('.') == std::string::npos) return std::nullopt;
-    p.targets.push_back(Key(code, "ch." + number));
+    if (Is(code, "wa-rcw"sv) && number.find('.') == std::string::npos) return std::nullopt;
+    p.targets.emplace_back(code, "ch." + number);
     {
       // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter
       // stands before the lead.
@@ -6351,8 +6341,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         p.begin = lb - words.size();
         std::string chapter_path = p.targets.back().path();
         p.targets.back() = Key(code, chapter_path + "/subch." + roman);
-        if (!roman2.empty()) p.targets.push_back(Key(code, chapter_path + "/subch." + roman2));
-      } else if ((wis || code == "iowa-code"sv) &&
+        if (!roman2.empty()) p.targets.emplace_back(code, chapter_path + "/subch." + roman2);
+      } else if ((wis || Is(code, "iowa-code"sv)) &&
                  t.substr(p.end, 16).find("ubchapter") != std::string_view::npos) {
         // "Ch. 19, Subchapter II, Wis. Stats.", the Code of Iowa's "chapter 8A,
         // subchapter IV": the subchapter after.
@@ -6367,7 +6357,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           std::string chapter_path(p.targets.back().path());
           p.targets.back() = Key(code, chapter_path + "/subch." + roman);
           while (Consume(&sp, kMoreSubch, &roman))
-            p.targets.push_back(Key(code, chapter_path + "/subch." + roman));
+            p.targets.emplace_back(code, chapter_path + "/subch." + roman);
           p.end = PieceAt(t, sp);
         }
       }
@@ -6399,7 +6389,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kMoreTitled(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+-\d+)\b)",
                                    RE2::Quiet);
       while (Consume(&more, kMoreTitled, &chap)) {
-        p.targets.push_back(Key(code, "ch." + chap));
+        p.targets.emplace_back(code, "ch." + chap);
         p.end = t.size() - more.size();
       }
     } else if (number.find('.') != std::string::npos) {
@@ -6416,7 +6406,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         if (at < t.size() && (t[at] == '.' || t[at] == '(') && at + 1 < t.size() &&
             ascii::IsAlnum(static_cast<unsigned char>(t[at + 1])))
           break;
-        p.targets.push_back(Key(code, "ch." + chap));
+        p.targets.emplace_back(code, "ch." + chap);
         p.end = at;
       }
     } else if (static const RE2 kPart(
@@ -6458,7 +6448,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         re2::StringPiece items(expanded.data(), expanded.size());
         RE2::FindAndConsume(&items, kNumeral, &roman);  // the first, read above
         while (RE2::FindAndConsume(&items, kNumeral, &roman))
-          p.targets.push_back(Key(code, chapter_path + "/art." + roman));
+          p.targets.emplace_back(code, chapter_path + "/art." + roman);
         p.end = t.size() - more.size();
       }
     } else {
@@ -6485,7 +6475,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         if (!Consume(&more, kMoreChapters, &sep, &chap)) break;
         // "chs. 145 and 146,and 1983 Wisconsin Act 410": the statutes have
         // no chapter 1000 or above; that is a year.
-        if (code == "wis-stat"sv && chap.size() > 3) {
+        if (Is(code, "wis-stat"sv) && chap.size() > 3) {
           more = before;
           break;
         }
@@ -6522,10 +6512,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
           }
         }
         // "204a", "319dd"; "and448are": the next word, not the number's.
-        size_t suffix = ChapterSuffix(t, at, code != "wis-stat"sv);
+        size_t suffix = ChapterSuffix(t, at, !Is(code, "wis-stat"sv));
         // "Ch. 20, 1st": an ordinal, not a chapter (only the statutes'
         // damaged text glues words to chapter numbers).
-        if (code != "wis-stat"sv && at + suffix < t.size() &&
+        if (!Is(code, "wis-stat"sv) && at + suffix < t.size() &&
             ascii::IsAlpha(static_cast<unsigned char>(t[at + suffix]))) {
           more = before;
           break;
@@ -6535,14 +6525,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         more = re2::StringPiece(t.data() + at, t.size() - at);
         if (sep.find("to") != std::string::npos || sep.find("through") != std::string::npos)
           for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chap))
-            p.targets.push_back(Key(code, m));
-        p.targets.push_back(Key(code, "ch." + chap));
+            p.targets.emplace_back(code, m);
+        p.targets.emplace_back(code, "ch." + chap);
         p.end = at;
       }
     }
     // "Chapter 98, Weights and Measures, Wis. Stats.": the chapter's title
     // between it and the statutes' name.
-    if (wis && code != "wis-stat"sv && t.substr(p.end).starts_with(", "sv)) {
+    if (wis && !Is(code, "wis-stat"sv) && t.substr(p.end).starts_with(", "sv)) {
       size_t k = p.end + 2, words = 0;
       while (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) && words < 8) {
         size_t e = k;
@@ -6582,7 +6572,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         return p;
       }
     }
-    if (!TakeStatsTail(t, &p) && wis && code != "wis-stat"sv &&
+    if (!TakeStatsTail(t, &p) && wis && !Is(code, "wis-stat"sv) &&
         StatutesTailAfterNext(t, p.end)) {
       for (Key& k : p.targets) k = Key("wis-stat", k.path());
     }
@@ -6634,7 +6624,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (ctx.other_state_ordinance && ascii::IsUpper(static_cast<unsigned char>(lead[0])))
     if (std::string name; size_t n = UnkeyedStateLawName(t.substr(lb, 64), &name)) {
       // ("I.C. 321.1" in an Iowa ordinance is the Iowa Code.)
-      if (ctx.spec.jurisdiction != "Iowa"sv || !StartsWith(name, "I."))
+      if (!Is(ctx.spec.jurisdiction, "Iowa"sv) || !StartsWith(name, "I."))
         return ParseUnkeyedStateLaw(t, lb, lb + n, name);
       Parsed q = ParsePlainList(ctx, t, lb + n, "iowa-code", "");
       if (q.targets.empty()) return std::nullopt;
@@ -6648,7 +6638,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (q.targets.empty() && lead[0] == 'R') {
       // "Revised Code of Washington 82.02, 58.17, and 43.21C": chapters.
       for (const std::string& c : RcwChaptersAt(t, le, &q.end))
-        q.targets.push_back(Key("wa-rcw", "ch." + c));
+        q.targets.emplace_back("wa-rcw", "ch." + c);
     }
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
@@ -6658,19 +6648,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (StartsWith(lead, "RCW"sv) && lead.size() > 3 &&
       lead.find_first_not_of("* \n", 3) == std::string_view::npos)
     lead = "RCW"sv;
-  if (lead == "RCW"sv || lead == "WAC"sv) {
+  if (Is(lead, "RCW"sv) || Is(lead, "WAC"sv)) {
     // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110",
     // "WAC 173-26-221(2)(c)".
-    const char* code = lead == "RCW"sv ? "wa-rcw" : "wa-wac";
+    const char* code = Is(lead, "RCW"sv) ? "wa-rcw" : "wa-wac";
     Parsed q = ParsePlainList(ctx, t, le, code, "");
     if (q.targets.empty()) {
       // "RCW 36.70A et seq.": a chapter, and the sections after it.
       size_t end = le;
-      std::vector<std::string> chapters = lead == "RCW"sv ? RcwChaptersAt(t, le, &end)
+      std::vector<std::string> chapters = Is(lead, "RCW"sv) ? RcwChaptersAt(t, le, &end)
                                                            : std::vector<std::string>();
       if (chapters.size() != 1 || !t.substr(SkipSpace(t, end)).starts_with("et seq"sv))
         return std::nullopt;
-      q.targets.push_back(Key(code, "ch." + chapters[0]));
+      q.targets.emplace_back(code, "ch." + chapters[0]);
       q.end = end;
     }
     // "RCW 35.22.280(35); 35.21.163 and 35.21.165": a list set off by a
@@ -6695,7 +6685,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // ("327 IAC 15-6" in an Indiana code, "35 IAC 302" in an Illinois
     // one: that state's administrative code, which has no key.)
     std::string_view state = ctx.spec.jurisdiction;
-    if (q && !StartsWith(lead, "Iowa"sv) && !state.empty() && state != "Iowa"sv) {
+    if (q && !StartsWith(lead, "Iowa"sv) && !state.empty() && !Is(state, "Iowa"sv)) {
       q->targets.clear();
       while (q->end + 1 < t.size() && t[q->end] == '-' &&
              ascii::IsDigit(static_cast<unsigned char>(t[q->end + 1]))) {
@@ -6746,34 +6736,34 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // (An Iowa city's code numbers its subsections as the Code does:
   // "signs shall be erected as per subsection 5 below".)
-  bool iowa_ordinance = ctx.other_state_ordinance && ctx.spec.jurisdiction == "Iowa"sv;
-  if ((doc_code == "iowa-code"sv || iowa_ordinance) &&
-      (lead == "subsection"sv || lead == "Subsection"sv || lead == "subsections"sv ||
-       lead == "Subsections"sv) &&
+  bool iowa_ordinance = ctx.other_state_ordinance && Is(ctx.spec.jurisdiction, "Iowa"sv);
+  if ((Is(doc_code, "iowa-code"sv) || iowa_ordinance) &&
+      (Is(lead, "subsection"sv) || Is(lead, "Subsection"sv) || Is(lead, "subsections"sv) ||
+       Is(lead, "Subsections"sv)) &&
       (!iowa_ordinance || (le + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[le + 1]))))) {
     // (A city's "subsection 50.02(9)" names its section: read below.)
     std::optional<Parsed> q = ParseIowaSubsections(ctx, t, lb, le);
     if (q || !iowa_ordinance) return q;
   }
-  if ((lead == "Subsection"sv || lead == "subsection"sv || lead == "Subsections"sv ||
-       lead == "subsections"sv) &&
+  if ((Is(lead, "Subsection"sv) || Is(lead, "subsection"sv) || Is(lead, "Subsections"sv) ||
+       Is(lead, "subsections"sv)) &&
       le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
       ascii::IsUpper(static_cast<unsigned char>(t[le + 1])) &&
       ((ctx.wisconsin && !wis_code) || ctx.other_state_ordinance))
     return ParseLetteredSubsection(ctx, t, lb, le);
   // ("paragraph\n\n“d”": the quote may stand lines below the word.)
-  if (doc_code == "iowa-code"sv &&
+  if (Is(doc_code, "iowa-code"sv) &&
       (StartsWith(lead, "paragraph"sv) || StartsWith(lead, "Paragraph"sv)) &&
       EndsWith(lead, "\xE2\x80\x9C"sv))
     return ParseIowaLowerLevel(ctx, t, lb, lb + 9, false);  // after "paragraph"
-  if (doc_code == "iowa-code"sv && (lead == "subparagraph"sv || lead == "Subparagraph"sv ||
-                                   lead == "subparagraphs"sv || lead == "Subparagraphs"sv))
+  if (Is(doc_code, "iowa-code"sv) && (Is(lead, "subparagraph"sv) || Is(lead, "Subparagraph"sv) ||
+                                   Is(lead, "subparagraphs"sv) || Is(lead, "Subparagraphs"sv)))
     return ParseIowaLowerLevel(ctx, t, lb, le, true);
   if (StartsWith(lead, "section"sv) || StartsWith(lead, "Section"sv) ||
       StartsWith(lead, "SECTION"sv) ||
       StartsWith(lead, "Sec."sv) || StartsWith(lead, "Secs."sv) ||
-      StartsWith(lead, "sec."sv) || StartsWith(lead, "secs."sv) || lead == "Sec"sv ||
-      lead == "sec"sv) {
+      StartsWith(lead, "sec."sv) || StartsWith(lead, "secs."sv) || Is(lead, "Sec"sv) ||
+      Is(lead, "sec"sv)) {
     // "section 22-997(b)(1)b", "sections 22-973 and 22-974",
     // "section 1344 of title 33", "section 5 of the Foo Act" (not this
     // code's: not reported).
@@ -6792,7 +6782,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         Parsed q;
         q.begin = lb;
         q.end = ReadLevelGroups(t, j + number.size(), &groups);
-        q.targets.push_back(Key("usc", "26/" + number + Join(groups, groups.size())));
+        q.targets.emplace_back("usc", "26/" + number + Join(groups, groups.size()));
         // (Not "such Section 852(b)(5) of the Internal Revenue Code",
         // "said Section 220 or 223 of said Internal Revenue Code", which
         // name their code: read below.)
@@ -6824,8 +6814,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // ("of the Waupaca County Shoreland Zoning Ordinance": the county the
       // manifest's title names, not another's.)
       if (!q.targets.empty() && Consume(&zp, kOfZoning, &name) &&
-          (name.empty() || name == "County"sv || name == "Town"sv || name == "Village"sv ||
-           name == "City"sv || ctx.spec.title.find(name) != std::string::npos)) {
+          (name.empty() || Is(name, "County"sv) || Is(name, "Town"sv) || Is(name, "Village"sv) ||
+           Is(name, "City"sv) || ctx.spec.title.find(name) != std::string::npos)) {
         q.begin = lb;
         q.end = PieceAt(t, zp);
         return q;
@@ -6837,7 +6827,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (ctx.other_state_ordinance) {
       // "Section 6109 of the Vehicle Code", "Section 3331 of the Vehicle
       // Code (relating to …)" in Pennsylvania: title 75's.
-      if (ctx.spec.jurisdiction == "Pennsylvania"sv) {
+      if (Is(ctx.spec.jurisdiction, "Pennsylvania"sv)) {
         Parsed v = ParsePlainList(ctx, t, j, "pa-cs", "75-");
         if (size_t e = v.targets.empty() ? std::string_view::npos : VehicleCodeTail(ctx, t, v.end);
             e != std::string_view::npos) {
@@ -6859,7 +6849,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       if (q->targets.empty()) return std::nullopt;  // another act's
       return q;
     }
-    if (doc_code == "wis-stat"sv) {
+    if (Is(doc_code, "wis-stat"sv)) {
       // "Sections 76.03 (4), 76.05 and 76.28 (4) to (6) apply"
       Parsed q = ParseWisList(ctx, t, j, "wis-stat", "", 1, true);
       if (q.targets.empty()) return std::nullopt;
@@ -6882,11 +6872,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::string_view r = t.substr(q.end, 64);
       re2::StringPiece sp(r.data(), r.size());
       std::string word;
-      if (Consume(&sp, kOfWork, &word) && word != "Wisconsin"sv && word != "Statutes"sv &&
-          word != "Code"sv && word != "Administrative"sv && word != "United"sv)
+      if (Consume(&sp, kOfWork, &word) && !Is(word, "Wisconsin"sv) && !Is(word, "Statutes"sv) &&
+          !Is(word, "Code"sv) && !Is(word, "Administrative"sv) && !Is(word, "United"sv))
         return std::nullopt;
     }
-    if (doc_code == "ct-gs"sv &&
+    if (Is(doc_code, "ct-gs"sv) &&
         (NextIsOf(t, q.end) || t.substr(q.end).starts_with(", inclusive, of "sv))) {
       // "section 19a-25-3 of the regulations of Connecticut state
       // agencies", "sections 17b-4(a)-1 to 17b-4(a)-6, inclusive, of the
@@ -6901,7 +6891,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         q.end = PieceAt(t, sp);
       }
     }
-    if (doc_code == "pa-cs"sv && NextIsOf(t, q.end)) {
+    if (Is(doc_code, "pa-cs"sv) && NextIsOf(t, q.end)) {
       // "sections 1725.3, 1725.5, 9762 of Title 42": another title's.
       static const RE2 kOfPaTitle(R"(^,?\s+of\s+[Tt]itle\s+(\d+)\b)", RE2::Quiet);
       std::string_view r = t.substr(q.end);
@@ -6922,7 +6912,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (!(wis && TakeOwnCodeTail(t, ctx.spec.title, &q))) StatutesInOrdinance(ctx, &q);
     if (wis) TakeStatsTail(t, &q);  // "secs. 60.22(3) … of the Wisconsin Statutes"
     q.begin = lb;
-    if (doc_code == "iowa-code"sv && !q.targets.empty()) {
+    if (Is(doc_code, "iowa-code"sv) && !q.targets.empty()) {
       // (After a list, the levels are its last item's: "section 256.13,
       // 280.15, or 282.7, subsection 1 or 3".)
       size_t before_levels = q.end;
@@ -6930,7 +6920,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // "sections 12C.7, subsection 2, and 666.3": the list goes on after
       // an item's levels (and "section 15.329(1) "c" or 15.335C" after a
       // quoted paragraph, which had stopped it).
-      bool plural = lead == "sections"sv || lead == "Sections"sv ||
+      bool plural = Is(lead, "sections"sv) || Is(lead, "Sections"sv) ||
                     (q.end > before_levels && t[q.end - 1] != ')' &&
                      t.substr(before_levels, q.end - before_levels).find(',') == std::string_view::npos);
       // (Or a singular "section 486A.404, subsection 2, or 486A.603,
@@ -6968,7 +6958,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                     StartsWith(lead, "Subdivision"sv) ||
                     StartsWith(lead, "clause"sv) || StartsWith(lead, "Clause"sv) ||
                     StartsWith(lead, "subclause"sv) || StartsWith(lead, "Subclause"sv);
-  if (level_word && doc_code != "wis-stat"sv && doc_code != "wis-adm"sv)
+  if (level_word && !Is(doc_code, "wis-stat"sv) && !Is(doc_code, "wis-adm"sv))
     return ParseLevelReference(ctx, t, lb, le);
   return std::nullopt;
 }
@@ -7005,7 +6995,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
       g != std::string_view::npos) {
     std::string_view r = t.substr(begin + g + 18, 13);
     if (r.size() == 13 && FourDigits(r.substr(0, 4)) && r.substr(0, 4) < "1958"sv &&
-        r.substr(4) == " Revision"sv)
+        Is(r.substr(4), " Revision"sv))
       return true;
   }
   if (t.substr(k).starts_with("of the "sv)) {
@@ -7029,7 +7019,7 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   if (b.ends_with(","sv) && b.size() >= 11) {
     std::string_view w = b.substr(0, b.size() - 1);
     if (w.size() >= 10 && FourDigits(w.substr(w.size() - 4)) &&
-        w.substr(w.size() - 9, 5) == "Code "sv &&
+        Is(w.substr(w.size() - 9, 5), "Code "sv) &&
         (w[w.size() - 10] == '[' || w[w.size() - 10] == '('))
       return true;
     if (w.ends_with(" Ed."sv) && w.size() >= 8 && FourDigits(w.substr(w.size() - 8, 4)))
@@ -7101,7 +7091,7 @@ bool InHistoryPart(std::string_view t, size_t begin) {
 }
 
 // Cue words right before a citation, kept as the edge's relation.
-std::string RelationBefore(std::string_view t, size_t begin) {
+std::string_view RelationBefore(std::string_view t, size_t begin) {
   static constexpr std::string_view kCues[] = {
       "exempt under", "subject to",        "notwithstanding",
       "as defined in", "pursuant to",      "in accordance with",
@@ -7112,17 +7102,16 @@ std::string RelationBefore(std::string_view t, size_t begin) {
       "defined in",    "under",             "in"};
   std::string_view before = t.substr(0, begin);
   while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
-  if (before.empty()) return "";
+  if (before.empty()) return {};
   for (std::string_view cue : kCues) {
     if (before.back() != cue.back()) continue;
-    if (before.size() >= cue.size() &&
-        before.substr(before.size() - cue.size()) == cue) {
+    if (EndsWith(before, cue)) {
       size_t s = before.size() - cue.size();
       if (s == 0 || !ascii::IsAlnum(static_cast<unsigned char>(before[s - 1])))
-        return std::string(cue);
+        return cue;
     }
   }
-  return "";
+  return {};
 }
 
 // Whether t[at] stands in one of the Iowa Code's history brackets, which
@@ -7151,7 +7140,7 @@ bool InIowaHistory(std::string_view t, size_t at) {
 // §10A.206", glued on in flattened copies: "…, 159CS83, §217A.284 Acts"):
 // the section's number in an earlier code, not a citation.
 bool AfterIowaPriorCode(std::string_view t, size_t at) {
-  if (at < 5 || t.substr(at - 2, 2) != ", "sv) return false;
+  if (at < 5 || !Is(t.substr(at - 2, 2), ", "sv)) return false;
   size_t d = at - 2;
   while (d > 0 && ascii::IsDigit(static_cast<unsigned char>(t[d - 1]))) --d;
   if (at - 2 - d != 2 && at - 2 - d != 4) return false;
@@ -7209,7 +7198,7 @@ bool HeadingOrContentsLine(std::string_view t, size_t lb, size_t le, std::string
   std::string_view lead = Trim(t.substr(lb, le - lb));
   // (In capitals: "Chapter 905" alone on a line of a list of adopted
   // statutes is one.)
-  if (lead == "CHAPTER"sv || lead == "ARTICLE"sv) {
+  if (Is(lead, "CHAPTER"sv) || Is(lead, "ARTICLE"sv)) {
     size_t ls = t.rfind('\n', lb == 0 ? 0 : lb - 1);
     ls = ls == std::string_view::npos || lb == 0 ? 0 : ls + 1;
     size_t nl = t.find('\n', p.end);
@@ -7387,7 +7376,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // (The D.C. Code's numbers name its sections wherever they stand: "§
   // 1-204.81 of the Home Rule Act" is that section, codified. But not
   // "§§ 243-245 of the Clean Air Act": the Code has no title 243.)
-  if (ctx.spec.code == "dc-code"sv) {
+  if (Is(ctx.spec.code, "dc-code"sv)) {
     auto dc_title = [](const Key& k) {
       std::string_view path = k.path();
       size_t n = 0;
@@ -7479,7 +7468,7 @@ void ChaptersBeforeStatutesList(const Context& ctx, std::string_view t, int32_t 
     for (Key& k : p->targets) k = Key("wis-stat", std::string(k.path()));
     return;
   }
-  if (t.substr(p->end, 2) != ", "sv) return;
+  if (!Is(t.substr(p->end, 2), ", "sv)) return;
   static const RE2 kList(
       R"(^,\s*(?:§§?|ss?\.)\s*\d[0-9A-Za-z.()\s,–-]{0,300}?,?\s*(?:Wis\.\s*)?Stats?\.)", RE2::Quiet);
   // "Wisconsin State Statutes § 66.0417, Ch. 68, and §§ 97.12, 97.41":
@@ -7488,7 +7477,7 @@ void ChaptersBeforeStatutesList(const Context& ctx, std::string_view t, int32_t 
   static const RE2 kGap(R"(^,\s*(?:and\s+|or\s+)?$)", RE2::Quiet);
   auto between_statutes = [&] {
     if (out.empty() || out.back().source != provision || out.back().end > p->begin ||
-        out.back().targets.empty() || out.back().targets.back().code() != "wis-stat"sv)
+        out.back().targets.empty() || !Is(out.back().targets.back().code(), "wis-stat"sv))
       return false;
     std::string_view gap = t.substr(out.back().end, p->begin - out.back().end);
     std::string_view next = t.substr(p->end, 24);
@@ -7514,7 +7503,7 @@ void OwnSectionNamedBefore(const Context& ctx, std::string_view t, int32_t provi
   if (text.find("Stat") != std::string_view::npos || text.find("Wis") != std::string_view::npos)
     return;
   for (const Key& k : p->targets)
-    if (k.code() != "wis-stat"sv || k.path().starts_with("ch."sv)) return;
+    if (!Is(k.code(), "wis-stat"sv) || k.path().starts_with("ch."sv)) return;
   auto named_before = [&](const Key& k) {
     std::string_view path = k.path();
     std::string_view section = path.substr(0, path.find('('));
@@ -7547,13 +7536,13 @@ void CarriedPaTitle(std::string_view t, int32_t provision, const std::vector<Cit
     return;
   std::string_view last = out.back().targets.back().path();
   size_t slash = last.find('/');
-  if (out.back().targets.back().code() != "pa-cs"sv || slash == std::string_view::npos ||
+  if (!Is(out.back().targets.back().code(), "pa-cs"sv) || slash == std::string_view::npos ||
       !last.substr(slash).starts_with("/ch."))
     return;
   std::string_view title = last.substr(0, slash);
   for (const Key& k : p->targets) {
     std::string_view path = k.path();
-    if (k.code() != "pa-cs"sv || !path.substr(path.find('/') + 1).starts_with("ch.") ||
+    if (!Is(k.code(), "pa-cs"sv) || !path.substr(path.find('/') + 1).starts_with("ch.") ||
         path.substr(0, path.find('/')) == title)
       return;
   }
@@ -7582,7 +7571,7 @@ void CarriedPaTitle(std::string_view t, int32_t provision, const std::vector<Cit
 // to the number).
 void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p) {
   if (p->targets.size() != 1 || p->targets[0].code() != ctx.spec.code ||
-      t.substr(p->end, 10) != " of Title "sv)
+      !Is(t.substr(p->end, 10), " of Title "sv))
     return;
   static const RE2 kTail(R"(^\s+of\s+Title\s+(\d+)\s+of\s+the\s+Pennsylvania\s+Code\b)", RE2::Quiet);
   std::string_view rest = t.substr(p->end, 64);
@@ -7632,7 +7621,7 @@ void GroupsUnderCited(const Key& cited, const std::vector<std::string>& levels, 
   std::string_view path = cited.path();
   std::string base(path.substr(0, std::min(path.find('('), path.size())));
   for (size_t i = 0; i < keep; ++i) base += levels[i];
-  for (const std::string& g : groups) p->targets.push_back(Key(std::string(cited.code()), base + g));
+  for (const std::string& g : groups) p->targets.emplace_back(std::string(cited.code()), base + g);
 }
 
 // "section 9-505 of Subtitle I of Title 28" in the D.C. Code: the Uniform
@@ -7663,8 +7652,8 @@ void OfSaidNamedLevel(std::string_view t, int32_t provision, const std::vector<C
   std::string_view span = t.substr(p->begin, p->end - p->begin);
   // (One pass for both words: this runs for every citation.)
   size_t said = span.find(" of s");
-  while (said != std::string_view::npos && span.substr(said + 5, 4) != "aid "sv &&
-         span.substr(said + 5, 4) != "uch "sv)
+  while (said != std::string_view::npos && !Is(span.substr(said + 5, 4), "aid "sv) &&
+         !Is(span.substr(said + 5, 4), "uch "sv))
     said = span.find(" of s", said + 1);
   if (said == std::string_view::npos) return;
   static const RE2 kNamed(
@@ -7711,7 +7700,7 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
   size_t k = p->end;
   while (k < t.size() && (t[k] == ',' || t[k] == ' ' || t[k] == '\n')) ++k;
   // ("subparagraph (B) of such paragraph" after "paragraph (1)": so.)
-  if (t.substr(k, 8) != "of said "sv && t.substr(k, 8) != "of such "sv) return;
+  if (!Is(t.substr(k, 8), "of said "sv) && !Is(t.substr(k, 8), "of such "sv)) return;
   // (Not "of said section 12-81", "of said subsection (a)": named, and read
   // as without "said".)
   static const RE2 kSaid(
@@ -7751,7 +7740,7 @@ void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Ci
     }
   }
   // ("said subsection": the key cited keeps a subsection above the level.)
-  if (word != "section"sv && keep == 0) {
+  if (!Is(word, "section"sv) && keep == 0) {
     p->unresolved = "\"of " + said + " " + word + "\": the provision cited before names no " + word;
     return;
   }
@@ -7768,7 +7757,7 @@ bool ActSectionsDropped(const Context& ctx, Parsed* p) {
   if (title.empty() || p->targets.empty()) return true;
   std::erase_if(p->targets, [&](const Key& k) {
     std::string_view path = k.path();
-    if (k.code() != "pa-cs"sv || !path.starts_with(title)) return false;
+    if (!Is(k.code(), "pa-cs"sv) || !path.starts_with(title)) return false;
     path.remove_prefix(title.size());
     size_t digits = 0;
     while (digits < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[digits])))
@@ -7820,12 +7809,12 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // "complies withsubsection 2", at the lead word.
   if (ascii::IsLower(static_cast<unsigned char>(t[lb])) && lb + 1 < me &&
       (ascii::IsDigit(static_cast<unsigned char>(t[lb + 1])) ||
-       t.substr(lb + 1, 10) == "subsection"sv))
+       Is(t.substr(lb + 1, 10), "subsection"sv)))
     ++lb;
   // "Notwithstandingsection 554.9515", "supersedesection 4": a longer one.
   for (std::string_view w : {"Notwithstanding"sv, "notwithstanding"sv, "supersede"sv})
     if (t.substr(lb, w.size()) == w &&
-        (t.substr(lb + w.size(), 7) == "section"sv || t.substr(lb + w.size(), 7) == "chapter"sv)) {
+        (Is(t.substr(lb + w.size(), 7), "section"sv) || Is(t.substr(lb + w.size(), 7), "chapter"sv))) {
       lb += w.size();
       break;
     }
@@ -7840,18 +7829,18 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       lb += s;
   }
   size_t le = LeadEnd(t, lb, me);
-  if (ctx.spec.code == "iowa-code"sv && InIowaHistory(t, lb)) {
+  if (Is(ctx.spec.code, "iowa-code"sv) && InIowaHistory(t, lb)) {
     size_t close = t.find(']', lb);
     return close == std::string_view::npos ? le : close + 1;
   }
-  if (ctx.spec.code == "iowa-code"sv && AfterIowaPriorCode(t, lb)) return le;
-  if (ctx.spec.code == "iowa-code"sv && InIowaAmendmentNote(t, lb)) {
+  if (Is(ctx.spec.code, "iowa-code"sv) && AfterIowaPriorCode(t, lb)) return le;
+  if (Is(ctx.spec.code, "iowa-code"sv) && InIowaAmendmentNote(t, lb)) {
     size_t nl = t.find('\n', lb);
     return nl == std::string_view::npos ? t.size() : nl;
   }
   bool other_state = ctx.other_state_ordinance;
   std::optional<Parsed> p;
-  if (other_state && (t[lb] == '\xC2' || t.substr(lb, 3) == "Sec"sv))
+  if (other_state && (t[lb] == '\xC2' || Is(t.substr(lb, 3), "Sec"sv)))
     p = CarriedSectionSign(ctx, t, lb, le, provision, *out);
   if (!p) p = ParseAt(ctx, t, lb, le);
   // "§ 903 of this Part", "§§ 1503 and 1505 of this Part": a
@@ -7869,8 +7858,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       Parsed q;
       q.begin = lb;
       q.end = PieceAt(t, sp);
-      q.targets.push_back(Key(ctx.spec.code, a));
-      if (!b.empty()) q.targets.push_back(Key(ctx.spec.code, b));
+      q.targets.emplace_back(ctx.spec.code, a);
+      if (!b.empty()) q.targets.emplace_back(ctx.spec.code, b);
       p = std::move(q);
     }
   }
@@ -7887,13 +7876,13 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(le, lb + 1);
   OfSaidNamedLevel(t, provision, *out, &*p);
   OfSaidContainer(t, provision, *out, &*p);
-  if (ctx.spec.code == "dc-code"sv) OfTheUniformCommercialCode(t, &*p);
+  if (Is(ctx.spec.code, "dc-code"sv)) OfTheUniformCommercialCode(t, &*p);
   if (other_state && !p->self) OfTitleOfPaCode(ctx, t, &*p);
   if (ctx.wisconsin_ordinance && !p->self) {
     ChaptersBeforeStatutesList(ctx, t, provision, *out, &*p);
     OwnSectionNamedBefore(ctx, t, provision, *out, &*p);
   }
-  if (ctx.spec.code == "pa-cs"sv && !p->self) {
+  if (Is(ctx.spec.code, "pa-cs"sv) && !p->self) {
     CarriedPaTitle(t, provision, *out, &*p);
     if (!ActSectionsDropped(ctx, &*p)) return std::max(p->end, lb + 1);
   }
@@ -7915,8 +7904,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   if (other_state && !p->self) SaidAsBefore(ctx, t, provision, *out, &*p);
   // "Section 70.06.020 RCW" in a Washington county's code: the RCW's, its
   // name after the number as after a chapter's.
-  if (other_state && !p->self && ctx.spec.jurisdiction == "Washington"sv &&
-      t.substr(p->end, 4) == " RCW"sv &&
+  if (other_state && !p->self && Is(ctx.spec.jurisdiction, "Washington"sv) &&
+      Is(t.substr(p->end, 4), " RCW"sv) &&
       (p->end + 4 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[p->end + 4]))) &&
       std::all_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
         return k.code() == ctx.spec.code && !k.path().starts_with("ch.") &&
@@ -7932,7 +7921,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   bool pointer = see.ends_with("(see"sv) || see.ends_with(" see"sv) || see.ends_with("See"sv);
   // (A table of contents' entry in a rule's or statute's text: "DHS
   // 134.11 Authority and purpose. DHS 134.60 Resident care.")
-  bool statutes_or_rules = ctx.spec.code == "wis-adm"sv || ctx.spec.code == "wis-stat"sv;
+  bool statutes_or_rules = Is(ctx.spec.code, "wis-adm"sv) || Is(ctx.spec.code, "wis-stat"sv);
   if ((statutes_or_rules && !p->self && p->targets.size() == 1 &&
        InContentsRun(t, p->begin, p->end)) ||
       OfASupersededCode(t, p->begin, p->end) ||
@@ -8051,7 +8040,8 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   const Provision& src = ctx.source;
   std::string_view t = src.text;
   Parsed* p = &parsed;
-  Citation c;
+  // (Built in place: moving a finished one in copied its short strings.)
+  Citation& c = out->emplace_back();
   c.doc = src.doc;
   c.source = provision;
   c.begin = static_cast<uint32_t>(p->begin);
@@ -8062,7 +8052,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   // The statutes print paragraph (l) as "(L)", apart from the numeral 1:
   // "(i) to (n)" and "(l)" name it so.
   for (Key& k : c.targets) {
-    if (k.code().size() != 8 || k.code() != "wis-stat"sv) continue;
+    if (k.code().size() != 8 || !Is(k.code(), "wis-stat"sv)) continue;
     size_t l = k.path().find("(l)");
     if (l == std::string::npos) continue;
     std::string path = k.path();
@@ -8070,7 +8060,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
     k = Key("wis-stat", path);
   }
   for (Key& k : c.targets)
-    if (k.code().size() == 3 && k.code() == "usc"sv) OneCaseUscNumber(&k);
+    if (k.code().size() == 3 && Is(k.code(), "usc"sv)) OneCaseUscNumber(&k);
   // "Wisconsin Administrative Code section 811.16", "Wis. Admin. Code
   // 811.16(5)": not the statutes' section, but one of the Administrative Code whose agency the text
   // leaves out.
@@ -8080,7 +8070,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   // (Cheap tests first: this runs for every citation.)
   if (p->unresolved.empty() && !c.targets.empty() &&
       std::all_of(c.targets.begin(), c.targets.end(),
-                  [](const Key& k) { return k.code() == "wis-stat"sv && !k.path().starts_with("ch."); }) &&
+                  [](const Key& k) { return Is(k.code(), "wis-stat"sv) && !k.path().starts_with("ch."); }) &&
       (AdminCodeBefore(t, p->begin) ||
        ((t[p->begin] == 'W' || t[p->begin] == 'A') &&
         RE2::PartialMatch(re2::StringPiece(t.data() + p->begin, std::min<size_t>(48, t.size() - p->begin)),
@@ -8093,11 +8083,11 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   // chapter's, with no agency, is no key: unresolved.
   for (Key& k : c.targets) {
     std::string_view path = k.path(), own = src.key.path();
-    if (k.code() != "wis-adm"sv || path.empty() ||
+    if (!Is(k.code(), "wis-adm"sv) || path.empty() ||
         !ascii::IsDigit(static_cast<unsigned char>(path[0])))
       continue;
     size_t a = own.find_first_of("0123456789");
-    bool agency = src.key.code() == "wis-adm"sv && a != std::string_view::npos && a > 0 &&
+    bool agency = Is(src.key.code(), "wis-adm"sv) && a != std::string_view::npos && a > 0 &&
                   ascii::IsUpper(static_cast<unsigned char>(own[0]));
     std::string_view chapter = agency ? own.substr(a, own.find('.', a) - a) : ""sv;
     if (agency && path.starts_with(chapter) && path.size() > chapter.size() &&
@@ -8110,8 +8100,10 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   c.self_reference = p->self;
   // "subsection (2) of this section" in a quoted session law: the act's.
   if ((p->self || c.text.find("this s") != std::string::npos) &&
-      InQuotedSessionLaw(ctx, t, p->begin))
+      InQuotedSessionLaw(ctx, t, p->begin)) {
+    out->pop_back();
     return;
+  }
   // A section naming its own number ("RCW 11.96A.010" atop that section,
   // "§ 2555." in 53 Pa.C.S. § 2555) refers to itself, as "this section"
   // does.
@@ -8133,8 +8125,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
     c.reason = p->unresolved;
     c.targets.clear();
   }
-  c.relation = RelationBefore(t, p->begin);
-  out->push_back(std::move(c));
+  if (std::string_view cue = RelationBefore(t, p->begin); !cue.empty()) c.relation = cue;
 }
 
 namespace {
@@ -8203,7 +8194,7 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
   // the rule's own grammar's.
   std::string agency = src.key.path().substr(0, src.key.path().find('-') + 1);
   if (agency.starts_with("ch."sv)) agency = agency.substr(3);
-  std::string_view rule = src.key.code() == "iowa-iac"sv ? src.key.path() : std::string_view();
+  std::string_view rule = Is(src.key.code(), "iowa-iac"sv) ? src.key.path() : std::string_view();
   rule = rule.substr(0, rule.find('('));
   for (Citation& c : general) {
     if (in_prior_note(c)) continue;
@@ -8220,10 +8211,10 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
                       // ("Subsection 274b of the Atomic Energy Act", read
                       // against the rule's own key: an act's, no level of
                       // the rule, whose grammar names subrules.)
-                      if (k.code() == "iowa-iac"sv)
+                      if (Is(k.code(), "iowa-iac"sv))
                         return !rule.empty() && path.starts_with(rule) &&
                                path.size() > rule.size() && path[rule.size()] == '(';
-                      return k.code() == "iowa-code"sv && !agency.empty() &&
+                      return Is(k.code(), "iowa-code"sv) && !agency.empty() &&
                              path.starts_with(agency);
                     });
     if (relative) continue;
@@ -8233,7 +8224,7 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
       size_t k = c.end;
       while (k < t.size() && t[k] == ' ') ++k;
       if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
-          t.substr(k, 3) != "OF "sv)
+          !Is(t.substr(k, 3), "OF "sv))
         continue;
     }
     auto overlaps = [&](const Citation& o) { return o.begin < c.end && c.begin < o.end; };
@@ -8261,7 +8252,7 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   const Provision& src = corpus.provisions[provision];
   const DocumentSpec& spec = corpus.documents[src.doc].spec;
   Context ctx(corpus, src, spec, sections);
-  if (spec.code == "iowa-iac"sv)
+  if (Is(spec.code, "iowa-iac"sv))
     return FindInIowaRule(corpus, sections, ctx, provision, AsIowaCode(spec));
   std::vector<Citation> out;
   ScanLeads(ctx, provision, &out);
@@ -8364,7 +8355,7 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
   std::set<LeadSet> sets;
   for (const Document& d : corpus->documents) {
     sets.insert(LeadSetFor(d.spec));
-    if (d.spec.code == "iowa-iac"sv) sets.insert(LeadSet::kText);
+    if (Is(d.spec.code, "iowa-iac"sv)) sets.insert(LeadSet::kText);
   }
   for (LeadSet set : sets) {
     if (!LeadInPattern(set).ok()) {
@@ -8385,7 +8376,7 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
   std::string buffer;          // kept across documents, as is
   std::vector<size_t> starts;  // where each provision starts in it
   for (const Document& d : corpus->documents) {
-    if (d.spec.code == "iowa-iac"sv) {
+    if (Is(d.spec.code, "iowa-iac"sv)) {
       DocumentSpec as_code = AsIowaCode(d.spec);  // once a document
       for (int32_t id : d.provisions) {
         Context ctx(*corpus, corpus->provisions[id], d.spec, sections);

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "corpus/ascii.h"
+#include "corpus/same_bytes.h"
 
 namespace lexgraph {
 namespace {
@@ -297,7 +298,7 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
   // or range word glued between two numbers is no suffix of the first.
   // ("628bor42": after a number's own letter too.)
   for (std::string_view w : {"to", "or", "and", "through"}) {
-    if (n <= w.size() || t.substr(i + n - w.size(), w.size()) != w) continue;
+    if (n <= w.size() || !EndsWith(t.substr(i, n), w)) continue;
     size_t before = i + n - w.size() - 1;
     bool after_number =
         IsDigitAt(t, before) ||

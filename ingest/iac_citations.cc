@@ -212,7 +212,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       // "567—Chapter 63", "571—Chapters 40 and 41", "761—Chapters 600 to
       // 699" (a long range of chapters: its endpoints).
       if (b > 0 && ascii::IsAlnum(static_cast<unsigned char>(t[b - 1]))) continue;
-      p.targets.push_back(Key("iowa-iac", "ch." + s(1) + "-" + s(2)));
+      p.targets.emplace_back("iowa-iac", "ch." + s(1) + "-" + s(2));
       stated_agency = s(1);
       static const RE2 kMoreChapters(
           R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s+(to|through)\s+)(\d+[A-Z]?)\b)",
@@ -235,9 +235,9 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
           std::string_view last = p.targets.back().path();
           last.remove_prefix(last.rfind('-') + 1);
           for (const std::string& c : ChaptersBetween(last, next))
-            p.targets.push_back(Key("iowa-iac", "ch." + s(1) + "-" + c));
+            p.targets.emplace_back("iowa-iac", "ch." + s(1) + "-" + c);
         }
-        p.targets.push_back(Key("iowa-iac", "ch." + s(1) + "-" + next));
+        p.targets.emplace_back("iowa-iac", "ch." + s(1) + "-" + next);
         p.end = t.size() - sp.size();
       }
       pos = p.end;
@@ -289,7 +289,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       if (!par.empty()) path += "(" + par + ")";
       if (!subpar.empty()) path += "(" + subpar + ")";
       if (!numbered.empty()) path += "(" + numbered + ")";
-      p.targets.push_back(Key("iowa-iac", path));
+      p.targets.emplace_back("iowa-iac", path);
       // "subrule 78.19(1), paragraphs “a” and “b.”": the subrule's
       // paragraphs, named after it.
       if (!sub.empty() && par.empty() && paren.empty()) {
@@ -301,7 +301,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
           std::vector<std::string> letters = {first};
           MoreLetters(&r, &letters);
           p.targets.clear();
-          for (const std::string& l : letters) p.targets.push_back(Key("iowa-iac", path + "(" + l + ")"));
+          for (const std::string& l : letters) p.targets.emplace_back("iowa-iac", path + "(" + l + ")");
           tail = r;
         }
       }
@@ -311,7 +311,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         std::vector<std::string> letters = {par};
         MoreLetters(&tail, &letters);
         for (size_t k = 1; k < letters.size(); ++k)
-          p.targets.push_back(Key("iowa-iac", subrule + "(" + letters[k] + ")"));
+          p.targets.emplace_back("iowa-iac", subrule + "(" + letters[k] + ")");
       }
       // "subparagraphs 170.2(1)“a”(1) to (3)": more subparagraphs of the
       // paragraph.
@@ -320,7 +320,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         MoreSubparagraphs(&tail, &more);
         std::string paragraph = path.substr(0, path.rfind('('));
         for (size_t k = 1; k < more.size(); ++k)
-          p.targets.push_back(Key("iowa-iac", paragraph + "(" + std::to_string(more[k]) + ")"));
+          p.targets.emplace_back("iowa-iac", paragraph + "(" + std::to_string(more[k]) + ")");
       }
       // "281-subrules 79.15(2) to 79.15(5)", "62.4(3) to 62.4(71)",
       // "62.4(2) through (5)": the rule's subrules between, of the same
@@ -336,7 +336,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
           if (lo < hi) {
             std::string base = agency + "-" + chapter + "." + rule;
             for (int k = lo + 1; k <= hi; ++k)
-              p.targets.push_back(Key("iowa-iac", base + "(" + std::to_string(k) + ")"));
+              p.targets.emplace_back("iowa-iac", base + "(" + std::to_string(k) + ")");
             tail = r;
           }
         }
@@ -354,7 +354,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
           // Senate File are the session law, no chapter of the Code.
           static const RE2 kSessionLaw(R"(\d+GA|[HS]F\d+)", RE2::Quiet);
           if (!RE2::FullMatch(item, kSessionLaw))
-            ch.targets.push_back(Key("iowa-code", "ch." + item));
+            ch.targets.emplace_back("iowa-code", "ch." + item);
           if (comma == std::string::npos) break;
           from = comma + 1;
         }
@@ -383,7 +383,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       if (base.empty()) {
         p.unresolved = "a paragraph of no rule";
       } else {
-        for (const std::string& l : letters) p.targets.push_back(Key("iowa-iac", base + "(" + l + ")"));
+        for (const std::string& l : letters) p.targets.emplace_back("iowa-iac", base + "(" + l + ")");
       }
       p.end = end;
       pos = end;
@@ -400,7 +400,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       if (depth == 0 || place->rule.empty()) {
         p.unresolved = "a subparagraph whose paragraph the text does not name";
       } else {
-        p.targets.push_back(Key("iowa-iac", place->LevelPath(depth) + "(" + first + ")"));
+        p.targets.emplace_back("iowa-iac", place->LevelPath(depth) + "(" + first + ")");
         for (size_t k = 1; k < numbers.size(); ++k)
           p.targets.push_back(
               Key("iowa-iac", place->LevelPath(depth) + "(" + std::to_string(numbers[k]) + ")"));
@@ -426,7 +426,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         if (depth > 0 && letter > 0) path = place->LevelPath(depth);
       }
       if (!path) continue;
-      p.targets.push_back(Key("iowa-iac", *path));
+      p.targets.emplace_back("iowa-iac", *path);
     }
     AppendCitation(ctx, provision, std::move(p), &out);
     if (implements) {

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "corpus/ascii.h"
+#include "corpus/same_bytes.h"
 
 #if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
 #include <immintrin.h>
@@ -16,7 +17,7 @@ namespace {
 using namespace std::string_view_literals;
 
 bool At(std::string_view t, size_t p, std::string_view s) {
-  return p <= t.size() && t.substr(p).starts_with(s);
+  return p <= t.size() && StartsWith(t.substr(p), s);
 }
 
 // The lead-in patterns' alternatives, by what they open with (see
@@ -185,7 +186,7 @@ size_t GluedStart(std::string_view t, size_t g) {
   size_t start = SIZE_MAX;
   for (std::string_view w : {"in"sv, "under"sv, "to"sv, "of"sv, "by"sv, "with"sv, "or"sv, "and"sv,
                              "Notwithstanding"sv, "notwithstanding"sv, "supersede"sv}) {
-    if (g < w.size() || t.substr(g - w.size(), w.size()) != w) continue;
+    if (g < w.size() || !Is(t.substr(g - w.size(), w.size()), w)) continue;
     size_t s = g - w.size();
     if (s == 0 || !IsRe2WordByte(static_cast<unsigned char>(t[s - 1]))) start = std::min(start, s);
   }

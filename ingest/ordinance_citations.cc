@@ -535,7 +535,7 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
     levels[0] += "(" + paragraph + ")";
   Key section = q->targets[0];
   q->targets.clear();
-  for (const std::string& l : levels) q->targets.push_back(Key(section.code(), section.path() + l));
+  for (const std::string& l : levels) q->targets.emplace_back(section.code(), section.path() + l);
   q->end = t.size() - sp.size();
 }
 
@@ -873,8 +873,8 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       Parsed q;
       q.begin = begin;
       q.end = end;
-      q.targets.push_back(Key("wis-adm", "ch." + agency + lo));
-      if (!hi.empty()) q.targets.push_back(Key("wis-adm", "ch." + agency + hi));
+      q.targets.emplace_back("wis-adm", "ch." + agency + lo);
+      if (!hi.empty()) q.targets.emplace_back("wis-adm", "ch." + agency + hi);
       AppendCitation(ctx, provision, std::move(q), out);
     }
     return;
@@ -908,7 +908,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
         if (q.targets.empty()) continue;
       } else {
         q.end = i + n;
-        q.targets.push_back(Key(code, std::string(t.substr(i, n))));
+        q.targets.emplace_back(code, std::string(t.substr(i, n)));
       }
       q.begin = i;
       AppendCitation(ctx, provision, std::move(q), out);
@@ -998,10 +998,10 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
           std::string base = number + Join(groups, groups.size() - 1);
           for (const std::string& level :
                ExpandRange(ctx, table.code, base, "(" + from + ")", "(" + to + ")"))
-            q.targets.push_back(Key(table.code, base + level));
+            q.targets.emplace_back(table.code, base + level);
           return;
         }
-        q.targets.push_back(Key(table.code, number + Join(groups, groups.size())));
+        q.targets.emplace_back(table.code, number + Join(groups, groups.size()));
       };
       add();
       static const RE2 kSibling(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\()", RE2::Quiet);
@@ -1148,7 +1148,7 @@ void AbbreviatedWacRows(const Context& ctx, int32_t provision, std::vector<Citat
         Parsed q;
         q.begin = i + at;
         q.end = i + at + lead + 3;
-        q.targets.push_back(Key("wa-wac", chapter + "-" + std::string(row.substr(at + lead, 3))));
+        q.targets.emplace_back("wa-wac", chapter + "-" + std::string(row.substr(at + lead, 3)));
         AppendCitation(ctx, provision, std::move(q), out);
       };
       cite(0);
