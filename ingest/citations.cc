@@ -5961,14 +5961,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
     {
-      // "chapter 258, Laws of 2011", "Chapter 79 of the 1981 Laws of
-      // Wisconsin", "Chapter 228 of the Laws of the State of Washington
-      // for 1961" are session laws, not chapters of a code; "chapter
-      // 39.34 RCW", "chapters 39.34 and 35.21 RCW" are Washington's, as
-      // "chapter 173-26 WAC" is its regulations'.
+      // "chapter 258, Laws of 2011" ("chapter 377, laws of 1977"),
+      // "Chapter 79 of the 1981 Laws of Wisconsin", "Chapter 228 of the
+      // Laws of the State of Washington for 1961" are session laws, not
+      // chapters of a code; "chapter 39.34 RCW", "chapters 39.34 and
+      // 35.21 RCW" are Washington's, as "chapter 173-26 WAC" is its
+      // regulations'.
       // ("Chapter 347, 1995 Laws of Washington".)
       static const RE2 kSessionLaw(
-          R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+(?:\d{4}\s+)?|\d{4}\s+)?Laws\s+of\b)",
+          R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+(?:\d{4}\s+)?|\d{4}\s+)?[Ll]aws\s+of\b)",
                                    RE2::Quiet);
       static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
                                    RE2::Quiet);
@@ -7393,6 +7394,13 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
       R"(^(?:-[A-Z]{1,2}(?:\.\d+)?(?:\([0-9a-z]{1,4}\))*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|[A-Z][A-Za-z.&-]*\s+(?:[a-z][A-Za-z.&-]*\s+){0,3}([a-z]+)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|(?:[A-Z][A-Za-z.&-]*\s+){1,6}(?:\([^()]{2,12}\)\s+)?Standards?\b|(?:such|said)\s+Act\b|(?:[A-Z][A-Za-z.&,-]*\s+){0,4}Rules\s+of\s+(?:[A-Z][a-z]+\s+)?Procedure\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
       RE2::Quiet);
   std::string_view rest = t.substr(p.end, 120);
+  // ("former section 911 (relating to requirements relating to certain
+  // business combinations) of the act of May 5, 1933": the section's
+  // name between.)
+  if (rest.starts_with(" (relating to "sv)) {
+    size_t close = t.find(')', p.end);
+    if (close != std::string_view::npos && close - p.end < 200) rest = t.substr(close + 1, 120);
+  }
   // (cheap first; "section 1724.1-E(f) of the act of …", "section
   // 1781-E(c) and (d) of the act of …", "section 1723-A.1 of the act of
   // …": the act's lettered article, which the body's number stops before)
