@@ -197,7 +197,10 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample183", "states_sample184",
         // The twenty-fourth round's.
         "states_sample185", "states_sample186", "states_sample187",
-        "states_sample188"}) {
+        "states_sample188",
+        // The twenty-fifth round's.
+        "states_sample189", "states_sample190", "states_sample191",
+        "states_sample192"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
