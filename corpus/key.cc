@@ -64,7 +64,10 @@ bool IsContainerPath(std::string_view path) {
                              "article.", "unit.", "title.", "div.",
                              "subpart."})
     if (last.starts_with(c)) return true;
-  return path.find_first_not_of("0123456789") == std::string_view::npos;
+  // (A byte at a time: find_first_not_of asks memchr for each byte.)
+  for (char c : path)
+    if (!ascii::IsDigit(static_cast<unsigned char>(c))) return false;
+  return true;
 }
 
 std::string NormalizeKeyPath(std::string_view path) {

@@ -4204,6 +4204,11 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     re2::StringPiece ps(r.data(), r.size());
     if (Consume(&ps, kVersion) && NextIsOf(t, PieceAt(t, ps))) numbers.end = PieceAt(t, ps);
   }
+  // "§ 7511 et seq. of Title 5 of the United States Code": the sections
+  // from the first on, of the title after.
+  if (size_t e = SkipSpace(t, numbers.end);
+      !NextIsOf(t, numbers.end) && StartsWith(t.substr(e), "et seq."sv) && NextIsOf(t, e + 7))
+    numbers.end = e + 7;
   // "§ 4218 [repealed] of title 18, United States Code", "§§ 257
   // [repealed] to 261a [repealed] of Title 42": the editors' note after
   // the last number (a list leaves it out of its citation).
@@ -8307,6 +8312,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     re2::StringPiece whole(buffer->data(), buffer->size());
     std::optional<Context> ctx;
     size_t current = SIZE_MAX;
+    size_t scan_k = 0;  // the provision the skipping scan stands in
     size_t pos = 0;
     while (pos < buffer->size()) {
       // RE2 is asked whether a lead-in starts at each place
@@ -8318,7 +8324,10 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
       if (skips) {
         pos = NextLeadStart(set, *buffer, pos, buffer->size());
         if (pos >= buffer->size()) break;
-        k = std::upper_bound(starts.begin(), starts.end(), pos) - starts.begin() - 1;
+        // (The places only move on: the provision is this one or a later
+        // one, found by stepping, most often none or one.)
+        while (scan_k + 1 < starts.size() && starts[scan_k + 1] <= pos) ++scan_k;
+        k = scan_k;
         size_t nul = k + 1 < starts.size() ? starts[k + 1] - 1 : buffer->size() - 1;
         if (!LeadInAt(set, lead, whole, pos, nul, &m)) {
           ++pos;
