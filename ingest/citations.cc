@@ -1598,8 +1598,15 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   }
   // "§ 32-702 (d)(5)": one space before the first level, when it reads as
   // a label (not "(1981)" nor "(relating to …)").
+  // (Not a label opening the next line: "see 47 O.S. § 11-308" then "(A)
+  // The driver …".)
+  auto opens_line = [&](size_t at) {
+    if (t.data() != ctx.source.text.data()) return false;
+    const auto& lines = ctx.source.text_lines;
+    return std::any_of(lines.begin(), lines.end(), [&](const TextLine& l) { return l.offset == at; });
+  };
   if (groups.empty() && j + n + 1 < t.size() && t[j + n] == ' ' &&
-      t[j + n + 1] == '(') {
+      t[j + n + 1] == '(' && !opens_line(j + n + 1)) {
     std::vector<std::string> spaced;
     size_t e = ReadLevelGroups(t, j + n + 1, &spaced);
     if (!spaced.empty() && spaced[0].size() <= 5 && LabelStyle(spaced[0]) >= 0) {
