@@ -1520,7 +1520,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // number after their bracket.
   else if (j < t.size() && t[j] == ']' && i >= 3) {
     size_t sign = t.rfind("[\xC2\xA7", i);
-    if (sign != std::string_view::npos && EditorsSign(t, sign) == j + 2 - sign) j = SkipSpace(t, j + 1);
+    if (sign != std::string_view::npos && EditorsSign(t, sign) == j + 2 - sign)
+      j = SkipSpace(t, j + 1);
   }
   size_t n = ReadSectionNumberOf(code, t, j);
   std::string number(t.substr(j, n));
@@ -1603,7 +1604,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   auto opens_line = [&](size_t at) {
     if (t.data() != ctx.source.text.data()) return false;
     const auto& lines = ctx.source.text_lines;
-    return std::any_of(lines.begin(), lines.end(), [&](const TextLine& l) { return l.offset == at; });
+    return std::any_of(lines.begin(), lines.end(),
+                       [&](const TextLine& l) { return l.offset == at; });
   };
   if (groups.empty() && j + n + 1 < t.size() && t[j + n] == ' ' &&
       t[j + n + 1] == '(' && !opens_line(j + n + 1)) {
