@@ -695,6 +695,31 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
     return cue;
   }
   if (t.find("adopted") == std::string_view::npos) return std::string_view::npos;
+  // "The following provisions of Wis. Adm. Code PSC 185 are adopted by
+  // reference", then rows "185.11" over "Authorization for and
+  // Application of Rules": sections of the agency's chapter, numbered
+  // without the agency.
+  if (IsWisconsinOrdinance(spec)) {
+    if (size_t f = t.find("following provisions of"); f != std::string_view::npos) {
+      static const RE2 kChapter(
+          R"(^following\s+provisions\s+of\s+(?:the\s+)?Wis(?:consin|\.)\s*Adm(?:in)?(?:\.|inistrative)\s*Code,?\s+(?:[Cc]h(?:apter|\.)\s*)?([A-Z][A-Za-z]{1,4})\s+(\d{1,3})\b[^.]{0,40}\badopted\b)",
+          RE2::Quiet);
+      std::string agency, chapter;
+      std::string_view from = t.substr(f, 200);
+      if (RE2::PartialMatch(re2::StringPiece(from.data(), from.size()), kChapter, &agency,
+                            &chapter) &&
+          IsAgencyPrefix(agency)) {
+        ToUpper(&agency);
+        table->kind = AdoptionTable::kStatutes;
+        table->code = "wis-adm";
+        table->prefix.clear();
+        table->row_section.clear();
+        table->row_chapter = chapter;
+        table->row_agency = agency;
+        return f;
+      }
+    }
+  }
   size_t cue = t.find("sections of the Wisconsin");
   // "The following statutes defining offenses … are adopted by reference",
   // then "29.288 Throwing Refuse in Waters", a row to a paragraph.
@@ -767,8 +792,9 @@ size_t StatuteRowNumber(std::string_view t, size_t i, const AdoptionTable& table
     if (!t.substr(i).starts_with(prefix + ".")) return std::string_view::npos;
     at = i + prefix.size() + 1;
   }
-  size_t n = table.code == "wis-stat" ? ReadSectionNumber(t, at)
-                                      : ReadSectionNumberOf(table.code, t, at);
+  size_t n = table.code == "wis-stat" || !table.row_agency.empty()
+                 ? ReadSectionNumber(t, at)
+                 : ReadSectionNumberOf(table.code, t, at);
   if (!table.row_chapter.empty()) {
     const std::string& c = table.row_chapter;
     if (n <= c.size() + 1 || t.substr(at, c.size()) != c ||
@@ -918,7 +944,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
   // "1. Section 321.17 – Misdemeanor to violate registration provisions."
   // in an Iowa city's table: the scan read the row as the city's own
   // section, but the table's sections are the Code's.
-  if (table.code != "wis-stat") {
+  if (table.code != "wis-stat" && table.row_agency.empty()) {
     for (size_t k = from; k < out->size(); ++k) {
       Citation& c = (*out)[k];
       if (c.source != provision || c.begin < start) continue;
@@ -971,7 +997,13 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       continue;
     }
     Parsed q;
-    if (table.code != "wis-stat") {
+    if (!table.row_agency.empty()) {
+      // "185.11", "185.33(2)": the agency's section, its levels after.
+      std::vector<std::string> groups;
+      q.end = ReadLevelGroups(t, at + n, &groups);
+      q.targets.emplace_back(table.code, table.row_agency + std::string(t.substr(at, n)) +
+                                             Join(groups, groups.size()));
+    } else if (table.code != "wis-stat") {
       q = ParsePlainList(ctx, t, at, table.code, "");
     } else if (table.prefix.empty()) {
       q = ParseWisList(ctx, t, at, "wis-stat", "", 1, true);

@@ -86,6 +86,10 @@ struct AdoptionTable {
   std::string code = "wis-stat";  // the statutes': "iowa-code" in Iowa
   std::string row_section;  // "197-11-800": every row opens with it
   std::string row_chapter;  // "308-330": every row opens with a section of it
+  // The Administrative Code's agency of rows numbered without it ("PSC"
+  // of "185.11" under "The following provisions of Wis. Adm. Code PSC 185
+  // are adopted"); its rows are of row_chapter.
+  std::string row_agency;
   // A Washington table: a row to a line, "9.03.010 Abandoning, discarding
   // refrigeration equipment.", of the RCW or (by its shape) the WAC.
   bool line_rows = false;
