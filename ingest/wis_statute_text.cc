@@ -151,8 +151,14 @@ class WisReader : public InlineStructure {
     if (line_start) {
       std::string_view rest = line.substr(t);
       std::string_view name = agency ? "Wis. Admin. Code " : "Wis. Stat. ";
-      size_t sign = rest.starts_with(name) ? rest.substr(0, 120).find("\xC2\xA7 ") : std::string_view::npos;
-      if (sign != std::string_view::npos && rest.substr(name.size() - 1, sign + 1 - name.size()).find_first_of(".,;:()") == std::string_view::npos)
+      size_t sign = rest.starts_with(name) ? rest.substr(0, 120).find("\xC2\xA7 ")
+                                           : std::string_view::npos;
+      // (The words between are a name: no punctuation.)
+      std::string_view between = sign == std::string_view::npos
+                                     ? std::string_view()
+                                     : rest.substr(name.size() - 1, sign + 1 - name.size());
+      if (sign != std::string_view::npos &&
+          between.find_first_of(".,;:()") == std::string_view::npos)
         if (size_t n = MatchTitleLine(rest, sign + 2, agency)) return n;
     }
     char c = line[t];
