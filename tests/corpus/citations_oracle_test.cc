@@ -560,7 +560,7 @@ INSTANTIATE_TEST_SUITE_P(Samples, DcHandCheckedTest,
                                            "dc_sample110", "dc_sample111", "dc_sample112",
                                            "dc_sample113", "dc_sample114", "dc_sample115",
                                            "dc_sample116", "dc_sample117", "dc_sample118",
-                                           "dc_sample119"));
+                                           "dc_sample119", "dc_sample120", "dc_sample121"));
 
 // Thirty sections of the Wisconsin Statutes drawn from the Akoma Ntoso
 // chapters (whose text lost many of its spaces: "s.46.90or55.043the"),

@@ -202,7 +202,7 @@ TEST(UsStatesCitationsTest, HandCheckedSamples) {
         "states_sample189", "states_sample190", "states_sample191",
         "states_sample192", "states_sample193", "states_sample194",
         "states_sample195", "states_sample196", "states_sample197",
-        "states_sample198"}) {
+        "states_sample198", "states_sample199", "states_sample200"}) {
     testing::GoldScore s = testing::ScoreAgainstGold(
         corpus, gold + name + ".jsonl", gold + name + ".sections");
     testing::PrintGoldScore(name, s, std::cout);
