@@ -1602,10 +1602,9 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // (Not a label opening the next line: "see 47 O.S. § 11-308" then "(A)
   // The driver …".)
   auto opens_line = [&](size_t at) {
-    if (t.data() != ctx.source.text.data()) return false;
-    const auto& lines = ctx.source.text_lines;
-    return std::any_of(lines.begin(), lines.end(),
-                       [&](const TextLine& l) { return l.offset == at; });
+    return t.data() == ctx.source.text.data() && at > 0 &&
+           ctx.source.LineAt(static_cast<uint32_t>(at)) !=
+               ctx.source.LineAt(static_cast<uint32_t>(at - 1));
   };
   if (groups.empty() && j + n + 1 < t.size() && t[j + n] == ' ' &&
       t[j + n + 1] == '(' && !opens_line(j + n + 1)) {
@@ -3989,7 +3988,7 @@ bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, 
     return true;
   };
   auto at = [&](size_t k, std::string_view w) {
-    return end - k >= w.size() && std::memcmp(s + k, w.data(), w.size()) == 0;
+    return k <= end && StartsWith(std::string_view(s + k, end - k), w);
   };
   // "§", "§§": the first alternative, (?:Wis. Stats. |D.C. Code |42
   // U.S.C. |40 C.F.R. )?§§?, whose optional words cannot start at a "§"
@@ -4033,7 +4032,7 @@ bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, 
     for (std::string_view a : {"s."sv, "ss."sv, "ch."sv, "chs."sv, "Ch."sv, "Chs."sv, "sub."sv,
                                "subs."sv, "Sub."sv, "Subs."sv, "subd."sv, "subds."sv, "Subd."sv,
                                "Subds."sv, "par."sv, "pars."sv, "Par."sv, "Pars."sv})
-      if (w == a) return match(pos + w.size());
+      if (Is(w, a)) return match(pos + w.size());
   }
   // "section 5", "Sections 3 and 4", "chapter 6": \b[Ss]ections?\s*\d
   // (\s+ in the XML's set), \b[Cc]hapters?\s+\d, and in the text sets
