@@ -6566,6 +6566,26 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         if (TakeStatsTail(t, &titled)) return titled;
       }
     }
+    // "Chapter 78." over an e-laws page of ch. ATCP 78: in the
+    // Administrative Code, a chapter spelled out with no agency is one of
+    // the agency of the rule it stands in (the statutes' carry "Stats.").
+    if (Is(code, "wis-adm"sv) && !TakeStatsTail(t, &p)) {
+      const std::optional<Key>& sec = SourceSection(ctx);
+      std::string_view own = sec ? sec->path() : std::string_view();
+      size_t letters = 0;
+      while (letters < own.size() && ascii::IsAlpha(static_cast<unsigned char>(own[letters]))) ++letters;
+      if (letters == 0) {
+        p.targets.clear();
+        p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
+        return p;
+      }
+      for (Key& k : p.targets) {
+        std::string_view path = k.path();
+        if (StartsWith(path, "ch."sv) && path.size() > 3 && ascii::IsDigit(static_cast<unsigned char>(path[3])))
+          k = Key("wis-adm", "ch." + std::string(own.substr(0, letters)) + std::string(path.substr(3)));
+      }
+      return p;
+    }
     // "Department of Commerce Chapters 81, 82, 83, Wisconsin
     // Administrative Code": the Administrative Code's chapters, under the
     // agency the department's name gives; unresolved when none is named.

@@ -23,12 +23,13 @@ namespace {
 class WisReader : public InlineStructure {
  public:
   WisReader(const SourceText& src, TreeBuilder* b, const std::string& code,
-            Reporter* reporter)
+            const std::string& title, Reporter* reporter)
       : InlineStructure(b, &WisconsinStyle(), code, src.name(), reporter,
                         {.line_starts_paragraph = false,
                          .subsection_headings = true,
                          .glued_subdivisions = true}),
-        src_(src) {}
+        src_(src),
+        title_(title) {}
 
   void Run() {
     const auto& lines = src_.lines();
@@ -111,9 +112,22 @@ class WisReader : public InlineStructure {
           line = line.substr(next);
         }
       }
+      // The e-laws page's breadcrumb: "Agency DHS. Department of Health
+      // Services |" names the agency its sections' titles leave out.
+      static const RE2 kAgencyLine(R"(^\s*Agency ([A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?)\. .*)");
+      if (std::string agency; RE2::FullMatch(line, kAgencyLine, &agency) && IsAgencyPrefix(agency)) {
+        for (char& ch : agency) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        page_agency_ = agency;
+      }
       next_line_ = i + 1 < lines.size() ? Trim(lines[i + 1]) : std::string_view();
       prev_line_ = i > 0 ? Trim(lines[i - 1]) : std::string_view();
       located_end_ = nullptr;  // (a position in this line only)
+      // The e-laws pages' bullet before a subsection's label ("  • (1)
+      // Scope. The provisions …") is no word of the rule.
+      if (std::string_view t = Trim(line); t.starts_with("\xE2\x80\xA2 ")) {
+        std::string_view rest = Trim(t.substr(3));
+        if (rest.starts_with("(")) line = rest;
+      }
       ReadLine(line, ln);
       // A page's "Current through August 26, 2024" ends its paragraph: a
       // label opening the next line starts the text ("(1) ELIGIBLE
@@ -144,6 +158,8 @@ class WisReader : public InlineStructure {
     // exempted from taxation", "Section Trans 254.03 - Permit application".
     if (line_start && line.substr(t).starts_with("Section ")) {
       if (size_t n = MatchTitleLine(line.substr(t), 8, agency)) return n;
+      if (agency)
+        if (size_t n = MatchAgencyLessTitle(line.substr(t))) return n;
     }
     // Cornell's: "Wis. Admin. Code Medical Examining Board § Med 8.07 -
     // Practice", "Wis. Admin. Code SPS § SPS 382.40", "Wis. Stat. § 30.12
@@ -259,8 +275,9 @@ class WisReader : public InlineStructure {
     }
     if (heading_ > 0) {
       std::string_view heading = Trim(token.substr(heading_from_ ? heading_from_ : prefix_ + loc.length));
-      // (The title line's dash: "Section 70.11 - Property …".)
-      for (std::string_view dash : {"-", "\xE2\x80\x93", "\xE2\x80\x94"})
+      // (The title line's dash: "Section 70.11 - Property …"; e-laws'
+      // period, "Section 120.12. Data …".)
+      for (std::string_view dash : {"-", "\xE2\x80\x93", "\xE2\x80\x94", "."})
         if (heading.starts_with(dash)) heading = Trim(heading.substr(dash.size()));
       b_->SetHeading(p, std::string(heading));
     }
@@ -317,6 +334,58 @@ class WisReader : public InlineStructure {
         return static_cast<size_t>(after.data() + k - line.data());
     }
     return line.size();
+  }
+
+  // The Legislature's e-laws pages title a rule's section without its
+  // agency: "Section 106.12. Procedure, pleadings and practice." The
+  // agency is the one the page's "Agency DHS. Department of …" line, or
+  // the manifest's title ("Wis. Admin. Code DHS 106.12 …"), gives for
+  // that chapter; none, and the line is no title. Its length, or 0.
+  size_t MatchAgencyLessTitle(std::string_view line) {
+    std::string_view rest = line.substr(8);
+    size_t end = rest.find(' ');
+    std::string_view number = rest.substr(0, end);
+    if (number.ends_with(".")) number.remove_suffix(1);
+    auto loc = ParseWisLocator(number, /*require_levels=*/false);
+    if (!loc || !loc->levels.empty() || loc->length != number.size()) return 0;
+    std::string agency = AgencyOf(number.substr(0, number.find('.')));
+    if (agency.empty()) return 0;
+    std::string_view after = rest.substr(number.size());
+    if (!after.empty() && !after.starts_with(". ") && after != ".") return 0;
+    loc->section = agency + loc->section;
+    prefix_ = 8;
+    heading_ = Trim(after).size() > 1 ? 1 : 0;
+    loc_ = loc;
+    section_name_.clear();
+    return line.size();
+  }
+
+  // The agency whose chapter `chapter` is, as the page or the manifest's
+  // title says; empty when neither does.
+  std::string AgencyOf(std::string_view chapter) const {
+    if (!page_agency_.empty()) return page_agency_;
+    // "… Code DHS 106.12 …", "… ch. DHS 120 (…), DHS 120.12": an agency's
+    // prefix, a space, this chapter's number.
+    static const RE2 kTitled(R"(\b([A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?) (\d+)\b)");
+    re2::StringPiece in(title_);
+    std::string agency, number;
+    while (RE2::FindAndConsume(&in, kTitled, &agency, &number))
+      if (number == chapter && IsAgencyPrefix(agency)) {
+        for (char& ch : agency) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        return agency;
+      }
+    return {};
+  }
+
+  // An agency's prefix as the titles write it: capitals ("DHS", "DFI-Sec")
+  // or a capital and small letters ("Trans"), not a word of the title.
+  static bool IsAgencyPrefix(std::string_view a) {
+    for (std::string_view word : {"Code", "Ch", "Chs", "Sec", "Secs", "Stat", "Rule", "Part", "Title"})
+      if (a == word) return false;
+    size_t small = 0;
+    for (char ch : a.substr(0, a.find('-'))) small += ch >= 'a' && ch <= 'z';
+    size_t head = a.substr(0, a.find('-')).size();
+    return small == 0 || small + 1 == head;
   }
 
   // A section's heading sentence, which may hold a semicolon ("Judicial
@@ -440,6 +509,8 @@ class WisReader : public InlineStructure {
   size_t prefix_ = 0;   // bytes of "Section " before the locator
   size_t heading_ = 0;  // bytes of a section heading after the number
   std::string section_name_;
+  std::string title_;        // the manifest's title of the document
+  std::string page_agency_;  // the agency an "Agency DHS. …" line names
   // Where the last locator this reader opened ends in its line, and its
   // last word.
   const char* located_end_ = nullptr;
@@ -451,7 +522,8 @@ class WisReader : public InlineStructure {
 void ReadWisStatuteText(const SourceText& src, int32_t doc, Corpus* corpus,
                         Reporter* reporter) {
   TreeBuilder b(corpus, doc, reporter);
-  WisReader(src, &b, corpus->documents[doc].spec.code, reporter).Run();
+  const DocumentSpec& spec = corpus->documents[doc].spec;
+  WisReader(src, &b, spec.code, spec.title, reporter).Run();
 }
 
 }  // namespace lexgraph
