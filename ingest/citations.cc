@@ -3642,6 +3642,14 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     items.push_back(item);
   }
   if (RE2::PartialMatch(sp, kOfOther)) return std::nullopt;
+  // ("Article IX (and any subsequent amendments) of the MPC": an aside
+  // before the act's name.)
+  if (std::string_view rest(sp.data(), sp.size()); StartsWith(rest, " ("sv)) {
+    size_t close = rest.substr(0, 80).find(')');
+    if (close != std::string_view::npos &&
+        RE2::PartialMatch(re2::StringPiece(rest.data() + close + 1, rest.size() - close - 1), kOfOther))
+      return std::nullopt;
+  }
   static const RE2 kOfThisChapter(R"(^,?\s+of\s+this\s+[Cc]hapter\b)", RE2::Quiet);
   Consume(&sp, kOfThisChapter);  // "Articles VII and VIII of this chapter"
   static const RE2 kHerein(R"(^\s+herein\b)", RE2::Quiet);
@@ -8307,6 +8315,60 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   return out;
 }
 
+// "Article IV" in an excerpt of a municipal code that never names the
+// chapter it is (no manifest chapter, no numbered section to stand in) is
+// left unresolved by the grammar. Where every section of the code's own
+// that the document cites is numbered in one chapter ("§§ 203-13 and
+// 203-14", eCode's chapter-section numbers), that chapter is the one the
+// excerpt is of, and its articles are keyed in it. Two chapters, or none,
+// and the articles stay unresolved.
+void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
+                               std::vector<Citation>* out) {
+  static constexpr std::string_view kNoChapter = "an article of a chapter the text does not name";
+  bool any = false;
+  for (size_t i = from; i < out->size() && !any; ++i)
+    any = (*out)[i].status == CitationStatus::kUnresolved && Is((*out)[i].reason, kNoChapter);
+  if (!any) return;
+  std::string chapter;
+  for (size_t i = from; i < out->size(); ++i) {
+    for (const Key& k : (*out)[i].targets) {
+      if (k.code() != spec.code) continue;
+      // (A section "203-13", "32B-7", "94-13B": digits, perhaps a capital,
+      // a hyphen, digits; no third part.)
+      std::string_view path = k.path();
+      size_t n = 0;
+      while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+      if (n == 0 || n > 4) continue;
+      if (n < path.size() && ascii::IsUpper(static_cast<unsigned char>(path[n]))) ++n;
+      if (n + 1 >= path.size() || path[n] != '-' || !ascii::IsDigit(static_cast<unsigned char>(path[n + 1])))
+        continue;
+      size_t e = n + 1;
+      while (e < path.size() && ascii::IsAlnum(static_cast<unsigned char>(path[e]))) ++e;
+      if (e < path.size() && path[e] != '(' && path[e] != '.') continue;
+      if (chapter.empty()) chapter = std::string(path.substr(0, n));
+      else if (chapter != path.substr(0, n)) return;
+    }
+  }
+  if (chapter.empty()) return;
+  static const RE2 kItem(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);
+  for (size_t i = from; i < out->size(); ++i) {
+    Citation& c = (*out)[i];
+    if (c.status != CitationStatus::kUnresolved || !Is(c.reason, kNoChapter)) continue;
+    std::string_view text = c.text;
+    size_t at = text.find("rticle");
+    if (at == std::string_view::npos) continue;
+    re2::StringPiece items(text.data() + at, text.size() - at);
+    std::string item;
+    std::vector<Key> targets;
+    while (RE2::FindAndConsume(&items, kItem, &item))
+      targets.emplace_back(spec.code, "ch." + chapter + "/art." + item);
+    if (targets.empty()) continue;
+    c.targets = std::move(targets);
+    c.status = CitationStatus::kResolved;
+    c.reason.clear();
+  }
+}
+
 // Finds the citations of every provision of a document whose body has no
 // rule-number form (all but iowa-iac): the provisions' texts are scanned as
 // one buffer, separated by NUL bytes that no lead-in pattern crosses, so
@@ -8323,6 +8385,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   const bool skips = SkipsToLeadStarts(set);
   std::vector<size_t>& starts = *starts_buffer;
   AdoptionTable table;  // one open across chunks
+  const size_t doc_from = out->size();
   size_t first = 0;
   while (first < doc.provisions.size()) {
     buffer->clear();
@@ -8384,6 +8447,8 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     }
     first = last;
   }
+  if (IsWisconsinOrdinance(doc.spec) || IsOtherStateOrdinance(doc.spec))
+    ArticlesOfTheCitedChapter(doc.spec, doc_from, out);
 }
 
 }  // namespace
