@@ -2939,7 +2939,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
                                               std::string_view t, size_t lb,
                                               size_t le) {
   static const RE2 kItems(
-      R"(^\s+([A-Z](?:\.?\d{1,2}\b)?(?:\(\d+\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:[A-Z](?:\.?\d{1,2}\b)?|\(\d+\))(?:\(\d+\))*)*)(\s+of\s+this\s+section|\s+(?:above|below)\b)?)",
+      R"(^\s+([A-Z](?:\.?\d{1,2}\b)?(?:\(\d+\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[A-Z](?:\.?\d{1,2}\b)?|\(\d+\))(?:\(\d+\))*)*)(\s+of\s+this\s+[Ss]ection|\s+(?:above|below)\b)?)",
       RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
@@ -2962,9 +2962,26 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   // is a paragraph of the last letter.
   std::string letter;
   bool paren = ctx.other_state_ordinance && LevelsInParentheses(ctx.spec.jurisdiction);
+  // A range ("subsections C through J", "Subsection C(1) through (5)"):
+  // the letters, or the numbers, between its ends.
+  bool range = false;
+  char last_letter = 0;
+  int last_number = 0;
   for (size_t i = 0; i < items.size();) {
     char c = items[i];
+    if (items.compare(i, 8, "through ") == 0 || (items.compare(i, 3, "to ") == 0 && i > 0 && items[i - 1] == ' ')) {
+      range = true;
+      i += c == 't' && items[i + 1] == 'o' ? 3 : 8;
+      continue;
+    }
     if (ascii::IsUpper(static_cast<unsigned char>(c))) {
+      if (range && last_letter != 0 && c > last_letter && c - last_letter <= 26)
+        for (char between = static_cast<char>(last_letter + 1); between < c; ++between)
+          p.targets.emplace_back(ctx.spec.code, section->path() + (paren ? std::string{'(', between, ')'}
+                                                                         : std::string(1, between)));
+      range = false;
+      last_letter = c;
+      last_number = 0;
       letter = paren ? std::string{'(', c, ')'} : std::string(1, c);
       size_t j = i + 1;
       // ("subsection D1 of this section", "D.1": its item written on, as
@@ -2980,12 +2997,19 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
       while (j < items.size() && items[j] == '(') {
         size_t close = items.find(')', j);
         key += items.substr(j, close - j + 1);
+        last_number = std::atoi(items.c_str() + j + 1);
         j = close + 1;
       }
       p.targets.emplace_back(ctx.spec.code, key);
       i = j;
     } else if (c == '(' && !letter.empty()) {
       size_t close = items.find(')', i);
+      int number = std::atoi(items.c_str() + i + 1);
+      if (range && last_number > 0 && number > last_number && number - last_number <= 30)
+        for (int between = last_number + 1; between < number; ++between)
+          p.targets.emplace_back(ctx.spec.code, section->path() + letter + "(" + std::to_string(between) + ")");
+      range = false;
+      last_number = number;
       p.targets.push_back(
           Key(ctx.spec.code, section->path() + letter + items.substr(i, close - i + 1)));
       i = close + 1;
