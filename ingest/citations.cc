@@ -304,7 +304,7 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
 // 101.02 (1) of the Statutes" in a rule's note.)
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+Statutes\b|of\s+the\s+Statutes\b|Stats\.))",
+      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+[Ss]tatutes\b|of\s+the\s+Statutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }
@@ -521,7 +521,7 @@ namespace {
 bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q) {
   if (!NextIsOf(t, q->end)) return false;
   static const RE2 kOwn(
-      R"(^,?\s+of\s+(?:this\s+(?:Municipal\s+)?(?:Code|code|ordinance|Ordinance)\b|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal\s+Code|Code\s+of\s+Ordinances)\b|the\s+(?:County|Town|Village|City)\s+Code\b|the\s+Code\s+of\s+the\s+(?:Town|City|Village|County)\s+of\s+([A-Z][a-z]+)))",
+      R"(^,?\s+of\s+(?:this\s+(?:(?:Municipal|General|Revised|City|Village|Town|County)\s+)?(?:Code|code|ordinance|Ordinance)(?:\s+of\s+Ordinances)?\b|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal\s+Code|Code\s+of\s+Ordinances)\b|the\s+(?:County|Town|Village|City)\s+Code\b|the\s+Code\s+of\s+the\s+(?:Town|City|Village|County)\s+of\s+([A-Z][a-z]+)))",
       RE2::Quiet);
   std::string_view r = t.substr(q->end);
   re2::StringPiece sp(r.data(), r.size());
@@ -8393,6 +8393,51 @@ void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
   }
 }
 
+// "Chapter 939, Crimes – General Provisions" over "Section 939.05,
+// Parties to crime" in a Wisconsin ordinance's list of the statutes it
+// adopts: a chapter spelled out is read as the ordinance's own (its
+// codes number chapters as the statutes do), unless the document cites
+// the statutes' sections of that chapter and none of its own there. Then
+// it is the statutes' chapter. (The manifest's own chapter stays the
+// ordinance's.)
+void StatutesChaptersOfCitedSections(const DocumentSpec& spec, size_t from,
+                                     std::vector<Citation>* out) {
+  auto chapter_of = [](std::string_view path) {
+    size_t n = 0;
+    while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+    return n > 0 && n < path.size() && path[n] == '.' ? path.substr(0, n) : std::string_view();
+  };
+  std::set<std::string_view> statutes, own;
+  bool any = false;
+  for (size_t i = from; i < out->size(); ++i)
+    for (const Key& k : (*out)[i].targets) {
+      std::string_view path = k.path();
+      if (Is(k.code(), "wis-stat"sv)) {
+        if (std::string_view c = chapter_of(path); !c.empty()) statutes.insert(c);
+      } else if (k.code() == spec.code) {
+        if (std::string_view c = chapter_of(path); !c.empty()) own.insert(c);
+        any = any || StartsWith(path, "ch."sv);
+      }
+    }
+  if (!any || statutes.empty()) return;
+  auto manifest = spec.options.find("chapter");
+  for (size_t i = from; i < out->size(); ++i) {
+    Citation& c = (*out)[i];
+    if (c.self_reference) continue;
+    for (Key& k : c.targets) {
+      std::string_view path = k.path();
+      if (k.code() != spec.code || !StartsWith(path, "ch."sv)) continue;
+      std::string_view number = path.substr(3);
+      if (number.empty() || !std::all_of(number.begin(), number.end(), [](char ch) { return ascii::IsDigit(static_cast<unsigned char>(ch)); }))
+        continue;
+      if (!statutes.count(number) || own.count(number) ||
+          (manifest != spec.options.end() && manifest->second == number))
+        continue;
+      k = Key("wis-stat", std::string(path));
+    }
+  }
+}
+
 // Finds the citations of every provision of a document whose body has no
 // rule-number form (all but iowa-iac): the provisions' texts are scanned as
 // one buffer, separated by NUL bytes that no lead-in pattern crosses, so
@@ -8473,6 +8518,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   }
   if (IsWisconsinOrdinance(doc.spec) || IsOtherStateOrdinance(doc.spec))
     ArticlesOfTheCitedChapter(doc.spec, doc_from, out);
+  if (IsWisconsinOrdinance(doc.spec)) StatutesChaptersOfCitedSections(doc.spec, doc_from, out);
 }
 
 }  // namespace
