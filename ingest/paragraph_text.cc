@@ -275,6 +275,34 @@ class ParagraphReader {
       h.alone = !h.number.empty() && TitleLength(h.heading) == h.heading.size();
       if (h.alone) h.unspaced = Unspaced(line);
     }
+    // A code that ends no title with a period ("170.05 User Guide" over
+    // its text): a bare number and a capitalized title alone on a line
+    // heads a section where the same line stands twice, in the table of
+    // contents and over the section (a table of statutes' row stands
+    // once).
+    static const RE2 kUnended(
+        R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+){0,3}[A-Z]?)\s+([A-Z][^.;:]{0,100}[^.;:\s]))", RE2::Quiet);
+    std::map<std::string, std::vector<size_t>> unended;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      std::string_view line = Trim(lines[i]);
+      if (!headings_[i].number.empty() || line.empty() || !std::isdigit(static_cast<unsigned char>(line[0])))
+        continue;
+      if (RE2::FullMatch(line, kUnended)) unended[Unspaced(line)].push_back(i);
+    }
+    for (auto& [unspaced, at] : unended) {
+      if (at.size() < 2) continue;
+      for (size_t i : at) {
+        LineHeading& h = headings_[i];
+        std::string_view line = Trim(lines[i]);
+        std::string number, title;
+        RE2::FullMatch(line, kUnended, &number, &title);
+        h.number = number;
+        h.label = number;
+        h.heading = title;
+        h.alone = true;
+        h.unspaced = unspaced;
+      }
+    }
   }
 
   // Marks the lines of tables of contents: a run of headings with no text
