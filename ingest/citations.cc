@@ -3855,7 +3855,7 @@ std::string LeadInSource(LeadSet set) {
          "\\b\\d+\\s+(?:[Cc]ode\\s+of\\s+[Ff]ederal\\s+[Rr]egulations|United\\s+States\\s+Code)\\b|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
-         "\\bWisconsin\\s+(?:State\\s+)?Statutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
+         "\\bWisconsin\\s+(?:[Ss]tate\\s+)?[Ss]tatutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
          "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
          "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
          // ("Chapters ADM 65": another agency's, after the word.)
@@ -8438,6 +8438,76 @@ void StatutesChaptersOfCitedSections(const DocumentSpec& spec, size_t from,
   }
 }
 
+// "… as authorized by 23.33 (8) (b), Wis. Stats.", then "Section 5. 23.33
+// (8) (e) 3, signs are erected": in a Wisconsin ordinance a bare number is
+// the ordinance's own, or nothing, unless the document has named it the
+// statutes' section. Then the number again, bare, with its levels, is
+// that section's: read where no citation stands.
+void EchoedStatuteSections(const Corpus& corpus, const SectionIndex& sections,
+                           const Document& doc, size_t from, std::vector<Citation>* out) {
+  std::set<std::string> cited;  // "23.33"
+  for (size_t i = from; i < out->size(); ++i) {
+    // (Named the statutes' in its own words: "23.33 (8) (b), Wis Stats.",
+    // "Wisconsin statute 167.10"; not a bare "section 10.02" the grammar
+    // gave the statutes.)
+    std::string_view text = (*out)[i].text;
+    if (text.find("Stat") == std::string_view::npos && text.find("stat") == std::string_view::npos)
+      continue;
+    for (const Key& k : (*out)[i].targets) {
+      if (!Is(k.code(), "wis-stat"sv)) continue;
+      std::string_view path = k.path();
+      path = path.substr(0, path.find('('));
+      if (!path.empty() && ascii::IsDigit(static_cast<unsigned char>(path[0])) &&
+          path.find('.') != std::string_view::npos)
+        cited.emplace(path);
+    }
+  }
+  if (cited.empty()) return;
+  std::map<int32_t, std::vector<std::pair<uint32_t, uint32_t>>> spans;
+  for (size_t i = from; i < out->size(); ++i)
+    spans[(*out)[i].source].emplace_back((*out)[i].begin, (*out)[i].end);
+  const size_t found = out->size();
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    std::optional<Context> ctx;
+    for (const std::string& number : cited) {
+      for (size_t at = t.find(number); at != std::string_view::npos; at = t.find(number, at + 1)) {
+        size_t e = at + number.size();
+        auto glued = [&](size_t k) {
+          return ascii::IsAlnum(static_cast<unsigned char>(t[k])) || t[k] == '.' || t[k] == '-' ||
+                 t[k] == '/' || t[k] == ':';
+        };
+        if ((at > 0 && glued(at - 1)) ||
+            (e < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[e])) ||
+                              ((t[e] == '.' || t[e] == '-') && e + 1 < t.size() &&
+                               ascii::IsDigit(static_cast<unsigned char>(t[e + 1]))))))
+          continue;
+        bool taken = false;
+        for (const auto& [b, x] : spans[id]) taken = taken || (at < x && e > b);
+        if (taken) continue;
+        // After a small word ("under 167.10 (3) (h)") or a stop ("Section
+        // 5. 23.33 (8) (e) 3"), not after a name's word ("Lot 28.11 of the
+        // plat", "Page 23.33").
+        size_t w = at;
+        while (w > 0 && (t[w - 1] == ' ' || t[w - 1] == '\t' || t[w - 1] == '\n')) --w;
+        if (w > 0 && ascii::IsAlpha(static_cast<unsigned char>(t[w - 1]))) {
+          size_t v = w;
+          while (v > 0 && ascii::IsAlpha(static_cast<unsigned char>(t[v - 1]))) --v;
+          if (!ascii::IsLower(static_cast<unsigned char>(t[v]))) continue;
+        }
+        if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+        Parsed q = ParseWisList(*ctx, t, at, "wis-stat", "", 1, true);
+        if (q.targets.empty() || q.end <= at) continue;
+        q.begin = at;
+        spans[id].emplace_back(static_cast<uint32_t>(q.begin), static_cast<uint32_t>(q.end));
+        AppendCitation(*ctx, id, std::move(q), out);
+      }
+    }
+  }
+  if (out->size() > found) SortCitations(out, from);
+}
+
 // Finds the citations of every provision of a document whose body has no
 // rule-number form (all but iowa-iac): the provisions' texts are scanned as
 // one buffer, separated by NUL bytes that no lead-in pattern crosses, so
@@ -8518,7 +8588,10 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   }
   if (IsWisconsinOrdinance(doc.spec) || IsOtherStateOrdinance(doc.spec))
     ArticlesOfTheCitedChapter(doc.spec, doc_from, out);
-  if (IsWisconsinOrdinance(doc.spec)) StatutesChaptersOfCitedSections(doc.spec, doc_from, out);
+  if (IsWisconsinOrdinance(doc.spec)) {
+    StatutesChaptersOfCitedSections(doc.spec, doc_from, out);
+    EchoedStatuteSections(corpus, sections, doc, doc_from, out);
+  }
 }
 
 }  // namespace
