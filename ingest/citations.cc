@@ -8508,6 +8508,61 @@ void EchoedStatuteSections(const Corpus& corpus, const SectionIndex& sections,
   if (out->size() > found) SortCitations(out, from);
 }
 
+// A code's index: "ABANDONED OR UNATTENDED REFRIGERATORS......... 41.08",
+// "Open Containers in Motor Vehicles....... 62.01(49) and (50)": the
+// number a dot leader ends in is a section of the code's own. A whole
+// number there ("ABANDONED VEHICLES....... 80") is a chapter where the
+// document's leaders end in sections too; in a table of contents of page
+// numbers every leader ends in a whole number, and none is read.
+void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                  size_t from, std::vector<Citation>* out) {
+  static const RE2 kEntry(R"(\.{5,}[ \t]*(\d{1,4}(?:\.\d{1,4}[A-Za-z]?)?)(?:\([0-9A-Za-z]{1,4}\))*(?:\s+(?:and|or|to)\s+\([0-9A-Za-z]{1,4}\))*(?:\s|$))",
+                              RE2::Quiet);
+  struct Entry {
+    int32_t id;
+    size_t at;
+    bool section;
+  };
+  std::vector<Entry> entries;
+  bool sections_seen = false;
+  for (int32_t id : doc.provisions) {
+    std::string_view t = corpus.provisions[id].text;
+    if (t.find(".....") == std::string_view::npos) continue;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece number;
+    while (RE2::FindAndConsume(&in, kEntry, &number)) {
+      // (Not a schedule's amount: "Operating a vessel ........ 250.00".)
+      if (std::string_view(number.data(), number.size()).ends_with(".00")) continue;
+      bool section = number.find('.') != re2::StringPiece::npos;
+      sections_seen = sections_seen || section;
+      entries.push_back({id, static_cast<size_t>(number.data() - t.data()), section});
+    }
+  }
+  if (!sections_seen) return;
+  const size_t found = out->size();
+  for (const Entry& e : entries) {
+    const Provision& src = corpus.provisions[e.id];
+    std::string_view t = src.text;
+    Context ctx(corpus, src, doc.spec, sections);
+    Parsed q;
+    if (e.section) {
+      q = ParsePlainList(ctx, t, e.at, doc.spec.code, "");
+      if (q.targets.empty()) continue;
+    } else {
+      size_t n = e.at;
+      while (n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) ++n;
+      q.end = n;
+      q.targets.emplace_back(doc.spec.code, "ch." + std::string(t.substr(e.at, n - e.at)));
+    }
+    q.begin = e.at;
+    bool taken = false;
+    for (size_t i = from; i < found && !taken; ++i)
+      taken = (*out)[i].source == e.id && (*out)[i].begin < q.end && (*out)[i].end > q.begin;
+    if (!taken) AppendCitation(ctx, e.id, std::move(q), out);
+  }
+  if (out->size() > found) SortCitations(out, from);
+}
+
 // Finds the citations of every provision of a document whose body has no
 // rule-number form (all but iowa-iac): the provisions' texts are scanned as
 // one buffer, separated by NUL bytes that no lead-in pattern crosses, so
@@ -8586,8 +8641,10 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     }
     first = last;
   }
-  if (IsWisconsinOrdinance(doc.spec) || IsOtherStateOrdinance(doc.spec))
+  if (IsWisconsinOrdinance(doc.spec) || IsOtherStateOrdinance(doc.spec)) {
     ArticlesOfTheCitedChapter(doc.spec, doc_from, out);
+    IndexEntries(corpus, sections, doc, doc_from, out);
+  }
   if (IsWisconsinOrdinance(doc.spec)) {
     StatutesChaptersOfCitedSections(doc.spec, doc_from, out);
     EchoedStatuteSections(corpus, sections, doc, doc_from, out);
