@@ -4989,6 +4989,21 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view r = t.substr(lb, 64);
     if (RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kHeading)) return std::nullopt;
   }
+  // Another work's chapter, in a municipal code: "Chapter 5, Section
+  // 501(a)(1) of Act 45 of 1999", "Chapter 40, subtitle 7, … of the
+  // Revised Statutes of 1937", "Chapter 7, ASCE 24" (a standard), "the
+  // Federal Clean Water Act (Chapter 26, Subchapter I, …".
+  if (municipal && (Is(lead, "Chapter"sv) || Is(lead, "chapter"sv))) {
+    static const RE2 kOfAnotherWork(
+        R"(^[Cc]hapter\s+\d+[A-Z]?,\s+(?:(?:[Ss]ection|[Ss]ubtitle|[Ss]ubchapter)\s+[0-9A-Za-z.()]+[^.;:]{0,80}?\bof\s+(?:Act\s+\d|the\s+Revised\s+Statutes\b|P\.\s?L\.)|[A-Z]{2,6}\s+\d))",
+        RE2::Quiet);
+    std::string_view r = t.substr(lb, 200);
+    if (RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kOfAnotherWork)) return std::nullopt;
+    static const RE2 kActsParts(R"(^[Cc]hapter\s+\d+,\s+(?:[Ss]ubchapter|[Ss]ection)\s)", RE2::Quiet);
+    if (EndsWith(TrimmedBefore(t, lb), "Act ("sv) &&
+        RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kActsParts))
+      return std::nullopt;
+  }
   // "38 CFR Ch. 1 Pt. 4", "49 C.F.R. Chapter III, Part 390": the CFR's
   // part, its chapter between (not the document's own chapter); a CFR
   // chapter alone, which no key spells, is no citation.
