@@ -1099,6 +1099,18 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       unseparated = n > 0 && dot != std::string_view::npos && end + 1 + n < t.size() &&
                     t[end + 1 + n] == ',' && t.substr(end + 1, n).starts_with(number.substr(0, dot + 1));
     }
+    // "ss. 30.19(3r) 30.20 (1t), or 281.36 (3g), Stats.", "ss. 15.08 (5)
+    // 227.11, and 448.40, Stats.": the comma lost after an item with its
+    // levels, the list going on to the statutes' name in the sentence.
+    if (k == j && !unseparated && absolute && !admin && end + 1 < t.size() && t[end] == ' ' &&
+        cur.size() > 1 && ReadSectionNumber(t, end + 1) > 0) {
+      std::vector<std::string> probe;
+      size_t pe = read_ref(end + 1, true, &probe, nullptr);
+      std::string_view ahead = t.substr(pe, 120);
+      size_t stats = ahead.find(", Stats.");
+      unseparated = pe > end + 1 && pe < t.size() && t[pe] == ',' && stats != std::string_view::npos &&
+                    ahead.substr(0, stats).find(". ") == std::string_view::npos;
+    }
     if (k == j && !unseparated) break;  // no separator
     std::vector<std::string> next = cur;
     size_t ne = read_ref(k, false, &next, nullptr);
