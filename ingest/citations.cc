@@ -1058,6 +1058,8 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     };
     if (StartsWithSeparator(t, k, "and")) k = past_either(SkipSpace(t, k + 3));
     else if (StartsWithSeparator(t, k, "or")) k = past_either(SkipSpace(t, k + 2));
+    // ("59.70(1), (5) & (7)" in an ordinance.)
+    else if (k + 1 < t.size() && t[k] == '&' && t[k + 1] == ' ') k = SkipSpace(t, k + 1);
     else if (StartsWithSeparator(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }
     else if (StartsWithSeparator(t, k, "through")) { k = SkipSpace(t, k + 7); range = true; }
     // "§§ 30.50-30.71", "Sections 17.70 - 17.89", "§§ 174.05—174.10": a
