@@ -4993,6 +4993,30 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         !Is(acronym, "IAC"sv) && !Is(acronym, "CGS"sv) && !Is(acronym, "RCSA"sv))
       return std::nullopt;
   }
+  // "Section 604 of this Charter", "Section 12 of this Code": a section
+  // numbered by a whole number, which the document names its own
+  // (without the words, "Section 5" is an amending ordinance's part, and
+  // "section 2 of this ordinance" may be).
+  if (municipal && (Is(lead, "Section"sv) || Is(lead, "section"sv) || Is(lead, "Sections"sv) ||
+                    Is(lead, "sections"sv))) {
+    static const RE2 kOwnWhole(
+        R"(^\s+(\d{1,4}[A-Z]?)((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d{1,4}[A-Z]?)*)\s+of\s+this\s+(?:Charter|charter|Code|code)\b)",
+        RE2::Quiet);
+    std::string_view r = t.substr(le, 120);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string first, more;
+    if (Consume(&sp, kOwnWhole, &first, &more)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      q.targets.emplace_back(doc_code_str, first);
+      static const RE2 kNumber(R"((\d{1,4}[A-Z]?))", RE2::Quiet);
+      re2::StringPiece items(more.data(), more.size());
+      std::string n;
+      while (RE2::FindAndConsume(&items, kNumber, &n)) q.targets.emplace_back(doc_code_str, n);
+      return q;
+    }
+  }
   // "CODE OF ORDINANCES Chapter 1 GENERAL PROVISIONS Sec. 1-1. …": a
   // chapter's heading, its title in capitals, where a page's copy ran the
   // headings into one line; no citation (one word in capitals after the
