@@ -4885,6 +4885,8 @@ std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view
 // through 7 of this chapter" in a municipal code whose chapters hold parts
 // (Pennsylvania's: § 15-401 is in chapter 15, part 4): the parts of the
 // source section's chapter, keyed as its articles are.
+constexpr std::string_view kPartOfUnnamedChapter = "a part of a chapter the text does not name";
+
 std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t, size_t lb) {
   static const RE2 kParts(
       R"(^[Pp]arts?\s+(\d{1,2})((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,2})*)\s+of\s+this\s+chapter\b)",
@@ -4893,7 +4895,16 @@ std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t,
   re2::StringPiece sp(r.data(), r.size());
   std::string first, more;
   const std::optional<Key>& section = SourceSection(ctx);
-  if (!section || !Consume(&sp, kParts, &first, &more)) return std::nullopt;
+  if (!Consume(&sp, kParts, &first, &more)) return std::nullopt;
+  if (!section) {
+    // (An excerpt that never names its sections: see
+    // ArticlesOfTheCitedChapter.)
+    Parsed p;
+    p.begin = lb;
+    p.end = PieceAt(t, sp);
+    p.unresolved = std::string(kPartOfUnnamedChapter);
+    return p;
+  }
   // (The chapter is the number before the section's hyphen: "15-801".)
   std::string_view path = section->path();
   size_t dash = path.find('-');
@@ -8402,9 +8413,12 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
 void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
                                std::vector<Citation>* out) {
   static constexpr std::string_view kNoChapter = "an article of a chapter the text does not name";
+  auto unnamed = [](const Citation& c) {
+    return c.status == CitationStatus::kUnresolved &&
+           (Is(c.reason, kNoChapter) || Is(c.reason, kPartOfUnnamedChapter));
+  };
   bool any = false;
-  for (size_t i = from; i < out->size() && !any; ++i)
-    any = (*out)[i].status == CitationStatus::kUnresolved && Is((*out)[i].reason, kNoChapter);
+  for (size_t i = from; i < out->size() && !any; ++i) any = unnamed((*out)[i]);
   if (!any) return;
   std::string chapter;
   for (size_t i = from; i < out->size(); ++i) {
@@ -8428,16 +8442,30 @@ void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
   }
   if (chapter.empty()) return;
   static const RE2 kItem(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);
+  static const RE2 kPart(R"((through\s+|to\s+)?\b(\d{1,2})\b)", RE2::Quiet);
   for (size_t i = from; i < out->size(); ++i) {
     Citation& c = (*out)[i];
-    if (c.status != CitationStatus::kUnresolved || !Is(c.reason, kNoChapter)) continue;
+    if (!unnamed(c)) continue;
     std::string_view text = c.text;
-    size_t at = text.find("rticle");
+    bool part = Is(c.reason, kPartOfUnnamedChapter);
+    size_t at = text.find(part ? "art" : "rticle");
     if (at == std::string_view::npos) continue;
     re2::StringPiece items(text.data() + at, text.size() - at);
-    std::string item;
+    std::string item, range;
     std::vector<Key> targets;
-    while (RE2::FindAndConsume(&items, kItem, &item))
+    if (part) {
+      // ("Parts 4 through 7 of this chapter": every part between.)
+      int last = 0;
+      while (RE2::FindAndConsume(&items, kPart, &range, &item)) {
+        int n = std::stoi(item);
+        if (!range.empty())
+          for (int k = last + 1; k < n && n - last < 30; ++k)
+            targets.emplace_back(spec.code, "ch." + chapter + "/part." + std::to_string(k));
+        targets.emplace_back(spec.code, "ch." + chapter + "/part." + item);
+        last = n;
+      }
+    }
+    while (!part && RE2::FindAndConsume(&items, kItem, &item))
       targets.emplace_back(spec.code, "ch." + chapter + "/art." + item);
     if (targets.empty()) continue;
     c.targets = std::move(targets);
