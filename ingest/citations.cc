@@ -3909,6 +3909,9 @@ std::string LeadInSource(LeadSet set) {
   // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
   // SECTION 14-307": capitals, in the other states' ordinances too.
   if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|";
+  // ("CGS 7-340 (a)", "C.G.S. 8-2": Connecticut's statutes by their
+  // initials, with no sign.)
+  if (set == LeadSet::kOtherOrdinance) s += "\\b(?:C\\.\\s?G\\.\\s?S\\.|CGS)(?:A\\.?)?,?\\s+\\d|";
   // "see TRAF. 432.32", "GEN. OFF. 642.01": the parts of Ohio's codified
   // ordinances, by the abbreviations their cross-references print.
   if (set == LeadSet::kOtherOrdinance) s += std::string("\\b(?:") + kOhioParts + ")\\.\\s+\\d|";
@@ -6773,6 +6776,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     return q;
+  }
+  // "CGS 7-340 (a)", "C.G.S. 8-2", "CGSA 22a-36": Connecticut's General
+  // Statutes by their initials.
+  if (lead.size() >= 3 && lead.size() <= 12 && lead[0] == 'C') {
+    std::string letters;
+    for (char c : lead)
+      if (ascii::IsAlpha(static_cast<unsigned char>(c))) letters += c;
+    if (Is(letters, "CGS"sv) || Is(letters, "CGSA"sv)) {
+      Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "ct-gs", "");
+      if (q.targets.empty()) return std::nullopt;
+      q.begin = lb;
+      return q;
+    }
   }
   // ("RCW * 74.14B.060": the reviser's mark for a note, between.)
   if (StartsWith(lead, "RCW"sv) && lead.size() > 3 &&
