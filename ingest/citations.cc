@@ -2966,7 +2966,26 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   // zone", "Subsection Approval").
   if (p.end < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[p.end])))
     return std::nullopt;
-  const std::optional<Key>& section = SourceSection(ctx);
+  // "subsection C of § 12-4", "Subsection B of this § 88-5.1",
+  // "subsection A of section 37": the section named, not the source's.
+  std::optional<Key> named;
+  if (of_this.empty()) {
+    static const RE2 kOfSection(R"(^,?\s+of\s+(?:this\s+)?(?:\x{00A7}|[Ss]ection)\s*)", RE2::Quiet);
+    std::string_view r = t.substr(p.end, 40);
+    re2::StringPiece of(r.data(), r.size());
+    if (Consume(&of, kOfSection)) {
+      size_t at = PieceAt(t, of);
+      size_t n = ReadSectionNumberOf(ctx.spec.code, t, at);
+      // (Not another body's: "subsection A of section 37 of the Act".)
+      static const RE2 kOfAnother(R"(^,?\s+of\s+(?:the|said|such)\s)", RE2::Quiet);
+      std::string_view after = t.substr(at + n, 24);
+      if (n == 0 || RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfAnother))
+        return std::nullopt;
+      named.emplace(ctx.spec.code, std::string(t.substr(at, n)));
+      p.end = at + n;
+    }
+  }
+  const std::optional<Key>& section = named ? named : SourceSection(ctx);
   if (!section) {
     p.unresolved = "relative to a section the text does not name (the "
                    "document has no section numbers)";
