@@ -549,7 +549,7 @@ bool AdminCodeBefore(std::string_view t, size_t lb) {
 // Chapter 115"), upper case; empty when none is named.
 std::string AgencyOfDepartmentBefore(std::string_view t, size_t lb) {
   static const RE2 kDepartment(
-      R"((?:(?:Wisconsin|Wis\.|State)\s+)?(?:Department|Dept\.)\s+of\s+(Commerce|Natural\s+Resources|Safety\s+and\s+Professional\s+Services|Health\s+Services|Transportation|Agriculture,\s+Trade\s+and\s+Consumer\s+Protection|Children\s+and\s+Families|Workforce\s+Development|Revenue)(?:\s*\((?:DNR|DSPS|DHS|DOT|DATCP|DCF|DWD|DOR)\))?,?\s*$|\b(DNR|DSPS|DATCP)\s*$)",
+      R"((?:(?:Wisconsin|Wis\.|State)\s+)?(?:Department|Dept\.)\s+of\s+(Commerce|Natural\s+Resources|Safety\s+and\s+Professional\s+Services|Health\s+Services|Transportation|Agriculture,\s+Trade\s+and\s+Consumer\s+Protection|Children\s+and\s+Families|Workforce\s+Development|Revenue)(?:\s*\((?:DNR|DSPS|DHS|DOT|DATCP|DCF|DWD|DOR)\))?,?\s*$|\b(DNR|DSPS|DATCP|NR|SPS|ATCP|Trans|TRANS|DHS|PSC|COMM|Comm|DCF|DWD)\s*$)",
       RE2::Quiet);
   std::string_view b = TrimmedBefore(t, lb);
   b = b.substr(b.size() > 90 ? b.size() - 90 : 0);
@@ -564,6 +564,12 @@ std::string AgencyOfDepartmentBefore(std::string_view t, size_t lb) {
       {"Workforce", "DWD"}, {"Revenue", "TAX"}};
   for (auto [word, prefix] : kAgencies)
     if (std::string_view(name).starts_with(word)) return std::string(prefix);
+  // ("Trans Chapter 305 Wisconsin Administrative Code": the agency's own
+  // prefix before the word.)
+  if (!acronym.empty()) {
+    ToUpper(&acronym);
+    return acronym;
+  }
   return {};
 }
 
