@@ -115,10 +115,8 @@ class WisReader : public InlineStructure {
       // The e-laws page's breadcrumb: "Agency DHS. Department of Health
       // Services |" names the agency its sections' titles leave out.
       static const RE2 kAgencyLine(R"(^\s*Agency ([A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?)\. .*)");
-      if (std::string agency; RE2::FullMatch(line, kAgencyLine, &agency) && IsAgencyPrefix(agency)) {
-        for (char& ch : agency) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-        page_agency_ = agency;
-      }
+      if (std::string agency; RE2::FullMatch(line, kAgencyLine, &agency) && LooksLikeAgency(agency))
+        page_agency_ = Upper(agency);
       next_line_ = i + 1 < lines.size() ? Trim(lines[i + 1]) : std::string_view();
       prev_line_ = i > 0 ? Trim(lines[i - 1]) : std::string_view();
       located_end_ = nullptr;  // (a position in this line only)
@@ -370,16 +368,19 @@ class WisReader : public InlineStructure {
     re2::StringPiece in(title_);
     std::string agency, number;
     while (RE2::FindAndConsume(&in, kTitled, &agency, &number))
-      if (number == chapter && IsAgencyPrefix(agency)) {
-        for (char& ch : agency) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-        return agency;
-      }
+      if (number == chapter && LooksLikeAgency(agency)) return Upper(agency);
     return {};
+  }
+
+  // An agency's prefix as keys write it: upper case ("TRANS").
+  static std::string Upper(std::string s) {
+    for (char& ch : s) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    return s;
   }
 
   // An agency's prefix as the titles write it: capitals ("DHS", "DFI-Sec")
   // or a capital and small letters ("Trans"), not a word of the title.
-  static bool IsAgencyPrefix(std::string_view a) {
+  static bool LooksLikeAgency(std::string_view a) {
     for (std::string_view word : {"Code", "Ch", "Chs", "Sec", "Secs", "Stat", "Rule", "Part", "Title"})
       if (a == word) return false;
     size_t small = 0;
