@@ -488,6 +488,19 @@ bool InOwnChapter(const Context& ctx, std::string_view number) {
   };
   auto ch = ctx.spec.options.find("chapter");
   if (ch != ctx.spec.options.end() && prefixed(ch->second)) return true;
+  // (Or the one chapter the manifest's title names, "Code ch. 9:
+  // traffic", "… Chapter 21, Sec. 21.03 …", where no option does.)
+  if (ch == ctx.spec.options.end() && ctx.spec.title.find("h") != std::string::npos) {
+    static const RE2 kTitled(R"(\b(?:[Cc]h\.|[Cc]hapter|CHAPTER)\s*(\d+[A-Z]?)\b)", RE2::Quiet);
+    re2::StringPiece in(ctx.spec.title);
+    std::string number, first;
+    bool one = true;
+    while (RE2::FindAndConsume(&in, kTitled, &number)) {
+      if (first.empty()) first = number;
+      one = one && number == first;
+    }
+    if (one && prefixed(first)) return true;
+  }
   // (A paragraph keyed under the chapter its page's heading names,
   // "ch.12/p3".)
   std::string_view source = ctx.source.key.path();
