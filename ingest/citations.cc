@@ -490,7 +490,7 @@ bool InOwnChapter(const Context& ctx, std::string_view number) {
   if (ch != ctx.spec.options.end() && prefixed(ch->second)) return true;
   // (Or the one chapter the manifest's title names, "Code ch. 9:
   // traffic", "… Chapter 21, Sec. 21.03 …", where no option does.)
-  if (ch == ctx.spec.options.end() && ctx.spec.title.find("h") != std::string::npos) {
+  if (ch == ctx.spec.options.end() && ctx.spec.title.find_first_of("hH") != std::string::npos) {
     static const RE2 kTitled(R"(\b(?:[Cc]h\.|[Cc]hapter|CHAPTER)\s*(\d+[A-Z]?)\b)", RE2::Quiet);
     re2::StringPiece in(ctx.spec.title);
     std::string number, first;
