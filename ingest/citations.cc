@@ -8457,13 +8457,13 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   return out;
 }
 
-// "Article IV" in an excerpt of a municipal code that never names the
-// chapter it is (no manifest chapter, no numbered section to stand in) is
-// left unresolved by the grammar. Where every section of the code's own
+// "Article IV", "Part 4 of this chapter" in an excerpt of a municipal
+// code that never names the chapter it is (no manifest chapter, no
+// numbered section to stand in) are left unresolved by the grammar. Where every section of the code's own
 // that the document cites is numbered in one chapter ("§§ 203-13 and
 // 203-14", eCode's chapter-section numbers), that chapter is the one the
-// excerpt is of, and its articles are keyed in it. Two chapters, or none,
-// and the articles stay unresolved.
+// excerpt is of, and its articles and parts are keyed in it. Two
+// chapters, or none, and they stay unresolved.
 void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
                                std::vector<Citation>* out) {
   static constexpr std::string_view kNoChapter = "an article of a chapter the text does not name";
