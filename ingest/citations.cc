@@ -6703,26 +6703,6 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         if (TakeStatsTail(t, &titled)) return titled;
       }
     }
-    // "Chapter 78." over an e-laws page of ch. ATCP 78: in the
-    // Administrative Code, a chapter spelled out with no agency is one of
-    // the agency of the rule it stands in (the statutes' carry "Stats.").
-    if (Is(code, "wis-adm"sv) && !TakeStatsTail(t, &p)) {
-      const std::optional<Key>& sec = SourceSection(ctx);
-      std::string_view own = sec ? sec->path() : std::string_view();
-      size_t letters = 0;
-      while (letters < own.size() && ascii::IsAlpha(static_cast<unsigned char>(own[letters]))) ++letters;
-      if (letters == 0) {
-        p.targets.clear();
-        p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
-        return p;
-      }
-      for (Key& k : p.targets) {
-        std::string_view path = k.path();
-        if (StartsWith(path, "ch."sv) && path.size() > 3 && ascii::IsDigit(static_cast<unsigned char>(path[3])))
-          k = Key("wis-adm", "ch." + std::string(own.substr(0, letters)) + std::string(path.substr(3)));
-      }
-      return p;
-    }
     // "Department of Commerce Chapters 81, 82, 83, Wisconsin
     // Administrative Code": the Administrative Code's chapters, under the
     // agency the department's name gives; unresolved when none is named.
@@ -8270,22 +8250,28 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
     p->unresolved = "a section of the Administrative Code whose agency the text does not name";
   }
   // "Section 75.02 of this chapter" in DHS 75: a section of the rule's own
-  // chapter, written without the agency the source's key has. Another
-  // chapter's, with no agency, is no key: unresolved.
+  // chapter, written without the agency the source's key has; so is
+  // "Chapter 75." over an e-laws page of it. Another chapter's, with no
+  // agency, is no key: unresolved.
   for (Key& k : c.targets) {
     std::string_view path = k.path(), own = src.key.path();
-    if (!Is(k.code(), "wis-adm"sv) || path.empty() ||
-        !ascii::IsDigit(static_cast<unsigned char>(path[0])))
+    bool is_chapter = StartsWith(path, "ch."sv);
+    std::string_view number = is_chapter ? path.substr(3) : path;
+    if (!Is(k.code(), "wis-adm"sv) || number.empty() ||
+        !ascii::IsDigit(static_cast<unsigned char>(number[0])))
       continue;
     size_t a = own.find_first_of("0123456789");
     bool agency = Is(src.key.code(), "wis-adm"sv) && a != std::string_view::npos && a > 0 &&
                   ascii::IsUpper(static_cast<unsigned char>(own[0]));
     std::string_view chapter = agency ? own.substr(a, own.find('.', a) - a) : ""sv;
-    if (agency && path.starts_with(chapter) && path.size() > chapter.size() &&
-        path[chapter.size()] == '.')
-      k = Key("wis-adm", std::string(own.substr(0, a)) + std::string(path));
+    if (agency && number.starts_with(chapter) &&
+        (is_chapter ? number.size() == chapter.size()
+                    : number.size() > chapter.size() && number[chapter.size()] == '.'))
+      k = Key("wis-adm", std::string(is_chapter ? "ch." : "") + std::string(own.substr(0, a)) +
+                             std::string(number));
     else if (p->unresolved.empty())
-      p->unresolved = "a section of the Administrative Code whose agency the text does not name";
+      p->unresolved = is_chapter ? "a chapter of the Administrative Code whose agency the text does not name"
+                                 : "a section of the Administrative Code whose agency the text does not name";
   }
   c.range_members = std::move(p->range_members);
   c.self_reference = p->self;
