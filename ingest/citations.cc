@@ -6797,7 +6797,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // "CGS 7-340 (a)", "C.G.S. 8-2", "CGSA 22a-36": Connecticut's General
   // Statutes by their initials.
-  if (lead.size() >= 3 && lead.size() <= 12 && lead[0] == 'C') {
+  // (Only the other states' ordinances' lead-ins hold them; "Chapter",
+  // "Ch." and "CFR" are not looked at letter by letter.)
+  if (ctx.other_state_ordinance && lead.size() >= 3 && lead.size() <= 12 && lead[0] == 'C' &&
+      (lead[1] == 'G' || lead[1] == '.')) {
     std::string letters;
     for (char c : lead)
       if (ascii::IsAlpha(static_cast<unsigned char>(c))) letters += c;
