@@ -8562,6 +8562,28 @@ void StatutesChaptersOfCitedSections(const DocumentSpec& spec, size_t from,
   }
 }
 
+// The spans the citations out[from, to) stand on, by provision: where a
+// pass that reads more of a document's text must not read again.
+class CitedSpans {
+ public:
+  CitedSpans(const std::vector<Citation>& out, size_t from, size_t to) {
+    for (size_t i = from; i < to; ++i) Add(out[i].source, out[i].begin, out[i].end);
+  }
+  void Add(int32_t id, size_t begin, size_t end) {
+    spans_[id].emplace_back(static_cast<uint32_t>(begin), static_cast<uint32_t>(end));
+  }
+  bool Overlaps(int32_t id, size_t begin, size_t end) const {
+    auto it = spans_.find(id);
+    if (it == spans_.end()) return false;
+    for (const auto& [b, e] : it->second)
+      if (begin < e && end > b) return true;
+    return false;
+  }
+
+ private:
+  std::map<int32_t, std::vector<std::pair<uint32_t, uint32_t>>> spans_;
+};
+
 // "… as authorized by 23.33 (8) (b), Wis. Stats.", then "Section 5. 23.33
 // (8) (e) 3, signs are erected": in a Wisconsin ordinance a bare number is
 // the ordinance's own, or nothing, unless the document has named it the
@@ -8587,9 +8609,7 @@ void EchoedStatuteSections(const Corpus& corpus, const SectionIndex& sections,
     }
   }
   if (cited.empty()) return;
-  std::map<int32_t, std::vector<std::pair<uint32_t, uint32_t>>> spans;
-  for (size_t i = from; i < out->size(); ++i)
-    spans[(*out)[i].source].emplace_back((*out)[i].begin, (*out)[i].end);
+  CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
@@ -8607,9 +8627,7 @@ void EchoedStatuteSections(const Corpus& corpus, const SectionIndex& sections,
                               ((t[e] == '.' || t[e] == '-') && e + 1 < t.size() &&
                                ascii::IsDigit(static_cast<unsigned char>(t[e + 1]))))))
           continue;
-        bool taken = false;
-        for (const auto& [b, x] : spans[id]) taken = taken || (at < x && e > b);
-        if (taken) continue;
+        if (spans.Overlaps(id, at, e)) continue;
         // After a small word ("under 167.10 (3) (h)") or a stop ("Section
         // 5. 23.33 (8) (e) 3"), not after a name's word ("Lot 28.11 of the
         // plat", "Page 23.33").
@@ -8624,7 +8642,7 @@ void EchoedStatuteSections(const Corpus& corpus, const SectionIndex& sections,
         Parsed q = ParseWisList(*ctx, t, at, "wis-stat", "", 1, true);
         if (q.targets.empty() || q.end <= at) continue;
         q.begin = at;
-        spans[id].emplace_back(static_cast<uint32_t>(q.begin), static_cast<uint32_t>(q.end));
+        spans.Add(id, q.begin, q.end);
         AppendCitation(*ctx, id, std::move(q), out);
       }
     }
@@ -8664,6 +8682,7 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
   }
   if (!sections_seen) return;
   const size_t found = out->size();
+  const CitedSpans spans(*out, from, found);
   for (const Entry& e : entries) {
     const Provision& src = corpus.provisions[e.id];
     std::string_view t = src.text;
@@ -8679,10 +8698,7 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
       q.targets.emplace_back(doc.spec.code, "ch." + std::string(t.substr(e.at, n - e.at)));
     }
     q.begin = e.at;
-    bool taken = false;
-    for (size_t i = from; i < found && !taken; ++i)
-      taken = (*out)[i].source == e.id && (*out)[i].begin < q.end && (*out)[i].end > q.begin;
-    if (!taken) AppendCitation(ctx, e.id, std::move(q), out);
+    if (!spans.Overlaps(e.id, q.begin, q.end)) AppendCitation(ctx, e.id, std::move(q), out);
   }
   if (out->size() > found) SortCitations(out, from);
 }
