@@ -1512,6 +1512,74 @@ void SplitUscRanges(Parsed* p) {
 
 namespace {
 
+// The levels of an ordinance's section written after it with a space, as
+// the code sets its labels ("18.60.110 A.1.m.", "18.60.040 E. through
+// Q.", "17-15-10 F. 2. b."): at t[at], the space, to t[limit], where the
+// source's line ends (a label opening the next line is no level of it). The first level (its deeper ones glued to it)
+// goes to *groups, the others of a list or a range, each a path below the
+// section, to *more; returns where the citation ends, or none_end if the
+// text after the space is no such label. The levels alternate letters and
+// numbers, as a code nests them (not "1344 U.S.C."); without parentheses
+// the key is the text's without its last period ("A.1.m"), with them each
+// level in its own ("(A)(1)(m)").
+size_t ReadPeriodLabels(std::string_view t, size_t at, size_t limit, bool paren,
+                        std::vector<std::string>* groups, std::vector<std::string>* more,
+                        size_t none_end) {
+  static const RE2 kFirst(R"(^ ([A-Z]\.(?: ?(?:\d{1,2}|[A-Za-z])\.)*))", RE2::Quiet);
+  static const RE2 kNext(
+      R"(^(,\s*(?:and\s+|or\s+)?|\s+(?:and|or|AND|OR)\s+|\s+(?:through|THROUGH|to|TO)\s+)([A-Z]\.(?: ?(?:\d{1,2}|[A-Za-z])\.)*))",
+      RE2::Quiet);
+  // "A.1.m." → "A.1.m" or "(A)(1)(m)"; "" where two letters or two
+  // numbers follow each other.
+  auto path = [paren](const std::string& chain) {
+    std::string out;
+    int last = -1;  // 0 letter, 1 number
+    for (size_t k = 0; k < chain.size();) {
+      if (chain[k] == ' ') ++k;  // ("F. 2. b.")
+      size_t dot = chain.find('.', k);
+      std::string_view label(chain.data() + k, dot - k);
+      int kind = ascii::IsDigit(static_cast<unsigned char>(label[0])) ? 1 : 0;
+      if (kind == last) return std::string();
+      last = kind;
+      if (paren) out += '(';
+      else if (k > 0) out += '.';
+      out.append(label);
+      if (paren) out += ')';
+      k = dot + 1;
+    }
+    return out;
+  };
+  // The citation ends at a word's end: not "A.Bc", nor "A.2nd".
+  auto ends = [&](size_t e) { return e >= t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[e])); };
+  std::string_view rest = t.substr(at, std::min<size_t>(80, limit - at));
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string chain;
+  if (!Consume(&sp, kFirst, &chain)) return none_end;
+  std::string first = path(chain);
+  size_t end = at + (rest.size() - sp.size());
+  if (first.empty() || !ends(end)) return none_end;
+  groups->push_back(first);
+  std::string last = first;
+  std::string sep;
+  while (Consume(&sp, kNext, &sep, &chain)) {
+    std::string next = path(chain);
+    size_t e = at + (rest.size() - sp.size());
+    if (next.empty() || !ends(e)) break;
+    // A range between two letters: each letter between.
+    bool range = sep.find_first_of("tT") != std::string::npos;
+    size_t width = paren ? 3 : 1;
+    if (range && last.size() == width && next.size() == width) {
+      char a = last[width / 2], b = next[width / 2];
+      for (char c = static_cast<char>(a + 1); c < b; ++c)
+        more->push_back(paren ? std::string{'(', c, ')'} : std::string(1, c));
+    }
+    more->push_back(next);
+    last = next;
+    end = e;
+  }
+  return end;
+}
+
 // "§ 29- 203.05", "§ 47- 1382.01(a)": a D.C. Code number with a space
 // after its hyphen (seven in the Code), where the part after it is a
 // section's, with its decimal point. Its length in t, the number without
@@ -1647,6 +1715,25 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       groups = std::move(spaced);
       end = e;
     }
+  }
+  // An ordinance's own section with its levels set as the code sets its
+  // labels, a capital and a period, after one space: "Section 18.60.050
+  // A. of the Code", "Section 18.60.110 A.1.m.", "Section 18.60.040 E.
+  // through Q." (each letter between), "E. and F.".
+  if (groups.empty() && more.empty() && Is(code, ctx.spec.code) &&
+      (ctx.other_state_ordinance || IsWisconsinOrdinance(ctx.spec)) && j + n + 3 < t.size() &&
+      t[j + n] == ' ') {
+    size_t limit = t.size();
+    if (t.data() == ctx.source.text.data()) {
+      const auto& lines = ctx.source.text_lines;
+      auto next = std::upper_bound(lines.begin(), lines.end(), j + n,
+                                   [](size_t at, const TextLine& l) { return at < l.offset; });
+      if (next != lines.end()) limit = next->offset;
+    }
+    if (limit > j + n + 3)
+      end = ReadPeriodLabels(t, j + n, limit,
+                             ctx.other_state_ordinance && LevelsInParentheses(ctx.spec.jurisdiction),
+                             &groups, &more, end);
   }
   p.begin = i;
   // "53 P.S. § 46202(31)(12)(34)(4)(5)": Pennsylvania nests no numbered
@@ -8664,6 +8751,7 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
     int32_t id;
     size_t at;
     bool section;
+    size_t size = 0;  // a chapter's number's, where not digits alone
   };
   std::vector<Entry> entries;
   bool sections_seen = false;
@@ -8680,9 +8768,59 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
       entries.push_back({id, static_cast<size_t>(number.data() - t.data()), section});
     }
   }
-  if (!sections_seen) return;
+  // An index without leaders: "Disposal of abandoned vehicles, 10-5-4",
+  // "Granting of license,7-2-10", "Regulation of, 13-4-140 through
+  // 13-1-143", "Statutory procedures adopted 4-1-1 through 4-1-13": a line
+  // whose words end in a section's number, or a list or range of them.
+  // Read where such lines, not cited already, are at least five and a
+  // third of the document's: not a line of prose that happens to end in a
+  // number, nor a code's "Penalty, see § 70.99" after each section.
+  static const RE2 kLineEntry(
+      R"([^\n]*?[A-Za-z][^\n]*?(?:,[ \t]*|\.?[ \t]+)(\d{1,3}(?:[-.]\d{1,3}[A-Za-z]?)+)(?:(?:,[ \t]*|[ \t]+(?:and|or|through|to)[ \t]+)\d{1,3}(?:[-.]\d{1,3}[A-Za-z]?)+)*\s*)",
+      RE2::Quiet);
   const size_t found = out->size();
   const CitedSpans spans(*out, from, found);
+  std::vector<Entry> lines;
+  size_t all_lines = 0;
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    // (The source's lines, which the reader joined with spaces.)
+    for (size_t k = 0; k < src.text_lines.size(); ++k) {
+      size_t b = src.text_lines[k].offset;
+      size_t e = k + 1 < src.text_lines.size() ? src.text_lines[k + 1].offset : t.size();
+      ++all_lines;
+      re2::StringPiece number;
+      if (!RE2::FullMatch(re2::StringPiece(t.data() + b, e - b), kLineEntry, &number)) continue;
+      size_t at = static_cast<size_t>(number.data() - t.data());
+      // (Not an amount: "Permit, 10.00".)
+      if (std::string_view(number.data(), number.size()).ends_with(".00") ||
+          spans.Overlaps(id, at, at + number.size()))
+        continue;
+      lines.push_back({id, at, true, number.size()});
+    }
+  }
+  if (lines.size() >= 5 && 3 * lines.size() >= all_lines) {
+    // Where the sections are numbered in three parts or more (title,
+    // chapter, section: "7-2-10", most of the entries), a number of fewer
+    // is a chapter's ("Restrictions on special event licenses, 7-2").
+    auto parts = [&](const Entry& e) {
+      std::string_view n = std::string_view(corpus.provisions[e.id].text).substr(e.at, e.size);
+      return 1 + std::count_if(n.begin(), n.end(), [](char c) { return c == '-' || c == '.'; });
+    };
+    std::map<long, size_t> by_parts;
+    for (const Entry& e : lines) ++by_parts[parts(e)];
+    long usual = std::max_element(by_parts.begin(), by_parts.end(), [](const auto& a, const auto& b) {
+                   return a.second < b.second;
+                 })->first;
+    for (Entry& e : lines) {
+      e.section = usual < 3 || parts(e) >= usual;
+      if (e.section) e.size = 0;
+    }
+    entries.insert(entries.end(), lines.begin(), lines.end());
+    sections_seen = true;
+  }
+  if (!sections_seen) return;
   for (const Entry& e : entries) {
     const Provision& src = corpus.provisions[e.id];
     std::string_view t = src.text;
@@ -8692,7 +8830,7 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
       q = ParsePlainList(ctx, t, e.at, doc.spec.code, "");
       if (q.targets.empty()) continue;
     } else {
-      size_t n = e.at;
+      size_t n = e.at + e.size;
       while (n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) ++n;
       q.end = n;
       q.targets.emplace_back(doc.spec.code, "ch." + std::string(t.substr(e.at, n - e.at)));
