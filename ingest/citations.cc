@@ -2642,13 +2642,24 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       // the corpus has the provision there and not at the top; or the
       // source's own items ("Permits shall contain subsections (1) through
       // (5) of this section" in (d), over its items (1) to (14)).
+      // (Where the excerpt stops before the items cited, "subsections (6)
+      // through (14)" in (d), whose items the page cuts at (5): the level
+      // whose items are of that style, where the section's are not.)
       int style = LabelStyle(items[0][0]);
+      auto has_items_of_style = [&](const std::string& path) {
+        int32_t id = ctx.corpus.Find(Key(code, path));
+        if (id == kNoProvision) return false;
+        for (int32_t c : ctx.corpus.provisions[id].children)
+          if (LabelStyle(ctx.corpus.provisions[c].key.Components().back()) == style) return true;
+        return false;
+      };
       for (size_t d = 1; d <= src->groups.size(); ++d) {
         if (d < src->groups.size() && LabelStyle(src->groups[d]) != style) continue;
         std::string b = src->section + Join(src->groups, d);
         std::string item = Join(items[0], items[0].size());
         if (ctx.corpus.Find(Key(code, base + item)) == kNoProvision &&
-            ctx.corpus.Find(Key(code, b + item)) != kNoProvision)
+            (ctx.corpus.Find(Key(code, b + item)) != kNoProvision ||
+             (has_items_of_style(b) && !has_items_of_style(base))))
           base = b;
         break;
       }
