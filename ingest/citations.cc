@@ -2536,6 +2536,14 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
                : e;
   };
   end = heading_then_of(end);
+  // "Subsections (1)(e) through (g) [of § 167.10, Wis. Stats.] of the
+  // definition": the editors' bracket names the section the levels are
+  // of; read as its "of" (below), its closing bracket taken at the end.
+  bool bracketed = false;
+  if (size_t b = SkipSpace(t, end); b > end && t.substr(b).starts_with("[of "sv)) {
+    bracketed = true;
+    end = b;
+  }
   while (NextIsOf(t, end)) {
     std::string_view r = t.substr(end, kWindow);
     size_t n = OfLevelLength(r);
@@ -2556,7 +2564,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   // ("of said section 12-81": the one named before, by its number; the
   // digit taken to tell it from "of said section", read below.)
   static const RE2 kOfSection(
-      R"(^,?\s+of\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*)))",
+      R"(^,?(?:\s+|\s*\[)of\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*|s\.\s*\d)))",
                               RE2::Quiet);
   static const RE2 kOfOther(
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
@@ -2568,7 +2576,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   re2::StringPiece sp(rest.data(), rest.size());
   std::string which;
   std::string base;
-  bool of = NextIsOf(t, end);
+  bool of = NextIsOf(t, end) || bracketed;
   bool of_section = false;
   if (size_t n = of ? OfThisLength(rest, &which) : 0; n > 0) {
     p.end = end + n;
@@ -2787,6 +2795,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     StatutesInOrdinance(ctx, &p);
     TakeStatsTail(t, &p);
   }
+  if (bracketed && of_section && p.end < t.size() && t[p.end] == ']') ++p.end;
   return p;
 }
 
