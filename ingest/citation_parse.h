@@ -189,7 +189,6 @@ struct Parsed {
 size_t SkipSpace(std::string_view t, size_t i);
 bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w);
 size_t ReadSectionNumber(std::string_view t, size_t i);
-bool IsAgencyPrefix(std::string_view w);
 void ToUpper(std::string* s);
 std::string_view TrimmedBefore(std::string_view t, size_t at);
 std::string_view Before(std::string_view t, size_t lb, size_t window);

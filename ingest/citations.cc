@@ -128,21 +128,6 @@ size_t ChapterSuffix(std::string_view t, size_t k, bool small = true) {
 
 }  // namespace
 
-// Whether a capitalized word before a number can be an Administrative
-// Code agency prefix: the prefixes are upper case ("NR", "ATCP") or short
-// mixed-case names ("Trans", "Ins", "Tax", "Comm"), but not the words that
-// number other things ("Act 55", "Ord. 12", "Art. 4").
-bool IsAgencyPrefix(std::string_view w) {
-  static constexpr std::string_view kNot[] = {
-      "Act",  "Acts", "Art",  "Ch",    "Chs",  "No",   "Ord",  "Par",  "Res",
-      "Sec",  "Sub",  "Title", "Rule", "Laws", "Part", "Vol",  "Page", "Code",
-      "Table", "Note", "Item", "Zone", "Lot",  "Unit", "Map",  "Form", "Room",
-      "Type", "Class", "Group", "Level", "Step", "Phase", "Area", "Block"};
-  for (std::string_view n : kNot)
-    if (w == n) return false;
-  return true;
-}
-
 // Upper-cases an agency prefix as keys spell it ("Comm" -> "COMM").
 void ToUpper(std::string* s) {
   for (char& c : *s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));

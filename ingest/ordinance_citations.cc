@@ -16,6 +16,7 @@
 #include "ingest/re2_consume.h"
 #include "ingest/state_law.h"
 #include "ingest/text_util.h"
+#include "ingest/wis_label.h"
 
 namespace lexgraph::cite {
 

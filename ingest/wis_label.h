@@ -45,6 +45,13 @@ size_t HyphenedAgencyEnd(std::string_view text, size_t i);
 // returns its length or 0.
 size_t ReadWisComponent(std::string_view text);
 
+// Whether a capitalized word before a number can be an Administrative
+// Code agency prefix: the prefixes are upper case ("NR", "ATCP") or short
+// mixed-case names ("Trans", "Ins", "Tax", "Comm"), but not the words that
+// number other things ("Act 55", "Ord. 12", "Art. 4", "Stat 9"). The
+// word's shape is the caller's to check.
+bool IsAgencyPrefix(std::string_view w);
+
 }  // namespace lexgraph
 
 #endif  // LEXGRAPH_INGEST_WIS_LABEL_H_

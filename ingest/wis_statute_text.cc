@@ -381,8 +381,7 @@ class WisReader : public InlineStructure {
   // An agency's prefix as the titles write it: capitals ("DHS", "DFI-Sec")
   // or a capital and small letters ("Trans"), not a word of the title.
   static bool LooksLikeAgency(std::string_view a) {
-    for (std::string_view word : {"Code", "Ch", "Chs", "Sec", "Secs", "Stat", "Rule", "Part", "Title"})
-      if (a == word) return false;
+    if (!IsAgencyPrefix(a)) return false;
     size_t small = 0;
     for (char ch : a.substr(0, a.find('-'))) small += ch >= 'a' && ch <= 'z';
     size_t head = a.substr(0, a.find('-')).size();
