@@ -8846,6 +8846,38 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
   if (out->size() > found) SortCitations(out, from);
 }
 
+// "The exceptions set forth in (3) above", "as listed in (a) and (b)
+// below": an ordinance's levels with no lead word, placed by "above" or
+// "below" after them (and a small word before them, not a label opening
+// a line: "(3) Above-ground pools"), read as "subsection (3) above" is,
+// where no citation stands.
+void BareLevelsAboveOrBelow(const Corpus& corpus, const SectionIndex& sections,
+                            const Document& doc, size_t from, std::vector<Citation>* out) {
+  static const RE2 kBare(
+      R"(\b(?:in|of|under|by|to|with|see)\s+(\((?:\d{1,3}[a-z]?|[a-z]{1,2}|[A-Z])\)(?:\([0-9A-Za-z]{1,4}\))*)(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\([0-9A-Za-z]{1,4}\))*\s+(?:above|below)\b)",
+      RE2::Quiet);
+  const size_t found = out->size();
+  std::optional<CitedSpans> spans;
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    if (t.find(") above") == std::string_view::npos && t.find(") below") == std::string_view::npos)
+      continue;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece levels;
+    while (RE2::FindAndConsume(&in, kBare, &levels)) {
+      size_t at = static_cast<size_t>(levels.data() - t.data());
+      if (!spans) spans.emplace(*out, from, found);
+      if (spans->Overlaps(id, at, at + levels.size())) continue;
+      Context ctx(corpus, src, doc.spec, sections);
+      std::optional<Parsed> q = ParseLevelReference(ctx, t, at, at);
+      if (!q || (q->targets.empty() && q->unresolved.empty())) continue;
+      AppendCitation(ctx, id, std::move(*q), out);
+    }
+  }
+  if (out->size() > found) SortCitations(out, from);
+}
+
 // Finds the citations of every provision of a document whose body has no
 // rule-number form (all but iowa-iac): the provisions' texts are scanned as
 // one buffer, separated by NUL bytes that no lead-in pattern crosses, so
@@ -8927,6 +8959,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   if (IsWisconsinOrdinance(doc.spec) || IsOtherStateOrdinance(doc.spec)) {
     ArticlesOfTheCitedChapter(doc.spec, doc_from, out);
     IndexEntries(corpus, sections, doc, doc_from, out);
+    BareLevelsAboveOrBelow(corpus, sections, doc, doc_from, out);
   }
   if (IsWisconsinOrdinance(doc.spec)) {
     StatutesChaptersOfCitedSections(doc.spec, doc_from, out);
