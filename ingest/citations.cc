@@ -6641,9 +6641,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       static const RE2 kMoreDotted(
           R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
           RE2::Quiet);
+      // (After "Chapters", each with its title, the items apart by
+      // semicolons: "Chapters 8.14, Nuisances; 8.20, Weed Control; 8.22
+      // Noxious Weed Control; and 12.28, Fences, Walls, and Hedges".)
+      static const RE2 kMoreTitled(
+          R"(^(,?\s+[A-Z][A-Za-z'\-]*(?:\s+(?:(?:and|of|the|for|&)\s+)?[A-Z][A-Za-z'\-]*){0,6}\s*;\s*(?:and\s+|or\s+)?)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+          RE2::Quiet);
       std::string_view window = t.substr(p.end, 4 * kWindow);
       re2::StringPiece list(window.data(), window.size());
-      while (Consume(&list, kMoreDotted, &sep, &chap)) {
+      bool plural = t.substr(lb).starts_with("Chapters"sv) || t.substr(lb).starts_with("chapters"sv);
+      while (Consume(&list, kMoreDotted, &sep, &chap) ||
+             (plural && Consume(&list, kMoreTitled, &sep, &chap))) {
         size_t at = PieceAt(t, list);
         // Not a section ("13.56.400") nor a level after the number.
         if (at < t.size() && (t[at] == '.' || t[at] == '(') && at + 1 < t.size() &&
