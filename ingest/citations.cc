@@ -3998,7 +3998,7 @@ std::string LeadInSource(LeadSet set) {
     s += "\\b(?:C\\.?\\s?F\\.?\\s?R\\.?|Code\\s+of\\s+Federal\\s+Regulations),?\\s+Title\\s+\\d|"
          "\\b\\d+\\s+(?:[Cc]ode\\s+of\\s+[Ff]ederal\\s+[Rr]egulations|United\\s+States\\s+Code)\\b|";
   if (set == LeadSet::kOrdinance)
-    s += "\\bSECTIONS?\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
+    s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
          "\\bWisconsin\\s+(?:[Ss]tate\\s+)?[Ss]tatutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
          "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
          "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
@@ -4037,8 +4037,9 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
     s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|\\b[Pp]arts\\s+\\d|\\bCHS?\\.|\\bCh\\s+\\d|";
   // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
-  // SECTION 14-307": capitals, in the other states' ordinances too.
-  if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|";
+  // SECTION 14-307", "SEC. 7-3-1": capitals, in the other states'
+  // ordinances too.
+  if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|";
   // ("CGS 7-340 (a)", "C.G.S. 8-2": Connecticut's statutes by their
   // initials, with no sign.)
   if (set == LeadSet::kOtherOrdinance) s += "\\b(?:C\\.\\s?G\\.\\s?S\\.|CGS)(?:A\\.?)?,?\\s+\\d|";
@@ -7027,7 +7028,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                                    Is(lead, "subparagraphs"sv) || Is(lead, "Subparagraphs"sv)))
     return ParseIowaLowerLevel(ctx, t, lb, le, true);
   if (StartsWith(lead, "section"sv) || StartsWith(lead, "Section"sv) ||
-      StartsWith(lead, "SECTION"sv) ||
+      StartsWith(lead, "SECTION"sv) || StartsWith(lead, "SEC."sv) || StartsWith(lead, "SECS."sv) ||
       StartsWith(lead, "Sec."sv) || StartsWith(lead, "Secs."sv) ||
       StartsWith(lead, "sec."sv) || StartsWith(lead, "secs."sv) || Is(lead, "Sec"sv) ||
       Is(lead, "sec"sv)) {

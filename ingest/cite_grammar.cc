@@ -373,6 +373,15 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
     // lost the space before "as".)
     if (letters >= 2 && small && IsDigitAt(t, i + e - 1)) return e;
   }
+  // "SEC. 9-1-1OFFENSES AGAINST STATE LAWS": a heading's word in
+  // capitals glued after the number (no body letters its sections with
+  // three capitals) is none of it.
+  {
+    size_t e = n;
+    while (e > 0 && ascii::IsUpper(static_cast<unsigned char>(t[i + e - 1]))) --e;
+    if (n - e >= 3 && e > 0 && IsDigitAt(t, i + e - 1) && (i + n == t.size() || !IsAlnum(t[i + n])))
+      return e;
+  }
   // "42 CFR 483related to": the CFR's numbers end in no word, so one glued
   // on is the next word, where the text lost its spaces.
   if (code == "cfr" && i + n + 2 < t.size() && ascii::IsLower(static_cast<unsigned char>(t[i + n])) &&

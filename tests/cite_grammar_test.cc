@@ -86,6 +86,15 @@ size_t Reference(const std::regex& re, const std::string& t,
     std::string a = strip(head), b = strip(t.substr(n + 1, m - n - 1));
     if (b.size() != a.size() ? b.size() < a.size() : b < a) n = m;
   }
+  // A heading's word of three capitals or more glued after a digit
+  // ("9-1-1OFFENSES", "521J.22NEW"): none of the number.
+  {
+    size_t e = n;
+    while (e > 0 && std::isupper(static_cast<unsigned char>(head[e - 1]))) --e;
+    if (n - e >= 3 && e > 0 && std::isdigit(static_cast<unsigned char>(head[e - 1])) &&
+        (n == t.size() || !std::isalnum(static_cast<unsigned char>(t[n]))))
+      return e;
+  }
   // The CFR's numbers end in no word: three small letters glued on are
   // the next word ("42 CFR 483related").
   auto small = [&](size_t k) { return k < t.size() && std::islower(static_cast<unsigned char>(t[k])); };
