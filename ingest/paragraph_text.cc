@@ -279,7 +279,7 @@ class ParagraphReader {
     // its text): a bare number and a capitalized title alone on a line
     // heads a section where the same line stands twice, in the table of
     // contents and over the section (a table of statutes' row stands
-    // once).
+    // once, and is no section of the page's chapter).
     static const RE2 kUnended(
         R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+){0,3}[A-Z]?)\s+([A-Z][^.;:]{0,100}[^.;:\s]))", RE2::Quiet);
     std::map<std::string, std::vector<size_t>> unended;
@@ -289,8 +289,33 @@ class ParagraphReader {
         continue;
       if (RE2::FullMatch(line, kUnended)) unended[Unspaced(line)].push_back(i);
     }
+    // (Or once, where its number is in a chapter the page names on a line
+    // of its own, "Chapter 111: Solicitations; Handbills" over "111.01
+    // Peddlers and Solicitors Regulated", or the manifest's chapter, and
+    // no numbered line stands next to it, as in a table of contents.)
+    static const RE2 kChapterLine(R"((?:CHAPTER|Chapter)\s+(\d+[A-Z]?)(?:[:.\s].*)?)", RE2::Quiet);
+    std::set<std::string> chapters;
+    if (spec_.options.count("chapter")) chapters.insert(spec_.options.at("chapter"));
+    for (const auto& l : lines)
+      if (std::string n; Trim(l).size() < 120 && RE2::FullMatch(Trim(l), kChapterLine, &n)) chapters.insert(n);
+    auto numbered = [](std::string_view l) { return !l.empty() && std::isdigit(static_cast<unsigned char>(l[0])); };
+    auto apart = [&](size_t i) {  // no numbered line next to it, above or below
+      size_t k = i;
+      while (k > 0 && Trim(lines[k - 1]).empty()) --k;
+      if (k > 0 && numbered(Trim(lines[k - 1]))) return false;
+      for (k = i + 1; k < lines.size(); ++k)
+        if (std::string_view next = Trim(lines[k]); !next.empty()) return !numbered(next);
+      return false;
+    };
+    auto in_named_chapter = [&](std::string_view line) {
+      size_t sep = line.find_first_of(".-");
+      size_t digits = sep == std::string_view::npos ? 0 : sep + 1;
+      while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits]))) ++digits;
+      return sep != std::string_view::npos && digits - sep - 1 >= 2 &&
+             chapters.count(std::string(line.substr(0, sep))) > 0;
+    };
     for (auto& [unspaced, at] : unended) {
-      if (at.size() < 2) continue;
+      if (at.size() < 2 && !(in_named_chapter(Trim(lines[at[0]])) && apart(at[0]))) continue;
       for (size_t i : at) {
         LineHeading& h = headings_[i];
         std::string_view line = Trim(lines[i]);
