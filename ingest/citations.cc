@@ -1720,6 +1720,30 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                              ctx.other_state_ordinance && LevelsInParentheses(ctx.spec.jurisdiction),
                              &groups, &more, end);
   }
+  // "subsections 5-2-4-3B2 through B7": the items of the capital glued
+  // on the number, each between.
+  if (groups.empty() && more.empty() && Is(code, ctx.spec.code) &&
+      (ctx.other_state_ordinance || IsWisconsinOrdinance(ctx.spec))) {
+    size_t c = number.size();
+    while (c > 0 && ascii::IsDigit(static_cast<unsigned char>(number[c - 1]))) --c;
+    static const RE2 kItemRange(R"(^\s+(?:through|to)\s+([A-Z])(\d{1,2})\b)", RE2::Quiet);
+    std::string_view r = t.substr(end, 24);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string letter;
+    int to = 0;
+    if (c >= 2 && c < number.size() && number.size() - c <= 2 &&
+        ascii::IsUpper(static_cast<unsigned char>(number[c - 1])) &&
+        ascii::IsDigit(static_cast<unsigned char>(number[c - 2])) && Consume(&sp, kItemRange, &letter, &to) &&
+        letter[0] == number[c - 1]) {
+      int from = std::stoi(number.substr(c));
+      if (to > from && to - from <= 30) {
+        groups.push_back(number.substr(c - 1));
+        number.resize(c - 1);
+        for (int k = from + 1; k <= to; ++k) more.push_back(letter + std::to_string(k));
+        end = PieceAt(t, sp);
+      }
+    }
+  }
   p.begin = i;
   // "53 P.S. § 46202(31)(12)(34)(4)(5)": Pennsylvania nests no numbered
   // level in a numbered one; numbers written one after another are
@@ -2031,6 +2055,17 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
           for (const std::string& m : ChaptersBetween(number, next))
             p.targets.emplace_back(code, prefix + m);
       }
+      // "Sections 41.6.3.A through 41.6.3.E" in an ordinance: one
+      // section's lettered subsections, each between.
+      if (range && groups.empty() && g2.empty() && Is(code, ctx.spec.code) &&
+          (ctx.other_state_ordinance || IsWisconsinOrdinance(ctx.spec)) && number.size() >= 3 &&
+          next.size() == number.size() && number[number.size() - 2] == '.' &&
+          std::string_view(number).substr(0, number.size() - 1) ==
+              std::string_view(next).substr(0, next.size() - 1) &&
+          ascii::IsUpper(static_cast<unsigned char>(number.back())) &&
+          ascii::IsUpper(static_cast<unsigned char>(next.back())) && next.back() > number.back())
+        for (char c = static_cast<char>(number.back() + 1); c < next.back(); ++c)
+          p.targets.emplace_back(code, prefix + number.substr(0, number.size() - 1) + c);
       // "sections 476.20(1) through 476.20(4)": one section's levels, every
       // member between (as the corpus has them).
       if (range && next == number && !g2.empty() && g2.size() == groups.size() &&

@@ -119,6 +119,13 @@ size_t FourthPart(std::string_view t, size_t i, size_t e) {
         SmallerNumber(a.substr(h1 + 1), b.substr(hb + 1)))
       return h2;
   }
+  // ("5-2-4-3B2": a subsection's capital and its item glued on the last
+  // part, as on a third.)
+  if (ascii::IsUpper(static_cast<unsigned char>(m.back())) && IsDigitAt(t, i + m.size())) {
+    size_t k = i + m.size();
+    while (k < t.size() && k - (i + m.size()) < 2 && IsDigitAt(t, k)) ++k;
+    if (k == t.size() || !IsAlnum(t[k])) return k - i;
+  }
   return m.size();
 }
 

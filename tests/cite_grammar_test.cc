@@ -73,6 +73,15 @@ size_t Reference(const std::regex& re, const std::string& t,
         std::count(head.begin() + h, head.end(), '.'))
       return h;
   }
+  // An ordinance's "5-2-4-3B2": in four parts or more, a capital and its
+  // item (one or two digits) glued on the last.
+  if (code == "greendale" && std::count_if(head.begin(), head.end(), [](char c) {
+        return c == '.' || c == '-' || c == ':';
+      }) >= 3 && n > 0 && std::isupper(static_cast<unsigned char>(head.back()))) {
+    size_t k = n;
+    while (k < t.size() && k - n < 2 && std::isdigit(static_cast<unsigned char>(t[k]))) ++k;
+    if (k > n && (k == t.size() || !std::isalnum(static_cast<unsigned char>(t[k])))) return k;
+  }
   // Purdon's "459-101": a smaller number after a hyphen is the number's.
   if (code == "pa-cs" && n > 0 &&
       head.find_first_not_of("0123456789") == std::string::npos && n + 1 < t.size() &&
