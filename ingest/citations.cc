@@ -8892,13 +8892,14 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
 
 // "The exceptions set forth in (3) above", "as listed in (a) and (b)
 // below": an ordinance's levels with no lead word, placed by "above" or
-// "below" after them (and a small word before them, not a label opening
-// a line: "(3) Above-ground pools"), read as "subsection (3) above" is,
-// where no citation stands.
+// "below" after them (and a small word before them, or the editors'
+// word, "[subsection] (c) above"; not a label opening a line: "(3)
+// Above-ground pools"), read as "subsection (3) above" is, where no
+// citation stands.
 void BareLevelsAboveOrBelow(const Corpus& corpus, const SectionIndex& sections,
                             const Document& doc, size_t from, std::vector<Citation>* out) {
   static const RE2 kBare(
-      R"(\b(?:in|of|under|by|to|with|see)\s+(\((?:\d{1,3}[a-z]?|[a-z]{1,2}|[A-Z])\)(?:\([0-9A-Za-z]{1,4}\))*)(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\([0-9A-Za-z]{1,4}\))*\s+(?:above|below)\b)",
+      R"((?:\b(?:in|of|under|by|to|with|see)|\[(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Dd]ivision)s?\])\s+(\((?:\d{1,3}[a-z]?|[a-z]{1,2}|[A-Z])\)(?:\([0-9A-Za-z]{1,4}\))*)(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\([0-9A-Za-z]{1,4}\))*\s+(?:above|below)\b)",
       RE2::Quiet);
   const size_t found = out->size();
   std::optional<CitedSpans> spans;
