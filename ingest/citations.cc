@@ -1705,9 +1705,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // labels, a capital and a period, after one space: "Section 18.60.050
   // A. of the Code", "Section 18.60.110 A.1.m.", "Section 18.60.040 E.
   // through Q." (each letter between), "E. and F.".
-  if (groups.empty() && more.empty() && Is(code, ctx.spec.code) &&
-      (ctx.other_state_ordinance || IsWisconsinOrdinance(ctx.spec)) && j + n + 3 < t.size() &&
-      t[j + n] == ' ') {
+  if ((ctx.other_state_ordinance || ctx.wisconsin_ordinance) && groups.empty() && more.empty() &&
+      j + n + 3 < t.size() && t[j + n] == ' ' && Is(code, ctx.spec.code)) {
     size_t limit = t.size();
     if (t.data() == ctx.source.text.data()) {
       const auto& lines = ctx.source.text_lines;
@@ -1722,8 +1721,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   }
   // "subsections 5-2-4-3B2 through B7": the items of the capital glued
   // on the number, each between.
-  if (groups.empty() && more.empty() && Is(code, ctx.spec.code) &&
-      (ctx.other_state_ordinance || IsWisconsinOrdinance(ctx.spec))) {
+  if ((ctx.other_state_ordinance || ctx.wisconsin_ordinance) && groups.empty() && more.empty() &&
+      Is(code, ctx.spec.code)) {
     size_t c = number.size();
     while (c > 0 && ascii::IsDigit(static_cast<unsigned char>(number[c - 1]))) --c;
     static const RE2 kItemRange(R"(^\s+(?:through|to)\s+([A-Z])(\d{1,2})\b)", RE2::Quiet);
@@ -2057,8 +2056,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       }
       // "Sections 41.6.3.A through 41.6.3.E" in an ordinance: one
       // section's lettered subsections, each between.
-      if (range && groups.empty() && g2.empty() && Is(code, ctx.spec.code) &&
-          (ctx.other_state_ordinance || IsWisconsinOrdinance(ctx.spec)) && number.size() >= 3 &&
+      if (range && (ctx.other_state_ordinance || ctx.wisconsin_ordinance) && groups.empty() &&
+          g2.empty() && Is(code, ctx.spec.code) && number.size() >= 3 &&
           next.size() == number.size() && number[number.size() - 2] == '.' &&
           std::string_view(number).substr(0, number.size() - 1) ==
               std::string_view(next).substr(0, next.size() - 1) &&

@@ -383,8 +383,8 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
   // "SEC. 9-1-1OFFENSES AGAINST STATE LAWS": a heading's word in
   // capitals glued after the number (no body letters its sections with
   // three capitals) is none of it.
-  {
-    size_t e = n;
+  if (n > 3 && ascii::IsUpper(static_cast<unsigned char>(t[i + n - 1]))) {
+    size_t e = n - 1;
     while (e > 0 && ascii::IsUpper(static_cast<unsigned char>(t[i + e - 1]))) --e;
     if (n - e >= 3 && e > 0 && IsDigitAt(t, i + e - 1) && (i + n == t.size() || !IsAlnum(t[i + n])))
       return e;
