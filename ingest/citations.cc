@@ -1500,10 +1500,11 @@ namespace {
 // The levels of an ordinance's section written after it with a space, as
 // the code sets its labels ("18.60.110 A.1.m.", "18.60.040 E. through
 // Q.", "17-15-10 F. 2. b."): at t[at], the space, to t[limit], where the
-// source's line ends (a label opening the next line is no level of it). The first level (its deeper ones glued to it)
-// goes to *groups, the others of a list or a range, each a path below the
-// section, to *more; returns where the citation ends, or none_end if the
-// text after the space is no such label. The levels alternate letters and
+// source's line ends (a label opening the next line is no level of it).
+// The first level (its deeper ones glued to it) goes to *groups, the
+// others of a list or a range, each a path below the section, to *more;
+// returns where the citation ends, or none_end if the text after the
+// space is no such label. The levels alternate letters and
 // numbers, as a code nests them (not "1344 U.S.C."); without parentheses
 // the key is the text's without its last period ("A.1.m"), with them each
 // level in its own ("(A)(1)(m)").

@@ -297,8 +297,11 @@ class ParagraphReader {
     std::set<std::string> chapters;
     if (spec_.options.count("chapter")) chapters.insert(spec_.options.at("chapter"));
     for (const auto& l : lines)
-      if (std::string n; Trim(l).size() < 120 && RE2::FullMatch(Trim(l), kChapterLine, &n)) chapters.insert(n);
-    auto numbered = [](std::string_view l) { return !l.empty() && std::isdigit(static_cast<unsigned char>(l[0])); };
+      if (std::string n; Trim(l).size() < 120 && RE2::FullMatch(Trim(l), kChapterLine, &n))
+        chapters.insert(n);
+    auto numbered = [](std::string_view l) {
+      return !l.empty() && std::isdigit(static_cast<unsigned char>(l[0]));
+    };
     auto apart = [&](size_t i) {  // no numbered line next to it, above or below
       size_t k = i;
       while (k > 0 && Trim(lines[k - 1]).empty()) --k;

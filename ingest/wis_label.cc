@@ -151,10 +151,10 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
 
 bool IsAgencyPrefix(std::string_view w) {
   static constexpr std::string_view kNot[] = {
-      "Act",  "Acts", "Art",  "Ch",    "Chs",  "No",   "Ord",  "Par",  "Res",
-      "Sec",  "Secs", "Sub",  "Title", "Rule", "Laws", "Part", "Vol",  "Page", "Code",
-      "Stat", "Stats", "Table", "Note", "Item", "Zone", "Lot",  "Unit", "Map",  "Form", "Room",
-      "Type", "Class", "Group", "Level", "Step", "Phase", "Area", "Block"};
+      "Act",   "Acts",  "Art",   "Ch",   "Chs",   "No",    "Ord",  "Par",   "Res",  "Sec",
+      "Secs",  "Sub",   "Title", "Rule", "Laws",  "Part",  "Vol",  "Page",  "Code", "Stat",
+      "Stats", "Table", "Note",  "Item", "Zone",  "Lot",   "Unit", "Map",   "Form", "Room",
+      "Type",  "Class", "Group", "Level", "Step", "Phase", "Area", "Block"};
   for (std::string_view n : kNot)
     if (w == n) return false;
   return true;
