@@ -158,6 +158,8 @@ class Context {
   const bool wisconsin;
   const bool wisconsin_ordinance;
   const bool other_state_ordinance;
+  // A municipal code of any state.
+  bool ordinance() const { return wisconsin_ordinance || other_state_ordinance; }
 
   // The source key's components, split on first use.
   const std::vector<std::string>& comps() const {

@@ -1706,7 +1706,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // labels, a capital and a period, after one space: "Section 18.60.050
   // A. of the Code", "Section 18.60.110 A.1.m.", "Section 18.60.040 E.
   // through Q." (each letter between), "E. and F.".
-  if ((ctx.other_state_ordinance || ctx.wisconsin_ordinance) && groups.empty() && more.empty() &&
+  if (ctx.ordinance() && groups.empty() && more.empty() &&
       j + n + 3 < t.size() && t[j + n] == ' ' && Is(code, ctx.spec.code)) {
     size_t limit = t.size();
     if (t.data() == ctx.source.text.data()) {
@@ -1722,7 +1722,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   }
   // "subsections 5-2-4-3B2 through B7": the items of the capital glued
   // on the number, each between.
-  if ((ctx.other_state_ordinance || ctx.wisconsin_ordinance) && groups.empty() && more.empty() &&
+  if (ctx.ordinance() && groups.empty() && more.empty() &&
       Is(code, ctx.spec.code)) {
     size_t c = number.size();
     while (c > 0 && ascii::IsDigit(static_cast<unsigned char>(number[c - 1]))) --c;
@@ -2057,7 +2057,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       }
       // "Sections 41.6.3.A through 41.6.3.E" in an ordinance: one
       // section's lettered subsections, each between.
-      if (range && (ctx.other_state_ordinance || ctx.wisconsin_ordinance) && groups.empty() &&
+      if (range && ctx.ordinance() && groups.empty() &&
           g2.empty() && Is(code, ctx.spec.code) && number.size() >= 3 &&
           next.size() == number.size() && number[number.size() - 2] == '.' &&
           std::string_view(number).substr(0, number.size() - 1) ==
@@ -2445,7 +2445,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   }
   // "Subsection 98-206(10)": a section of a municipal code numbered with
   // a dash, named with its level.
-  if ((ctx.wisconsin_ordinance || ctx.other_state_ordinance) &&
+  if (ctx.ordinance() &&
       ReadSectionNumberOf(ctx.spec.code, t, j) > 0) {
     Parsed q = ParsePlainList(ctx, t, j, ctx.spec.code, "");
     if (!q.targets.empty()) {
@@ -2807,7 +2807,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     }
     p.targets.emplace_back(code_override.empty() ? code : code_override,
                             base + Join(items[i], items[i].size()));
-    if (code_override.empty() && (ctx.wisconsin_ordinance || ctx.other_state_ordinance))
+    if (code_override.empty() && ctx.ordinance())
       AsLabelled(ctx, &p.targets.back());
   }
   // "subsection (2) of Section 59.69, Wis. Stats." in an ordinance.
@@ -5158,7 +5158,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   std::string_view doc_code = doc_code_str;  // compares by size first
   bool wis = ctx.wisconsin;
   // A municipal code, of Wisconsin or of another state.
-  bool municipal = ctx.wisconsin_ordinance || ctx.other_state_ordinance;
+  bool municipal = ctx.ordinance();
   // "APA 87-1, Section 3.5", "NFPA 13, Chapter 8", "the Association's
   // standard 87-1, Chapter 3": a model standard's parts, which no key
   // spells (not the code's own).
@@ -5898,7 +5898,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return q;
   }
   if ((Is(lead, "part"sv) || Is(lead, "Part"sv) || Is(lead, "parts"sv) || Is(lead, "Parts"sv)) &&
-      (ctx.other_state_ordinance || ctx.wisconsin_ordinance))
+      ctx.ordinance())
     return PartsOfThisChapter(ctx, t, lb);
   if (Is(lead, "subchapter"sv) || Is(lead, "Subchapter"sv) || Is(lead, "subchapters"sv) ||
       Is(lead, "Subchapters"sv) || Is(lead, "part"sv) || Is(lead, "Part"sv) ||
@@ -7002,7 +7002,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // "the following sections of the Code of the City:16-401, 16-402, …":
   // the code's own, listed after the colon.
-  if ((ctx.wisconsin_ordinance || ctx.other_state_ordinance) && lead.size() > 20 &&
+  if (ctx.ordinance() && lead.size() > 20 &&
       lead.substr(1).starts_with("ections of "sv) && lead.find(':') != std::string_view::npos) {
     size_t from = lb + lead.find(':') + 1;
     Parsed q = ParsePlainList(ctx, t, from, doc_code_str, "");
@@ -7013,7 +7013,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "FWRC
   // 13.10.020", "K.C.C. 1.05.040": the ordinance's own code, by its
   // abbreviation; "Municipal Code 62-70".
-  if ((ctx.wisconsin_ordinance || ctx.other_state_ordinance) &&
+  if (ctx.ordinance() &&
       ((((lead.size() <= 4 && (EndsWith(lead, "MC"sv) || EndsWith(lead, "CC"sv))) ||
          // ("FWRC 19.05.330": a city's revised code; not "IRC".)
          (lead.size() == 4 && EndsWith(lead, "RC"sv)) ||
@@ -7636,7 +7636,7 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
 bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // "§ 13.8 of the town zoning regulations": a commission's regulations,
   // a document apart from the code (and from the state's statutes).
-  if (ctx.other_state_ordinance || ctx.wisconsin_ordinance) {
+  if (ctx.ordinance()) {
     static const RE2 kOfRegulations(
         R"(^,?\s+of\s+the\s+(?:[Tt]own|[Cc]ity|[Vv]illage|[Bb]orough|[Tt]ownship|[Cc]ounty)\s+(?:[Zz]oning|[Ss]ubdivision|[Ii]nland\s+[Ww]etlands?)\s+[Rr]egulations\b)",
         RE2::Quiet);
