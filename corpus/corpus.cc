@@ -1,6 +1,8 @@
 // Corpus bookkeeping: the key index and the child lists.
 #include "corpus/corpus.h"
 
+#include <algorithm>
+
 namespace lexgraph {
 
 int Provision::LineAt(uint32_t offset) const {
@@ -10,6 +12,12 @@ int Provision::LineAt(uint32_t offset) const {
     result = t.line;
   }
   return result;
+}
+
+size_t Provision::NextLineStart(size_t offset) const {
+  auto next = std::upper_bound(text_lines.begin(), text_lines.end(), offset,
+                               [](size_t at, const TextLine& l) { return at < l.offset; });
+  return next == text_lines.end() ? text.size() : next->offset;
 }
 
 int32_t Corpus::Add(Provision p) {

@@ -73,6 +73,10 @@ struct Provision {
 
   // The source line of the byte at `offset` of `text`.
   int LineAt(uint32_t offset) const;
+  // Where in `text` the source line after the one holding the byte at
+  // `offset` starts (the reader joins lines with spaces); text.size() on
+  // the last line.
+  size_t NextLineStart(size_t offset) const;
 };
 
 // A passage the source holds twice, word for word, and the reader reads

@@ -1708,13 +1708,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // through Q." (each letter between), "E. and F.".
   if (ctx.ordinance() && groups.empty() && more.empty() &&
       j + n + 3 < t.size() && t[j + n] == ' ' && Is(code, ctx.spec.code)) {
-    size_t limit = t.size();
-    if (t.data() == ctx.source.text.data()) {
-      const auto& lines = ctx.source.text_lines;
-      auto next = std::upper_bound(lines.begin(), lines.end(), j + n,
-                                   [](size_t at, const TextLine& l) { return at < l.offset; });
-      if (next != lines.end()) limit = next->offset;
-    }
+    size_t limit = t.data() == ctx.source.text.data() ? ctx.source.NextLineStart(j + n) : t.size();
     if (limit > j + n + 3)
       end = ReadPeriodLabels(t, j + n, limit,
                              ctx.other_state_ordinance && LevelsInParentheses(ctx.spec.jurisdiction),
@@ -8828,7 +8822,11 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
       R"([^\n]*?[A-Za-z][^\n]*?(?:,[ \t]*|\.?[ \t]+)(\d{1,3}(?:[-.]\d{1,3}[A-Za-z]?)+)(?:(?:,[ \t]*|[ \t]+(?:and|or|through|to)[ \t]+)\d{1,3}(?:[-.]\d{1,3}[A-Za-z]?)+)*\s*)",
       RE2::Quiet);
   const size_t found = out->size();
-  const CitedSpans spans(*out, from, found);
+  std::optional<CitedSpans> cited;  // built when an entry is first found
+  auto spans = [&]() -> const CitedSpans& {
+    if (!cited) cited.emplace(*out, from, found);
+    return *cited;
+  };
   std::vector<Entry> lines;
   size_t all_lines = 0;
   for (int32_t id : doc.provisions) {
@@ -8844,7 +8842,7 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
       size_t at = static_cast<size_t>(number.data() - t.data());
       // (Not an amount: "Permit, 10.00".)
       if (std::string_view(number.data(), number.size()).ends_with(".00") ||
-          spans.Overlaps(id, at, at + number.size()))
+          spans().Overlaps(id, at, at + number.size()))
         continue;
       lines.push_back({id, at, true, number.size()});
     }
@@ -8885,7 +8883,7 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
       q.targets.emplace_back(doc.spec.code, "ch." + std::string(t.substr(e.at, n - e.at)));
     }
     q.begin = e.at;
-    if (!spans.Overlaps(e.id, q.begin, q.end)) AppendCitation(ctx, e.id, std::move(q), out);
+    if (!spans().Overlaps(e.id, q.begin, q.end)) AppendCitation(ctx, e.id, std::move(q), out);
   }
   if (out->size() > found) SortCitations(out, from);
 }

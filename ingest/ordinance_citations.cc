@@ -972,12 +972,7 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
                                RE2::Quiet);
       // (The rest of the row's line: to where the next source line
       // starts in the provision's text.)
-      size_t eol = t.size();
-      for (const TextLine& l : ctx.source.text_lines)
-        if (l.offset > c.end) {
-          eol = l.offset;
-          break;
-        }
+      size_t eol = ctx.source.NextLineStart(c.end);
       std::string_view after = t.substr(c.end, eol - c.end);
       if (RE2::FullMatch(re2::StringPiece(after.data(), after.size()), kTitled))
         c.targets[0] = Key("wis-stat", c.targets[0].path());
