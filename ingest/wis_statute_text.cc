@@ -428,6 +428,25 @@ class WisReader : public InlineStructure {
     return 0;
   }
 
+  // A heading with an aside in parentheses ("Ferry bluff state natural
+  // area (December 1-March 31)."), after a doubled number only: its
+  // length, or 0. The asides are short and hold no sentence's stop.
+  static size_t HeadingWithAsideLength(std::string_view s) {
+    std::string without(s.substr(0, std::min<size_t>(s.size(), 200)));
+    bool aside = false;
+    for (size_t open = without.find('('); open != std::string::npos;
+         open = without.find('(', open + 1)) {
+      size_t close = without.find(')', open);
+      if (close == std::string::npos || close - open > 60 ||
+          without.substr(open + 1, close - open - 1).find_first_of(".;:(") != std::string::npos)
+        return 0;
+      std::fill(without.begin() + static_cast<std::ptrdiff_t>(open),
+                without.begin() + static_cast<std::ptrdiff_t>(close) + 1, '_');
+      aside = true;
+    }
+    return aside ? HeadingLength(without, 16) : 0;
+  }
+
   // A line that is a table of contents' entry: a section's number, two
   // spaces or more, a capital ("NR 213.05   Additional requirements.").
   static bool IsTocEntry(std::string_view line, bool agency) {
@@ -485,6 +504,7 @@ class WisReader : public InlineStructure {
       if (!loc || loc->length != n || !loc->levels.empty()) continue;
       size_t h = SectionHeadingLength(rest.substr(from));
       if (h == 0) h = GluedHeadingLength(rest.substr(from));
+      if (h == 0) h = HeadingWithAsideLength(rest.substr(from));
       // (A heading with a citation's words in it, "NR 670.001 NR
       // 670.001 Purpose and scope of subchs. A to I.", to the line's end
       // where the next line opens a level of the section.)
