@@ -74,6 +74,17 @@ size_t FourthPart(std::string_view t, size_t i, size_t e) {
       (e + 2 == t.size() || !IsAlnum(t[e + 2])) &&
       std::count(t.begin() + static_cast<std::ptrdiff_t>(i), t.begin() + static_cast<std::ptrdiff_t>(e), '.') == 2)
     return e + 2 - i;
+  // ("88-110-06-C.6", Kansas City's: a subsection's capital after a dash
+  // on a third part, and its item after a full stop.)
+  if (std::string_view m = t.substr(i, e - i);
+      e + 1 < t.size() && t[e] == '-' && ascii::IsUpper(static_cast<unsigned char>(t[e + 1])) &&
+      (e + 2 == t.size() || !IsAlnum(t[e + 2])) && std::count(m.begin(), m.end(), '-') == 2 &&
+      m.find('.') == std::string_view::npos) {
+    size_t k = e + 2, d = e + 3;
+    while (d < t.size() && IsDigitAt(t, d)) ++d;
+    if (d > k + 1 && t[k] == '.' && (d == t.size() || !IsAlnum(t[d]))) k = d;
+    return k - i;
+  }
   NumberScan s{t, e};
   if (!(s.Char('.') || s.Char('-')) || !s.Digits()) return e - i;
   s.Letters();

@@ -64,6 +64,20 @@ size_t Reference(const std::regex& re, const std::string& t,
       std::isupper(static_cast<unsigned char>(t[n + 1])) &&
       (n + 2 == t.size() || !std::isalnum(static_cast<unsigned char>(t[n + 2]))))
     return n + 2;
+  // An ordinance's "88-110-06-C.6": after three dashed parts (the last
+  // with no capital and item glued on), a dash and a capital, then its
+  // item after a full stop.
+  if (code == "greendale" && std::count(head.begin(), head.end(), '-') == 2 &&
+      head.find_first_of(".:") == std::string::npos &&
+      std::regex_match(head.substr(head.rfind('-') + 1), std::regex(R"(\d+[A-Za-z]*)")) &&
+      n + 1 < t.size() && t[n] == '-' &&
+      std::isupper(static_cast<unsigned char>(t[n + 1])) &&
+      (n + 2 == t.size() || !std::isalnum(static_cast<unsigned char>(t[n + 2])))) {
+    size_t k = n + 2, d = n + 3;
+    while (d < t.size() && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
+    if (d > k + 1 && t[k] == '.' && (d == t.size() || !std::isalnum(static_cast<unsigned char>(t[d])))) k = d;
+    return k;
+  }
   // An ordinance's "17.02-17.05": one hyphen between two dotted numbers
   // with as many dots each ends the first.
   if (code == "greendale" && std::count(head.begin(), head.end(), '-') == 1 &&
@@ -131,6 +145,15 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
           << g.code << " on '" << t << "'";
     }
   }
+  // (Denser for an ordinance's parts and capitals: "88-110-06-C.6".)
+  std::regex ordinance(kGrammars[std::size(kGrammars) - 1].pattern);
+  for (int k = 0; k < 20000; ++k) {
+    std::string t = k % 2 ? "88-110-06" : "4-3";
+    size_t len = 1 + rng() % 6;
+    for (size_t j = 0; j < len; ++j) t += "01-.A:B -"[rng() % 9];
+    ASSERT_EQ(ReadSectionNumberOf("greendale", t, 0), Reference(ordinance, t, "greendale"))
+        << "greendale on '" << t << "'";
+  }
   EXPECT_EQ(ReadSectionNumberOf("dc-code", "28:9-101(a)", 0), 8u);
   EXPECT_EQ(ReadSectionNumberOf("cfr", "483related to", 0), 3u);
   EXPECT_EQ(ReadSectionNumberOf("cfr", "483a", 0), 0u);
@@ -138,6 +161,8 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("cfr", "60.1-60.5", 0), 4u);
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "523A.8072022 strike", 0), 8u);
   EXPECT_EQ(ReadSectionNumberOf("renton", "4-3-050D5 and", 0), 9u);
+  EXPECT_EQ(ReadSectionNumberOf("kansas-city-mo", "88-110-06-C.6, 88", 0), 13u);
+  EXPECT_EQ(ReadSectionNumberOf("kansas-city-mo", "88-805-04-O.", 0), 11u);
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "554.13203 and", 0), 9u);
   EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "90.58.030(2)", 0), 9u);
   // The Uniform Commercial Code's title numbers by article: RCW
