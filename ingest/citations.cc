@@ -2232,8 +2232,10 @@ void NearestHolder(const Context& ctx, const std::string& section,
 
 // A municipal code's level cited in parentheses where the code labels it
 // "1." ("subsections (2)(b)(1) and (2) of this section" over items "1.",
-// "2." of (2)(b)): *key as the document keys it, where the cited spelling
-// names nothing and the labelled one does.
+// "2." of (2)(b)), or cited bare where the code labels it in parentheses
+// ("subsection (a)2.b" over (a)'s "(2)" and its "b."): *key as the
+// document keys it, where the cited spelling names nothing and the
+// labelled one does.
 void AsLabelled(const Context& ctx, Key* key) {
   const Corpus& corpus = ctx.corpus;
   if (corpus.Find(*key) != kNoProvision) return;
@@ -2242,20 +2244,52 @@ void AsLabelled(const Context& ctx, Key* key) {
   if (open == std::string::npos) return;
   std::string held = path.substr(0, open);
   bool changed = false;
+  auto holds = [&](const std::string& group) {
+    return corpus.Find(Key(key->code(), held + group)) != kNoProvision;
+  };
   for (size_t i = open; i < path.size();) {
-    size_t close = path.find(')', i);
-    if (path[i] != '(' || close == std::string::npos) return;
-    std::string group = path.substr(i, close + 1 - i);
-    std::string bare = group.substr(1, group.size() - 2);
-    if (corpus.Find(Key(key->code(), held + group)) != kNoProvision) {
-      held += group;
-    } else if (corpus.Find(Key(key->code(), held + bare)) != kNoProvision) {
-      held += bare;
-      changed = true;
-    } else {
-      return;
+    if (path[i] == '(') {
+      size_t close = path.find(')', i);
+      if (close == std::string::npos) return;
+      std::string group = path.substr(i, close + 1 - i);
+      std::string bare = group.substr(1, group.size() - 2);
+      i = close + 1;
+      if (holds(group)) {
+        held += group;
+      } else if (holds(bare)) {
+        held += bare;
+        changed = true;
+      } else {
+        return;
+      }
+      continue;
     }
-    i = close + 1;
+    // A bare level: a number (with the letters glued on it, "1m", where
+    // the code has that label) or letters.
+    bool digits = ascii::IsDigit(static_cast<unsigned char>(path[i]));
+    size_t e = i;
+    while (e < path.size() && path[e] != '(' &&
+           (digits ? ascii::IsDigit(static_cast<unsigned char>(path[e]))
+                   : ascii::IsAlpha(static_cast<unsigned char>(path[e]))))
+      ++e;
+    if (e == i) return;
+    size_t glued = e;
+    while (digits && glued < path.size() && ascii::IsAlpha(static_cast<unsigned char>(path[glued])))
+      ++glued;
+    auto take = [&](size_t end) {
+      std::string group = path.substr(i, end - i);
+      if (holds(group)) {
+        held += group;
+      } else if (holds("(" + group + ")")) {
+        held += "(" + group + ")";
+        changed = true;
+      } else {
+        return false;
+      }
+      i = end;
+      return true;
+    };
+    if (!take(glued) && (glued == e || !take(e))) return;
   }
   if (changed) *key = Key(key->code(), held);
 }

@@ -477,6 +477,17 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
       if (e - k > 3) break;
       groups->emplace_back(t.substr(k, e - k));
       j = e;
+      // ("(a)2.b", the statutes' way a municipal code may write its own
+      // levels: a letter after the number's full stop.)
+      if (ascii::IsDigit(static_cast<unsigned char>(t[e - 1])) && e + 1 < t.size() && t[e] == '.' &&
+          ascii::IsLower(static_cast<unsigned char>(t[e + 1]))) {
+        size_t l = e + 1;
+        while (l < t.size() && l - e <= 2 && ascii::IsLower(static_cast<unsigned char>(t[l]))) ++l;
+        if (l - e <= 2 && (l == t.size() || !IsAlnum(t[l]))) {
+          groups->emplace_back(t.substr(e + 1, l - e - 1));
+          j = l;
+        }
+      }
       continue;
     }
     break;
