@@ -5894,7 +5894,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return q;
   }
   static const RE2 kAdminRef(
-      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4})\.?\s*(?:Code\s+)?(\d+)(\.\d+)?)",
+      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4})\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*)?(\d+)(\.\d+)?)",
       RE2::Quiet);
   bool container_word = Is(lead, "Chapter"sv) || Is(lead, "chapter"sv) ||
                         Is(lead, "subchapter"sv) || Is(lead, "Subchapter"sv) ||
@@ -5966,11 +5966,21 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (size_t sp = lead.find(' '); chapter && sp != std::string_view::npos && sp + 1 < lead.size() &&
                                     ascii::IsUpper(static_cast<unsigned char>(lead[sp + 1])))
       from = lb + sp;
+    // ("Comm. Ch. 25", "SPS Ch. 383": the agency before the chapter's
+    // word.)
+    size_t begin = lb;
+    if (chapter && wis) {
+      std::string_view before = TrimmedBefore(t, lb);
+      std::string_view word = LastToken(before);
+      if (word.ends_with('.')) word.remove_suffix(1);
+      if (word.size() >= 2 && agency_start(word) && RE2::FullMatch(word, kAgencyLead))
+        begin = from = before.size() - LastToken(before).size();
+    }
     std::string_view rest = t.substr(from, 4 * kWindow);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string agency, num, sec;
     if (Consume(&sp, kAdminRef, &agency, &num, &sec) && IsAgencyPrefix(agency)) {
-      p.begin = lb;
+      p.begin = begin;
       size_t after = PieceAt(t, sp);
       // (The chapter of the Legislature's subchapter locator, "subch. I
       // of ch. ATCP 1 Subchapter I — Definitions", is no citation either.)
