@@ -5224,6 +5224,43 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       while (RE2::FindAndConsume(&items, kNumber, &n)) q.targets.emplace_back(doc_code_str, n);
       return q;
     }
+    // "Section 3(h)(1)(I)", "Section 3(s) of this Ordinance": such a
+    // section's levels name it the document's own (an amending
+    // ordinance's parts are cited whole); not another work's, "section
+    // 8(c) of the Act".
+    static const RE2 kOwnWholeLevels(
+        R"(^\s+(\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))+)(\s+of\s+this\s+(?:[Oo]rdinance|ORDINANCE|Charter|charter|Code|code)\b)?)",
+        RE2::Quiet);
+    // (Nor with the list it opens and an editor's bracket passed: "Section
+    // 1202(4), (5), (6) and (20) of the Borough Code", "Section 1601(d) [53
+    // P.S. § 66601(d)] of the Second Class Township Code"; nor a
+    // constitution's or an act's, "article 4, section 40(a)", "the
+    // authority of Chapter 5, Section 501(a)(1), Polk Township …", "the
+    // Pennsylvania Construction Code Act, 35 P.S. §§ 7210.101-7210.1103;
+    // Section 501(c)".)
+    static const RE2 kMoreLevels(
+        R"(^(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\([0-9A-Za-z]{1,4}\)|\s*\[[^\]\n]{1,60}\]))",
+        RE2::Quiet);
+    auto anothers = [&](re2::StringPiece after) {
+      while (Consume(&after, kMoreLevels)) {
+      }
+      std::string_view before = Before(t, lb, 24);
+      std::string_view sentence = Before(t, lb, 80);
+      return NextIsOf(t, PieceAt(t, after)) || before.find("rticle") != std::string_view::npos ||
+             before.find("hapter") != std::string_view::npos ||
+             sentence.find(" Act") != std::string_view::npos ||
+             sentence.find("P.S.") != std::string_view::npos;
+    };
+    sp = re2::StringPiece(r.data(), r.size());
+    std::string levels, own;
+    if (!Is(lead, "Sections"sv) && !Is(lead, "sections"sv) &&
+        Consume(&sp, kOwnWholeLevels, &levels, &own) && (!own.empty() || !anothers(sp))) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      q.targets.emplace_back(doc_code_str, levels);
+      return q;
+    }
   }
   // "CODE OF ORDINANCES Chapter 1 GENERAL PROVISIONS Sec. 1-1. …": a
   // chapter's heading, its title in capitals, where a page's copy ran the
