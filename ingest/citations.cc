@@ -501,7 +501,6 @@ bool InOwnChapter(const Context& ctx, std::string_view number) {
          prefixed(path.substr(0, dot));
 }
 
-// The `window` bytes of t right before t[lb].
 // The text before t[at], without the spaces that end it.
 std::string_view TrimmedBefore(std::string_view t, size_t at) {
   std::string_view b = t.substr(0, at);
@@ -610,6 +609,7 @@ std::optional<Key> SectionCitedBefore(std::string_view t, size_t lb, size_t end)
 
 }  // namespace
 
+// The `window` bytes of t right before t[lb].
 std::string_view Before(std::string_view t, size_t lb, size_t window) {
   size_t from = lb >= window ? lb - window : 0;
   return t.substr(from, lb - from);
@@ -2164,21 +2164,26 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
 
 namespace {
 
-// Level references of the D.C., federal and most state codes:
 // The authority clause of Wisconsin's model ordinances names the statutes
 // for each kind of government: "ss. 61.35 and 62.23, for villages and
 // cities; 59.69, 59.692, and 59.694 for counties", "§§ 62.23 and 62.231 for
-// cities and 87.30 and 281.31, Wis. Stats.". Extends q, a list of sections
-// in the statutes' shape, over the lists after "for …; " or "for … and ".
+// cities and 87.30 and 281.31, Wis. Stats."; so do ordinances that adopt
+// statutes, each with its subject: "§§ 167.31, on safe use and
+// transportation of firearms and bows, and 941.20, on endangering safety
+// …". Extends q, a list of sections in the statutes' shape, over the
+// lists after "for …; ", "for … and " or ", on …, and ".
 void ContinueAuthorityList(const Context& ctx, std::string_view t,
                            const std::string& code, Parsed* q) {
   static const RE2 kFor(
       R"(^,?\s+for\s+(?:[a-z]+\s+){0,3}?[a-z]+(?:;\s*(?:and\s+)?|\s+and\s+)\d)",
       RE2::Quiet);
+  static const RE2 kOn(
+      R"(^,\s+(?:on|relating\s+to|regarding|concerning)\s+[^.;:()\d\n]{3,100}?,\s+(?:and\s+|or\s+)?\d)",
+      RE2::Quiet);
   while (q->end < t.size()) {
     std::string_view r = t.substr(q->end);
     re2::StringPiece sp(r.data(), r.size());
-    if (!Consume(&sp, kFor)) return;
+    if (!Consume(&sp, kFor) && !Consume(&sp, kOn)) return;
     size_t at = t.size() - sp.size() - 1;  // at the digit
     if (ReadSectionNumber(t, at) == 0) return;
     Parsed more = ParseWisList(ctx, t, at, code, "", 1, true);
