@@ -2,6 +2,7 @@
 #include "corpus/corpus.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace lexgraph {
 
@@ -18,6 +19,12 @@ size_t Provision::NextLineStart(size_t offset) const {
   auto next = std::upper_bound(text_lines.begin(), text_lines.end(), offset,
                                [](size_t at, const TextLine& l) { return at < l.offset; });
   return next == text_lines.end() ? text.size() : next->offset;
+}
+
+size_t Provision::LineStart(size_t offset) const {
+  auto next = std::upper_bound(text_lines.begin(), text_lines.end(), offset,
+                               [](size_t at, const TextLine& l) { return at < l.offset; });
+  return next == text_lines.begin() ? 0 : std::prev(next)->offset;
 }
 
 int32_t Corpus::Add(Provision p) {

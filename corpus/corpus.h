@@ -77,6 +77,8 @@ struct Provision {
   // `offset` starts (the reader joins lines with spaces); text.size() on
   // the last line.
   size_t NextLineStart(size_t offset) const;
+  // Where in `text` the source line holding the byte at `offset` starts.
+  size_t LineStart(size_t offset) const;
 };
 
 // A passage the source holds twice, word for word, and the reader reads

@@ -553,14 +553,38 @@ size_t VehicleCodeTail(const Context& ctx, std::string_view t, size_t end) {
   return end + (rest.size() - sp.size());
 }
 
+// Whether t[at] stands in a code publisher's note on the state's law, a
+// line of its own: "State law reference— Land subdivision, Code of
+// Virginia, § 15.2-2240 et seq.; provisions to be included, § 15.2-2241."
+bool InStateLawNote(const Provision& source, std::string_view t, size_t at) {
+  size_t line = source.LineStart(at);
+  while (line < at && (t[line] == ' ' || t[line] == '*')) ++line;
+  static constexpr std::string_view kWords = "state law reference";
+  if (at - line < kWords.size()) return false;
+  for (size_t k = 0; k < kWords.size(); ++k)
+    if (std::tolower(static_cast<unsigned char>(t[line + k])) != kWords[k]) return false;
+  return true;
+}
+
 // In another state's ordinance, whose the numbers read as the
-// ordinance's own are: the state's, where words name it or the number's
-// shape does (TakeStateLaw, StateLawOfNumber). False for a section of an
-// act, which is not reported.
+// ordinance's own are: the state's, where words name it, the number's
+// shape does (TakeStateLaw, StateLawOfNumber) or they stand in the
+// publisher's note on the state's law. False for a section of an act,
+// which is not reported.
 bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Citation>& read,
                    Parsed* p) {
   SubsectionsAfter(t, p);
   if (TakeStateLaw(ctx, t, p)) return true;
+  if (std::all_of(p->targets.begin(), p->targets.end(),
+                  [&](const Key& k) { return k.code() == ctx.spec.code; }) &&
+      InStateLawNote(ctx.source, t, p->begin)) {
+    // (The states keys.md has a code for name their statutes in the
+    // note, read by TakeStateLaw; another's have no key.)
+    p->targets.clear();
+    p->range_members.clear();
+    p->unresolved = UnkeyedStatutes("in the publisher's note on state law");
+    return true;
+  }
   if (NumberedAsStateLawBefore(ctx, t, read, *p)) {
     p->targets.clear();
     p->range_members.clear();

@@ -1,5 +1,5 @@
 // A provision's text keeps where each source line starts: the line of a
-// byte, and where the next line starts.
+// byte, where its line starts and where the next line starts.
 #include "corpus/corpus.h"
 
 #include <gtest/gtest.h>
@@ -7,7 +7,7 @@
 namespace lexgraph {
 namespace {
 
-TEST(ProvisionTest, FindsTheLineOfAByteAndWhereTheNextStarts) {
+TEST(ProvisionTest, FindsTheLineOfAByteWhereItStartsAndWhereTheNextStarts) {
   Provision p;
   p.line = 10;
   p.text = "first line second line third";
@@ -19,9 +19,14 @@ TEST(ProvisionTest, FindsTheLineOfAByteAndWhereTheNextStarts) {
   EXPECT_EQ(p.NextLineStart(10), 11u);  // the space the reader joined with
   EXPECT_EQ(p.NextLineStart(11), 23u);
   EXPECT_EQ(p.NextLineStart(23), p.text.size());  // the last line
+  EXPECT_EQ(p.LineStart(0), 0u);
+  EXPECT_EQ(p.LineStart(10), 0u);
+  EXPECT_EQ(p.LineStart(11), 11u);
+  EXPECT_EQ(p.LineStart(27), 23u);
   Provision empty;
   empty.text = "no lines kept";
   EXPECT_EQ(empty.NextLineStart(3), empty.text.size());
+  EXPECT_EQ(empty.LineStart(3), 0u);
 }
 
 }  // namespace
