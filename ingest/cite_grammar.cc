@@ -106,7 +106,16 @@ size_t FourthPart(std::string_view t, size_t i, size_t e) {
   if (hyphens == 1 && dots >= 2) {
     size_t h = m.find('-');
     std::string_view a = m.substr(0, h), b = m.substr(h + 1);
-    if (std::count(a.begin(), a.end(), '.') == std::count(b.begin(), b.end(), '.')) return h;
+    // (Not after a number of the chapter before its dash, in a list: "§
+    // 20.5-27 or 20.5-27.1", a county's chapter 20.5.)
+    std::string_view before = t.substr(i >= 40 ? i - 40 : 0, i >= 40 ? 40 : i);
+    bool chapter_before = false;
+    for (size_t at = before.find(a); at != std::string_view::npos; at = before.find(a, at + 1))
+      chapter_before |= at + a.size() + 1 < before.size() && before[at + a.size()] == '-' &&
+                        IsDigitAt(before, at + a.size() + 1) &&
+                        (at == 0 || !IsAlnum(before[at - 1]));
+    if (std::count(a.begin(), a.end(), '.') == std::count(b.begin(), b.end(), '.') && !chapter_before)
+      return h;
   }
   // "Secs. 16-1-16-18. Reserved.": after a plural lead, two numbers of
   // one chapter set close (not the four-part "section 1-4-1-1").

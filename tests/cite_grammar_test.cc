@@ -162,6 +162,8 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "523A.8072022 strike", 0), 8u);
   EXPECT_EQ(ReadSectionNumberOf("renton", "4-3-050D5 and", 0), 9u);
   EXPECT_EQ(ReadSectionNumberOf("kansas-city-mo", "88-110-06-C.6, 88", 0), 13u);
+  EXPECT_EQ(ReadSectionNumberOf("york-co-va", "20.5-27.1", 0), 4u);  // a range
+  EXPECT_EQ(ReadSectionNumberOf("york-co-va", "§ 20.5-27 or 20.5-27.1", 14), 9u);
   EXPECT_EQ(ReadSectionNumberOf("kansas-city-mo", "88-805-04-O.", 0), 11u);
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "554.13203 and", 0), 9u);
   EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "90.58.030(2)", 0), 9u);
