@@ -524,9 +524,21 @@ class ParagraphReader {
       if (h > 0 && line.substr(0, h).find(' ') == std::string_view::npos && h < 6) h = 0;
       // Nor a cross-reference ("See § 18.40.040 Completeness Review.",
       // "RCW 35.27.070 et seq." on a line of a table of statutes).
+      // Nor a sentence that cites a section ("State Statute 86.04
+      // addresses right of way encroachments."): a number in the
+      // statutes' shape is no heading's word, and a heading's citations
+      // would not be read.
+      auto sectioned = [](std::string_view s) {
+        for (size_t k = 1; k + 1 < s.size(); ++k)
+          if (s[k] == '.' && std::isdigit(static_cast<unsigned char>(s[k - 1])) &&
+              std::isdigit(static_cast<unsigned char>(s[k + 1])))
+            return true;
+        return false;
+      };
       if (h > 0 && (line.starts_with("See ") || line.starts_with("RCW ") ||
                     line.starts_with("WAC ") ||
-                    line.substr(0, h).find("\xC2\xA7") != std::string_view::npos))
+                    line.substr(0, h).find("\xC2\xA7") != std::string_view::npos ||
+                    sectioned(line.substr(0, h))))
         h = 0;
       if (h > 0 && line.substr(0, h).find(" shall") == std::string_view::npos &&
           line.substr(0, h).find(" must") == std::string_view::npos &&
