@@ -4067,7 +4067,7 @@ std::string LeadInSource(LeadSet set) {
          "\\b\\d+\\s+(?:[Cc]ode\\s+of\\s+[Ff]ederal\\s+[Rr]egulations|United\\s+States\\s+Code)\\b|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
-         "\\bWisconsin\\s+(?:[Ss]tate\\s+)?[Ss]tatutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
+         "\\b(?:Wisconsin|WI)\\s+(?:[Ss]tate\\s+)?[Ss]tatutes?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
          "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
          "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
          // ("Chapters ADM 65": another agency's, after the word.)
@@ -5449,7 +5449,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::optional<Parsed> q = BareNumberBeforeStats(ctx, t, lb, le);
     // (Or the name before the number: "Wisconsin Statutes 125.04", or
     // "Wis. Stat. 23.33", read below.)
-    bool number_after = StartsWith(lead, "Wisconsin"sv)
+    bool number_after = StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv)
                             ? ReadSectionNumber(t, SkipSpace(t, le)) > 0
                             : name_then_number;
     if (q || !number_after) return q;
@@ -5468,7 +5468,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       lead = Is(lead, "Section"sv) ? "s." : "ss.";
   }
   bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
-                 (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "State "sv)) &&
+                 (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv) ||
+                          StartsWith(lead, "State "sv)) &&
                   ReadSectionNumber(t, SkipSpace(t, le)) > 0) ||
                  name_then_number;
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
