@@ -4031,7 +4031,7 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
 // cross-references print ("see TRAF. 432.32", "GEN. OFF. 642.01"), each
 // before its full stop.
 constexpr const char kOhioParts[] =
-    R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|B\.\s?&\s?H|S\.\s?U\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)";
+    R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|B\.\s?&\s?H|BLDG|S\.\s?U\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)";
 
 // The lead-in pattern of each set. (A new alternative of the XML's or the
 // text's sets needs its opening letters known to NextLeadStart too,
