@@ -2178,12 +2178,16 @@ void ContinueAuthorityList(const Context& ctx, std::string_view t,
       R"(^,?\s+for\s+(?:[a-z]+\s+){0,3}?[a-z]+(?:;\s*(?:and\s+)?|\s+and\s+)\d)",
       RE2::Quiet);
   static const RE2 kOn(
-      R"(^,\s+(?:on|relating\s+to|regarding|concerning)\s+[^.;:()\d\n]{3,100}?,\s+(?:and\s+|or\s+)?\d)",
+      R"(^,\s+(?:on|relating\s+to|regarding|concerning)\s+[^.;:()\d\n]+?,\s+(?:and\s+|or\s+)?\d)",
       RE2::Quiet);
   while (q->end < t.size()) {
     std::string_view r = t.substr(q->end);
     re2::StringPiece sp(r.data(), r.size());
-    if (!Consume(&sp, kFor) && !Consume(&sp, kOn)) return;
+    // (The subject's words first: the pattern runs after every plural
+    // lead of the statutes.)
+    bool subject = r.starts_with(", on "sv) || r.starts_with(", relating "sv) ||
+                   r.starts_with(", regarding "sv) || r.starts_with(", concerning "sv);
+    if (!Consume(&sp, kFor) && !(subject && Consume(&sp, kOn) && r.size() - sp.size() < 120)) return;
     size_t at = t.size() - sp.size() - 1;  // at the digit
     if (ReadSectionNumber(t, at) == 0) return;
     Parsed more = ParseWisList(ctx, t, at, code, "", 1, true);
