@@ -7593,6 +7593,15 @@ bool HeadingOrContentsLine(std::string_view t, size_t lb, size_t le, std::string
     std::string_view rest_of_line = t.substr(p.end, (nl == std::string_view::npos ? t.size() : nl) - p.end);
     if (Trim(t.substr(ls, lb - ls)).empty() && Trim(rest_of_line).empty()) return true;
   }
+  // (A table of contents' entry with its dot leader and page: "Article 4
+  // District Regulations ...... 16 Section 1 - “AC” Agricultural
+  // District...... 16", its entries run into one line.)
+  if (p.begin == lb && p.end + 8 < t.size() && t.substr(p.end, 120).find("....") != std::string_view::npos) {
+    static const RE2 kLeaderEntry(R"(^\.?\s*[-\x{2013}\x{2014}:]?\s*[A-Z\x{201C}"][^.\n\d]*?\s*\.{4,}\s*\d{1,3}\b)",
+                                  RE2::Quiet);
+    std::string_view r = t.substr(p.end, 120);
+    if (RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kLeaderEntry)) return true;
+  }
   // (A table of contents whose lines the reader joined: the number, its
   // heading, then the next number of its shape and its heading: "Section
   // 10.01 Designation; citation; headings 10.02 General definitions",
