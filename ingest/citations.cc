@@ -7042,13 +7042,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     const char* code = Is(lead, "RCW"sv) ? "wa-rcw" : "wa-wac";
     Parsed q = ParsePlainList(ctx, t, le, code, "");
     if (q.targets.empty()) {
-      // "RCW 36.70A et seq.": a chapter, and the sections after it.
+      // "RCW 36.70A et seq.": a chapter, and the sections after it; "RCW
+      // 36.70A" alone, a chapter (the RCW's sections have three parts),
+      // and "RCW 35.21, 35.22" each.
       size_t end = le;
       std::vector<std::string> chapters = Is(lead, "RCW"sv) ? RcwChaptersAt(t, le, &end)
                                                            : std::vector<std::string>();
-      if (chapters.size() != 1 || !t.substr(SkipSpace(t, end)).starts_with("et seq"sv))
-        return std::nullopt;
-      q.targets.emplace_back(code, "ch." + chapters[0]);
+      if (chapters.empty()) return std::nullopt;
+      for (const std::string& c : chapters) q.targets.emplace_back(code, "ch." + c);
       q.end = end;
     }
     // "RCW 35.22.280(35); 35.21.163 and 35.21.165": a list set off by a
