@@ -3136,7 +3136,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
                                               std::string_view t, size_t lb,
                                               size_t le) {
   static const RE2 kItems(
-      R"(^\s+([A-Z](?:\.?\d{1,2}\b)?(?:\(\d+\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[A-Z](?:\.?\d{1,2}\b)?|\(\d+\))(?:\(\d+\))*)*)(\s+of\s+this\s+[Ss]ection|\s+(?:above|below)\b)?)",
+      R"(^\s+([A-Z](?:\.?\d{1,2}\b)?(?:\((?:\d+|[a-z]{1,3})\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[A-Z](?:\.?\d{1,2}\b)?|\((?:\d+|[a-z]{1,3})\))(?:\((?:\d+|[a-z]{1,3})\))*)*)(\s+of\s+this\s+[Ss]ection|\s+(?:above|below)\b)?)",
       RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
@@ -3174,15 +3174,22 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
                    "document has no section numbers)";
     return p;
   }
-  // Items: a letter starts a new subsection; "(1)" after a letter or alone
-  // is a paragraph of the last letter.
+  // Items: a letter starts a new subsection; "(1)" or "(a)" after a
+  // letter or alone is a level of the last item, in place of its level
+  // of that style ("A(3)(a) through (c)": A(3)(c)), or below it.
   std::string letter;
   bool paren = ctx.other_state_ordinance && LevelsInParentheses(ctx.spec.jurisdiction);
   // A range ("subsections C through J", "Subsection C(1) through (5)"):
-  // the letters, or the numbers, between its ends.
+  // the letters, or the numbers or small letters, between its ends.
   bool range = false;
   char last_letter = 0;
-  int last_number = 0;
+  std::vector<std::string> groups;  // the last item's levels below its letter
+  auto digits = [](const std::string& g) { return ascii::IsDigit(static_cast<unsigned char>(g[1])); };
+  auto join = [](const std::vector<std::string>& gs) {
+    std::string out;
+    for (const std::string& g : gs) out += g;
+    return out;
+  };
   for (size_t i = 0; i < items.size();) {
     char c = items[i];
     if (items.compare(i, 8, "through ") == 0 || (items.compare(i, 3, "to ") == 0 && i > 0 && items[i - 1] == ' ')) {
@@ -3197,7 +3204,6 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
                                                                          : std::string(1, between)));
       range = false;
       last_letter = c;
-      last_number = 0;
       letter = paren ? std::string{'(', c, ')'} : std::string(1, c);
       size_t j = i + 1;
       // ("subsection D1 of this section", "D.1": its item written on, as
@@ -3205,30 +3211,50 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
       size_t d = j + (j < items.size() && items[j] == '.');
       size_t e = d;
       while (e < items.size() && ascii::IsDigit(static_cast<unsigned char>(items[e]))) ++e;
-      std::string key = section->path() + letter;
       if (e > d) {
-        key += paren ? "(" + items.substr(d, e - d) + ")" : items.substr(j, e - j);
+        letter += paren ? "(" + items.substr(d, e - d) + ")" : items.substr(j, e - j);
         j = e;
       }
+      groups.clear();
       while (j < items.size() && items[j] == '(') {
         size_t close = items.find(')', j);
-        key += items.substr(j, close - j + 1);
-        last_number = std::atoi(items.c_str() + j + 1);
+        groups.push_back(items.substr(j, close - j + 1));
         j = close + 1;
       }
-      p.targets.emplace_back(ctx.spec.code, key);
+      p.targets.emplace_back(ctx.spec.code, section->path() + letter + join(groups));
       i = j;
     } else if (c == '(' && !letter.empty()) {
       size_t close = items.find(')', i);
-      int number = std::atoi(items.c_str() + i + 1);
-      if (range && last_number > 0 && number > last_number && number - last_number <= 30)
-        for (int between = last_number + 1; between < number; ++between)
-          p.targets.emplace_back(ctx.spec.code, section->path() + letter + "(" + std::to_string(between) + ")");
+      std::string g = items.substr(i, close - i + 1);
+      // In place of the last item's level of its style, or below it.
+      size_t at = groups.size();
+      while (at > 0 && digits(groups[at - 1]) != digits(g)) --at;
+      at = at == 0 ? groups.size() : at - 1;
+      if (range && at < groups.size()) {
+        const std::string& from = groups[at];
+        std::vector<std::string> head(groups.begin(), groups.begin() + static_cast<std::ptrdiff_t>(at));
+        std::string prefix = section->path() + letter + join(head);
+        if (digits(g)) {
+          int lo = std::atoi(from.c_str() + 1), hi = std::atoi(g.c_str() + 1);
+          if (hi > lo && hi - lo <= 30)
+            for (int between = lo + 1; between < hi; ++between)
+              p.targets.emplace_back(ctx.spec.code, prefix + "(" + std::to_string(between) + ")");
+        } else if (from.size() == 3 && g.size() == 3 && g[1] > from[1]) {
+          for (char between = static_cast<char>(from[1] + 1); between < g[1]; ++between)
+            p.targets.emplace_back(ctx.spec.code, prefix + std::string{'(', between, ')'});
+        }
+      }
       range = false;
-      last_number = number;
-      p.targets.push_back(
-          Key(ctx.spec.code, section->path() + letter + items.substr(i, close - i + 1)));
+      groups.resize(at);
       i = close + 1;
+      groups.push_back(g);
+      // (Its own levels after it: "(2)(b)".)
+      while (i < items.size() && items[i] == '(') {
+        size_t e = items.find(')', i);
+        groups.push_back(items.substr(i, e - i + 1));
+        i = e + 1;
+      }
+      p.targets.push_back(Key(ctx.spec.code, section->path() + letter + join(groups)));
     } else {
       ++i;
     }
