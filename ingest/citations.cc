@@ -5240,6 +5240,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // numbered by a whole number, which the document names its own
   // (without the words, "Section 5" is an amending ordinance's part, and
   // "section 2 of this ordinance" may be).
+  // "Sec. 236, Wis. Stats.": the statutes number no section by a whole
+  // number; it is the chapter (as "chapter 60.55, Wis. Stats." is a
+  // section).
+  if (municipal && wis && (Is(lead, "Sec."sv) || Is(lead, "Section"sv) || Is(lead, "section"sv))) {
+    size_t j = SkipSpace(t, le), n = 0;
+    while (j + n < t.size() && n < 4 && ascii::IsDigit(static_cast<unsigned char>(t[j + n]))) ++n;
+    if (n > 0 && (j + n == t.size() || !(ascii::IsAlnum(static_cast<unsigned char>(t[j + n])) ||
+                                         t[j + n] == '.' || t[j + n] == '(' || t[j + n] == '-'))) {
+      if (size_t e = TailEnd(t, j + n, StatsTail()); e > j + n) {
+        Parsed q;
+        q.begin = lb;
+        q.end = e;
+        q.targets.emplace_back("wis-stat", "ch." + std::string(t.substr(j, n)));
+        return q;
+      }
+    }
+  }
   if (municipal && (Is(lead, "Section"sv) || Is(lead, "section"sv) || Is(lead, "Sections"sv) ||
                     Is(lead, "sections"sv))) {
     static const RE2 kOwnWhole(
