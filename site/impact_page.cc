@@ -109,7 +109,6 @@ void AppendBriefRow(const SiteContext& ctx, const DependencyRow& row,
 
 std::string RenderImpactPage(const SiteContext& ctx, ImpactWork* work,
                              int32_t subject, ImpactSummary* summary) {
-  const Corpus& corpus = ctx.corpus();
   const CitationGraph& g = ctx.graph();
   const Key& key = g.nodes()[subject].key;
   std::vector<DependencyRow> rows =

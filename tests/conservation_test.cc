@@ -102,9 +102,11 @@ TEST(ConservationTest, AnImpliedProvisionWithWordsStaysInItsDocument) {
   ASSERT_TRUE(ReadDocument(1, &corpus, &r).ok());
   corpus.LinkChildren();
   ExpectNothingLost(corpus);
-  for (const Provision& p : corpus.provisions)
-    if (p.parent != kNoProvision)
+  for (const Provision& p : corpus.provisions) {
+    if (p.parent != kNoProvision) {
       EXPECT_EQ(corpus.provisions[p.parent].doc, p.doc) << p.key.ToString();
+    }
+  }
 }
 
 TEST(ConservationTest, InvalidUtf8IsReportedAndKept) {

@@ -191,11 +191,18 @@ TEST_P(SpecTest, Matches) {
   for (const Diagnostic& diag : conservation.diagnostics())
     ADD_FAILURE() << diag.Format();
   ExtractCitations(&corpus, &reporter);
-  if (sc.has_provisions) EXPECT_EQ(RenderProvisions(corpus), sc.provisions);
-  if (sc.has_citations) EXPECT_EQ(RenderCitations(corpus), sc.citations);
-  if (sc.has_markup) EXPECT_EQ(RenderMarkup(corpus), sc.markup);
-  if (sc.has_definitions)
+  if (sc.has_provisions) {
+    EXPECT_EQ(RenderProvisions(corpus), sc.provisions);
+  }
+  if (sc.has_citations) {
+    EXPECT_EQ(RenderCitations(corpus), sc.citations);
+  }
+  if (sc.has_markup) {
+    EXPECT_EQ(RenderMarkup(corpus), sc.markup);
+  }
+  if (sc.has_definitions) {
     EXPECT_EQ(RenderDefinitions(corpus), sc.definitions);
+  }
 }
 
 std::string CaseName(const ::testing::TestParamInfo<SpecCase>& info) {
