@@ -3,27 +3,33 @@
 
 #include <algorithm>
 #include <iterator>
+#include <vector>
 
 namespace lexgraph {
 
+namespace {
+
+// The first of a provision's lines that starts after `offset` (the lines
+// are in ascending order of their offsets).
+std::vector<TextLine>::const_iterator LineAfter(const std::vector<TextLine>& lines, size_t offset) {
+  return std::upper_bound(lines.begin(), lines.end(), offset,
+                          [](size_t at, const TextLine& l) { return at < l.offset; });
+}
+
+}  // namespace
+
 int Provision::LineAt(uint32_t offset) const {
-  int result = line;
-  for (const TextLine& t : text_lines) {
-    if (t.offset > offset) break;
-    result = t.line;
-  }
-  return result;
+  auto next = LineAfter(text_lines, offset);
+  return next == text_lines.begin() ? line : std::prev(next)->line;
 }
 
 size_t Provision::NextLineStart(size_t offset) const {
-  auto next = std::upper_bound(text_lines.begin(), text_lines.end(), offset,
-                               [](size_t at, const TextLine& l) { return at < l.offset; });
+  auto next = LineAfter(text_lines, offset);
   return next == text_lines.end() ? text.size() : next->offset;
 }
 
 size_t Provision::LineStart(size_t offset) const {
-  auto next = std::upper_bound(text_lines.begin(), text_lines.end(), offset,
-                               [](size_t at, const TextLine& l) { return at < l.offset; });
+  auto next = LineAfter(text_lines, offset);
   return next == text_lines.begin() ? 0 : std::prev(next)->offset;
 }
 

@@ -488,14 +488,12 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
       j = e;
       // ("(a)2.b", the statutes' way a municipal code may write its own
       // levels: a letter after the number's full stop.)
+      // (One letter, the number's item; not a word.)
       if (ascii::IsDigit(static_cast<unsigned char>(t[e - 1])) && e + 1 < t.size() && t[e] == '.' &&
-          ascii::IsLower(static_cast<unsigned char>(t[e + 1]))) {
-        size_t l = e + 1;
-        while (l < t.size() && l - e <= 2 && ascii::IsLower(static_cast<unsigned char>(t[l]))) ++l;
-        if (l - e <= 2 && (l == t.size() || !IsAlnum(t[l]))) {
-          groups->emplace_back(t.substr(e + 1, l - e - 1));
-          j = l;
-        }
+          ascii::IsLower(static_cast<unsigned char>(t[e + 1])) &&
+          (e + 2 == t.size() || !IsAlnum(t[e + 2]))) {
+        groups->emplace_back(t.substr(e + 1, 1));
+        j = e + 2;
       }
       continue;
     }
