@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "corpus/ascii.h"
 #include "ingest/text_util.h"
 
 namespace lexgraph {
@@ -272,6 +273,23 @@ void InlineStructure::ReadLine(std::string_view line, int ln) {
     size_t from = t;
     for (size_t k = t + 1; k + 1 < end; ++k) {
       char c = line[k - 1];
+      // A reader's locator glued after a sentence's word, where a copy
+      // lost its line breaks: "… the following penalties:961.41(1)(a) (a)
+      // Schedule I …". (The word is the token before it only if it opens.)
+      if (k >= t + 2 && (c == '.' || c == ':') && ascii::IsAlpha(line[k - 2]) &&
+          (ascii::IsDigit(line[k]) || ascii::IsUpper(line[k]))) {
+        std::string before = std::move(prev_token_);
+        prev_token_.assign(line.substr(from, k - from));
+        size_t len = MatchLocator(line, k, false);
+        prev_token_ = std::move(before);
+        if (len) {
+          FeedToken(line.substr(from, k - from));
+          Flush(line.substr(pos, k - pos), ln);
+          OpenLocator(line.substr(k, len), ln);
+          pos = from = k + len;
+          break;
+        }
+      }
       bool glued = line[k] == '(' && (c == '.' || c == ':' || c == ';');
       bool item = !glued && GluedNumberedItem(line, k, end, options_.glued_subdivisions);
       if (!glued && !item) continue;
