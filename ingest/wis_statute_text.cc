@@ -9,8 +9,11 @@
 #include <re2/re2.h>
 
 #include <optional>
+#include <span>
 #include <string>
+#include <utility>
 
+#include "corpus/ascii.h"
 #include "ingest/inline_structure.h"
 #include "ingest/reader.h"
 #include "ingest/text_util.h"
@@ -126,6 +129,17 @@ class WisReader : public InlineStructure {
         std::string_view rest = Trim(t.substr(3));
         if (rest.starts_with("(")) line = rest;
       }
+      // A title line with the section's number alone, its heading on the
+      // next line without a full stop (lexace's "Wisconsin Code §
+      // 50.037", then "Community-based residential facility licensing
+      // fees"): the heading, not the section's text, and no sentence a
+      // label after it would continue.
+      if (int32_t p = std::exchange(heading_awaited_, kNoProvision);
+          p != kNoProvision && p == current_ && b_->at(p).text.empty() &&
+          IsHeadingLine(trimmed)) {
+        b_->SetHeading(p, std::string(trimmed));
+        continue;
+      }
       ReadLine(line, ln);
       // A page's "Current through August 26, 2024" ends its paragraph: a
       // label opening the next line starts the text ("(1) ELIGIBLE
@@ -151,6 +165,7 @@ class WisReader : public InlineStructure {
     heading_ = 0;
     prefix_ = 0;
     heading_from_ = 0;
+    title_line_ = false;
     bool agency = code_ == "wis-adm";
     // casetext's and the like's title line: "Section 70.11 - Property
     // exempted from taxation", "Section Trans 254.03 - Permit application".
@@ -162,11 +177,20 @@ class WisReader : public InlineStructure {
     // Cornell's: "Wis. Admin. Code Medical Examining Board § Med 8.07 -
     // Practice", "Wis. Admin. Code SPS § SPS 382.40", "Wis. Stat. § 30.12
     // - …": the body's name (and the agency's), the sign, the section.
+    // (lexace's: "Wisconsin Code § 50.037" alone, its heading on the next
+    // line.)
     if (line_start) {
       std::string_view rest = line.substr(t);
-      std::string_view name = agency ? "Wis. Admin. Code " : "Wis. Stat. ";
-      size_t sign = rest.starts_with(name) ? rest.substr(0, 120).find("\xC2\xA7 ")
-                                           : std::string_view::npos;
+      static constexpr std::string_view kStatutes[] = {"Wis. Stat. ", "Wis. Stats. ",
+                                                       "Wisconsin Code ", "Wisconsin Statutes "};
+      static constexpr std::string_view kRules[] = {"Wis. Admin. Code ", "Wis. Adm. Code ",
+                                                    "Wisconsin Administrative Code "};
+      std::string_view name;
+      for (std::string_view n : agency ? std::span<const std::string_view>(kRules)
+                                       : std::span<const std::string_view>(kStatutes))
+        if (rest.starts_with(n)) name = n;
+      size_t sign = !name.empty() ? rest.substr(0, 120).find("\xC2\xA7 ")
+                                  : std::string_view::npos;
       // (The words between are a name: no punctuation.)
       std::string_view between = sign == std::string_view::npos
                                      ? std::string_view()
@@ -271,6 +295,7 @@ class WisReader : public InlineStructure {
       while (!both.empty() && both.back() == ' ') both.remove_suffix(1);
       b_->document().doubled_labels.push_back({p, std::string(both)});
     }
+    if (title_line_ && heading_ == 0) heading_awaited_ = p;
     if (heading_ > 0) {
       std::string_view heading = Trim(token.substr(heading_from_ ? heading_from_ : prefix_ + loc.length));
       // (The title line's dash: "Section 70.11 - Property …"; e-laws'
@@ -320,6 +345,7 @@ class WisReader : public InlineStructure {
     if (!dash && !(after.empty() && section_name_.empty())) return 0;
     prefix_ = rest.data() - line.data();
     heading_ = after.empty() ? 0 : 1;
+    title_line_ = true;
     loc_ = loc;
     section_name_.clear();  // a new section: its own labels follow
     // "Section DCF 59.08 - License denial or revocation(1) GROUNDS. The
@@ -332,6 +358,14 @@ class WisReader : public InlineStructure {
         return static_cast<size_t>(after.data() + k - line.data());
     }
     return line.size();
+  }
+
+  // A heading on a line of its own: a capital, words, no full stop but
+  // perhaps a last one, no label, number or citation.
+  static bool IsHeadingLine(std::string_view line) {
+    if (line.size() < 4 || line.size() > 120 || !ascii::IsUpper(line[0])) return false;
+    std::string_view body = line.ends_with(".") ? line.substr(0, line.size() - 1) : line;
+    return body.find_first_of(".:;()\xC2\xA70123456789") == std::string_view::npos;
   }
 
   // The Legislature's e-laws pages title a rule's section without its
@@ -528,6 +562,10 @@ class WisReader : public InlineStructure {
   size_t heading_from_ = 0;  // where the heading starts in the token, when set
   size_t prefix_ = 0;   // bytes of "Section " before the locator
   size_t heading_ = 0;  // bytes of a section heading after the number
+  bool title_line_ = false;  // the locator is a title line's section number
+  // The section a title line opened with no heading: its heading may be
+  // the next line.
+  int32_t heading_awaited_ = kNoProvision;
   std::string section_name_;
   std::string title_;        // the manifest's title of the document
   std::string page_agency_;  // the agency an "Agency DHS. …" line names
