@@ -66,6 +66,30 @@ class WisReader : public InlineStructure {
       // section's text, citations and all.
       static const RE2 kNoteLine(
           R"(^\s*((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s+Note\b.*)", RE2::Quiet);
+      // A chapter's note before its first section ("Ch. VA 2 NoteNote:
+      // Chapter VA 2 as it existed on …"): the chapter's own text, not
+      // the first section's.
+      static const RE2 kChapterNote(
+          R"(^\s*Ch\.\s+((?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\s+)?\d+[a-z]?)\s+Note.*)",
+          RE2::Quiet);
+      if (std::string chapter; pending_.empty() && RE2::FullMatch(line, kChapterNote, &chapter)) {
+        std::string path = "ch.";
+        for (char ch : chapter)
+          if (!ascii::IsSpace(ch)) path += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        bool agency_named = chapter.find(' ') != std::string::npos;
+        if (agency_named == (code_ == "wis-adm")) {
+          Key key(code_, path);
+          int32_t top = Top(current_);
+          if (top == kNoProvision) {
+            top = b_->Open(key, "", ln, kNoProvision);
+            StartSection(top);
+          }
+          if (b_->at(top).key == key) {
+            ReadLine(line, ln);
+            continue;
+          }
+        }
+      }
       std::string noted;
       if (pending_.empty() && RE2::FullMatch(line, kNoteLine, &noted)) {
         if (std::optional<Key> key = SectionKey(noted)) {
@@ -140,6 +164,14 @@ class WisReader : public InlineStructure {
         b_->SetHeading(p, std::string(trimmed));
         continue;
       }
+      // A section's number ending a line after a sentence, the next line
+      // opening with it again and the heading ("… to reflect Note
+      // revisions. DHS 94.01", "DHS 94.01 Authority, purpose and …"): the
+      // label printed twice across the break, not a citation.
+      if (size_t n = TrailingDoubledLabel(line, i + 1 < lines.size() ? Trim(lines[i + 1]) : "")) {
+        carried_label_ = Trim(line.substr(line.size() - n));
+        line = line.substr(0, line.size() - n);
+      }
       ReadLine(line, ln);
       // A page's "Current through August 26, 2024" ends its paragraph: a
       // label opening the next line starts the text ("(1) ELIGIBLE
@@ -198,6 +230,21 @@ class WisReader : public InlineStructure {
       if (sign != std::string_view::npos &&
           between.find_first_of(".,;:()") == std::string_view::npos)
         if (size_t n = MatchTitleLine(rest, sign + 2, agency)) return n;
+      // (Or no sign: "Wis. Admin. Code Department of Transportation Trans
+      // 275.05 - Authorization code", the section's number then its dash.)
+      for (size_t w = name.size(); agency && !name.empty() && sign == std::string_view::npos &&
+                                   w < rest.size() && w < 120;
+           w = rest.find(' ', w) == std::string_view::npos ? rest.size() : rest.find(' ', w) + 1) {
+        if (rest.substr(name.size(), w - name.size()).find_first_of(".,;:()") != std::string_view::npos)
+          break;
+        auto loc = ParseWisLocator(rest.substr(w), /*require_levels=*/false, agency);
+        if (!loc || !loc->levels.empty()) continue;
+        std::string_view after = Trim(rest.substr(w + loc->length));
+        if (after.starts_with("- ") || after.starts_with("\xE2\x80\x93 ") ||
+            after.starts_with("\xE2\x80\x94 "))
+          if (size_t n = MatchTitleLine(rest, w, agency)) return n;
+        break;
+      }
     }
     char c = line[t];
     if (agency ? (c < 'A' || c > 'Z') : (c < '0' || c > '9')) return 0;
@@ -214,7 +261,10 @@ class WisReader : public InlineStructure {
       before = located_last_;
     bool sentence_end = !before.empty() && (before.back() == '.' || before.back() == ':' ||
                                             before.back() == ';');
-    if (line_start || (sentence_end && !IsCitationLeadIn(before))) {
+    // (A doubled number after the statutes' name too: "… were corrected
+    // under s. 13.93 (2m) (b) 7., Stats. VA 2.01VA 2.01 Subsistence …".)
+    bool tail = before == "Stats." || before == "Stat.";
+    if (line_start || (sentence_end && (!IsCitationLeadIn(before) || tail))) {
       if (size_t n = MatchDoubledSection(rest, agency)) return n;
     }
     auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
@@ -288,7 +338,11 @@ class WisReader : public InlineStructure {
     Key key(code_, loc.Path());
     std::string label(token.substr(0, prefix_ + loc.length - loc.marker.size()));
     int32_t p = b_->OpenNested(key, label, ln);
-    if (heading_from_ > prefix_ + loc.length) {
+    if (std::string_view carried = std::exchange(carried_label_, {});
+        !carried.empty() && carried == label && loc.levels.empty()) {
+      // (The copy that ended the line before.)
+      b_->document().doubled_labels.push_back({p, std::string(carried) + " " + label});
+    } else if (heading_from_ > prefix_ + loc.length) {
       // The number printed twice: the label is the first copy; both are
       // kept, as written, for the conservation check.
       std::string_view both = token.substr(prefix_, heading_from_ - prefix_);
@@ -358,6 +412,30 @@ class WisReader : public InlineStructure {
         return static_cast<size_t>(after.data() + k - line.data());
     }
     return line.size();
+  }
+
+  // The bytes of a bare section number ending `line` after a sentence,
+  // with the space before it, when `next` opens with the same number and
+  // a heading; 0 otherwise.
+  size_t TrailingDoubledLabel(std::string_view line, std::string_view next) const {
+    std::string_view t = line;
+    while (!t.empty() && ascii::IsSpace(t.back())) t.remove_suffix(1);
+    size_t cut = t.rfind(' ');
+    if (cut == std::string_view::npos || cut == 0) return 0;
+    bool agency = code_ == "wis-adm";
+    if (agency) cut = t.substr(0, cut).rfind(' ');  // the agency's too: "DHS 94.01"
+    if (cut == std::string_view::npos || cut == 0) return 0;
+    std::string_view number = t.substr(cut + 1);
+    auto loc = ParseWisLocator(number, /*require_levels=*/false, agency);
+    if (!loc || !loc->levels.empty() || loc->length != number.size()) return 0;
+    std::string_view before = LastToken(t.substr(0, cut));
+    if (before.empty() || !(before.back() == '.' || before.back() == ':') ||
+        IsCitationLeadIn(before))
+      return 0;
+    if (next.size() <= number.size() + 1 || !next.starts_with(number) ||
+        next[number.size()] != ' ' || SectionHeadingLength(next.substr(number.size() + 1)) == 0)
+      return 0;
+    return line.size() - cut;
   }
 
   // A heading on a line of its own: a capital, words, no full stop but
@@ -566,6 +644,9 @@ class WisReader : public InlineStructure {
   // The section a title line opened with no heading: its heading may be
   // the next line.
   int32_t heading_awaited_ = kNoProvision;
+  // A section's number cut from the end of the line before, where the
+  // section's own line opens with it again.
+  std::string_view carried_label_;
   std::string section_name_;
   std::string title_;        // the manifest's title of the document
   std::string page_agency_;  // the agency an "Agency DHS. …" line names
