@@ -200,7 +200,9 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   LabelDecision d = stack_.Fit(label, prefer_child);
   // "… in accordance with s. 348.26, Stats." then "(2)" opening the next
   // line: the statutes' name ended that citation and its sentence.
-  bool after_tail = line_start && (prev_token_ == "Stats." || prev_token_ == "Stat.");
+  // (Or glued on: "… in accordance with s. 348.26, Stats.(2) An
+  // application …", a copy that lost its line breaks.)
+  bool after_tail = (line_start || (t > 0 && !IsSpace(line[t - 1]))) && (prev_token_ == "Stats." || prev_token_ == "Stat.");
   // (Nor does a citation run on past a blank line: "… WI Admin Code § NR
   // 343.08", a blank line, "(1) PROCEDURES.")
   // "(4) wears attire; and (5) makes use …": the last item of a list,
