@@ -5808,6 +5808,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         if (r && !r->targets.empty()) return r;
       }
     }
+    // "§ 4902 of the “Vehicle Code”", "§§ 4902(a), 6109(a)(7) and 6109(e)
+    // of the Vehicle Code" in Pennsylvania: title 75's.
+    if (sign && body.empty() && ctx.other_state_ordinance) {
+      Parsed v = ParsePlainList(ctx, t, le, "pa-cs", "75-");
+      if (size_t e = v.targets.empty() ? std::string_view::npos : VehicleCodeTail(ctx, t, v.end);
+          e != std::string_view::npos) {
+        v.begin = lb;
+        v.end = e;
+        return v;
+      }
+    }
     if (q.targets.empty() && sign && body.empty()) {
       // "§ 529 of the Internal Revenue Code": no number of this code.
       std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);

@@ -339,6 +339,18 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
   std::string prefix;
   if (code == "pa-cs") prefix = std::string(path.substr(0, path.find('-') + 1));
   if (code == "usc" || code == "cfr") prefix = std::string(path.substr(0, path.find('/') + 1));
+  // (Not a number of the section's own chapter: "… being 75 Pa.C.S. §
+  // 4902 and regulations …, the roads listed in § 71.08" in § 71.05.)
+  if (const std::optional<Key>& section = ctx.section();
+      section && section->code() == ctx.spec.code) {
+    size_t at = SkipSpace(t, le);
+    size_t n = ReadSectionNumberOf(ctx.spec.code, t, at);
+    std::string_view own = section->path();
+    size_t dot = own.find('.');
+    if (n > 0 && dot != std::string_view::npos && dot > 0 &&
+        t.substr(at, n).starts_with(own.substr(0, dot + 1)))
+      return std::nullopt;
+  }
   Parsed q = ParsePlainList(ctx, t, le, code, prefix);
   if (q.targets.empty()) return std::nullopt;
   // (A "Sec." or "§" that names its own body after it, "Section
@@ -545,7 +557,7 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
 size_t VehicleCodeTail(const Context& ctx, std::string_view t, size_t end) {
   if (ctx.spec.jurisdiction != "Pennsylvania") return std::string_view::npos;
   static const RE2 kVehicleCode(
-      R"(^(?:\s*\([^()]{0,120}\))?,?\s+of\s+the\s+(?:Pennsylvania\s+)?Vehicle\s+Code\b)",
+      R"(^(?:\s*\([^()]{0,120}\))?,?\s+of\s+the\s+["\x{201C}]?(?:Pennsylvania\s+)?Vehicle\s+Code\b["\x{201D}]?)",
       RE2::Quiet);
   std::string_view rest = t.substr(end, 160);
   re2::StringPiece sp(rest.data(), rest.size());
