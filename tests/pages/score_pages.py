@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Scores lexgraph on the blind page and ordinance sets kept here.
 
-Usage: score_pages.py LEXGRAPH [--min-precision P] [--min-recall R]
+Usage: score_pages.py LEXGRAPH [--min-precision P] [--min-recall R] [--exact-spans]
 
 Each set (a folder with manifest.toml and gold.jsonl, see README.md) is
 read with `LEXGRAPH cites manifest.toml --format jsonl` and scored by
 (document, target) pairs as `scripts/eval_citations.py --by-document`
-scores it; the pairs of all sets are pooled. Exits 1 when the pooled
+scores it (an unresolved span overlapping a gold one counts as it, unless
+--exact-spans); the pairs of all sets are pooled. Exits 1 when the pooled
 precision or recall falls below the floors (a tripwire for a drop), 2 on
 a run that fails.
 """
@@ -43,7 +44,8 @@ def main():
             return 2
         gold = [json.loads(l) for l in open(os.path.join(folder, 'gold.jsonl')) if l.strip()]
         pred = [json.loads(l) for l in run.stdout.splitlines() if l.strip()]
-        t, false_pairs, missed = compare(gold, pred, by_document=True)
+        t, false_pairs, missed = compare(gold, pred, by_document=True,
+                                         exact_spans='--exact-spans' in args)
         f, n = len(false_pairs), len(missed)
         print(f'{name}: tp {t}, fp {f}, fn {n}')
         tp, fp, fn = tp + t, fp + f, fn + n
