@@ -46,15 +46,27 @@ class WisReader : public InlineStructure {
       // The Legislature's older pages print a section's number twice, on
       // lines of their own ("84.02", "84.02", then its heading) or the
       // second with its heading ("30.126", "30.126 Regulation of fishing
-      // rafts."): the second is the first's text, not the section again.
+      // rafts."): the second copy is the label's, the heading after it the
+      // section's, not the section again. What follows the heading on the
+      // line is read on ("PSC 135.014 Protection of gas pipeline
+      // facilities. PSC 135.014(1)(1)").
       std::string_view trimmed = Trim(line);
       if (i > 0 && current_ != kNoProvision && b_->at(current_).text.empty() &&
           b_->at(current_).label == Trim(lines[i - 1]) &&
           (trimmed == Trim(lines[i - 1]) ||
            (trimmed.starts_with(b_->at(current_).label) &&
             trimmed.substr(b_->at(current_).label.size()).starts_with(" ")))) {
-        b_->Append(current_, Trim(line), ln);
-        continue;
+        const std::string& label = b_->at(current_).label;
+        std::string_view rest = Trim(trimmed.substr(label.size()));
+        size_t h = b_->at(current_).heading.empty() ? SectionHeadingLength(rest) : 0;
+        if (h == 0) {
+          b_->Append(current_, Trim(line), ln);
+          continue;
+        }
+        b_->document().doubled_labels.push_back({current_, label + " " + label});
+        b_->SetHeading(current_, std::string(rest.substr(0, h)));
+        line = rest.substr(h);
+        if (Trim(line).empty()) continue;
       }
       // The Legislature's pages put a section's history on a line of its
       // own: "254.46 HistoryHistory: 1993 a. 27." A note, not text ("27."
