@@ -7488,12 +7488,16 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
 // Resident care.", "NR 45.01 Purpose (p. 483) NR 45.085 Shoreline zones
 // (p. 490)": a number, its section's heading, then another entry (or,
 // for the last, one before it). A contents line is no cross-reference.
+// (A heading may end in the statute it carries out, "Law enforcement aids
+// to counties (s. 23.33, Stats.).", and run long: "Requirements for sweet
+// corn silage stacks of greater than 150 tons which do not exceed 1200
+// tons at any one time." The windows bound it.)
 bool InContentsRun(std::string_view t, size_t begin, size_t end) {
   static const RE2 kNextEntry(
-      R"(^\s+[A-Z][^.(:\n]{0,100}?(?:\.|\s\(p\.\s*\d+\))\s+(?:[A-Z][A-Za-z]{1,4}\s+\d+\.\d|Subchapter\s+[IVXL]+\b))",
+      R"(^\s+[A-Z][^.(:\n]*?(?:\s\([^()\n]*Stats?\.\))?(?:\.|\s\(p\.\s*\d+\))\s+(?:[A-Z][A-Za-z]{1,4}\s+\d+\.\d|Subchapter\s+[IVXL]+\b))",
       RE2::Quiet);
   static const RE2 kEntryBefore(
-      R"((?:^|\s)[A-Z][A-Za-z]{1,4}\s+\d+\.\d+[a-z]*\s+[A-Z][^.(:\n]{0,100}?(?:\.|\s\(p\.\s*\d+\))\s+$)",
+      R"((?:^|\s)[A-Z][A-Za-z]{1,4}\s+\d+\.\d+[a-z]*\s+[A-Z][^.(:\n]*?(?:\s\([^()\n]*Stats?\.\))?(?:\.|\s\(p\.\s*\d+\))\s+$)",
       RE2::Quiet);
   static const RE2 kEntry(R"([A-Z][A-Za-z]{1,4}\s+\d+\.\d+[a-z]*)", RE2::Quiet);
   std::string_view number = t.substr(begin, end - begin);
@@ -7502,13 +7506,13 @@ bool InContentsRun(std::string_view t, size_t begin, size_t end) {
       !ascii::IsUpper(static_cast<unsigned char>(number[0])) ||
       !RE2::FullMatch(re2::StringPiece(number.data(), number.size()), kEntry))
     return false;
-  std::string_view after = t.substr(end, 160);
+  std::string_view after = t.substr(end, 200);
   if (ascii::IsUpper(static_cast<unsigned char>(t[end + 1])) &&
       RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kNextEntry))
     return true;
   std::string_view before = TrimmedBefore(t, begin);
   if (before.empty() || (before.back() != '.' && before.back() != ')')) return false;
-  before = Before(t, begin, 160);
+  before = Before(t, begin, 200);
   return RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kEntryBefore);
 }
 

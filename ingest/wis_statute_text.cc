@@ -78,6 +78,23 @@ class WisReader : public InlineStructure {
       // section's text, citations and all.
       static const RE2 kNoteLine(
           R"(^\s*((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s+Note\b.*)", RE2::Quiet);
+      // A chapter's page opens with the chapter's title ("Chapter NR 185",
+      // "CHAPTER 30"), then its name and table of contents: the chapter's
+      // own provision, keyed ch.NR185, holds them.
+      static const RE2 kChapterTitle(
+          R"(^\s*(?:Chapter|CHAPTER)\s+((?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\s+)?\d+[a-z]?)\s*)",
+          RE2::Quiet);
+      if (std::string chapter; current_ == kNoProvision && RE2::FullMatch(line, kChapterTitle, &chapter)) {
+        if (std::optional<Key> key = ChapterKey(chapter)) {
+          int32_t p = b_->Open(*key, std::string(trimmed), ln, kNoProvision);
+          if (!pending_.empty()) {
+            b_->Append(p, pending_, pending_line_);
+            pending_.clear();
+          }
+          StartSection(p);
+          continue;
+        }
+      }
       // A chapter's note before its first section ("Ch. VA 2 NoteNote:
       // Chapter VA 2 as it existed on …"): the chapter's own text, not
       // the first section's.
@@ -85,18 +102,13 @@ class WisReader : public InlineStructure {
           R"(^\s*Ch\.\s+((?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\s+)?\d+[a-z]?)\s+Note.*)",
           RE2::Quiet);
       if (std::string chapter; pending_.empty() && RE2::FullMatch(line, kChapterNote, &chapter)) {
-        std::string path = "ch.";
-        for (char ch : chapter)
-          if (!ascii::IsSpace(ch)) path += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-        bool agency_named = chapter.find(' ') != std::string::npos;
-        if (agency_named == (code_ == "wis-adm")) {
-          Key key(code_, path);
+        if (std::optional<Key> key = ChapterKey(chapter)) {
           int32_t top = Top(current_);
           if (top == kNoProvision) {
-            top = b_->Open(key, "", ln, kNoProvision);
+            top = b_->Open(*key, "", ln, kNoProvision);
             StartSection(top);
           }
-          if (b_->at(top).key == key) {
+          if (b_->at(top).key == *key) {
             ReadLine(line, ln);
             continue;
           }
@@ -282,6 +294,13 @@ class WisReader : public InlineStructure {
     auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
     if (!loc) return 0;
     bool alone = line_start && Trim(rest).size() == loc->length;
+    // A table of contents' entry under the chapter's title ("NR 185.01
+    // Purpose.", the next line another): the chapter's text, not the
+    // section, which opens below.
+    if (loc->levels.empty() && line_start && current_ != kNoProvision &&
+        b_->at(Top(current_)).key.path().starts_with("ch.") && IsTocEntry(rest, agency) &&
+        (IsTocEntry(next_line_, agency) || IsTocEntry(prev_line_, agency)))
+      return 0;
     if (loc->levels.empty() && !alone) {
       // A bare section number opens its section only at a line start and
       // before a heading sentence: "30.01 Definitions. In this chapter:".
@@ -448,6 +467,17 @@ class WisReader : public InlineStructure {
         next[number.size()] != ' ' || SectionHeadingLength(next.substr(number.size() + 1)) == 0)
       return 0;
     return line.size() - cut;
+  }
+
+  // The key of chapter `chapter` as a page names it ("NR 185", "30"):
+  // the Administrative Code's with its agency, the statutes' without.
+  std::optional<Key> ChapterKey(std::string_view chapter) const {
+    std::string path = "ch.";
+    for (char ch : chapter)
+      if (!ascii::IsSpace(ch)) path += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    bool agency_named = chapter.find(' ') != std::string_view::npos;
+    if (agency_named != (code_ == "wis-adm")) return std::nullopt;
+    return Key(code_, path);
   }
 
   // A heading on a line of its own: a capital, words, no full stop but

@@ -62,10 +62,11 @@ def document_pairs(rows, docs):
     return out
 
 
-def overlapping_spans(predicted, gold):
+def overlapping_spans(predicted, required, optional=frozenset()):
     r"""Pairs of `predicted` that are unresolved spans overlapping one of
-    `gold`'s unresolved spans in the same document (one holds the other),
-    with the gold pair each stands for.
+    the gold unresolved spans in the same document (one holds the other),
+    with the gold pair each stands for: a required one first, then the
+    first in order.
 
     Where an unresolved reference ends is the annotator's call ("KRS
     65.8801" and "KRS 65.8801 to KRS 65.8839", "ORC 955.99" and "(ORC
@@ -75,15 +76,19 @@ def overlapping_spans(predicted, gold):
     >>> overlapping_spans({('d', 'UNRESOLVED:ORC 955.99'), ('d', 'x:1')},
     ...                   {('d', 'UNRESOLVED:(ORC 955.99)'), ('e', 'UNRESOLVED:ORC 955.99')})
     {('d', 'UNRESOLVED:ORC 955.99'): ('d', 'UNRESOLVED:(ORC 955.99)')}
+    >>> overlapping_spans({('d', 'UNRESOLVED:Subsection A')},
+    ...                   {('d', 'UNRESOLVED:Subsection A of the definition')},
+    ...                   {('d', 'UNRESOLVED:Subsection A above')})
+    {('d', 'UNRESOLVED:Subsection A'): ('d', 'UNRESOLVED:Subsection A of the definition')}
     """
     mark = 'UNRESOLVED:'
     spans = {}
-    for doc, key in gold:
+    for doc, key in sorted(required) + sorted(optional):
         if key.startswith(mark):
             spans.setdefault(doc, []).append(key)
     out = {}
-    for doc, key in predicted:
-        if not key.startswith(mark) or (doc, key) in gold:
+    for doc, key in sorted(predicted):
+        if not key.startswith(mark) or (doc, key) in required or (doc, key) in optional:
             continue
         text = key[len(mark):]
         for g in spans.get(doc, []):
@@ -105,7 +110,7 @@ def compare(gold_rows, pred_rows, by_document, exact_spans=False):
     optional = score([r for r in gold_rows if r.get('optional')], docs)
     predicted = score(pred_rows, docs)
     if by_document and not exact_spans:
-        for p, g in overlapping_spans(predicted, required | optional).items():
+        for p, g in overlapping_spans(predicted, required, optional).items():
             predicted = (predicted - {p}) | {g}
     return len(predicted & required), predicted - required - optional, required - predicted
 
