@@ -8,6 +8,7 @@
 // … (1c) (a) …"), recovered by the label grammar (ingest/inline_structure.h).
 #include <re2/re2.h>
 
+#include <algorithm>
 #include <optional>
 #include <span>
 #include <string>
@@ -176,6 +177,34 @@ class WisReader : public InlineStructure {
       if (std::string_view t = Trim(line); t.starts_with("\xE2\x80\xA2 ")) {
         std::string_view rest = Trim(t.substr(3));
         if (rest.starts_with("(")) line = rest;
+      }
+      // casetext's title line after Cornell's, for the section that one
+      // opened ("Wis. Admin. Code SPS § SPS 382.40", "Section SPS 382.40 -
+      // Water supply systems"), perhaps past the date between ("Current
+      // through March 24, 2024"): the same section, its heading.
+      if (current_ != kNoProvision && b_->at(current_).parent == kNoProvision &&
+          (b_->at(current_).text.empty() || b_->at(current_).text.starts_with("Current through ")) &&
+          b_->at(current_).children.empty() &&
+          trimmed.starts_with("Section ")) {
+        std::string_view rest = trimmed.substr(8);
+        auto loc = ParseWisLocator(rest, /*require_levels=*/false, code_ == "wis-adm");
+        std::string_view after = loc ? Trim(rest.substr(loc->length)) : std::string_view();
+        if (loc && loc->levels.empty() && Key(code_, loc->Path()) == b_->at(current_).key &&
+            (after.starts_with("- ") || after.starts_with("\xE2\x80\x93 "))) {
+          std::string_view heading = Trim(after.substr(after.starts_with("- ") ? 2 : 4));
+          Provision& p = b_->at(current_);
+          std::string second(trimmed.substr(0, 8 + loc->length));
+          auto& doubled = b_->document().doubled_labels;
+          auto known = std::find_if(doubled.begin(), doubled.end(),
+                                    [&](const DoubledLabel& d) { return d.provision == current_; });
+          if (known != doubled.end())
+            known->written += " " + second;
+          else
+            doubled.push_back({current_, p.label + " " + second});
+          if (p.heading.empty()) b_->SetHeading(current_, std::string(heading));
+          else b_->Append(current_, heading, ln);
+          continue;
+        }
       }
       // A title line with the section's number alone, its heading on the
       // next line without a full stop (lexace's "Wisconsin Code §
@@ -485,7 +514,7 @@ class WisReader : public InlineStructure {
   static bool IsHeadingLine(std::string_view line) {
     if (line.size() < 4 || line.size() > 120 || !ascii::IsUpper(line[0])) return false;
     std::string_view body = line.ends_with(".") ? line.substr(0, line.size() - 1) : line;
-    return body.find_first_of(".:;()\xC2\xA70123456789") == std::string_view::npos;
+    return body.find_first_of(".:;()0123456789\xC2\xA7") == std::string_view::npos;
   }
 
   // The Legislature's e-laws pages title a rule's section without its
