@@ -7494,10 +7494,10 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
 // tons at any one time." The windows bound it.)
 bool InContentsRun(std::string_view t, size_t begin, size_t end) {
   static const RE2 kNextEntry(
-      R"(^\s+[A-Z][^.(:\n]*?(?:\s\([^()\n]*Stats?\.\))?(?:\.|\s\(p\.\s*\d+\))\s+(?:[A-Z][A-Za-z]{1,4}\s+\d+\.\d|Subchapter\s+[IVXL]+\b))",
+      R"(^\s+[A-Z][^.(:\n]*?(?:\s\([^()\n]*Stats?\.\))?(?:[.?]|\s\(p\.\s*\d+\))\s+(?:[A-Z][A-Za-z]{1,4}\s+\d+\.\d|Subchapter\s+[IVXL]+\b))",
       RE2::Quiet);
   static const RE2 kEntryBefore(
-      R"((?:^|\s)[A-Z][A-Za-z]{1,4}\s+\d+\.\d+[a-z]*\s+[A-Z][^.(:\n]*?(?:\s\([^()\n]*Stats?\.\))?(?:\.|\s\(p\.\s*\d+\))\s+$)",
+      R"((?:^|\s)[A-Z][A-Za-z]{1,4}\s+\d+\.\d+[a-z]*\s+[A-Z][^.(:\n]*?(?:\s\([^()\n]*Stats?\.\))?(?:[.?]|\s\(p\.\s*\d+\))\s+$)",
       RE2::Quiet);
   static const RE2 kEntry(R"([A-Z][A-Za-z]{1,4}\s+\d+\.\d+[a-z]*)", RE2::Quiet);
   std::string_view number = t.substr(begin, end - begin);
@@ -7511,7 +7511,8 @@ bool InContentsRun(std::string_view t, size_t begin, size_t end) {
       RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kNextEntry))
     return true;
   std::string_view before = TrimmedBefore(t, begin);
-  if (before.empty() || (before.back() != '.' && before.back() != ')')) return false;
+  if (before.empty() || (before.back() != '.' && before.back() != ')' && before.back() != '?'))
+    return false;
   before = Before(t, begin, 200);
   return RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kEntryBefore);
 }

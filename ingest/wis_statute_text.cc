@@ -39,6 +39,7 @@ class WisReader : public InlineStructure {
     const auto& lines = src_.lines();
     for (size_t i = 0; i < lines.size(); ++i) {
       int ln = static_cast<int>(i + 1);
+      line_no_ = ln;
       std::string_view line = lines[i];
       if (IsBlank(line)) {
         BreakParagraph();
@@ -323,13 +324,27 @@ class WisReader : public InlineStructure {
     auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
     if (!loc) return 0;
     bool alone = line_start && Trim(rest).size() == loc->length;
-    // A table of contents' entry under the chapter's title ("NR 185.01
-    // Purpose.", the next line another): the chapter's text, not the
-    // section, which opens below.
-    if (loc->levels.empty() && line_start && current_ != kNoProvision &&
-        b_->at(Top(current_)).key.path().starts_with("ch.") && IsTocEntry(rest, agency) &&
-        (IsTocEntry(next_line_, agency) || IsTocEntry(prev_line_, agency)))
-      return 0;
+    // A table of contents' entry before any section ("NR 185.01
+    // Purpose.", "SPS 500.02 Policy.", the line before or after another,
+    // or a subchapter's title): the chapter's text, not the section,
+    // which opens below. Under no chapter's title, the entry's chapter
+    // opens to hold it.
+    if (loc->levels.empty() && line_start && IsContentsLine(rest, agency) &&
+        (IsContentsLine(next_line_, agency) || IsContentsLine(prev_line_, agency) ||
+         next_line_.starts_with("Subchapter ") || prev_line_.starts_with("Subchapter "))) {
+      if (current_ == kNoProvision) {
+        std::string_view section = loc->section;
+        Key key(code_, "ch." + std::string(section.substr(0, section.find('.'))));
+        int32_t p = b_->Open(key, "", line_no_, kNoProvision);
+        if (!pending_.empty()) {
+          b_->Append(p, pending_, pending_line_);
+          pending_.clear();
+        }
+        StartSection(p);
+        return 0;
+      }
+      if (b_->at(Top(current_)).key.path().starts_with("ch.")) return 0;
+    }
     if (loc->levels.empty() && !alone) {
       // A bare section number opens its section only at a line start and
       // before a heading sentence: "30.01 Definitions. In this chapter:".
@@ -632,6 +647,23 @@ class WisReader : public InlineStructure {
 
   // A line that is a table of contents' entry: a section's number, two
   // spaces or more, a capital ("NR 213.05   Additional requirements.").
+  // A table of contents' line: a section's number alone, then its heading
+  // to the line's end ("SPS 500.02 Policy.", "NR 185.01   Purpose.",
+  // "30.01 Definitions.").
+  static bool IsContentsLine(std::string_view line, bool agency) {
+    line = Trim(line);
+    auto loc = ParseWisLocator(line, /*require_levels=*/false, agency);
+    if (!loc || !loc->levels.empty() || loc->length >= line.size() || line[loc->length] != ' ')
+      return false;
+    std::string_view heading = Trim(line.substr(loc->length));
+    if (heading.size() < 2 || heading.size() > 300 || !ascii::IsUpper(heading[0])) return false;
+    if (SectionHeadingLength(heading) == heading.size()) return true;
+    // (Long, or naming its statute: "Requirements for sweet corn silage
+    // stacks … at any one time.", "Law enforcement aids to counties (ch.
+    // 350, Stats.).")
+    return IsTocEntry(line, agency) && (heading.back() == '.' || heading.back() == '?');
+  }
+
   static bool IsTocEntry(std::string_view line, bool agency) {
     static const RE2 kAgencyEntry(R"(^[A-Z][A-Za-z]{1,4} \d+\.\d+[0-9a-z]*  +[A-Z])", RE2::Quiet);
     static const RE2 kEntry(R"(^\d+\.\d+[0-9a-z]*  +[A-Z])", RE2::Quiet);
@@ -711,6 +743,7 @@ class WisReader : public InlineStructure {
   size_t heading_from_ = 0;  // where the heading starts in the token, when set
   size_t prefix_ = 0;   // bytes of "Section " before the locator
   size_t heading_ = 0;  // bytes of a section heading after the number
+  int line_no_ = 0;           // the line being read
   bool title_line_ = false;  // the locator is a title line's section number
   // The section a title line opened with no heading: its heading may be
   // the next line.
