@@ -4114,8 +4114,10 @@ std::string LeadInSource(LeadSet set) {
          "\\bWisconsin\\s+Statutes\\b|";
   // The Administrative Code's agencies ("NR 115.05", "DHS 107.02 (3)"),
   // read in Wisconsin's texts only.
+  // ("Section Ins 6.76", "Section Tax 11.52": any agency, after the word.)
   if (set == LeadSet::kWisconsinText)
-    s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|\\b(?:NR|SPS|ATCP)\\d|";
+    s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|\\b(?:NR|SPS|ATCP)\\d|"
+         "\\bSections?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|";
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          // "Washington administrative code 197-11-800(1)(b)(i)",
@@ -5513,6 +5515,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     size_t stats = ahead.find(", Stats.");
     if (stats != std::string_view::npos && ahead.substr(0, stats).find(". ") == std::string_view::npos)
       lead = Is(lead, "Section"sv) ? "s." : "ss.";
+  }
+  // "Section Ins 6.76", "Sections Tax 11.52 and 11.53" in the statutes'
+  // and the rules' text: a rule's section by its agency, as "s." names it
+  // (the lead holds the agency: the word alone is the lead).
+  if ((Is(doc_code, "wis-stat"sv) || Is(doc_code, "wis-adm"sv)) &&
+      (StartsWith(lead, "Section "sv) || StartsWith(lead, "Sections "sv))) {
+    size_t word = lead.find(' ');
+    if (!IsAgencyPrefix(Trim(lead.substr(word)))) return std::nullopt;
+    le = lb + word;
+    lead = word == 7 ? "s." : "ss.";
   }
   bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
                  (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv) ||
