@@ -365,6 +365,13 @@ class WisReader : public InlineStructure {
             std::isupper(static_cast<unsigned char>(heading[0])))
           h = heading.size();
       }
+      // A heading that holds a parenthesis with citations, to the line's
+      // end, the text on the lines below: "809.30 Rule (Appeals in s.
+      // 971.17 proceedings and in criminal, ch. 48, 51, 55, 938, and 980
+      // cases)." then a blank line or "(1) Definitions. …".
+      if (h == 0 && sp > loc->length &&
+          (Trim(next_line_).empty() || Trim(next_line_).starts_with("(")))
+        h = ParenthesizedHeadingLength(rest.substr(sp));
       // (The heading glued on where a copy lost the space: "ATCP
       // 134.02Definitions.")
       bool glued = sp == loc->length && sp + 1 < rest.size() &&
@@ -522,6 +529,23 @@ class WisReader : public InlineStructure {
     bool agency_named = chapter.find(' ') != std::string_view::npos;
     if (agency_named != (code_ == "wis-adm")) return std::nullopt;
     return Key(code_, path);
+  }
+
+  // A heading to the line's end that holds one parenthesis, closed before
+  // its full stop ("Rule (Appeals in s. 971.17 proceedings and in
+  // criminal, ch. 48, 51, 55, 938, and 980 cases)."): its length, or 0.
+  static size_t ParenthesizedHeadingLength(std::string_view s) {
+    std::string_view h = Trim(s);
+    if (h.size() < 4 || h.size() > 200 || !ascii::IsUpper(h[0]) || !h.ends_with(").")) return 0;
+    size_t open = h.find('(');
+    if (open == std::string_view::npos || open == 0 || h[open - 1] != ' ' ||
+        h.find('(', open + 1) != std::string_view::npos ||
+        h.find(')') != h.size() - 2)
+      return 0;
+    // (Words before the parenthesis, no sentence ended among them.)
+    std::string_view before = h.substr(0, open);
+    if (before.find_first_of(".:;") != std::string_view::npos) return 0;
+    return static_cast<size_t>(h.data() + h.size() - s.data());
   }
 
   // A heading on a line of its own: a capital, words, no full stop but
