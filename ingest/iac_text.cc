@@ -350,6 +350,25 @@ class IacReader {
   }
 
   void OpenRule(const RuleHeading& h, std::string_view line, int ln) {
+    // A publisher's title line again for the rule open: casetext's after
+    // Cornell's ("Iowa Admin. Code r. 641-40.80", a date, "Rule 641-40.80 -
+    // General provisions") gives its title; a last one under the text (the
+    // page's citation line) is the rule's text. Neither opens it again.
+    if (rule_ != kNoProvision && h.title_line &&
+        b_.at(rule_).key == Key(code_, h.agency + "-" + h.chapter + "." + h.rule)) {
+      std::string_view title = Trim(line.substr(h.rest));
+      const Provision& p = b_.at(rule_);
+      if (sub_ == kNoProvision && p.heading.empty() && !title.empty() &&
+          (p.text.empty() || p.text.starts_with("Current through "))) {
+        b_.document().doubled_labels.push_back(
+            {rule_, p.label + " " + std::string(Trim(line.substr(0, h.label_end)))});
+        b_.SetHeading(rule_, std::string(title));
+        current_ = rule_;
+        return;
+      }
+      b_.Append(rule_, line, ln);
+      return;
+    }
     agency_ = h.agency;
     chapter_ = h.chapter;
     rule_number_ = h.rule;
