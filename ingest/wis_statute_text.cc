@@ -175,8 +175,9 @@ class WisReader : public InlineStructure {
       located_end_ = nullptr;  // (a position in this line only)
       // The e-laws pages' bullet before a subsection's label ("  • (1)
       // Scope. The provisions …") is no word of the rule.
-      if (std::string_view t = Trim(line); t.starts_with("\xE2\x80\xA2 ")) {
-        std::string_view rest = Trim(t.substr(3));
+      // (Or e-laws' hyphen: "- (1) Any person violating s. 951.02 …".)
+      if (std::string_view t = Trim(line); t.starts_with("\xE2\x80\xA2 ") || t.starts_with("- (")) {
+        std::string_view rest = Trim(t.substr(t.starts_with("-") ? 1 : 3));
         if (rest.starts_with("(")) line = rest;
       }
       // casetext's title line after Cornell's, for the section that one
@@ -474,10 +475,18 @@ class WisReader : public InlineStructure {
   size_t MatchTitleLine(std::string_view line, size_t prefix, bool agency) {
     std::string_view rest = Trim(line.substr(prefix));
     auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
+    // (e-laws' full stop after the number: "Section 291.97. Violations and
+    // penalties.")
+    if (!loc) {
+      std::string_view number = rest.substr(0, std::min<size_t>(rest.find(". "), 24));
+      loc = ParseWisLocator(number, /*require_levels=*/false, agency);
+      if (loc && loc->length != number.size()) loc.reset();
+    }
     if (!loc || !loc->levels.empty()) return 0;
     std::string_view after = Trim(rest.substr(loc->length));
     bool dash = after.starts_with("-") || after.starts_with("\xE2\x80\x93") ||
-                after.starts_with("\xE2\x80\x94");
+                after.starts_with("\xE2\x80\x94") ||
+                (after.starts_with(". ") && after.size() > 3 && ascii::IsUpper(after[2]));
     if (!dash && !(after.empty() && section_name_.empty())) return 0;
     prefix_ = rest.data() - line.data();
     heading_ = after.empty() ? 0 : 1;
