@@ -295,8 +295,11 @@ class WisReader : public InlineStructure {
         auto loc = ParseWisLocator(rest.substr(w), /*require_levels=*/false, agency);
         if (!loc || !loc->levels.empty()) continue;
         std::string_view after = Trim(rest.substr(w + loc->length));
+        // (Or the number alone, casetext's citation line, where no section
+        // is open yet: "Wis. Admin. Code Department of Natural Resources NR
+        // 111.01" under the text it names.)
         if (after.starts_with("- ") || after.starts_with("\xE2\x80\x93 ") ||
-            after.starts_with("\xE2\x80\x94 "))
+            after.starts_with("\xE2\x80\x94 ") || (after.empty() && current_ == kNoProvision))
           if (size_t n = MatchTitleLine(rest, w, agency)) return n;
         break;
       }
