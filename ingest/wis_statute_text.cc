@@ -148,9 +148,10 @@ class WisReader : public InlineStructure {
       }
       if (!joined.empty() || RE2::FullMatch(line, kHistory)) {
         int32_t owner = current_;
-        if (owner == kNoProvision) {
-          // The history of the section before the excerpt ("SPS 316.003
-          // HistoryHistory: …" opening the page): that section's note.
+        // The history of the section before the excerpt ("SPS 316.003
+        // HistoryHistory: …" opening the page, or after the chapter's
+        // contents and notes): that section's note, not the chapter's.
+        if (owner == kNoProvision || b_->at(Top(owner)).key.path().starts_with("ch.")) {
           std::string_view text = Trim(line);
           if (std::optional<Key> key = SectionKey(text.substr(0, text.find(" History"))))
             owner = b_->Open(*key, "", ln, kNoProvision);
@@ -693,7 +694,18 @@ class WisReader : public InlineStructure {
       return false;
     std::string_view heading = Trim(line.substr(loc->length));
     if (heading.size() < 2 || heading.size() > 300 || !ascii::IsUpper(heading[0])) return false;
-    if (SectionHeadingLength(heading) == heading.size()) return true;
+    size_t h = SectionHeadingLength(heading);
+    if (h == heading.size()) return true;
+    // (Entries run into one line, the next one's number after the
+    // heading: "PI 13.10 Applicability and purpose. PI 13.11 General
+    // requirements.")
+    if (h > 0) {
+      std::string_view next = Trim(heading.substr(h));
+      auto more = ParseWisLocator(next, /*require_levels=*/false, agency);
+      if (more && more->levels.empty() && more->length < next.size() && next[more->length] == ' ' &&
+          more->section.substr(0, more->section.find('.')) == loc->section.substr(0, loc->section.find('.')))
+        return true;
+    }
     // (Long, or naming its statute: "Requirements for sweet corn silage
     // stacks … at any one time.", "Law enforcement aids to counties (ch.
     // 350, Stats.).")
