@@ -693,7 +693,7 @@ class WisReader : public InlineStructure {
     if (!loc || !loc->levels.empty() || loc->length >= line.size() || line[loc->length] != ' ')
       return false;
     std::string_view heading = Trim(line.substr(loc->length));
-    if (heading.size() < 2 || heading.size() > 300 || !ascii::IsUpper(heading[0])) return false;
+    if (heading.size() < 2 || !ascii::IsUpper(heading[0])) return false;
     size_t h = SectionHeadingLength(heading);
     if (h == heading.size()) return true;
     // (Entries run into one line, the next one's number after the
@@ -706,6 +706,7 @@ class WisReader : public InlineStructure {
           more->section.substr(0, more->section.find('.')) == loc->section.substr(0, loc->section.find('.')))
         return true;
     }
+    if (heading.size() > 300) return false;
     // (Long, or naming its statute: "Requirements for sweet corn silage
     // stacks … at any one time.", "Law enforcement aids to counties (ch.
     // 350, Stats.).")
