@@ -90,6 +90,7 @@ InlineStructure::InlineStructure(TreeBuilder* builder, const LabelStyle* style,
 
 void InlineStructure::StartSection(int32_t provision) {
   section_ = current_ = provision;
+  note_owner_ = kNoProvision;
   section_path_ = b_->at(provision).key.path();
   stack_.Clear();
   cite_.Reset();
@@ -107,6 +108,7 @@ void InlineStructure::Located(int32_t provision, bool expect_marker) {
   section_ = chain.front();
   section_path_ = b_->at(section_).key.path();
   current_ = provision;
+  note_owner_ = kNoProvision;
   std::vector<std::string> comps;
   std::vector<int32_t> provs;
   std::vector<std::string> all = b_->at(provision).key.Components();
@@ -129,7 +131,8 @@ void InlineStructure::Located(int32_t provision, bool expect_marker) {
 
 void InlineStructure::BreakParagraph() {
   blank_before_ = true;
-  if (current_ != kNoProvision) b_->BreakParagraph(current_);
+  if (int32_t p = note_owner_ != kNoProvision ? note_owner_ : current_; p != kNoProvision)
+    b_->BreakParagraph(p);
 }
 
 void InlineStructure::Flush(std::string_view piece, int ln) {
@@ -142,7 +145,7 @@ void InlineStructure::Flush(std::string_view piece, int ln) {
     return;
   }
   Provision& p = b_->at(current_);
-  if (options_.subsection_headings && p.heading.empty()) {
+  if (options_.subsection_headings && note_owner_ == kNoProvision && p.heading.empty()) {
     bool only_marker =
         p.text.empty() || (p.text.front() == '(' && p.text.back() == ')' &&
                            p.text.find(' ') == std::string::npos);
@@ -157,7 +160,7 @@ void InlineStructure::Flush(std::string_view piece, int ln) {
       }
     }
   }
-  b_->Append(current_, piece, ln);
+  b_->Append(note_owner_ != kNoProvision ? note_owner_ : current_, piece, ln);
 }
 
 void InlineStructure::FeedToken(std::string_view token) {
@@ -236,6 +239,7 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   int32_t id = b_->Open(key, std::string(label), ln, parent);
   stack_.Push(d, label, id);
   current_ = id;
+  note_owner_ = kNoProvision;
   cite_.Reset();
   prev_token_.assign(label);
   after_label_ = true;

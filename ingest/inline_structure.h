@@ -77,6 +77,10 @@ class InlineStructure {
   std::string code_;
   std::string file_;
   int32_t current_ = kNoProvision;
+  // A provision above current_ whose annotation the text is, up to the
+  // next provision that opens ("250.04 Annotation" after (14)(b)2.): the
+  // text is its, the labels still current_'s.
+  int32_t note_owner_ = kNoProvision;
   int32_t section_ = kNoProvision;
   std::string pending_;  // text before any provision
   int pending_line_ = 0;

@@ -228,11 +228,20 @@ class WisReader : public InlineStructure {
         carried_label_ = Trim(line.substr(line.size() - n));
         line = line.substr(0, line.size() - n);
       }
+      // The Legislature's annotations stand together after a section's
+      // last provision, each headed by the section's number ("250.04
+      // AnnotationNeither s. 140.05 …", "990.001 Annotation", run on in
+      // a copy that lost its line breaks): the section's text, not its
+      // last provision's. (A note follows the provision it is about and
+      // stays its: "NR 724.02 Note" after (1)(b) says "pars. (a) or (b)".)
+      line = ReadAnnotations(line, ln);
       ReadLine(line, ln);
       // A page's "Current through August 26, 2024" ends its paragraph: a
       // label opening the next line starts the text ("(1) ELIGIBLE
-      // COSTS."), as after a blank line.
-      if (Trim(line).starts_with("Current through ")) BreakParagraph();
+      // COSTS."), as after a blank line. So does lexace's "Open in
+      // Lexace · Ask the AI about this section".
+      if (std::string_view t = Trim(line); t.starts_with("Current through ") || t.starts_with("Open in Lexace"))
+        BreakParagraph();
     }
     if (!pending_.empty()) {
       reporter_->Warn({src_.name(), pending_line_, 0},
@@ -542,6 +551,38 @@ class WisReader : public InlineStructure {
     bool agency_named = chapter.find(' ') != std::string_view::npos;
     if (agency_named != (code_ == "wis-adm")) return std::nullopt;
     return Key(code_, path);
+  }
+
+  // Reads `line` up to each annotation's head of the section open ("…
+  // unclaimed by the defendant. 800.095 AnnotationSection 343.30 (5) does
+  // not …"), the head and what follows as the section's; the rest, after
+  // the last head, is left to read.
+  std::string_view ReadAnnotations(std::string_view line, int ln) {
+    static const RE2 kHead(R"(((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s*Annotation)", RE2::Quiet);
+    if (line.find("Annotation") == std::string_view::npos) return line;
+    re2::StringPiece in(line.data(), line.size());
+    re2::StringPiece m[2];
+    size_t from = 0;
+    while (from < line.size() && kHead.Match(in, from, line.size(), RE2::UNANCHORED, m, 2)) {
+      size_t at = m[0].data() - line.data(), end = at + m[0].size();
+      from = end;
+      std::string_view before = Trim(line.substr(0, at));
+      std::string_view number(m[1].data(), m[1].size());
+      bool opens = before.empty() || before.back() == '.' || before.back() == ')' || before.back() == ';';
+      std::optional<Key> key = SectionKey(number);
+      // (The section open, or one whose locator the line holds before.)
+      int32_t top = Top(current_);
+      bool open = top != kNoProvision && key && b_->at(top).key == *key;
+      if (!opens || !key || (!open && before.find(number) == std::string_view::npos)) continue;
+      if (!before.empty()) ReadLine(line.substr(0, at), ln);
+      top = Top(current_);
+      if (top != kNoProvision && b_->at(top).key == *key && top != current_) note_owner_ = top;
+      ReadLine(line.substr(at, end - at), ln);
+      line = line.substr(end);
+      in = re2::StringPiece(line.data(), line.size());
+      from = 0;
+    }
+    return line;
   }
 
   // A heading to the line's end that holds one parenthesis, closed before
