@@ -41,6 +41,7 @@ int WisLevel(std::string_view c) {
   if (c.size() >= 2 && c.back() == '.') {
     if (IsDigit(c[0])) return 3;
     if (c.size() == 2 && IsLower(c[0])) return 4;
+    if (c.size() == 3 && IsLower(c[0]) && (c[1] == 'm' || c[1] == 'g' || c[1] == 'r')) return 4;
   }
   return 0;
 }
@@ -65,6 +66,10 @@ size_t ReadWisComponent(std::string_view t) {
     return 0;
   }
   if (IsLower(t[0]) && t.size() >= 2 && t[1] == '.') return 2;
+  // An inserted subdivision paragraph: "am.", "cg.", "br." (s. 287.07 (7)
+  // (c) 1. cg.).
+  if (IsLower(t[0]) && t.size() >= 3 && (t[1] == 'm' || t[1] == 'g' || t[1] == 'r') && t[2] == '.')
+    return 3;
   return 0;
 }
 
