@@ -130,6 +130,19 @@ class WisReader : public InlineStructure {
           }
         }
       }
+      // A page opening with a section's note that runs on into the next
+      // sections, a copy that lost its line breaks ("DOC 346.01 NoteNote:
+      // … services to juveniles DOC 346.02DOC 346.02 Applicability. …"):
+      // the note is that section's, the sections after open as read.
+      static const RE2 kRunOnNote(
+          R"(^\s*((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s+NoteNote:.*)", RE2::Quiet);
+      if (pending_.empty() && current_ == kNoProvision && RE2::FullMatch(line, kRunOnNote, &noted) &&
+          HoldsGluedDouble(line))
+        if (std::optional<Key> key = SectionKey(noted)) {
+          StartSection(b_->Open(*key, "", ln, kNoProvision));
+          ReadLine(line, ln);
+          continue;
+        }
       // (Or its head alone, the note on the lines after, up to the next
       // locator: "ATCP 80.28 History", "History: Cr.", "Register, …".)
       static const RE2 kHistoryHead(
@@ -333,6 +346,11 @@ class WisReader : public InlineStructure {
     // under s. 13.93 (2m) (b) 7., Stats. VA 2.01VA 2.01 Subsistence …".)
     bool tail = before == "Stats." || before == "Stat.";
     if (line_start || (sentence_end && (!IsCitationLeadIn(before) || tail))) {
+      if (size_t n = MatchDoubledSection(rest, agency)) return n;
+    } else if (!IsCitationLeadIn(before) && GluedDouble(rest, agency)) {
+      // (Glued, the two copies one token, even after words that end no
+      // sentence: "… standards for services to juveniles DOC 346.02DOC
+      // 346.02 Applicability.", a note the copy cut short.)
       if (size_t n = MatchDoubledSection(rest, agency)) return n;
     }
     auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
@@ -583,6 +601,32 @@ class WisReader : public InlineStructure {
       from = 0;
     }
     return line;
+  }
+
+  // Whether a section's number printed twice with no space between
+  // stands in `line` after its first word.
+  bool HoldsGluedDouble(std::string_view line) const {
+    bool agency = code_ == "wis-adm";
+    for (size_t k = line.find(' '); k != std::string_view::npos; k = line.find(' ', k + 1))
+      if (k + 1 < line.size() && (agency ? ascii::IsUpper(line[k + 1]) : ascii::IsDigit(line[k + 1])) &&
+          GluedDouble(line.substr(k + 1), agency))
+        return true;
+    return false;
+  }
+
+  // Whether `rest` opens with a section's number printed twice with no
+  // space between ("DOC 346.02DOC 346.02", "118.15118.15").
+  static bool GluedDouble(std::string_view rest, bool agency) {
+    auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
+    size_t n = loc ? loc->length : 0;
+    if (n == 0) {
+      // (The first copy runs into the second: no white space ends it.)
+      size_t space = agency ? rest.find(' ') : 0;
+      size_t k = space == std::string_view::npos ? rest.size() : space + 1;
+      while (k < rest.size() && (ascii::IsDigit(rest[k]) || rest[k] == '.')) ++k;
+      n = k;
+    }
+    return n >= 4 && 2 * n <= rest.size() && rest.substr(0, n) == rest.substr(n, n);
   }
 
   // A heading to the line's end that holds one parenthesis, closed before
