@@ -253,7 +253,12 @@ class WisReader : public InlineStructure {
       // label opening the next line starts the text ("(1) ELIGIBLE
       // COSTS."), as after a blank line. So does lexace's "Open in
       // Lexace · Ask the AI about this section".
-      if (std::string_view t = Trim(line); t.starts_with("Current through ") || t.starts_with("Open in Lexace"))
+      // (And lawserver's glossary entry, a bullet's line: "• Year: means a
+      // calendar year … See Wisconsin Statutes 990.01", then "(1) Real
+      // property …".)
+      if (std::string_view t = Trim(line); t.starts_with("Current through ") ||
+                                           t.starts_with("Open in Lexace") ||
+                                           trimmed.starts_with("\xE2\x80\xA2"))
         BreakParagraph();
     }
     if (!pending_.empty()) {
@@ -291,8 +296,11 @@ class WisReader : public InlineStructure {
     // line.)
     if (line_start) {
       std::string_view rest = line.substr(t);
+      // (lawserver's: "Terms Used In Wisconsin Statutes 70.32", its
+      // glossary, then the text.)
       static constexpr std::string_view kStatutes[] = {"Wis. Stat. ", "Wis. Stats. ",
-                                                       "Wisconsin Code ", "Wisconsin Statutes "};
+                                                       "Wisconsin Code ", "Wisconsin Statutes ",
+                                                       "Terms Used In Wisconsin Statutes "};
       static constexpr std::string_view kRules[] = {"Wis. Admin. Code ", "Wis. Adm. Code ",
                                                     "Wisconsin Administrative Code "};
       std::string_view name;
@@ -310,7 +318,7 @@ class WisReader : public InlineStructure {
         if (size_t n = MatchTitleLine(rest, sign + 2, agency)) return n;
       // (Or no sign: "Wis. Admin. Code Department of Transportation Trans
       // 275.05 - Authorization code", the section's number then its dash.)
-      for (size_t w = name.size(); agency && !name.empty() && sign == std::string_view::npos &&
+      for (size_t w = name.size(); !name.empty() && sign == std::string_view::npos &&
                                    w < rest.size() && w < 120;
            w = rest.find(' ', w) == std::string_view::npos ? rest.size() : rest.find(' ', w) + 1) {
         if (rest.substr(name.size(), w - name.size()).find_first_of(".,;:()") != std::string_view::npos)
