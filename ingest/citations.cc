@@ -5202,6 +5202,21 @@ bool UnderModelCodeAmendments(const Context& ctx, std::string_view t, size_t lb)
   return false;
 }
 
+// The sections listed at t[at] where "of the Vehicle Code" follows them
+// in a Pennsylvania code ("Section 3331 of the Vehicle Code (relating to
+// …)", "§§ 4902(a) and 6109(e) of the “Vehicle Code”"): title 75's, the
+// citation from `lb`; nullopt elsewhere.
+std::optional<Parsed> VehicleCodeSections(const Context& ctx, std::string_view t, size_t at,
+                                          size_t lb) {
+  if (!Is(ctx.spec.jurisdiction, "Pennsylvania"sv)) return std::nullopt;
+  Parsed v = ParsePlainList(ctx, t, at, "pa-cs", "75-");
+  size_t e = v.targets.empty() ? std::string_view::npos : VehicleCodeTail(ctx, t, v.end);
+  if (e == std::string_view::npos) return std::nullopt;
+  v.begin = lb;
+  v.end = e;
+  return v;
+}
+
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
@@ -5822,15 +5837,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     // "§ 4902 of the “Vehicle Code”", "§§ 4902(a), 6109(a)(7) and 6109(e)
     // of the Vehicle Code" in Pennsylvania: title 75's.
-    if (sign && body.empty() && ctx.other_state_ordinance) {
-      Parsed v = ParsePlainList(ctx, t, le, "pa-cs", "75-");
-      if (size_t e = v.targets.empty() ? std::string_view::npos : VehicleCodeTail(ctx, t, v.end);
-          e != std::string_view::npos) {
-        v.begin = lb;
-        v.end = e;
-        return v;
-      }
-    }
+    if (sign && body.empty() && ctx.other_state_ordinance)
+      if (std::optional<Parsed> v = VehicleCodeSections(ctx, t, le, lb)) return v;
     if (q.targets.empty() && sign && body.empty()) {
       // "§ 529 of the Internal Revenue Code": no number of this code.
       std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
@@ -7282,15 +7290,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (ctx.other_state_ordinance) {
       // "Section 6109 of the Vehicle Code", "Section 3331 of the Vehicle
       // Code (relating to …)" in Pennsylvania: title 75's.
-      if (Is(ctx.spec.jurisdiction, "Pennsylvania"sv)) {
-        Parsed v = ParsePlainList(ctx, t, j, "pa-cs", "75-");
-        if (size_t e = v.targets.empty() ? std::string_view::npos : VehicleCodeTail(ctx, t, v.end);
-            e != std::string_view::npos) {
-          v.begin = lb;
-          v.end = e;
-          return v;
-        }
-      }
+      if (std::optional<Parsed> v = VehicleCodeSections(ctx, t, j, lb)) return v;
       Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
       q.begin = lb;
       if (!q.targets.empty() && (TakeStateLaw(ctx, t, &q) || TakeOwnCodeTail(t, ctx.spec.title, &q)))
