@@ -227,9 +227,13 @@ class WisReader : public InlineStructure {
       // 50.037", then "Community-based residential facility licensing
       // fees"): the heading, not the section's text, and no sentence a
       // label after it would continue.
+      // (Not a first line of text that the page wraps: the heading's line
+      // ends a paragraph, a label or the site's line after it.)
+      std::string_view after_heading = i + 1 < lines.size() ? Trim(lines[i + 1]) : "";
       if (int32_t p = std::exchange(heading_awaited_, kNoProvision);
-          p != kNoProvision && p == current_ && b_->at(p).text.empty() &&
-          IsHeadingLine(trimmed)) {
+          p != kNoProvision && p == current_ && b_->at(p).text.empty() && IsHeadingLine(trimmed) &&
+          (after_heading.empty() || after_heading.starts_with("(") ||
+           after_heading.starts_with("Open in Lexace"))) {
         b_->SetHeading(p, std::string(trimmed));
         continue;
       }
