@@ -55,6 +55,9 @@ size_t ReadWisComponent(std::string_view t) {
     // ("(3L)", "(nL)": l printed capital after a digit or a letter.)
     while (i < t.size() && (IsDigit(t[i]) || IsLower(t[i]) || (t[i] == 'L' && i > 1))) ++i;
     if (i == 1 || i - 1 > 5 || i >= t.size() || t[i] != ')') return 0;
+    // ("WI Stat § 70.47 (2019)": an edition's year, no subsection.)
+    if (i == 5 && (t.substr(1, 2) == "19" || t.substr(1, 2) == "20") && IsDigit(t[3]) && IsDigit(t[4]))
+      return 0;
     return i + 1;
   }
   if (IsDigit(t[0])) {
