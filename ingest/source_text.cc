@@ -39,6 +39,30 @@ size_t ValidUtf8At(std::string_view s, size_t i) {
   return n;
 }
 
+// Reads U+2010 (hyphen) and U+2011 (non-breaking hyphen) as "-": Municode
+// sets some codes' section numbers with the latter ("Sec. 16.5\u201116."),
+// and a number is a number whichever hyphen joins it. Both are hyphens by
+// Unicode's definition, and word counts split at either, so the words are
+// the same ones.
+void ReadHyphens(std::string* text) {
+  std::string_view t = *text;
+  size_t at = t.find("\xE2\x80");
+  while (at != std::string_view::npos && !(at + 2 < t.size() && (t[at + 2] == '\x90' || t[at + 2] == '\x91')))
+    at = t.find("\xE2\x80", at + 1);
+  if (at == std::string_view::npos) return;
+  std::string out(t.substr(0, at));
+  out.reserve(t.size());
+  for (size_t i = at; i < t.size();) {
+    if (t.substr(i, 2) == "\xE2\x80" && i + 2 < t.size() && (t[i + 2] == '\x90' || t[i + 2] == '\x91')) {
+      out.push_back('-');
+      i += 3;
+    } else {
+      out.push_back(t[i++]);
+    }
+  }
+  *text = std::move(out);
+}
+
 }  // namespace
 
 std::string SanitizeUtf8(std::string_view text, const std::string& name,
@@ -114,6 +138,7 @@ SourceText SourceText::FromString(std::string text, const std::string& name,
     i += n;
   }
   s.text_ = valid ? std::move(text) : SanitizeUtf8(text, name, reporter);
+  ReadHyphens(&s.text_);
   s.Split();
   return s;
 }

@@ -1,6 +1,6 @@
 // A source file loaded for reading: checked as UTF-8 (each invalid byte is
-// reported with its line and replaced by U+FFFD, so no text is dropped) and
-// split into lines.
+// reported with its line and replaced by U+FFFD, so no text is dropped), its
+// hyphens U+2010 and U+2011 read as "-", and split into lines.
 #ifndef LEXGRAPH_INGEST_SOURCE_TEXT_H_
 #define LEXGRAPH_INGEST_SOURCE_TEXT_H_
 
