@@ -135,6 +135,13 @@ void InlineStructure::BreakParagraph() {
     b_->BreakParagraph(p);
 }
 
+void InlineStructure::EndSentence() {
+  prev_token_.clear();
+  cite_.Reset();
+  after_label_ = false;
+  conjunction_after_semicolon_ = false;
+}
+
 void InlineStructure::Flush(std::string_view piece, int ln) {
   piece = Trim(piece);
   if (piece.empty()) return;

@@ -71,6 +71,10 @@ class InlineStructure {
   void Flush(std::string_view piece, int ln);
 
   std::string_view prev_token() const { return prev_token_; }
+  // Words the reader took out of the flow (a history note on its own line)
+  // ended a sentence: no citation runs on past them, and what follows
+  // reads as after a full stop.
+  void EndSentence();
 
   TreeBuilder* b_;
   Reporter* reporter_;

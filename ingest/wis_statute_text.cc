@@ -82,17 +82,25 @@ class WisReader : public InlineStructure {
           R"(^\s*((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s+Note\b.*)", RE2::Quiet);
       // A chapter's page opens with the chapter's title ("Chapter NR 185",
       // "CHAPTER 30"), then its name and table of contents: the chapter's
-      // own provision, keyed ch.NR185, holds them.
+      // own provision, keyed ch.NR185, holds them. A publisher's
+      // breadcrumb names the chapter on the same line ("Chapter 50 -
+      // Uniform licensure.", Justia's "Chapter 865. Probate — informal
+      // administration."): its heading. (A breadcrumb's path before it,
+      // "Code · Wisconsin · Chapter 82 — Town highways", is the chapter's
+      // text.)
       static const RE2 kChapterTitle(
-          R"(^\s*(?:Chapter|CHAPTER)\s+((?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\s+)?\d+[a-z]?)\s*)",
+          R"(^\s*((?:[^·]{1,40}·\s*)*)((?:Chapter|CHAPTER)\s+((?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\s+)?\d+[a-z]?))(?:\s*(?:\.|-|–|—)\s+([A-Z].*?))?\s*)",
           RE2::Quiet);
-      if (std::string chapter; current_ == kNoProvision && RE2::FullMatch(line, kChapterTitle, &chapter)) {
+      if (std::string path, title, chapter, name;
+          current_ == kNoProvision && RE2::FullMatch(line, kChapterTitle, &path, &title, &chapter, &name)) {
         if (std::optional<Key> key = ChapterKey(chapter)) {
-          int32_t p = b_->Open(*key, std::string(trimmed), ln, kNoProvision);
+          int32_t p = b_->Open(*key, name.empty() && path.empty() ? std::string(trimmed) : title, ln, kNoProvision);
+          if (!name.empty()) b_->SetHeading(p, name);
           if (!pending_.empty()) {
             b_->Append(p, pending_, pending_line_);
             pending_.clear();
           }
+          if (!path.empty()) b_->Append(p, Trim(path), ln);
           StartSection(p);
           continue;
         }
@@ -126,6 +134,16 @@ class WisReader : public InlineStructure {
           }
           if (b_->at(top).key == *key) {
             b_->Append(top, Trim(line), ln);
+            // The note's citation broken across lines ("… cite to s.
+            // 80.32", then "(1)or (2), the predecessor statutes …"): the
+            // next line goes on with the note, no subsection of its own.
+            static const RE2 kCitationAtEnd(
+                R"((?:\bss?\.|\xC2\xA7)\s*\d+\.\d+[0-9a-z]*(?:\s*\([0-9a-zA-Z]+\))*\s*$)", RE2::Quiet);
+            while (i + 1 < lines.size() && Trim(lines[i + 1]).starts_with("(") &&
+                   RE2::PartialMatch(lines[i], kCitationAtEnd)) {
+              ++i;
+              b_->Append(top, Trim(lines[i]), static_cast<int>(i + 1));
+            }
             continue;
           }
         }
@@ -159,7 +177,13 @@ class WisReader : public InlineStructure {
         }
         line = joined;
       }
-      if (!joined.empty() || RE2::FullMatch(line, kHistory)) {
+      // (Or a history line of its own after the section's provisions:
+      // the Legislature's "History: Cr. Register, …", e-laws' without the
+      // word, "Cr. Register, October, 1997, No. 502, eff. 11-1-97; …".)
+      static const RE2 kHistoryLine(
+          R"(^\s*(?:History:\s|(?:Cr|Am|R|Rn|Renum)\.\s[^;]{0,80}?\bRegister\b))", RE2::Quiet);
+      if (!joined.empty() || RE2::FullMatch(line, kHistory) ||
+          (current_ != kNoProvision && RE2::PartialMatch(line, kHistoryLine))) {
         int32_t owner = current_;
         // The history of the section before the excerpt ("SPS 316.003
         // HistoryHistory: …" opening the page, or after the chapter's
@@ -174,8 +198,16 @@ class WisReader : public InlineStructure {
           // after the note: "… Register April 2017 No. 736, eff. 5-1-17.
           // NR 13.32NR 13.32 Statutory modifications …".
           size_t next = NextDoubledSection(line);
-          b_->AddNote(Top(owner), std::string(Trim(line.substr(0, next))), ln);
-          if (next == line.size()) continue;
+          // (Or the section's note after it, the note's word lost:
+          // casetext's "… Register February 2013 No. 686.Permit application
+          // procedures are in s. Trans 250.025": the section's text.)
+          size_t note = NoteAfterHistory(line.substr(0, next));
+          b_->AddNote(Top(owner), std::string(Trim(line.substr(0, note))), ln);
+          if (note < next) b_->Append(Top(owner), Trim(line.substr(note, next - note)), ln);
+          if (next == line.size()) {
+            EndSentence();
+            continue;
+          }
           line = line.substr(next);
         }
       }
@@ -221,6 +253,23 @@ class WisReader : public InlineStructure {
           else b_->Append(current_, heading, ln);
           continue;
         }
+      }
+      // The line that opened the section, again, before any subsection
+      // (Justia's breadcrumb "865.02 Use of informal administration.",
+      // "Universal Citation: WI Stat § 865.02 (2017)", then the section's
+      // own "865.02 Use of informal administration."): the page's copy of
+      // its title, not the section a second time.
+      if (current_ != kNoProvision && b_->at(current_).parent == kNoProvision &&
+          b_->at(current_).children.empty() && !b_->at(current_).heading.empty() &&
+          trimmed.size() == b_->at(current_).label.size() + 1 + b_->at(current_).heading.size() &&
+          trimmed.starts_with(b_->at(current_).label) && trimmed.ends_with(b_->at(current_).heading) &&
+          trimmed[b_->at(current_).label.size()] == ' ') {
+        std::string heading = b_->at(current_).heading;
+        const std::string& label = b_->at(current_).label;
+        b_->document().doubled_labels.push_back({current_, label + " " + label});
+        b_->Append(current_, heading, ln);
+        BreakParagraph();
+        continue;
       }
       // A title line with the section's number alone, its heading on the
       // next line without a full stop (lexace's "Wisconsin Code §
@@ -819,6 +868,28 @@ class WisReader : public InlineStructure {
 
   // Where a section's doubled number opens, after a sentence, inside a
   // history note's line; the line's size when none does.
+  // Where a sentence that is no history entry starts after a history
+  // note's last register ("… Register February 2013 No. 686.Permit
+  // application procedures are in s. Trans 250.025"); line.size() when
+  // none does. (Entries go on with a history word: "… No. 420. Correction
+  // in (2) made under …".)
+  static size_t NoteAfterHistory(std::string_view line) {
+    static const RE2 kEntryEnd(
+        R"((?:\bNo\.\s*\d+|\beff\.\s*\d{1,2}-\d{1,2}-\d{2,4})\.\s*([A-Z][a-z]+)\b)", RE2::Quiet);
+    static constexpr std::string_view kHistoryWords[] = {
+        "Correction", "Corrections", "Cr", "Am", "Renum", "Rn", "Emerg", "Eff", "Register",
+        "Renumbered", "Repealed", "Created", "Amended", "History", "Published"};
+    re2::StringPiece rest(line.data(), line.size());
+    re2::StringPiece word;
+    while (RE2::FindAndConsume(&rest, kEntryEnd, &word)) {
+      if (std::find(std::begin(kHistoryWords), std::end(kHistoryWords),
+                    std::string_view(word.data(), word.size())) != std::end(kHistoryWords))
+        continue;
+      return static_cast<size_t>(word.data() - line.data());
+    }
+    return line.size();
+  }
+
   size_t NextDoubledSection(std::string_view line) const {
     bool agency = code_ == "wis-adm";
     for (size_t k = line.find(". "); k != std::string_view::npos; k = line.find(". ", k + 1)) {
