@@ -121,6 +121,7 @@ JsonObject CitationObject(const Corpus& corpus, const Citation& c) {
   if (c.status == CitationStatus::kUnresolved) o.Set("reason", c.reason);
   if (!c.relation.empty()) o.Set("relation", c.relation);
   if (c.self_reference) o.Set("self_reference", true);
+  if (c.in_heading) o.Set("in_heading", true);
   return o;
 }
 

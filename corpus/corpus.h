@@ -122,7 +122,11 @@ struct Citation {
   std::string reason;             // why unresolved
   std::string relation;           // cue words before it ("exempt under")
   bool self_reference = false;    // "this section", "this chapter"
+  // The citation stands in the source provision's heading ("Exceptions to
+  // Section 4-2."), not its text.
+  bool in_heading = false;
   uint32_t begin = 0, end = 0;    // byte span in the source provision's text
+                                  // (its heading, when in_heading)
 };
 
 class Corpus {

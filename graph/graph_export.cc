@@ -118,6 +118,7 @@ std::string EdgesJsonl(const Corpus& corpus, const CitationGraph& graph) {
         .Set("begin", static_cast<long long>(c.begin))
         .Set("end", static_cast<long long>(c.end));
     if (e.range_member) o.Set("range_member", true);
+    if (c.in_heading) o.Set("in_heading", true);  // (begin and end are the heading's)
     out += o.Dump() + "\n";
   }
   for (int32_t n = 0; n < static_cast<int32_t>(graph.nodes().size()); ++n) {

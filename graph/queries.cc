@@ -417,7 +417,9 @@ std::string CitingSentence(const Corpus& corpus, const Citation& citation,
   if (citation.source < 0 ||
       citation.source >= static_cast<int32_t>(corpus.provisions.size()))
     return citation.text;
-  std::string_view text = corpus.provisions[citation.source].text;
+  const Provision& source = corpus.provisions[citation.source];
+  // (A heading's citation: the heading is its sentence.)
+  std::string_view text = citation.in_heading ? source.heading : source.text;
   size_t begin = citation.begin, end = citation.end;
   if (end <= begin || end > text.size() ||
       text.substr(begin, end - begin).empty()) {

@@ -5217,6 +5217,38 @@ std::optional<Parsed> VehicleCodeSections(const Context& ctx, std::string_view t
   return v;
 }
 
+// "subd. 1, 2 or 3", "subd. 2 a.": subdivisions whose numbers a copy
+// printed without their full stops (WomensLaw's 968.075, Justia's), after
+// "subd." and nothing but numbers (each perhaps with its subdivision
+// paragraph's letter), commas and "and"/"or" to the list's end. The keys
+// have the stops (968.075(1)(a)1., 448.975(2)(a)1.a.).
+Parsed BareSubdivisions(std::string_view t, size_t i, const std::string& code,
+                        const std::string& base) {
+  static const RE2 kItem(
+      R"(^(,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s*)(\d{1,3}[a-z]?)(?:\s+([a-z]{1,2})\.)?(?:[\s,;:).]|$))");
+  Parsed q;
+  if (base.empty()) return q;
+  size_t at = i;
+  for (bool first = true;; first = false) {
+    re2::StringPiece rest(t.data() + at, t.size() - at), sep, number, letter;
+    if (!RE2::PartialMatch(rest, kItem, &sep, &number, &letter) || (first != sep.empty() && !first) ||
+        (!first && sep.empty()))
+      break;
+    std::string key = base + std::string(number.data(), number.size()) + ".";
+    if (!letter.empty()) key += std::string(letter.data(), letter.size()) + ".";
+    q.targets.emplace_back(code, key);
+    const char* end = letter.empty() ? number.data() + number.size() : letter.data() + letter.size() + 1;
+    at = static_cast<size_t>(end - t.data());
+  }
+  // ("subd. 3 of par. (b)": a tail this reading does not follow.)
+  std::string_view after = t.substr(at, 5);
+  if (q.targets.empty() || after.starts_with(" of ") || after.starts_with(" of\n")) return Parsed();
+  q.begin = i;
+  q.end = at;
+  return q;
+}
+
+
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
@@ -6006,6 +6038,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (!wis) return std::nullopt;
     auto base = SourcePrefix(ctx, 3);
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 3, false);
+    if (q.targets.empty()) q = BareSubdivisions(t, le, doc_code_str, base.value_or(""));
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     if (!base || WisLevel(ctx.comps()[2]) != 2) {
@@ -8616,7 +8649,9 @@ namespace {
 void SortCitations(std::vector<Citation>* out, size_t from) {
   std::stable_sort(out->begin() + static_cast<std::ptrdiff_t>(from), out->end(),
                    [](const Citation& a, const Citation& b) {
-                     return a.source != b.source ? a.source < b.source : a.begin < b.begin;
+                     if (a.source != b.source) return a.source < b.source;
+                     if (a.in_heading != b.in_heading) return a.in_heading;  // (the heading first)
+                     return a.begin < b.begin;
                    });
 }
 
@@ -9182,6 +9217,49 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   }
 }
 
+// The citations in the headings of a document's provisions ("Exceptions
+// to Section 4-2.", "809.30 Rule (Appeals in s. 971.17 proceedings …)"),
+// read as the provision's text would be, each placed before its text's.
+// (A heading without a digit names no provision. One that opens with a
+// citation's words is the provision's own title, "CHAPTER 7 DANGEROUS
+// BUILDINGS", "Secs. 16.5-2–16-15. Reserved": no citation of it.)
+void FindInHeadings(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                    size_t doc_from, std::vector<Citation>* out) {
+  static const RE2 kTitleHeading(
+      R"(^\W{0,3}(?:(?i:title|chapter|article|part|division|subchapter|subpart|sections?|secs?\.)|§)\s*[0-9IVXLC])");
+  size_t found = out->size();
+  for (int32_t id : doc.provisions) {
+    const Provision& p = corpus.provisions[id];
+    if (std::none_of(p.heading.begin(), p.heading.end(),
+                     [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }))
+      continue;
+    Provision heading;
+    heading.key = p.key;
+    heading.doc = p.doc;
+    heading.parent = p.parent;
+    heading.line = heading.end_line = p.line;
+    heading.label = p.label;
+    heading.text = p.heading;
+    heading.children = p.children;
+    heading.text_lines = {{0, p.line}};
+    Context ctx(corpus, heading, doc.spec, sections);
+    if (RE2::PartialMatch(p.heading, kTitleHeading)) continue;
+    size_t from = out->size();
+    ScanLeads(ctx, id, out);
+    // Not a former number ("(Formerly Sec. 9-348gg). - Public access …"),
+    // nor a publisher's link to the next section glued on after the
+    // heading's full stop ("State boundaries.Section 1.2 - Sovereignty").
+    auto first = out->begin() + static_cast<std::ptrdiff_t>(from);
+    out->erase(std::remove_if(first, out->end(), [&](const Citation& c) {
+      std::string_view before = std::string_view(p.heading).substr(0, c.begin);
+      return (c.begin > 0 && p.heading[c.begin - 1] == '.') ||
+             before.ends_with("Formerly ") || before.ends_with("formerly ");
+    }), out->end());
+    for (size_t k = from; k < out->size(); ++k) (*out)[k].in_heading = true;
+  }
+  if (out->size() > found) SortCitations(out, doc_from);
+}
+
 }  // namespace
 }  // namespace cite
 
@@ -9226,7 +9304,9 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
       }
       continue;
     }
+    size_t from = corpus->citations.size();
     FindInDocument(*corpus, sections, d, &buffer, &starts, &corpus->citations);
+    FindInHeadings(*corpus, sections, d, from, &corpus->citations);
   }
 }
 

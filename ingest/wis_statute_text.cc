@@ -415,6 +415,12 @@ class WisReader : public InlineStructure {
       if (size_t n = MatchDoubledSection(rest, agency)) return n;
     }
     auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
+    // (A full stop after a section's number opening a line, the heading
+    // after it: "968.075. Domestic abuse incidents; …".)
+    if (size_t dot = rest.find(". "); !loc && line_start && dot < 24)
+      if (auto number = ParseWisLocator(rest.substr(0, dot), false, agency);
+          number && number->levels.empty() && number->length == dot)
+        loc = number;
     if (!loc) return 0;
     bool alone = line_start && Trim(rest).size() == loc->length;
     // A table of contents' entry before any section ("NR 185.01
@@ -465,6 +471,22 @@ class WisReader : public InlineStructure {
       if (h == 0 && sp > loc->length &&
           (Trim(next_line_).empty() || Trim(next_line_).starts_with("(")))
         h = ParenthesizedHeadingLength(rest.substr(sp));
+      // (A heading without its full stop, to the line's end, perhaps after
+      // the number's: WomensLaw's "968.075. Domestic abuse incidents;
+      // arrest and prosecution", then a blank line or a label.)
+      if (h == 0 && line_start && (Trim(next_line_).empty() || Trim(next_line_).starts_with("("))) {
+        size_t at = loc->length;
+        if (at < rest.size() && rest[at] == '.') ++at;
+        size_t from = at;
+        while (at < rest.size() && (rest[at] == ' ' || rest[at] == '\t')) ++at;
+        std::string_view heading = Trim(rest.substr(at));
+        std::string_view words = heading.ends_with(".") ? heading.substr(0, heading.size() - 1) : heading;
+        if (at > from && heading.size() >= 4 && heading.size() <= 150 && ascii::IsUpper(heading[0]) &&
+            words.find_first_of(".:()0123456789\xC2\xA7") == std::string_view::npos) {
+          sp = at;
+          h = heading.size();
+        }
+      }
       // (The heading glued on where a copy lost the space: "ATCP
       // 134.02Definitions.")
       bool glued = sp == loc->length && sp + 1 < rest.size() &&

@@ -26,13 +26,16 @@ bool IsContinuationByte(std::string_view text, uint32_t at) {
          (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80;
 }
 
-// The citation spans of a provision that can be marked in its text.
-std::vector<Span> UsableSpans(const SiteContext& ctx, int32_t provision) {
-  const std::string& text = ctx.corpus().provisions[provision].text;
+// The citation spans of a provision that can be marked in its text (or,
+// `heading`, in its heading).
+std::vector<Span> UsableSpans(const SiteContext& ctx, int32_t provision, bool heading = false) {
+  const Provision& p = ctx.corpus().provisions[provision];
+  const std::string& text = heading ? p.heading : p.text;
   std::vector<Span> spans;
   uint32_t last_end = 0;
   for (int32_t c : ctx.CitationsOf(provision)) {  // sorted by begin
     const Citation& cite = ctx.corpus().citations[c];
+    if (cite.in_heading != heading) continue;
     if (cite.begin >= cite.end || cite.end > text.size() ||
         cite.begin < last_end || IsContinuationByte(text, cite.begin) ||
         IsContinuationByte(text, cite.end))
@@ -82,6 +85,21 @@ std::pair<std::string, std::string> CitationTags(const SiteContext& ctx,
   AppendAttr(&open, "href", link.href);
   AppendAttr(&open, "title", title);
   return {open + ">", "</a>"};
+}
+
+// The heading, its citations marked.
+void AppendHeading(const SiteContext& ctx, int32_t provision, int32_t doc, std::string* out) {
+  const std::string& heading = ctx.corpus().provisions[provision].heading;
+  uint32_t cur = 0;
+  for (const Span& s : UsableSpans(ctx, provision, /*heading=*/true)) {
+    auto [open, close] = CitationTags(ctx, ctx.corpus().citations[s.citation], doc);
+    AppendHtml(out, std::string_view(heading).substr(cur, s.begin - cur));
+    *out += open;
+    AppendHtml(out, std::string_view(heading).substr(s.begin, s.end - s.begin));
+    *out += close;
+    cur = s.end;
+  }
+  AppendHtml(out, std::string_view(heading).substr(cur));
 }
 
 // The text from byte `start` on as paragraphs (split at '\n'), with
@@ -266,7 +284,7 @@ void AppendProvision(const SiteContext& ctx, int32_t provision, int32_t doc,
     *out += "<" + tag + " class=\"prov-head\">" + meta + label;
     if (!p.heading.empty()) {
       *out += " <span class=\"heading\">";
-      AppendHtml(out, p.heading);
+      AppendHeading(ctx, provision, doc, out);
       *out += "</span>";
     }
     *out += "</" + tag + ">\n";

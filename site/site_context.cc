@@ -60,7 +60,10 @@ SiteContext::SiteContext(const Corpus& corpus, const CitationGraph& graph)
   }
   for (auto& list : citations_of_) {
     std::stable_sort(list.begin(), list.end(), [&](int32_t a, int32_t b) {
-      return corpus.citations[a].begin < corpus.citations[b].begin;
+      const Citation& x = corpus.citations[a];
+      const Citation& y = corpus.citations[b];
+      if (x.in_heading != y.in_heading) return x.in_heading;  // (the heading first)
+      return x.begin < y.begin;
     });
   }
   for (const GraphEdge& e : graph.edges()) {

@@ -48,7 +48,8 @@ class SiteContext {
   const CitationGraph& graph() const { return graph_; }
   // Page file name of each document inside doc/ ("NAME.html").
   const std::vector<std::string>& pages() const { return pages_; }
-  // Citations standing in a provision, in text order.
+  // Citations standing in a provision, in text order (its heading's
+  // first).
   const std::vector<int32_t>& CitationsOf(int32_t provision) const {
     return citations_of_[provision];
   }

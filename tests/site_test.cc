@@ -409,6 +409,47 @@ TEST_F(ImpactPageTest, IndexAndProvisionPagesLinkToThePages) {
             std::string::npos);
 }
 
+// A citation in a heading ("Exceptions to Section 4-2.") links there; its
+// span is the heading's, so the text's words stay as they are.
+TEST(SiteWriterTest, HeadingCitationLinksInTheHeading) {
+  Corpus corpus;
+  DocumentSpec spec;
+  spec.file = "animals.txt";
+  spec.code = "centralia-mo";
+  spec.title = "Animals";
+  spec.kind = "ordinance";
+  corpus.documents.emplace_back().spec = spec;
+  int32_t a = AddProvision(&corpus, 0, Key("centralia-mo", "4-2"), "Section 4-2",
+                           "Animal abuse.", "No person shall abuse an animal.", kNoProvision, 1);
+  int32_t b = AddProvision(&corpus, 0, Key("centralia-mo", "4-3"), "Section 4-3",
+                           "Exceptions to Section 4-2.", "Exceptions apply to veterinarians.",
+                           kNoProvision, 3);
+  corpus.documents[0].provisions = {a, b};
+  corpus.LinkChildren();
+  Citation c;
+  c.doc = 0;
+  c.source = b;
+  c.line = 3;
+  c.text = "Section 4-2";
+  c.targets = {Key("centralia-mo", "4-2")};
+  c.in_heading = true;
+  c.begin = 14;  // "Exceptions to |Section 4-2|."
+  c.end = 25;
+  corpus.citations.push_back(c);
+  CitationGraph graph = CitationGraph::Build(corpus);
+  std::string tmpl = (fs::temp_directory_path() / "site_test_XXXXXX").string();
+  ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
+  ASSERT_TRUE(WriteSite(corpus, graph, tmpl).ok());
+  std::string page = ReadAll(fs::path(tmpl) / "doc" / "animals.html");
+  fs::remove_all(tmpl);
+  EXPECT_NE(page.find("<span class=\"heading\">Exceptions to <a class=\"cite internal\" "
+                      "href=\"#centralia-mo_3A4-2\""),
+            std::string::npos)
+      << page;
+  EXPECT_NE(page.find("Section 4-2</a>.</span>"), std::string::npos);
+  EXPECT_NE(page.find("<p>Exceptions apply to veterinarians.</p>"), std::string::npos);
+}
+
 TEST(SiteWriterTest, MissingFolderIsAnError) {
   Corpus corpus = SmallCorpus();
   CitationGraph graph = CitationGraph::Build(corpus);

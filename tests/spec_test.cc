@@ -136,7 +136,9 @@ std::string RenderDefinitions(const Corpus& c) {
 std::string RenderCitations(const Corpus& c) {
   std::string out;
   for (const Citation& ci : c.citations) {
-    out += c.provisions[ci.source].key.ToString() + ": " + ci.text + " ->";
+    // ("KEY heading: …" for a citation in the provision's heading.)
+    out += c.provisions[ci.source].key.ToString() + (ci.in_heading ? " heading" : "") + ": " +
+           ci.text + " ->";
     for (const Key& k : ci.targets) out += " " + k.ToString();
     if (ci.status == CitationStatus::kUnresolved)
       out += " (unresolved: " + ci.reason + ")";

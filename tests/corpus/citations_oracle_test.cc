@@ -159,7 +159,8 @@ Score Compare(const Corpus& corpus, const std::string& code,
         oracle.insert({p.key.ToString(), *tag});
   }
   for (const Citation& c : corpus.citations) {
-    if (c.self_reference) continue;
+    // (The Council tags its text's citations, not its headings'.)
+    if (c.self_reference || c.in_heading) continue;
     const Provision& src = corpus.provisions[c.source];
     for (const Key& t : c.targets) {
       if (t.code() != code || SectionOf(t) == SectionOf(src.key)) continue;
@@ -291,7 +292,8 @@ SpanScore CompareSpans(const Corpus& corpus, const std::string& code,
                        std::optional<Key> (*markup_key)(const std::string&)) {
   std::vector<std::vector<size_t>> cites_of(corpus.provisions.size());
   for (size_t i = 0; i < corpus.citations.size(); ++i)
-    cites_of[corpus.citations[i].source].push_back(i);
+    if (!corpus.citations[i].in_heading)  // (spans of the text, as the tags')
+      cites_of[corpus.citations[i].source].push_back(i);
   SpanScore s;
   int shown = 0;
   for (size_t pi = 0; pi < corpus.provisions.size(); ++pi) {
