@@ -878,6 +878,24 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
       out.push_back(c == 'l' && wisconsin ? "(L)" : std::string("(") + c + ")");
     return out;
   }
+  // "(e) to (hm)", "(am) to (d)": an end with a suffix, the plain letters
+  // between and at the other end ((em) and the like cannot be known). A
+  // long one keeps its ends: "(a) through (np)" of 23.33 (1) holds (ag),
+  // (am), (em) … among its letters, the plain ones a part of it.
+  auto lettered = [](const std::string& c) {
+    return !c.empty() && c.size() <= 3 &&
+           std::all_of(c.begin(), c.end(), [](char ch) { return ascii::IsLower(static_cast<unsigned char>(ch)); });
+  };
+  if (lettered(x) && lettered(y) && (x.size() > 1 || y.size() > 1) && x[0] < y[0] && y[0] - x[0] <= 5 &&
+      SmallRomanValue(x) == 0 && SmallRomanValue(y) == 0) {
+    bool wisconsin = code == "wis-stat" || code == "wis-adm";
+    auto plain = [&](char c) { return c == 'l' && wisconsin ? std::string("(L)") : std::string("(") + c + ")"; };
+    out.push_back(from);
+    for (char c = static_cast<char>(x[0] + 1); c < y[0]; ++c) out.push_back(plain(c));
+    if (y.size() > 1) out.push_back(plain(y[0]));
+    out.push_back(to);
+    return out;
+  }
   // An ordinance's bare labels: "a. through s.", "1. through 4.".
   if (from.size() == 1 && to.size() == 1 && ascii::IsLower(from[0]) &&
       ascii::IsLower(to[0]) && from[0] < to[0]) {
