@@ -962,6 +962,26 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     }
     std::vector<std::string> levels;
     size_t e = ReadWisLevels(t, j, first ? min_level : 1, &levels);
+    // ("§ 125.04(5)(a)1 and 4 and (b), Wis. Stats.": after a subdivision,
+    // a number without its full stop, as the copy printed the first, is
+    // the next subdivision.)
+    auto bare_before = [&] {  // the item before ends in a digit, no stop
+      std::string_view before = Trim(t.substr(0, j));
+      for (std::string_view w : {"and"sv, "or"sv})
+        if (before.ends_with(w)) before = Trim(before.substr(0, before.size() - w.size()));
+      if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
+      return !before.empty() && ascii::IsDigit(static_cast<unsigned char>(before.back()));
+    };
+    if (levels.empty() && !first && !comps->empty() && WisLevel(comps->back()) == 3 && bare_before()) {
+      size_t d = j;
+      while (d < t.size() && d - j < 3 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+      std::string_view after = t.substr(d, 5);
+      if (d > j && (after.empty() || after[0] == ',' || after[0] == ';' || after[0] == ')' ||
+                    after.starts_with(" and") || after.starts_with(" or ") || after.starts_with(" to "))) {
+        levels.push_back(std::string(t.substr(j, d - j)) + ".");
+        e = d;
+      }
+    }
     if (levels.empty()) return 0;
     if (first) {
       *comps = levels;
@@ -9245,11 +9265,12 @@ void FindInHeadings(const Corpus& corpus, const SectionIndex& sections, const Do
                     size_t doc_from, std::vector<Citation>* out) {
   static const RE2 kTitleHeading(
       R"(^\W{0,3}(?:(?i:title|chapter|article|part|division|subchapter|subpart|sections?|secs?\.)|§)\s*[0-9IVXLC])");
-  size_t found = out->size();
+  std::vector<Citation> heads;
   for (int32_t id : doc.provisions) {
     const Provision& p = corpus.provisions[id];
     if (std::none_of(p.heading.begin(), p.heading.end(),
-                     [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }))
+                     [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }) ||
+        RE2::PartialMatch(p.heading, kTitleHeading))
       continue;
     Provision heading;
     heading.key = p.key;
@@ -9261,21 +9282,40 @@ void FindInHeadings(const Corpus& corpus, const SectionIndex& sections, const Do
     heading.children = p.children;
     heading.text_lines = {{0, p.line}};
     Context ctx(corpus, heading, doc.spec, sections);
-    if (RE2::PartialMatch(p.heading, kTitleHeading)) continue;
-    size_t from = out->size();
-    ScanLeads(ctx, id, out);
+    size_t from = heads.size();
+    ScanLeads(ctx, id, &heads);
     // Not a former number ("(Formerly Sec. 9-348gg). - Public access …"),
     // nor a publisher's link to the next section glued on after the
     // heading's full stop ("State boundaries.Section 1.2 - Sovereignty").
-    auto first = out->begin() + static_cast<std::ptrdiff_t>(from);
-    out->erase(std::remove_if(first, out->end(), [&](const Citation& c) {
+    auto first = heads.begin() + static_cast<std::ptrdiff_t>(from);
+    heads.erase(std::remove_if(first, heads.end(), [&](const Citation& c) {
       std::string_view before = std::string_view(p.heading).substr(0, c.begin);
       return (c.begin > 0 && p.heading[c.begin - 1] == '.') ||
              before.ends_with("Formerly ") || before.ends_with("formerly ");
-    }), out->end());
-    for (size_t k = from; k < out->size(); ++k) (*out)[k].in_heading = true;
+    }), heads.end());
+    for (size_t k = from; k < heads.size(); ++k) heads[k].in_heading = true;
   }
-  if (out->size() > found) SortCitations(out, doc_from);
+  if (heads.empty()) return;
+  // Each heading's citations before its text's, in one pass (the text's
+  // are in reading order already; a sort cost more than the scan).
+  std::unordered_map<int32_t, size_t> rank;
+  rank.reserve(doc.provisions.size());
+  for (size_t k = 0; k < doc.provisions.size(); ++k) rank.emplace(doc.provisions[k], k);
+  auto rank_of = [&](const Citation& c) {
+    auto it = rank.find(c.source);
+    return it == rank.end() ? SIZE_MAX : it->second;
+  };
+  std::vector<Citation> merged;
+  merged.reserve(out->size() - doc_from + heads.size());
+  size_t h = 0;
+  for (size_t k = doc_from; k < out->size(); ++k) {
+    size_t r = rank_of((*out)[k]);
+    while (h < heads.size() && rank_of(heads[h]) <= r) merged.push_back(std::move(heads[h++]));
+    merged.push_back(std::move((*out)[k]));
+  }
+  while (h < heads.size()) merged.push_back(std::move(heads[h++]));
+  out->resize(doc_from);
+  std::move(merged.begin(), merged.end(), std::back_inserter(*out));
 }
 
 }  // namespace
