@@ -8942,7 +8942,8 @@ void StatutesChaptersOfCitedSections(const DocumentSpec& spec, size_t from,
 class CitedSpans {
  public:
   CitedSpans(const std::vector<Citation>& out, size_t from, size_t to) {
-    for (size_t i = from; i < to; ++i) Add(out[i].source, out[i].begin, out[i].end);
+    for (size_t i = from; i < to; ++i)
+      if (!out[i].in_heading) Add(out[i].source, out[i].begin, out[i].end);  // (the text's spans)
   }
   void Add(int32_t id, size_t begin, size_t end) {
     spans_[id].emplace_back(static_cast<uint32_t>(begin), static_cast<uint32_t>(end));
@@ -9166,6 +9167,53 @@ void BareLevelsAboveOrBelow(const Corpus& corpus, const SectionIndex& sections,
   if (out->size() > found) SortCitations(out, from);
 }
 
+// The citations in the headings of a document's provisions ("Exceptions
+// to Section 4-2.", "809.30 Rule (Appeals in s. 971.17 proceedings …)"),
+// read as the provision's text would be, in reading order; `ranks` gets
+// each one's provision's place in the document, so the scan of the text
+// puts them before the text's.
+// (A heading without a digit names no provision. One that opens with a
+// citation's words is the provision's own title, "CHAPTER 7 DANGEROUS
+// BUILDINGS", "Secs. 16.5-2–16-15. Reserved": no citation of it.)
+std::vector<Citation> HeadingCitations(const Corpus& corpus, const SectionIndex& sections,
+                                       const Document& doc, std::vector<size_t>* ranks) {
+  static const RE2 kTitleHeading(
+      R"(^\W{0,3}(?:(?i:title|chapter|article|part|division|subchapter|subpart|sections?|secs?\.)|§)\s*[0-9IVXLC])");
+  std::vector<Citation> heads;
+  for (size_t rank = 0; rank < doc.provisions.size(); ++rank) {
+    int32_t id = doc.provisions[rank];
+    const Provision& p = corpus.provisions[id];
+    if (std::none_of(p.heading.begin(), p.heading.end(),
+                     [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }) ||
+        RE2::PartialMatch(p.heading, kTitleHeading))
+      continue;
+    Provision heading;
+    heading.key = p.key;
+    heading.doc = p.doc;
+    heading.parent = p.parent;
+    heading.line = heading.end_line = p.line;
+    heading.label = p.label;
+    heading.text = p.heading;
+    heading.children = p.children;
+    heading.text_lines = {{0, p.line}};
+    Context ctx(corpus, heading, doc.spec, sections);
+    size_t from = heads.size();
+    ScanLeads(ctx, id, &heads);
+    // Not a former number ("(Formerly Sec. 9-348gg). - Public access …"),
+    // nor a publisher's link to the next section glued on after the
+    // heading's full stop ("State boundaries.Section 1.2 - Sovereignty").
+    auto first = heads.begin() + static_cast<std::ptrdiff_t>(from);
+    heads.erase(std::remove_if(first, heads.end(), [&](const Citation& c) {
+      std::string_view before = std::string_view(p.heading).substr(0, c.begin);
+      return (c.begin > 0 && p.heading[c.begin - 1] == '.') ||
+             before.ends_with("Formerly ") || before.ends_with("formerly ");
+    }), heads.end());
+    for (size_t k = from; k < heads.size(); ++k) heads[k].in_heading = true;
+    ranks->resize(heads.size(), rank);
+  }
+  return heads;
+}
+
 // Finds the citations of every provision of a document whose body has no
 // rule-number form (all but iowa-iac): the provisions' texts are scanned as
 // one buffer, separated by NUL bytes that no lead-in pattern crosses, so
@@ -9183,6 +9231,12 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   std::vector<size_t>& starts = *starts_buffer;
   AdoptionTable table;  // one open across chunks
   const size_t doc_from = out->size();
+  std::vector<size_t> head_ranks;
+  std::vector<Citation> heads = HeadingCitations(corpus, sections, doc, &head_ranks);
+  size_t h = 0;  // the next heading citation to place
+  auto place_heads = [&](size_t before) {  // those of provisions before `before`
+    while (h < heads.size() && head_ranks[h] < before) out->push_back(std::move(heads[h++]));
+  };
   size_t first = 0;
   while (first < doc.provisions.size()) {
     buffer->clear();
@@ -9234,8 +9288,10 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
         current = k;
       }
       size_t base = starts[k];
+      place_heads(first + k + 1);
       pos = base + HandleLead(*ctx, id, gb - base, gb - base + m.size(), out);
     }
+    place_heads(last);
     if (IsWisconsinOrdinance(doc.spec) || IsOtherStateOrdinance(doc.spec)) {
       size_t found = out->size();
       std::span<const int32_t> ids(doc.provisions.data() + first, last - first);
@@ -9253,69 +9309,6 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     StatutesChaptersOfCitedSections(doc.spec, doc_from, out);
     EchoedStatuteSections(corpus, sections, doc, doc_from, out);
   }
-}
-
-// The citations in the headings of a document's provisions ("Exceptions
-// to Section 4-2.", "809.30 Rule (Appeals in s. 971.17 proceedings …)"),
-// read as the provision's text would be, each placed before its text's.
-// (A heading without a digit names no provision. One that opens with a
-// citation's words is the provision's own title, "CHAPTER 7 DANGEROUS
-// BUILDINGS", "Secs. 16.5-2–16-15. Reserved": no citation of it.)
-void FindInHeadings(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
-                    size_t doc_from, std::vector<Citation>* out) {
-  static const RE2 kTitleHeading(
-      R"(^\W{0,3}(?:(?i:title|chapter|article|part|division|subchapter|subpart|sections?|secs?\.)|§)\s*[0-9IVXLC])");
-  std::vector<Citation> heads;
-  for (int32_t id : doc.provisions) {
-    const Provision& p = corpus.provisions[id];
-    if (std::none_of(p.heading.begin(), p.heading.end(),
-                     [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }) ||
-        RE2::PartialMatch(p.heading, kTitleHeading))
-      continue;
-    Provision heading;
-    heading.key = p.key;
-    heading.doc = p.doc;
-    heading.parent = p.parent;
-    heading.line = heading.end_line = p.line;
-    heading.label = p.label;
-    heading.text = p.heading;
-    heading.children = p.children;
-    heading.text_lines = {{0, p.line}};
-    Context ctx(corpus, heading, doc.spec, sections);
-    size_t from = heads.size();
-    ScanLeads(ctx, id, &heads);
-    // Not a former number ("(Formerly Sec. 9-348gg). - Public access …"),
-    // nor a publisher's link to the next section glued on after the
-    // heading's full stop ("State boundaries.Section 1.2 - Sovereignty").
-    auto first = heads.begin() + static_cast<std::ptrdiff_t>(from);
-    heads.erase(std::remove_if(first, heads.end(), [&](const Citation& c) {
-      std::string_view before = std::string_view(p.heading).substr(0, c.begin);
-      return (c.begin > 0 && p.heading[c.begin - 1] == '.') ||
-             before.ends_with("Formerly ") || before.ends_with("formerly ");
-    }), heads.end());
-    for (size_t k = from; k < heads.size(); ++k) heads[k].in_heading = true;
-  }
-  if (heads.empty()) return;
-  // Each heading's citations before its text's, in one pass (the text's
-  // are in reading order already; a sort cost more than the scan).
-  std::unordered_map<int32_t, size_t> rank;
-  rank.reserve(doc.provisions.size());
-  for (size_t k = 0; k < doc.provisions.size(); ++k) rank.emplace(doc.provisions[k], k);
-  auto rank_of = [&](const Citation& c) {
-    auto it = rank.find(c.source);
-    return it == rank.end() ? SIZE_MAX : it->second;
-  };
-  std::vector<Citation> merged;
-  merged.reserve(out->size() - doc_from + heads.size());
-  size_t h = 0;
-  for (size_t k = doc_from; k < out->size(); ++k) {
-    size_t r = rank_of((*out)[k]);
-    while (h < heads.size() && rank_of(heads[h]) <= r) merged.push_back(std::move(heads[h++]));
-    merged.push_back(std::move((*out)[k]));
-  }
-  while (h < heads.size()) merged.push_back(std::move(heads[h++]));
-  out->resize(doc_from);
-  std::move(merged.begin(), merged.end(), std::back_inserter(*out));
 }
 
 }  // namespace
@@ -9362,9 +9355,7 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
       }
       continue;
     }
-    size_t from = corpus->citations.size();
     FindInDocument(*corpus, sections, d, &buffer, &starts, &corpus->citations);
-    FindInHeadings(*corpus, sections, d, from, &corpus->citations);
   }
 }
 

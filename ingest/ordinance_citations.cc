@@ -917,7 +917,8 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
   std::string_view t = ctx.source.text;
   auto covered = [&](size_t at) {
     for (size_t k = from; k < out->size(); ++k)
-      if ((*out)[k].source == provision && at >= (*out)[k].begin && at < (*out)[k].end)
+      if ((*out)[k].source == provision && !(*out)[k].in_heading && at >= (*out)[k].begin &&
+          at < (*out)[k].end)
         return true;
     return false;
   };
