@@ -67,7 +67,7 @@ class OrdinanceReader {
       // "Secs. 10-3—10-20. - Reserved.", "Sec. 10-4. - Reserved.": numbers
       // the code holds open, a section of their own unless they are a
       // line of a table of contents (right after another heading).
-      if (RE2::FullMatch(line, Reserved(), &label, &number, &heading) &&
+      if (RE2::FullMatch(line, ReservedSectionLine(), &label, &number, &heading) &&
           (!heading_seen || text_since)) {
         if (heading_seen) {
           Section(section_start, i, "", {});
@@ -123,7 +123,7 @@ class OrdinanceReader {
     for (size_t i = begin; i < end; ++i) {
       std::string_view line = Trim(src_.lines()[i]);
       if (line.empty()) continue;
-      if (RE2::FullMatch(line, ContainerHeading()) || RE2::FullMatch(line, Reserved())) return false;
+      if (RE2::FullMatch(line, ContainerHeading()) || RE2::FullMatch(line, ReservedSectionLine())) return false;
       size_t words = static_cast<size_t>(std::count(line.begin(), line.end(), ' ')) + 1;
       if (words >= 8 && line.back() == '.') prose = true;
     }
@@ -163,7 +163,7 @@ class OrdinanceReader {
   static bool EndsAnnotation(std::string_view line) {
     std::string a, b, c;
     return line.starts_with("(") || SectionHeadingLine(line, &a, &b, &c) ||
-           RE2::FullMatch(line, ContainerHeading()) || RE2::FullMatch(line, Reserved()) ||
+           RE2::FullMatch(line, ContainerHeading()) || RE2::FullMatch(line, ReservedSectionLine()) ||
            RE2::PartialMatch(line, AnnotationStart());
   }
   // The words that open an annotation line ("State law reference— …").
@@ -345,14 +345,6 @@ class OrdinanceReader {
   static const RE2& ContainerHeading() {
     static const RE2 k(
         R"((?i:(TITLE|ARTICLE|DIVISION|CHAPTER|SUBCHAPTER))\s+([IVXLC]+|\d+[A-Z]?(?:\.\d+[A-Z]?)*)\.?(?:\s*(?:-|\x{2013}|\x{2014})\s*|\s+)?(.*))",
-        RE2::Quiet);
-    return k;
-  }
-  // "Secs. 10-3—10-20. - Reserved.", "Sec. 10-4. - Reserved.", "§ 17.05
-  // [Repealed]": label, first number, heading.
-  static const RE2& Reserved() {
-    static const RE2 k(
-        R"(((?:Secs?\.|Sections?|\x{00A7}{1,2})\s*(\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)+)(?:\s*(?:\x{2013}|\x{2014}|--|\s-\s|through|to|thru)\s*\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)+)?\.?)\s*(?:(?:-|\x{2013}|\x{2014})\s*)?(\[?(?i:reserved|repealed)\b.*))",
         RE2::Quiet);
     return k;
   }

@@ -114,4 +114,11 @@ bool LevelsInParentheses(std::string_view jurisdiction) {
   return jurisdiction == "Iowa" || jurisdiction == "Washington";
 }
 
+const re2::RE2& ReservedSectionLine() {
+  static const re2::RE2 k(
+      R"(((?:Secs?\.|Sections?|\x{00A7}{1,2})\s*(\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)+)(?:\s*(?:\x{2013}|\x{2014}|--|\s-\s|through|to|thru)\s*\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)+)?\.?)\s*(?:(?:-|\x{2013}|\x{2014})\s*)?(\[?(?i:reserved|repealed)\b.*))",
+      re2::RE2::Quiet);
+  return k;
+}
+
 }  // namespace lexgraph

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include <re2/re2.h>
+
 #include "ingest/tree_builder.h"
 
 namespace lexgraph {
@@ -34,6 +36,11 @@ struct OrdinanceLevel {
   int32_t provision;
   int parent_paragraphs;
 };
+
+// A reserved or repealed section's line: "Secs. 10-3—10-20. - Reserved.",
+// "Sec. 10-4. - Reserved.", "§ 17.05 [Repealed]". FullMatch groups: the
+// label as printed, its first number, the heading.
+const re2::RE2& ReservedSectionLine();
 
 // Reads `label`, the whole token ("(a)", "iv.", "A."); roman numerals and
 // letters ("(i)") are told apart by the open labels.

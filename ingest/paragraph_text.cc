@@ -66,6 +66,10 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
       !line.starts_with("SEC") &&
       !(line.size() > 1 && std::isdigit(static_cast<unsigned char>(line[0]))))
     return "";
+  // A reserved range's line, Municode's "Secs. 16.5-2–16.5-15. Reserved":
+  // a section (under its first number) that holds no text, not a
+  // citation of the range.
+  if (RE2::FullMatch(line, ReservedSectionLine(), label, &number, heading)) return number;
   if (RE2::FullMatch(line, kSigned, &number, &rest) ||
       RE2::FullMatch(line, kBare, &number, &rest) ||
       RE2::FullMatch(line, kBareCapitals, &number, &rest)) {
