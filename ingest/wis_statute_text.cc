@@ -125,6 +125,20 @@ class WisReader : public InlineStructure {
         }
       }
       std::string noted;
+      // (After the section's history, its notes are the section's, glued
+      // to their word or not: "346.62 NoteJudicial Council Note, 1988: The
+      // revisions contained in subs. (2) and (3) …". Before it a note stays
+      // the provision's it follows: "NR 724.02 NoteNote: … pars. (a) or
+      // (b)" after (1)(b).)
+      static const RE2 kGluedNoteLine(
+          R"(^\s*((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s*Note[A-Z].*)", RE2::Quiet);
+      if (pending_.empty() && current_ != kNoProvision && Top(current_) == history_section_ &&
+          RE2::FullMatch(line, kGluedNoteLine, &noted))
+        if (std::optional<Key> key = SectionKey(noted); key && b_->at(history_section_).key == *key) {
+          b_->Append(history_section_, Trim(line), ln);
+          EndSentence();
+          continue;
+        }
       if (pending_.empty() && RE2::FullMatch(line, kNoteLine, &noted)) {
         if (std::optional<Key> key = SectionKey(noted)) {
           int32_t top = Top(current_);
@@ -203,6 +217,7 @@ class WisReader : public InlineStructure {
           // procedures are in s. Trans 250.025": the section's text.)
           size_t note = NoteAfterHistory(line.substr(0, next));
           b_->AddNote(Top(owner), std::string(Trim(line.substr(0, note))), ln);
+          history_section_ = Top(owner);
           if (note < next) b_->Append(Top(owner), Trim(line.substr(note, next - note)), ln);
           if (next == line.size()) {
             EndSentence();
@@ -481,8 +496,11 @@ class WisReader : public InlineStructure {
         while (at < rest.size() && (rest[at] == ' ' || rest[at] == '\t')) ++at;
         std::string_view heading = Trim(rest.substr(at));
         std::string_view words = heading.ends_with(".") ? heading.substr(0, heading.size() - 1) : heading;
+        // (One word without a full stop is a note's word: "346.62
+        // Annotation", the rest of its line read after it.)
         if (at > from && heading.size() >= 4 && heading.size() <= 150 && ascii::IsUpper(heading[0]) &&
-            words.find_first_of(".:()0123456789\xC2\xA7") == std::string_view::npos) {
+            words.find_first_of(".:()0123456789\xC2\xA7") == std::string_view::npos &&
+            (words.find(' ') != std::string_view::npos || heading.ends_with("."))) {
           sp = at;
           h = heading.size();
         }
@@ -987,6 +1005,9 @@ class WisReader : public InlineStructure {
   // The section a title line opened with no heading: its heading may be
   // the next line.
   int32_t heading_awaited_ = kNoProvision;
+  // The section whose history note was read last: the notes after it are
+  // the section's.
+  int32_t history_section_ = kNoProvision;
   // A section's number cut from the end of the line before, where the
   // section's own line opens with it again.
   std::string_view carried_label_;
