@@ -5309,6 +5309,30 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool wis = ctx.wisconsin;
   // A municipal code, of Wisconsin or of another state.
   bool municipal = ctx.ordinance();
+  // "Title 40, Section 122 of the Code of Federal Regulations", "Title 40,
+  // Part 122 of …": the title before, the name after; "Section" names the
+  // part here, a whole number (the CFR's sections have a point), and a
+  // section of the U.S. Code ("Title 42, Section 1983 of the United States
+  // Code").
+  if ((StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || Is(lead, "Part"sv) ||
+       Is(lead, "part"sv)) &&
+      Before(t, lb, 16).find("itle") != std::string_view::npos) {
+    static const RE2 kTitleBefore(R"((\b[Tt]itle\s+(\d{1,2}),\s*)$)", RE2::Quiet);
+    static const RE2 kFederalAfter(
+        R"(^\s*(\d+[a-z]?(?:\.\d+[a-z]?)?(?:\([a-z0-9]+\))*),?\s+of\s+(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations)|United\s+States\s+Code)\b)",
+        RE2::Quiet);
+    std::string words, title, number, cfr;
+    std::string_view r = t.substr(le, 120);
+    re2::StringPiece sp(r.data(), r.size());
+    if (WordsBefore(t, lb, 16, kTitleBefore, &words, &title) &&
+        Consume(&sp, kFederalAfter, &number, &cfr)) {
+      Parsed q;
+      q.begin = lb - words.size();
+      q.end = PieceAt(t, sp);
+      q.targets.emplace_back(cfr.empty() ? "usc" : "cfr", title + "/" + number);
+      return q;
+    }
+  }
   // "APA 87-1, Section 3.5", "NFPA 13, Chapter 8", "the Association's
   // standard 87-1, Chapter 3": a model standard's parts, which no key
   // spells (not the code's own).
