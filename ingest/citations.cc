@@ -5255,6 +5255,28 @@ std::optional<Parsed> VehicleCodeSections(const Context& ctx, std::string_view t
   return v;
 }
 
+// A federal title named before the lead and the code's name after its
+// number: "Title 28, Chapter 1, Part 20 of the Code of Federal
+// Regulations", "Title 40, Section 122 of …", "Title 42, Section 1983 of
+// the United States Code". `after` (two groups) reads from the lead's
+// end; `key` makes the target of the title and the two groups.
+template <typename MakeKey>
+std::optional<Parsed> TitleThenName(std::string_view t, size_t lb, size_t le, const RE2& after,
+                                    MakeKey key) {
+  if (Before(t, lb, 16).find("itle") == std::string_view::npos) return std::nullopt;
+  static const RE2 kTitleBefore(R"((\b[Tt]itle\s+(\d{1,2}),\s*)$)", RE2::Quiet);
+  std::string words, title, a, b;
+  std::string_view r = t.substr(le, 120);
+  re2::StringPiece sp(r.data(), r.size());
+  if (!WordsBefore(t, lb, 16, kTitleBefore, &words, &title) || !Consume(&sp, after, &a, &b))
+    return std::nullopt;
+  Parsed q;
+  q.begin = lb - words.size();
+  q.end = PieceAt(t, sp);
+  q.targets.push_back(key(title, a, b));
+  return q;
+}
+
 // "subd. 1, 2 or 3", "subd. 2 a.": subdivisions whose numbers a copy
 // printed without their full stops (WomensLaw's 968.075, Justia's), after
 // "subd." and nothing but numbers (each perhaps with its subdivision
@@ -5314,24 +5336,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // part here, a whole number (the CFR's sections have a point), and a
   // section of the U.S. Code ("Title 42, Section 1983 of the United States
   // Code").
-  if ((StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || Is(lead, "Part"sv) ||
-       Is(lead, "part"sv)) &&
-      Before(t, lb, 16).find("itle") != std::string_view::npos) {
-    static const RE2 kTitleBefore(R"((\b[Tt]itle\s+(\d{1,2}),\s*)$)", RE2::Quiet);
+  if (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || Is(lead, "Part"sv) ||
+      Is(lead, "part"sv)) {
     static const RE2 kFederalAfter(
         R"(^\s*(\d+[a-z]?(?:\.\d+[a-z]?)?(?:\([a-z0-9]+\))*),?\s+of\s+(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations)|United\s+States\s+Code)\b)",
         RE2::Quiet);
-    std::string words, title, number, cfr;
-    std::string_view r = t.substr(le, 120);
-    re2::StringPiece sp(r.data(), r.size());
-    if (WordsBefore(t, lb, 16, kTitleBefore, &words, &title) &&
-        Consume(&sp, kFederalAfter, &number, &cfr)) {
-      Parsed q;
-      q.begin = lb - words.size();
-      q.end = PieceAt(t, sp);
-      q.targets.emplace_back(cfr.empty() ? "usc" : "cfr", title + "/" + number);
+    if (auto q = TitleThenName(t, lb, le, kFederalAfter, [](const std::string& title, const std::string& number,
+                                                          const std::string& cfr) {
+          return Key(cfr.empty() ? "usc" : "cfr", title + "/" + number);
+        }))
       return q;
-    }
   }
   // "APA 87-1, Section 3.5", "NFPA 13, Chapter 8", "the Association's
   // standard 87-1, Chapter 3": a model standard's parts, which no key
@@ -6326,21 +6340,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     // "Title 28, Chapter 1, Part 20 of the Code of Federal Regulations": a
     // part of a title of the CFR, the chapter its place.
-    if (Before(t, lb, 16).find("itle") != std::string_view::npos) {
-      static const RE2 kTitleBefore(R"((\b[Tt]itle\s+(\d+),\s*)$)", RE2::Quiet);
+    {
       static const RE2 kCfrPartAfter(
           R"(^\s*(?:\d+|[IVXL]+),\s+(?:[Ss]ubchapter\s+[A-Z],\s+)?[Pp]art\s+(\d+)(\.\d+)?,?\s+of\s+(?:the\s+)?Code\s+of\s+Federal\s+Regulations\b)",
           RE2::Quiet);
-      std::string words, title, part, section;
-      std::string_view r = t.substr(le, 120);
-      re2::StringPiece sp(r.data(), r.size());
-      if (WordsBefore(t, lb, 16, kTitleBefore, &words, &title) &&
-          Consume(&sp, kCfrPartAfter, &part, &section)) {
-        p.begin = lb - words.size();
-        p.end = PieceAt(t, sp);
-        p.targets.emplace_back("cfr", title + "/" + part + section);
-        return p;
-      }
+      if (auto q = TitleThenName(t, lb, le, kCfrPartAfter, [](const std::string& title, const std::string& part,
+                                                             const std::string& section) {
+            return Key("cfr", title + "/" + part + section);
+          }))
+        return q;
     }
     // "ch. 30", "chs. 30, 31, 281 or 283", "chapter 6, article III".
     bool abbreviated = lead.back() == '.';  // "ch." "chs.", not "chapter"
