@@ -677,8 +677,10 @@ class WisReader : public InlineStructure {
   // not …"), the head and what follows as the section's; the rest, after
   // the last head, is left to read.
   std::string_view ReadAnnotations(std::string_view line, int ln) {
-    static const RE2 kHead(R"(((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s*Annotation)", RE2::Quiet);
-    if (line.find("Annotation") == std::string_view::npos) return line;
+    static const RE2 kHead(R"(((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s*(?:Annotation|Cross-reference))",
+                           RE2::Quiet);
+    if (line.find("Annotation") == std::string_view::npos && line.find("Cross-reference") == std::string_view::npos)
+      return line;
     re2::StringPiece in(line.data(), line.size());
     re2::StringPiece m[2];
     size_t from = 0;
