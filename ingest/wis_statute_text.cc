@@ -627,11 +627,18 @@ class WisReader : public InlineStructure {
     section_name_.clear();  // a new section: its own labels follow
     // "Section DCF 59.08 - License denial or revocation(1) GROUNDS. The
     // department …": a page that runs the text on from the heading; the
-    // first label, glued to the heading's last word, opens the text.
+    // first label, glued to the heading's last word, opens the text. (Or
+    // a numbered subsection with its letters: "… for victims and
+    // witnesses(1v) RIGHTS OF VICTIMS. …".)
     for (size_t k = 1; k + 4 < after.size() && k < 200; ++k) {
       if (after[k] != '(' || !std::islower(static_cast<unsigned char>(after[k - 1]))) continue;
+      size_t e = k + 1;
+      while (e < after.size() && e - k <= 3 && std::isdigit(static_cast<unsigned char>(after[e]))) ++e;
+      bool numbered = e > k + 1 && after[k + 1] != '0';
+      while (numbered && e < after.size() && e - k <= 5 && std::islower(static_cast<unsigned char>(after[e]))) ++e;
       std::string_view label = after.substr(k, 3);
-      if ((label == std::string_view("(1)") || label == std::string_view("(a)")) && after[k + 3] == ' ')
+      if (((numbered && e + 1 < after.size() && after[e] == ')' && after[e + 1] == ' ') ||
+           (label == std::string_view("(a)") && after[k + 3] == ' ')))
         return static_cast<size_t>(after.data() + k - line.data());
     }
     return line.size();
