@@ -5291,8 +5291,9 @@ Parsed BareSubdivisions(std::string_view t, size_t i, const std::string& code,
   size_t at = i;
   for (bool first = true;; first = false) {
     re2::StringPiece rest(t.data() + at, t.size() - at), sep, number, letter;
-    if (!RE2::PartialMatch(rest, kItem, &sep, &number, &letter) || (first != sep.empty() && !first) ||
-        (!first && sep.empty()))
+    // (After the first, an item follows a comma, "and" or "or".)
+    if (!RE2::PartialMatch(rest, kItem, &sep, &number, &letter) ||
+        (!first && Trim(std::string_view(sep.data(), sep.size())).empty()))
       break;
     std::string key = base + std::string(number.data(), number.size()) + ".";
     if (!letter.empty()) key += std::string(letter.data(), letter.size()) + ".";
@@ -5307,7 +5308,6 @@ Parsed BareSubdivisions(std::string_view t, size_t i, const std::string& code,
   q.end = at;
   return q;
 }
-
 
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
