@@ -9219,14 +9219,14 @@ std::vector<Citation> HeadingCitations(const Corpus& corpus, const SectionIndex&
                      [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }) ||
         RE2::PartialMatch(p.heading, kTitleHeading))
       continue;
+    // (What the parse reads of its source: key, document, parent, text
+    // and the text's line.)
     Provision heading;
     heading.key = p.key;
     heading.doc = p.doc;
     heading.parent = p.parent;
     heading.line = heading.end_line = p.line;
-    heading.label = p.label;
     heading.text = p.heading;
-    heading.children = p.children;
     heading.text_lines = {{0, p.line}};
     Context ctx(corpus, heading, doc.spec, sections);
     size_t from = heads.size();

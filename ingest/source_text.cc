@@ -46,14 +46,16 @@ size_t ValidUtf8At(std::string_view s, size_t i) {
 // the same ones.
 void ReadHyphens(std::string* text) {
   std::string_view t = *text;
+  auto hyphen_at = [&](size_t i) {  // E2 80 90 or E2 80 91
+    return t.substr(i, 2) == "\xE2\x80" && i + 2 < t.size() && (t[i + 2] == '\x90' || t[i + 2] == '\x91');
+  };
   size_t at = t.find("\xE2\x80");
-  while (at != std::string_view::npos && !(at + 2 < t.size() && (t[at + 2] == '\x90' || t[at + 2] == '\x91')))
-    at = t.find("\xE2\x80", at + 1);
-  if (at == std::string_view::npos) return;
+  while (at != std::string_view::npos && !hyphen_at(at)) at = t.find("\xE2\x80", at + 1);
+  if (at == std::string_view::npos) return;  // (the usual case: no copy)
   std::string out(t.substr(0, at));
   out.reserve(t.size());
   for (size_t i = at; i < t.size();) {
-    if (t.substr(i, 2) == "\xE2\x80" && i + 2 < t.size() && (t[i + 2] == '\x90' || t[i + 2] == '\x91')) {
+    if (hyphen_at(i)) {
       out.push_back('-');
       i += 3;
     } else {
