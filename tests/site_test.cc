@@ -409,6 +409,22 @@ TEST_F(ImpactPageTest, IndexAndProvisionPagesLinkToThePages) {
             std::string::npos);
 }
 
+// Writes the site of `corpus` to a fresh folder and returns the document
+// page `name` (empty, and the test failed, where the site was not written).
+std::string WrittenPage(const Corpus& corpus, const std::string& name) {
+  CitationGraph graph = CitationGraph::Build(corpus);
+  std::string tmpl = (fs::temp_directory_path() / "site_test_XXXXXX").string();
+  if (mkdtemp(tmpl.data()) == nullptr) {
+    ADD_FAILURE() << "mkdtemp failed";
+    return "";
+  }
+  Status s = WriteSite(corpus, graph, tmpl);
+  EXPECT_TRUE(s.ok()) << s.message();
+  std::string page = ReadAll(fs::path(tmpl) / "doc" / name);
+  fs::remove_all(tmpl);
+  return page;
+}
+
 // A citation in a heading ("Exceptions to Section 4-2.") links there; its
 // span is the heading's, so the text's words stay as they are.
 TEST(SiteWriterTest, HeadingCitationLinksInTheHeading) {
@@ -436,12 +452,7 @@ TEST(SiteWriterTest, HeadingCitationLinksInTheHeading) {
   c.begin = 14;  // "Exceptions to |Section 4-2|."
   c.end = 25;
   corpus.citations.push_back(c);
-  CitationGraph graph = CitationGraph::Build(corpus);
-  std::string tmpl = (fs::temp_directory_path() / "site_test_XXXXXX").string();
-  ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
-  ASSERT_TRUE(WriteSite(corpus, graph, tmpl).ok());
-  std::string page = ReadAll(fs::path(tmpl) / "doc" / "animals.html");
-  fs::remove_all(tmpl);
+  std::string page = WrittenPage(corpus, "animals.html");
   EXPECT_NE(page.find("<span class=\"heading\">Exceptions to <a class=\"cite internal\" "
                       "href=\"#centralia-mo_3A4-2\""),
             std::string::npos)
@@ -468,12 +479,7 @@ TEST(SiteWriterTest, RepeatedKeysGetDistinctIds) {
   AddProvision(&corpus, 0, Key("greendale", "17.02"), "17.02", "", "Again.",
                kNoProvision, 2);
   corpus.LinkChildren();
-  CitationGraph graph = CitationGraph::Build(corpus);
-  std::string tmpl = (fs::temp_directory_path() / "site_test_XXXXXX").string();
-  ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
-  ASSERT_TRUE(WriteSite(corpus, graph, tmpl).ok());
-  std::string page = ReadAll(fs::path(tmpl) / "doc" / "dup.html");
-  fs::remove_all(tmpl);
+  std::string page = WrittenPage(corpus, "dup.html");
   EXPECT_NE(page.find("id=\"greendale_3A17.02\""), std::string::npos);
   EXPECT_NE(page.find("id=\"greendale_3A17.02__2\""), std::string::npos);
 }
