@@ -4112,7 +4112,7 @@ std::string LeadInSource(LeadSet set) {
       "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|\\d)|"
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
-      "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ars?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
+      "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ar(?:as?|s)?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\b[Ss]ubchs?\\.\\s*(?:[IVXL]|[A-Z]{1,2}\\b)|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraphs?\\s+“|\\b[Cc]hapters?\\s+\\d|"
       "\\b(?:[Ss]ub)?[Cc]lauses?\\s+\\(|"
@@ -4340,16 +4340,17 @@ bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, 
     return digit(k) ? match(k + 1) : false;
   }
   // Wisconsin's abbreviations: "s.", "ss.", "ch.", "chs.", "sub.",
-  // "subs.", "subd.", "subds.", "par.", "pars." (capitalized too, but
-  // "s." and "ss."): each the whole of one alternative, \bss?\.,
-  // \b[Cc]hs?\., \b[Ss]ubs?\., \b[Ss]ubds?\., \b[Pp]ars?\., that no
-  // other can start with.
+  // "subs.", "subd.", "subds.", "par.", "pars." and LawServer's "para."
+  // (capitalized too, but "s." and "ss."): each the whole of one
+  // alternative, \bss?\., \b[Cc]hs?\., \b[Ss]ubs?\., \b[Ss]ubds?\.,
+  // \b[Pp]ar(?:as?|s)?\., that no other can start with.
   if (const void* dot = std::memchr(s + pos + 1, '.', std::min<size_t>(5, end - pos - 1));
       dot != nullptr) {
     std::string_view w(s + pos, static_cast<const char*>(dot) + 1 - (s + pos));
     for (std::string_view a : {"s."sv, "ss."sv, "ch."sv, "chs."sv, "Ch."sv, "Chs."sv, "sub."sv,
                                "subs."sv, "Sub."sv, "Subs."sv, "subd."sv, "subds."sv, "Subd."sv,
-                               "Subds."sv, "par."sv, "pars."sv, "Par."sv, "Pars."sv})
+                               "Subds."sv, "par."sv, "pars."sv, "Par."sv, "Pars."sv, "para."sv,
+                               "paras."sv, "Para."sv, "Paras."sv})
       if (Is(w, a)) return match(pos + w.size());
   }
   // "section 5", "Sections 3 and 4", "chapter 6": \b[Ss]ections?\s*\d
@@ -7002,6 +7003,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
   if (Is(lead, "S."sv) || Is(lead, "SS."sv)) lead = Is(lead, "S."sv) ? "s." : "ss.";
+  // "para. (a)": LawServer's copies spell "par." so.
+  if (Is(lead, "para."sv) || Is(lead, "Para."sv)) lead = "par.";
+  if (Is(lead, "paras."sv) || Is(lead, "Paras."sv)) lead = "pars.";
   // "Sections 51.42 (1) and 51.45 (1) and (7), Stats., provide …" opening
   // a sentence of the Administrative Code: the statutes' "ss.", where their
   // tail ends the list.

@@ -133,12 +133,24 @@ size_t ReadLabel(std::string_view t, std::vector<LabelReading>* out) {
       lower &= IsLower(c);
       upper &= IsUpper(c);
     }
-    if (!lower && !upper) return 0;
+    // "(L)", "(Lm)": Wisconsin prints paragraph l as a capital, and the
+    // paragraphs inserted after it so ("(k)", "(L)", "(Lm)", "(m)").
+    bool capital_l = body[0] == 'L' && body.size() <= 2 && insert.empty() &&
+                     (body.size() == 1 || IsLower(body[1]));
+    if (!lower && !upper && !capital_l) return 0;
     if (body.size() > 4) return 0;
-    LabelReading r{lower ? LabelKind::kParenLower : LabelKind::kParenUpper};
-    LetterOrdinal(body, upper, &r);
-    r.minor += insert;
-    out->push_back(r);
+    if (lower || upper) {
+      LabelReading r{lower ? LabelKind::kParenLower : LabelKind::kParenUpper};
+      LetterOrdinal(body, upper, &r);
+      r.minor += insert;
+      out->push_back(r);
+    }
+    if (capital_l) {
+      LabelReading r{LabelKind::kParenLower};
+      r.major = 'l' - 'a' + 1;
+      r.minor = std::string(body.substr(1));
+      out->push_back(r);
+    }
     if (lower && insert.empty()) {
       if (int v = RomanValue(body)) {
         LabelReading rr{LabelKind::kParenRoman};

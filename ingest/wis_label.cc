@@ -33,7 +33,8 @@ int WisLevel(std::string_view c) {
   if (c.size() >= 3 && c.front() == '(' && c.back() == ')') {
     if (IsDigit(c[1])) return 1;
     if (c == "(L)") return 2;  // paragraph l, printed capital
-    // (Also after a letter: "(nL)".)
+    // (Also with a letter after, "(Lm)", or after a letter: "(nL)".)
+    if (c.size() == 4 && c[1] == 'L' && IsLower(c[2])) return 2;
     for (size_t i = 1; i + 1 < c.size(); ++i)
       if (!IsLower(c[i]) && !(c[i] == 'L' && i > 1)) return 0;
     return 2;
@@ -51,6 +52,8 @@ size_t ReadWisComponent(std::string_view t) {
   if (t[0] == '(') {
     // "(L)": the statutes print paragraph l as a capital.
     if (t.size() >= 3 && t[1] == 'L' && t[2] == ')') return 3;
+    // ("(Lm)", "(Lr)": paragraph l's own lettered followers.)
+    if (t.size() >= 4 && t[1] == 'L' && IsLower(t[2]) && t[3] == ')') return 4;
     size_t i = 1;
     // ("(3L)", "(nL)": l printed capital after a digit or a letter.)
     while (i < t.size() && (IsDigit(t[i]) || IsLower(t[i]) || (t[i] == 'L' && i > 1))) ++i;
