@@ -766,25 +766,30 @@ std::string Join(const std::vector<std::string>& parts, size_t n) {
   return s;
 }
 
-// Expands "1. to 3." / "(a) to (d)" between two sibling components.
-std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code,
-                                     const std::string& prefix,
-                                     const std::string& from,
-                                     const std::string& to) {
-  std::vector<std::string> out;
-  // Prefer the siblings that exist in the corpus.
-  int32_t parent = ctx.corpus.Find(Key(code, prefix));
-  if (parent != kNoProvision) {
-    bool in = false;
-    for (int32_t c : ctx.corpus.provisions[parent].children) {
-      auto comps = ctx.corpus.provisions[c].key.Components();
-      const std::string& last = comps.back();
-      if (last == from) in = true;
-      if (in) out.push_back(last);
-      if (last == to && in) return out;
-    }
-    out.clear();
+// Whether label b comes after label a in one level's order: "(b)" after
+// "(a)", "(bm)" after "(b)", "(3)" after "(2)" (the parentheses left off).
+bool LaterLabel(std::string_view b, std::string_view a) {
+  auto digits = [](std::string_view s) {
+    size_t n = 0;
+    while (n < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[n]))) ++n;
+    return n;
+  };
+  size_t da = digits(a), db = digits(b);
+  if ((da == 0) != (db == 0)) return false;
+  if (da > 0) {
+    if (da > 6 || db > 6) return false;
+    int na = std::stoi(std::string(a.substr(0, da))), nb = std::stoi(std::string(b.substr(0, db)));
+    return nb > na || (nb == na && b.substr(db) > a.substr(da));
   }
+  return b > a;
+}
+
+// The labels of a range "1. to 3." / "(a) to (d)" where the corpus lacks
+// its members: the plain labels between its ends, as far as they can be
+// known.
+std::vector<std::string> PlainRange(const std::string& code, const std::string& prefix,
+                                    const std::string& from, const std::string& to) {
+  std::vector<std::string> out;
   // Numbered subdivisions: 1. to 3.
   auto num = [](const std::string& s) {
     return s.size() >= 2 && s.back() == '.' &&
@@ -915,27 +920,44 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   return {from, to};
 }
 
+// Expands "1. to 3." / "(a) to (d)" between two sibling components.
+std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code,
+                                     const std::string& prefix,
+                                     const std::string& from,
+                                     const std::string& to) {
+  // Prefer the siblings that exist in the corpus.
+  int32_t parent = ctx.corpus.Find(Key(code, prefix));
+  if (parent == kNoProvision) return PlainRange(code, prefix, from, to);
+  std::vector<std::string> held;
+  bool in = false;
+  for (int32_t c : ctx.corpus.provisions[parent].children) {
+    auto comps = ctx.corpus.provisions[c].key.Components();
+    const std::string& last = comps.back();
+    if (last == from) in = true;
+    if (in) held.push_back(last);
+    if (last == to && in) return held;
+  }
+  std::vector<std::string> plain = PlainRange(code, prefix, from, to);
+  // "sub. (1m) (a) to (d)" in an excerpt that ends at (c): the members it
+  // holds ((bg) among them), then the plain labels after the last.
+  auto inner = [](const std::string& c) {
+    return c.size() >= 3 && c.front() == '(' && c.back() == ')' ? std::string_view(c).substr(1, c.size() - 2)
+                                                                : std::string_view();
+  };
+  // (Not roman numerals, whose order is not the letters'.)
+  if (held.size() >= 2 && plain.size() > 2 && !inner(to).empty() && !inner(held.back()).empty() &&
+      SmallRomanValue(inner(from)) == 0 && SmallRomanValue(inner(to)) == 0 &&
+      LaterLabel(inner(to), inner(held.back()))) {
+    for (const std::string& l : plain)
+      if (!inner(l).empty() && LaterLabel(inner(l), inner(held.back()))) held.push_back(l);
+    return held;
+  }
+  return plain;
+}
+
 // Parses a Wisconsin-style reference list starting at t[i] (after the
 // lead-in). `base` is the path the first reference is relative to (empty
 // for absolute sections); `min_level` the level of its first component.
-// Whether label b comes after label a in one level's order: "(b)" after
-// "(a)", "(bm)" after "(b)", "(3)" after "(2)" (the parentheses left off).
-bool LaterLabel(std::string_view b, std::string_view a) {
-  auto digits = [](std::string_view s) {
-    size_t n = 0;
-    while (n < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[n]))) ++n;
-    return n;
-  };
-  size_t da = digits(a), db = digits(b);
-  if ((da == 0) != (db == 0)) return false;
-  if (da > 0) {
-    if (da > 6 || db > 6) return false;
-    int na = std::stoi(std::string(a.substr(0, da))), nb = std::stoi(std::string(b.substr(0, db)));
-    return nb > na || (nb == na && b.substr(db) > a.substr(da));
-  }
-  return b > a;
-}
-
 Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                     const std::string& code, const std::string& base,
                     int min_level, bool absolute, bool admin) {
