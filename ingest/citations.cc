@@ -7120,10 +7120,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (Consume(&sec, kSec)) le = t.size() - sec.size();
     // "40 CFR Chapter I, Subchapter N, Parts 405-471": the parts, which
     // the title's chapter and subchapter hold (no key spells those).
-    // ("40 CFR, subchapter N, part 400": the subchapter alone.)
+    // ("40 CFR, subchapter N, part 400": the subchapter alone; "44 CFR
+    // Chapter 1, Section 65.12": the chapter in figures, then a section;
+    // "49 CFR subchapters G and H, part 172".)
     static const RE2 kCfrChapter(
-        R"(^\s*(?:Chapter\s+[IVXL]+,?\s+)?(?:[Ss]ubchapter\s+[A-Z],?\s+)?[Pp]arts?\s+)", RE2::Quiet);
-    re2::StringPiece chapter(rest.data(), std::min<size_t>(rest.size(), 48));
+        R"(^\s*(?:Chapter\s+(?:[IVXL]+|\d{1,2}),?\s+)?(?:[Ss]ubchapters?\s+[A-Z](?:\s+and\s+[A-Z])?,?\s+)?(?:[Pp]arts?|[Ss]ections?|§§?)\s*)",
+        RE2::Quiet);
+    re2::StringPiece chapter(rest.data(), std::min<size_t>(rest.size(), 56));
     if (Is(body, "cfr"sv) &&
         (StartsWith(rest, "Chapter"sv) || StartsWith(rest, "Subchapter"sv) || StartsWith(rest, "subchapter"sv)) &&
         Consume(&chapter, kCfrChapter))

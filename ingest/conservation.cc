@@ -17,7 +17,8 @@ int CheckConservation(const Corpus& corpus, Reporter* reporter) {
   for (const Document& d : corpus.documents) {
     Reporter scratch;
     Result<SourceText> src =
-        SourceText::Load(d.spec.path, d.spec.file, &scratch);
+        SourceText::Load(d.spec.path, d.spec.file, &scratch,
+                         XmlVocabularyFor(d.spec.format) ? SourceKind::kXml : SourceKind::kText);
     if (!src.ok()) {
       reporter->Error({d.spec.file, 0, 0}, "cannot read source to check");
       ++differing;

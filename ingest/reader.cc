@@ -23,7 +23,7 @@ Status ReadWithReader(int32_t doc, Corpus* corpus, Reporter* reporter) {
   if (spec.format == "uslm") xml_reader = ReadUslm;
   if (spec.format == "akn") xml_reader = ReadAkn;
   if (xml_reader) {
-    Result<SourceText> src = SourceText::Load(spec.path, spec.file, reporter);
+    Result<SourceText> src = SourceText::Load(spec.path, spec.file, reporter, SourceKind::kXml);
     if (!src.ok()) return src.status();
     return xml_reader(*src, doc, corpus, reporter);
   }

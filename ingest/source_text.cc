@@ -65,6 +65,25 @@ void ReadHyphens(std::string* text) {
   *text = std::move(out);
 }
 
+// Reads an HTML line break left in a text copy of a web page ("the
+// Floodplain <br />Administrator", "40 <br />CFR Part 136", "Section <br
+// />65.12") as blanks of its length: the tag is the page's markup, no word
+// of the law, and a citation it splits is one citation. Offsets, lines and
+// columns stay the file's.
+void ReadLineBreakTags(std::string* text) {
+  std::string& t = *text;
+  for (size_t at = t.find("<"); at != std::string::npos; at = t.find('<', at + 1)) {
+    if (at + 3 >= t.size() || (t[at + 1] != 'b' && t[at + 1] != 'B') || (t[at + 2] != 'r' && t[at + 2] != 'R'))
+      continue;
+    size_t e = at + 3;
+    while (e < t.size() && t[e] == ' ') ++e;
+    if (e < t.size() && t[e] == '/') ++e;
+    if (e >= t.size() || t[e] != '>') continue;
+    std::fill(t.begin() + static_cast<std::ptrdiff_t>(at), t.begin() + static_cast<std::ptrdiff_t>(e + 1), ' ');
+    at = e;
+  }
+}
+
 }  // namespace
 
 std::string SanitizeUtf8(std::string_view text, const std::string& name,
@@ -105,7 +124,7 @@ std::string SanitizeUtf8(std::string_view text, const std::string& name,
 
 Result<SourceText> SourceText::Load(const std::string& path,
                                     const std::string& name,
-                                    Reporter* reporter) {
+                                    Reporter* reporter, SourceKind kind) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     reporter->Error({name, 0, 0}, "cannot open file");
@@ -121,11 +140,11 @@ Result<SourceText> SourceText::Load(const std::string& path,
     in.read(text.data(), size);
     text.resize(static_cast<size_t>(in.gcount()));
   }
-  return FromString(std::move(text), name, reporter);
+  return FromString(std::move(text), name, reporter, kind);
 }
 
 SourceText SourceText::FromString(std::string text, const std::string& name,
-                                  Reporter* reporter) {
+                                  Reporter* reporter, SourceKind kind) {
   SourceText s;
   s.name_ = name;
   // Valid text (the usual case) is kept as it is, without a copy.
@@ -141,6 +160,7 @@ SourceText SourceText::FromString(std::string text, const std::string& name,
   }
   s.text_ = valid ? std::move(text) : SanitizeUtf8(text, name, reporter);
   ReadHyphens(&s.text_);
+  if (kind == SourceKind::kText) ReadLineBreakTags(&s.text_);
   s.Split();
   return s;
 }

@@ -1,6 +1,7 @@
 // A source file loaded for reading: checked as UTF-8 (each invalid byte is
 // reported with its line and replaced by U+FFFD, so no text is dropped), its
-// hyphens U+2010 and U+2011 read as "-", and split into lines.
+// hyphens U+2010 and U+2011 read as "-", in a text (not XML) an HTML line
+// break left in the copy ("<br />") read as blanks, and split into lines.
 #ifndef LEXGRAPH_INGEST_SOURCE_TEXT_H_
 #define LEXGRAPH_INGEST_SOURCE_TEXT_H_
 
@@ -13,14 +14,19 @@
 
 namespace lexgraph {
 
+// Whether a source is text or XML (whose "<br/>" is an element).
+enum class SourceKind { kText, kXml };
+
 class SourceText {
  public:
   // Reads `path`; `name` is how diagnostics name the file.
   static Result<SourceText> Load(const std::string& path,
-                                 const std::string& name, Reporter* reporter);
+                                 const std::string& name, Reporter* reporter,
+                                 SourceKind kind = SourceKind::kText);
   // Wraps text already in memory.
   static SourceText FromString(std::string text, const std::string& name,
-                               Reporter* reporter);
+                               Reporter* reporter,
+                               SourceKind kind = SourceKind::kText);
 
   const std::string& name() const { return name_; }
   const std::string& text() const { return text_; }
