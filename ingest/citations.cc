@@ -5332,6 +5332,35 @@ Parsed BareSubdivisions(std::string_view t, size_t i, const std::string& code,
   return q;
 }
 
+// "40 CFR part 280 … s. 280.34 (a) (3); s. 280.61 (b) and (c)": after a
+// part of the CFR named in the text before (within a few lines), "s."
+// with a section of that part cites the CFR's section, its levels in
+// the CFR's grammar. Nothing where no part is named or the number is of
+// another chapter.
+std::optional<Parsed> SectionsOfCfrPartBefore(const Context& ctx, std::string_view t, size_t lb,
+                                              size_t le) {
+  std::string_view before = Before(t, lb, 600);
+  // (A substring check first: this runs for every "s." of the statutes.)
+  if (before.find("CFR") == std::string_view::npos && before.find("C.F.R") == std::string_view::npos)
+    return std::nullopt;
+  static const RE2 kPart(R"((\d{1,2})\s+C\.?\s?F\.?\s?R\.?,?\s+[Pp]art\s+(\d{1,4})\b)", RE2::Quiet);
+  re2::StringPiece in(before.data(), before.size());
+  std::string title, part, last_title, last_part;
+  while (RE2::FindAndConsume(&in, kPart, &title, &part)) {
+    last_title = title;
+    last_part = part;
+  }
+  if (last_part.empty()) return std::nullopt;
+  size_t at = SkipSpace(t, le);
+  if (t.substr(at, last_part.size() + 1) != last_part + ".") return std::nullopt;
+  Parsed q = ParsePlainList(ctx, t, at, "cfr", last_title + "/");
+  if (q.targets.empty()) return std::nullopt;
+  for (const Key& k : q.targets)
+    if (!k.path().starts_with(last_title + "/" + last_part + ".")) return std::nullopt;
+  q.begin = lb;
+  return q;
+}
+
 // "s. 30.12 (1)", "ss. 23.27 to 23.29", "§ 17.02", "Wis. Stats. § 59.692(1v)":
 // a section after "s.", "ss." or the section sign, with its levels, lists
 // and tail.
@@ -5521,7 +5550,12 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
   q.begin = lb;
   // ", Wis. Stats." makes "§ 87.30" in an ordinance the statutes'; after
   // "s. 59.692" it is part of the citation.
-  if (body.empty() || lower_s) TakeStatsTail(t, &q);
+  bool stats_tail = (body.empty() || lower_s) && TakeStatsTail(t, &q);
+  // "The following portions of 40 CFR part 280 have been included …:
+  // s. 280.34 (a) (3); s. 280.61 (b) and (c)": the sections of the part
+  // just named (a rule's note on the federal rule it carries).
+  if (lower_s && !stats_tail && Is(code, "wis-stat"sv))
+    if (std::optional<Parsed> f = SectionsOfCfrPartBefore(ctx, t, lb, le)) return f;
   // "§§ 30.64 and 30.65 of the Wisconsin Uniform Building Code": a model
   // code's, which no key spells.
   if (wis && NextIsOf(t, q.end)) {
