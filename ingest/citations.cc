@@ -5361,6 +5361,41 @@ std::optional<Parsed> SectionsOfCfrPartBefore(const Context& ctx, std::string_vi
   return q;
 }
 
+// "chapter 15.04.030" in an ordinance: the code's section 15.04.030 (see
+// ParseAt). Not a body's named after it ("chapter 90.58.030 RCW", ", Wis.
+// Stats."), which the chapter's own reading decides.
+std::optional<Parsed> SectionAfterChapterWord(const Context& ctx, std::string_view t, size_t lb,
+                                              size_t le) {
+  // (The section's part zero-padded, "030": Ashland's "chapter 18.4.7"
+  // is a chapter.)
+  static const RE2 kThreeParts(R"(^\s*(\d{1,3}\.\d{1,3}\.\d{3}[A-Z]?)\b)", RE2::Quiet);
+  // (Levels after it: "Chapter 36.32.120 (7) and (10) of the Revised Code
+  // of Washington".)
+  static const RE2 kLevels(R"(^(?:\s*\([0-9A-Za-z]{1,4}\))*(?:(?:,\s*|\s+and\s+|\s+or\s+)\([0-9A-Za-z]{1,4}\))*)",
+                           RE2::Quiet);
+  static const RE2 kOtherBody(
+      R"(^(?:\.\d|,?\s*(?:RCW|WAC|Wis\b|Wisconsin|Stats?\b|of\s+the\s+(?:Revised|Wisconsin|Iowa|Idaho|Kansas|Code\s+of\s+Iowa)|Iowa\s+Code|IAC|ILCS|MCL|ORS|RSMo|NRS|C\.R\.S|U\.S\.C|CFR)))",
+      RE2::Quiet);
+  std::string_view rest = t.substr(le, 40);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string number;
+  if (!Consume(&sp, kThreeParts, &number)) return std::nullopt;
+  size_t end = PieceAt(t, sp);
+  std::string_view after = t.substr(end, 80);
+  re2::StringPiece levels(after.data(), after.size());
+  Consume(&levels, kLevels);
+  if (RE2::PartialMatch(levels, kOtherBody)) return std::nullopt;
+  // ("RCW Ch. 35.80.030": the body named before the word.)
+  std::string_view before = TrimmedBefore(t, lb);
+  if (before.ends_with("RCW"sv) || before.ends_with("WAC"sv) || before.ends_with("Stats."sv))
+    return std::nullopt;
+  Parsed q;
+  q.begin = lb;
+  q.end = end;
+  q.targets.emplace_back(ctx.spec.code, number);
+  return q;
+}
+
 // "s. 30.12 (1)", "ss. 23.27 to 23.29", "§ 17.02", "Wis. Stats. § 59.692(1v)":
 // a section after "s.", "ss." or the section sign, with its levels, lists
 // and tail.
@@ -7396,6 +7431,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool admin_lead = StartsWith(lead, "Wis."sv);
   // (Wisconsin's only: "DHS 2023" elsewhere is no rule.)
   bool bare_admin = wis && lead.size() <= 12 && IsAgencyLead(lead);
+  // "chapter 15.04.030", "Ch. 1.08.010" in a code numbered title.chapter.
+  // section: a number of three parts is a section of the code (its
+  // chapter has two), as the text's word has it wrong.
+  if (chapter && municipal)
+    if (std::optional<Parsed> q = SectionAfterChapterWord(ctx, t, lb, le)) return q;
   if (chapter || admin_lead || bare_admin)
     return ParseChapterOrAgency(ctx, t, lb, le, lead, chapter, admin_lead, bare_admin);
   if (StartsWith(lead, "Title "sv) && EndsWith(lead, "Code"sv) &&
