@@ -5017,8 +5017,10 @@ void TakePartSections(const Context& ctx, std::string_view t, const std::string&
   const std::string& path = q->targets[0].path();
   if (path.find('.') != std::string::npos || !path.starts_with(prefix)) return;
   std::string part = path.substr(prefix.size()) + ".";
+  // ("40 CFR Part 261, Subpart A 261.2, 261.3 and 261.4": after the
+  // subpart the word may be left out; the sections are the part's.)
   static const RE2 kSections(
-      R"(^,?\s+(?:and\s+)?(?:Subpart\s+[A-Z]+,?\s+)?Sections?\s+)", RE2::Quiet);
+      R"(^,?\s+(?:and\s+)?(?:Subpart\s+[A-Z]+,?\s+(?:Sections?\s+|§§?\s*)?|Sections?\s+|§§?\s*))", RE2::Quiet);
   size_t e = q->end;
   while (true) {
     std::string_view rest = t.substr(e, 48);
