@@ -3910,6 +3910,43 @@ std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
   return p;
 }
 
+// The chapter an ordinance's bare "Article VII" is of where the text
+// names it just before: in the same sentence ("Chapter 17, Article I
+// governing … and Article VII, governing …"), or, opening an item, in
+// the lead-in the item follows ("10. Chapter 19, including: (a) Article
+// IV, …"). Empty where none is named.
+std::string ChapterNamedBefore(const Context& ctx, std::string_view t, size_t lb) {
+  // (In the sentence, the code's chapter with an article of its own,
+  // "Chapter 17, Article I"; before the items, one no body's name
+  // follows, not "Chapter 62, Wis. Stats., including:".)
+  static const RE2 kChapterArticle(
+      R"(\b[Cc]hapter\s+(\d+[A-Z]?(?:[.-]\d+[A-Z]?)?),?\s+Article\b)", RE2::Quiet);
+  static const RE2 kChapterLeadIn(
+      R"(\b[Cc]hapter\s+(\d+[A-Z]?(?:[.-]\d+[A-Z]?)?),?\s+(?:including|as\s+follows|namely)\b)",
+      RE2::Quiet);
+  auto last_chapter = [](std::string_view text, const RE2& pattern) {
+    re2::StringPiece in(text.data(), text.size());
+    std::string c, last;
+    while (RE2::FindAndConsume(&in, pattern, &c)) last = c;
+    return last;
+  };
+  std::string_view before = t.substr(0, lb);
+  size_t stop = before.find_last_of(".;:");
+  // (A full stop within a number, "8.04", ends no sentence.)
+  while (stop != std::string_view::npos && stop + 1 < before.size() &&
+         ascii::IsDigit(static_cast<unsigned char>(before[stop + 1])))
+    stop = stop == 0 ? std::string_view::npos : before.find_last_of(".;:", stop - 1);
+  std::string_view sentence = stop == std::string_view::npos ? before : before.substr(stop + 1);
+  if (std::string c = last_chapter(sentence, kChapterArticle); !c.empty()) return c;
+  if (!Trim(before).empty() || ctx.source.parent == kNoProvision) return "";
+  const std::string& lead_in = ctx.corpus.provisions[ctx.source.parent].text;
+  if (!std::string_view(Trim(lead_in)).ends_with(":")) return "";
+  size_t open = std::string_view(lead_in).find_last_of(".;", lead_in.size() - 1);
+  return last_chapter(open == std::string::npos ? std::string_view(lead_in)
+                                                : std::string_view(lead_in).substr(open + 1),
+                      kChapterLeadIn);
+}
+
 // An ordinance's articles ("Article IV", "Article III or Article IV",
 // "Article F and G", "Article III of Chapter 5"; a range, "Articles III
 // through IX", by its two ends): of the chapter the text
@@ -3983,16 +4020,21 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   std::string chapter;
   if (!Consume(&sp, kOfChapter, &chapter)) {
     auto ch = spec.options.find("chapter");
-    if (ch != spec.options.end()) {
+    if (std::string named = ChapterNamedBefore(ctx, t, lb); !named.empty()) {
+      chapter = named;
+    } else if (ch != spec.options.end()) {
       chapter = ch->second;
     } else if (const std::optional<Key>& sec = ctx.section()) {
-      std::string_view path = sec->path();
+      // (Of the section's number only: "1-4" of a level's key "1-4b.10".)
+      static const RE2 kNumber(R"(^(\d+(?:[.-]\d+)*))", RE2::Quiet);
+      std::string number;
+      RE2::PartialMatch(sec->path(), kNumber, &number);
+      std::string_view path = number;
       size_t n = path.find_first_of(".-");
       // (A number in three parts names its chapter by the first two:
       // "17.95.120" is in chapter 17.95, "3-7-1" in chapter 3-7.)
       size_t last = path.find_last_of(".-");
-      if (n != std::string_view::npos && n > 0 &&
-          std::all_of(path.begin(), path.begin() + n, ::isdigit))
+      if (n != std::string_view::npos && n > 0)
         chapter = std::string(path.substr(0, last > n ? last : n));
     }
   }
