@@ -377,12 +377,16 @@ class WisReader : public InlineStructure {
         if (rest.starts_with(n)) name = n;
       size_t sign = !name.empty() ? rest.substr(0, 120).find("\xC2\xA7 ")
                                   : std::string_view::npos;
-      // (The words between are a name: no punctuation.)
-      std::string_view between = sign == std::string_view::npos
-                                     ? std::string_view()
-                                     : rest.substr(name.size() - 1, sign + 1 - name.size());
+      // (The words between are a name: no punctuation, but FindLaw's
+      // chapters of its title, "Wisconsin Statutes Property (Ch. 700 to
+      // 710) § 704.07. Repairs; untenantability".)
+      std::string between(sign == std::string_view::npos
+                              ? std::string_view()
+                              : rest.substr(name.size() - 1, sign + 1 - name.size()));
+      static const RE2 kChapters(R"( \(Ch\. \d+[A-Z]? to \d+[A-Z]?\) )", RE2::Quiet);
+      RE2::Replace(&between, kChapters, " ");
       if (sign != std::string_view::npos &&
-          between.find_first_of(".,;:()") == std::string_view::npos)
+          between.find_first_of(".,;:()") == std::string::npos)
         if (size_t n = MatchTitleLine(rest, sign + 2, agency)) return n;
       // (Or no sign: "Wis. Admin. Code Department of Transportation Trans
       // 275.05 - Authorization code", the section's number then its dash.)
