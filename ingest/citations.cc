@@ -6839,6 +6839,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool wis = ctx.wisconsin;
   // A municipal code, of Wisconsin or of another state.
   bool municipal = ctx.ordinance();
+  // "IRC Section 42", "I.R.C. section 501(c)(3)": the Internal Revenue
+  // Code's, title 26 (as "IRC § 42" below).
+  if ((Is(lead, "Section"sv) || Is(lead, "section"sv) || Is(lead, "Sections"sv) ||
+       Is(lead, "sections"sv) || Is(lead, "Sec."sv)) && lb >= 4 &&
+      (Is(Before(t, lb, 4), "IRC "sv) || (lb >= 7 && Is(Before(t, lb, 7), "I.R.C. "sv)))) {
+    Parsed q = ParsePlainList(ctx, t, le, "usc", "26/");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
   // "Title 40, Section 122 of the Code of Federal Regulations", "Title 40,
   // Part 122 of …": the title before, the name after; "Section" names the
   // part here, a whole number (the CFR's sections have a point), and a
