@@ -45,6 +45,23 @@ class WisReader : public InlineStructure {
         BreakParagraph();
         continue;
       }
+      // print.casetext's citation line glued to the end of the text it
+      // names, before any section opened: "… from one facility to
+      // another.Wis. Admin. Code Department of Safety and Professional
+      // Services SPS 220.04". The text, then the line that opens its
+      // section (as on a line of its own, see MatchLocator).
+      if (current_ == kNoProvision) {
+        static const RE2 kGluedCitationLine(
+            R"((.*[a-z0-9)]\.)((?:Wis\. Adm(?:in)?\. Code|Wis\. Stats?\.) [^.;:]{0,100}?\d+\.\d+[0-9a-z]*)\s*)",
+            RE2::Quiet);
+        std::string text, citation_line;
+        if (line.find(".Wis. ") != std::string_view::npos &&
+            RE2::FullMatch(line, kGluedCitationLine, &text, &citation_line)) {
+          ReadLine(text, ln);
+          ReadLine(citation_line, ln);
+          continue;
+        }
+      }
       // The Legislature's older pages print a section's number twice, on
       // lines of their own ("84.02", "84.02", then its heading) or the
       // second with its heading ("30.126", "30.126 Regulation of fishing
