@@ -781,8 +781,12 @@ class WisReader : public InlineStructure {
   // perhaps a last one, no label, number or citation.
   static bool IsHeadingLine(std::string_view line) {
     if (line.size() < 4 || line.size() > 120 || !ascii::IsUpper(line[0])) return false;
-    std::string_view body = line.ends_with(".") ? line.substr(0, line.size() - 1) : line;
-    return body.find_first_of(".:;()0123456789\xC2\xA7") == std::string_view::npos;
+    std::string body(line.ends_with(".") ? line.substr(0, line.size() - 1) : line);
+    // (A word in parentheses is the heading's: "Plumbers license
+    // (restricted)"; not a label, "(1)", nor a citation's level.)
+    static const RE2 kWordsInParentheses(R"( \([a-z][a-z ]{2,30}\))", RE2::Quiet);
+    RE2::GlobalReplace(&body, kWordsInParentheses, "");
+    return body.find_first_of(".:;()0123456789\xC2\xA7") == std::string::npos;
   }
 
   // The Legislature's e-laws pages title a rule's section without its
