@@ -74,6 +74,11 @@ bool GluedNumberedItem(std::string_view line, size_t k, size_t end, bool after_n
     return false;
   size_t d = k;
   while (d < end && d - k < 3 && line[d] >= '0' && line[d] <= '9') ++d;
+  // (Or a lettered subdivision, where subdivisions glue: casetext's
+  // "… all pertinent state departments.b. To make investigations …";
+  // only the one expected next opens, see TryLabel.)
+  if (d == k && after_number && line[k] >= 'a' && line[k] <= 'z' && k + 2 == end && line[k + 1] == '.')
+    d = k + 1;
   if (d == k || d + 1 != end || line[d] != '.') return false;
   if (end == line.size()) return true;
   return IsSpace(line[end]) && StartsProvisionText(line.substr(end));
