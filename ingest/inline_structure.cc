@@ -84,6 +84,18 @@ bool GluedNumberedItem(std::string_view line, size_t k, size_t end, bool after_n
   return IsSpace(line[end]) && StartsProvisionText(line.substr(end));
 }
 
+// Whether line[t, k) is a subdivision number a citation printed without
+// its stop ("3" of "971.10 (3) (b) 3(b)"): one to three digits, after a
+// level in parentheses ("(b) 3").
+bool SubdivisionBefore(std::string_view line, size_t t, size_t k) {
+  if (k == t || k - t > 3) return false;
+  for (size_t i = t; i < k; ++i)
+    if (line[i] < '0' || line[i] > '9') return false;
+  std::string_view before = line.substr(0, t);
+  while (!before.empty() && IsSpace(before.back())) before.remove_suffix(1);
+  return before.size() >= 3 && before.back() == ')' && before.size() != t;
+}
+
 }  // namespace
 
 InlineStructure::InlineStructure(TreeBuilder* builder, const LabelStyle* style,
@@ -223,8 +235,14 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   // "(4) wears attire; and (5) makes use …": the last item of a list,
   // the next label in order after "; and" (not a citation's "and").
   bool last_item = conjunction_after_semicolon_ && d.fit == LabelFit::kExpected;
-  if (!chain && !after_tail && !paragraph && !last_item && cite_.Continues(d.level)) return 0;
-  if (!clause && !last_item) return 0;
+  // (The next label glued to a citation's subdivision printed without its
+  // stop, "… 971.10 (3) (b) 3(b) To attend …": it ends the citation.)
+  bool after_subdivision = only_expected && t > 0 && line[t - 1] >= '0' && line[t - 1] <= '9' &&
+                           d.fit == LabelFit::kExpected;
+  if (!chain && !after_tail && !paragraph && !last_item && !after_subdivision &&
+      cite_.Continues(d.level))
+    return 0;
+  if (!clause && !last_item && !after_subdivision) return 0;
   std::string_view rest = line.substr(t + n);
   if (only_expected && d.fit != LabelFit::kExpected) return 0;
   if (d.fit == LabelFit::kNone) {
@@ -310,6 +328,12 @@ void InlineStructure::ReadLine(std::string_view line, int ln) {
       }
       bool glued = line[k] == '(' && (c == '.' || c == ':' || c == ';');
       bool item = !glued && GluedNumberedItem(line, k, end, options_.glued_subdivisions);
+      // (Or glued to a citation's subdivision printed without its stop,
+      // casetext's "… under ss. 938.315 (2) and 971.10 (3) (b) 3(b) To
+      // attend …": the next label in order, opening provision text.)
+      if (!glued && !item && options_.glued_subdivisions && line[k] == '(' &&
+          SubdivisionBefore(line, t, k))
+        item = true;
       if (!glued && !item) continue;
       FeedToken(line.substr(from, k - from));
       if (TryLabel(line, k, ln, false, &pos, item)) {
