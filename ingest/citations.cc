@@ -4217,9 +4217,11 @@ std::string LeadInSource(LeadSet set) {
   // The Administrative Code's agencies ("NR 115.05", "DHS 107.02 (3)"),
   // read in Wisconsin's texts only.
   // ("Section Ins 6.76", "Section Tax 11.52": any agency, after the word.)
+  // ("See Wisconsin Statutes 990.01": lawserver's glossary under a
+  // section, the name before the number.)
   if (set == LeadSet::kWisconsinText)
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|\\b(?:NR|SPS|ATCP)\\d|"
-         "\\bSections?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|";
+         "\\bSections?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|\\bWisconsin\\s+Statutes\\s+\\d|";
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          // "Washington administrative code 197-11-800(1)(b)(i)",

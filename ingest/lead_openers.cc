@@ -153,8 +153,8 @@ bool Opens(Openers o, std::string_view t, size_t q) {
       return r.starts_with("rticle"sv);
     case 'R':
       return r.starts_with("CW"sv);
-    case 'W':  // ("Wis." above) "WAC 173-26-221"
-      return o.text && r.starts_with("AC"sv);
+    case 'W':  // ("Wis." above) "WAC 173-26-221"; "Wisconsin Statutes 990.01"
+      return (o.text && r.starts_with("AC"sv)) || (o.wisconsin && r.starts_with("isconsin"sv));
     case 'D':  // ("D." above) "DNR", "DHS", "DCF", "DWD"
       return o.wisconsin && (r.starts_with("NR"sv) || r.starts_with("HS"sv) ||
                              r.starts_with("CF"sv) || r.starts_with("WD"sv));

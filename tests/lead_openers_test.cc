@@ -96,6 +96,7 @@ const char* const kForms[] = {
     "Notwithstandingsection 11", "notwithstandingchapter 12", "supersedesection 13",
     "subsection (b)", "Subsections(c)", "section 5", "Sections12", "chapter7", "Chapters8",
     "a42 U.S.C. 1", "b40 CFR 2", "Section 5", "sections 1 and 2",
+    "para. (a)", "Paras. (b)", "See Wisconsin Statutes 990.01",
 };
 
 TEST(LeadOpenersTest, EveryFormIsFoundAsRe2FindsIt) {
