@@ -4160,10 +4160,11 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
 // notes hold some 14,500 "P.A. 73-279, S. 1" in an eighth of the five
 // states).
 // The parts of Ohio's codified ordinances by the abbreviations their
-// cross-references print ("see TRAF. 432.32", "GEN. OFF. 642.01"), each
-// before its full stop.
+// cross-references print ("see TRAF. 432.32", "GEN. OFF. 642.01", "S. &
+// P.S. 903.06", the Streets and Public Services Code), each before its
+// full stop.
 constexpr const char kOhioParts[] =
-    R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|B\.\s?&\s?H|BLDG|S\.\s?U\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)";
+    R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|B\.\s?&\s?H|BLDG|S\.\s?U\.\s?&\s?P\.\s?S|S\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)";
 
 // The lead-in pattern of each set. (A new alternative of the XML's or the
 // text's sets needs its opening letters known to NextLeadStart too,
