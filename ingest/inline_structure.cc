@@ -24,6 +24,15 @@ bool StartsProvisionText(std::string_view rest) {
          rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xE2\x80\x98");
 }
 
+// Whether `rest` opens with a subdivision's number glued on, then a
+// sentence or a quoted term: "1. The owner …".
+bool GluedSubdivisionThenText(std::string_view rest) {
+  size_t d = 0;
+  while (d < rest.size() && d < 3 && rest[d] >= '0' && rest[d] <= '9') ++d;
+  return d > 0 && d + 1 < rest.size() && rest[d] == '.' && IsSpace(rest[d + 1]) &&
+         StartsProvisionText(rest.substr(d + 1));
+}
+
 // What may follow a label: the end, a space, another label, or text glued
 // on that starts a sentence or a quoted term.
 bool CanFollowLabel(std::string_view rest, bool glued_subdivisions) {
@@ -32,13 +41,7 @@ bool CanFollowLabel(std::string_view rest, bool glued_subdivisions) {
   if (IsSpace(c) || c == '(' || c == '"' || IsUpper(c)) return true;
   // A subdivision's number glued on where a copy lost the space: "(am)1.
   // The owner …" (the pages that run a rule's text together).
-  if (glued_subdivisions) {
-    size_t d = 0;
-    while (d < rest.size() && d < 3 && rest[d] >= '0' && rest[d] <= '9') ++d;
-    if (d > 0 && d + 1 < rest.size() && rest[d] == '.' && IsSpace(rest[d + 1]) &&
-        StartsProvisionText(rest.substr(d + 1)))
-      return true;
-  }
+  if (glued_subdivisions && GluedSubdivisionThenText(rest)) return true;
   return rest.starts_with("\xE2\x80\x9C") || rest.starts_with("\xC2\xA0");
 }
 
@@ -254,7 +257,12 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
     return 0;
   }
   if (d.fit == LabelFit::kGap) {
-    if (!chain && !StartsProvisionText(rest)) return 0;
+    // (Or its first subdivision glued on, where the copy ran the text
+    // together: "… 100 megawatts or more.(w)1. “Wholesale merchant plant"
+    // …", the excerpt passing over (h) to (v).)
+    if (!chain && !StartsProvisionText(rest) &&
+        !(options_.glued_subdivisions && GluedSubdivisionThenText(rest)))
+      return 0;
     std::string after = d.keep < stack_.entries().size()
                             ? b_->at(stack_.entries()[d.keep].provision).label
                             : std::string("its parent");
