@@ -427,8 +427,13 @@ class IacReader {
     re2::StringPiece sp(line.data(), line.size());
     re2::StringPiece label;
     std::string c, r, n;
+    // (Not a subrule's paragraph cited at a line's start, where a page
+    // broke the line after the lead word: "… as identified in
+    // subparagraph", then "3.8(3)"d"(5)."; a quoted letter, not a quoted
+    // defined term, "215.3(1) “Agriculture” includes …".)
+    static const RE2 kQuotedLetter(R"(^(?:"|\x{201C})[a-z]{1,2}[.,]?(?:"|\x{201D}))", RE2::Quiet);
     if (RE2::Consume(&sp, kFullSubrule, &label, &c, &r, &n) && c == chapter_ &&
-        r == rule_number_) {
+        r == rule_number_ && !RE2::PartialMatch(sp, kQuotedLetter)) {
       full_subrules_ = true;
       OpenSubrule(n, label, line.substr(line.size() - sp.size()), ln);
       return true;
