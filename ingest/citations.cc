@@ -6183,11 +6183,19 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     size_t dash = path.find('-');
     std::string_view r = t.substr(j + n, 48);
     re2::StringPiece sp(r.data(), r.size());
-    if (dash != std::string_view::npos && Consume(&sp, kAgencyRules)) {
+    if (Consume(&sp, kAgencyRules)) {
       p.begin = lb;
       p.end = PieceAt(t, sp);
-      p.targets.emplace_back("iowa-iac", "ch." + std::string(path.substr(0, dash)) + "-" +
-                                              std::string(t.substr(j, n)));
+      // (The agency is the source rule's number's: "11" of "11-57.6".
+      // A text kept under its file's name, no rule heading found, names
+      // none.)
+      std::string_view agency = dash == std::string_view::npos ? ""sv : path.substr(0, dash);
+      static const RE2 kAgencyNumber(R"(\d{1,3}[A-Z]?)", RE2::Quiet);
+      if (!RE2::FullMatch(re2::StringPiece(agency.data(), agency.size()), kAgencyNumber)) {
+        p.unresolved = "a chapter of the Iowa Administrative Code whose agency the text does not name";
+        return p;
+      }
+      p.targets.emplace_back("iowa-iac", "ch." + std::string(agency) + "-" + std::string(t.substr(j, n)));
       return p;
     }
   }
