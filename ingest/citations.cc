@@ -784,6 +784,13 @@ bool LaterLabel(std::string_view b, std::string_view a) {
   return b > a;
 }
 
+// A label's inside ("a" of "(a)"), or empty where it has no parentheses.
+std::string_view InsideParentheses(std::string_view label) {
+  return label.size() >= 3 && label.front() == '(' && label.back() == ')'
+             ? label.substr(1, label.size() - 2)
+             : std::string_view();
+}
+
 // The labels of a range "1. to 3." / "(a) to (d)" where the corpus lacks
 // its members: the plain labels between its ends, as far as they can be
 // known.
@@ -825,12 +832,7 @@ std::vector<std::string> PlainRange(const std::string& code, const std::string& 
   }
   // Plain subsections and paragraphs of a section the corpus lacks:
   // "(6) to (12)", "(a) to (d)".
-  auto inner = [](const std::string& c) {
-    return c.size() >= 3 && c.front() == '(' && c.back() == ')'
-               ? c.substr(1, c.size() - 2)
-               : std::string();
-  };
-  std::string x = inner(from), y = inner(to);
+  std::string x(InsideParentheses(from)), y(InsideParentheses(to));
   bool digits = !x.empty() && !y.empty() &&
                 std::all_of(x.begin(), x.end(), ::isdigit) &&
                 std::all_of(y.begin(), y.end(), ::isdigit) && x.size() < 4 &&
@@ -940,10 +942,7 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
   std::vector<std::string> plain = PlainRange(code, prefix, from, to);
   // "sub. (1m) (a) to (d)" in an excerpt that ends at (c): the members it
   // holds ((bg) among them), then the plain labels after the last.
-  auto inner = [](const std::string& c) {
-    return c.size() >= 3 && c.front() == '(' && c.back() == ')' ? std::string_view(c).substr(1, c.size() - 2)
-                                                                : std::string_view();
-  };
+  auto inner = InsideParentheses;
   // (Not roman numerals, whose order is not the letters'.)
   if (held.size() >= 2 && plain.size() > 2 && !inner(to).empty() && !inner(held.back()).empty() &&
       SmallRomanValue(inner(from)) == 0 && SmallRomanValue(inner(to)) == 0 &&
@@ -6828,6 +6827,13 @@ std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, s
   return q;
 }
 
+// Whether "IRC " or "I.R.C. " stands right before t[lb]: the Internal
+// Revenue Code's abbreviation before its section's lead ("IRC § 42",
+// "IRC Section 42").
+bool RevenueCodeAbbreviationBefore(std::string_view t, size_t lb) {
+  return (lb >= 4 && Is(Before(t, lb, 4), "IRC "sv)) || (lb >= 7 && Is(Before(t, lb, 7), "I.R.C. "sv));
+}
+
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le) {
   std::string_view lead = t.substr(lb, le - lb);
@@ -6853,8 +6859,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "IRC Section 42", "I.R.C. section 501(c)(3)": the Internal Revenue
   // Code's, title 26 (as "IRC § 42" below).
   if ((Is(lead, "Section"sv) || Is(lead, "section"sv) || Is(lead, "Sections"sv) ||
-       Is(lead, "sections"sv) || Is(lead, "Sec."sv)) && lb >= 4 &&
-      (Is(Before(t, lb, 4), "IRC "sv) || (lb >= 7 && Is(Before(t, lb, 7), "I.R.C. "sv)))) {
+       Is(lead, "sections"sv) || Is(lead, "Sec."sv)) && RevenueCodeAbbreviationBefore(t, lb)) {
     Parsed q = ParsePlainList(ctx, t, le, "usc", "26/");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
@@ -7190,8 +7195,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   std::string prefix;
   std::string body = BodyOfSectionSign(lead, &prefix);
   // "IRC § 402(f)(2)(A)": the Internal Revenue Code, title 26.
-  if (sign && body.empty() && lb >= 4 &&
-      (Is(Before(t, lb, 4), "IRC "sv) || (lb >= 7 && Is(Before(t, lb, 7), "I.R.C. "sv)))) {
+  if (sign && body.empty() && RevenueCodeAbbreviationBefore(t, lb)) {
     body = "usc";
     prefix = "26/";
   }
