@@ -6,6 +6,8 @@
 #ifndef LEXGRAPH_INGEST_CITATION_PARSE_H_
 #define LEXGRAPH_INGEST_CITATION_PARSE_H_
 
+#include <re2/re2.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <map>
@@ -14,7 +16,9 @@
 #include <string_view>
 #include <vector>
 
+#include "corpus/ascii.h"
 #include "corpus/corpus.h"
+#include "corpus/same_bytes.h"
 #include "ingest/lead_openers.h"
 
 namespace lexgraph::cite {
@@ -187,13 +191,42 @@ struct Parsed {
 };
 
 
-// Small pieces of the grammar (citations.cc).
-size_t SkipSpace(std::string_view t, size_t i);
-bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w);
+// --- The small pieces of the grammar (cite_pieces.cc; the smallest here,
+// inline, for the parsers in every file) ---
+
+// Skips spaces (and one line break already folded into a space).
+inline size_t SkipSpace(std::string_view t, size_t i) {
+  while (i < t.size() && (t[i] == ' ' || t[i] == '\n')) ++i;
+  return i;
+}
+// A list or range word at t[i], also where the text lost the space after
+// it ("46.90or55.043", "(4)to(6)").
+inline bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w) {
+  if (!Is(t.substr(i, w.size()), w)) return false;
+  size_t e = i + w.size();
+  return e >= t.size() || !ascii::IsAlpha(static_cast<unsigned char>(t[e]));
+}
+// The word w at t[i], not followed by a letter or digit.
+inline bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
+  if (!Is(t.substr(i, w.size()), w)) return false;
+  size_t e = i + w.size();
+  return e >= t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[e]));
+}
+// The text before t[at], without the spaces that end it.
+inline std::string_view TrimmedBefore(std::string_view t, size_t at) {
+  std::string_view b = t.substr(0, at);
+  while (!b.empty() && b.back() == ' ') b.remove_suffix(1);
+  return b;
+}
+// The `window` bytes of t right before t[lb].
+inline std::string_view Before(std::string_view t, size_t lb, size_t window) {
+  size_t from = lb >= window ? lb - window : 0;
+  return t.substr(from, lb - from);
+}
+// A Wisconsin section number at t[i]: "30.12", "59.692", "281.31" (no
+// chapter 0: "0.375 percent" is no section).
 size_t ReadSectionNumber(std::string_view t, size_t i);
 void ToUpper(std::string* s);
-std::string_view TrimmedBefore(std::string_view t, size_t at);
-std::string_view Before(std::string_view t, size_t lb, size_t window);
 std::string Join(const std::vector<std::string>& parts, size_t n);
 // The chapters strictly between two of a short range ("340" and "348",
 // "ch.SPS320" and "ch.SPS325"), ten apart at most; none for a long one.
@@ -227,6 +260,441 @@ std::string_view DottedChapterAsSection(std::string_view path);
 // Appends the citation parsed as `parsed` in the source's text.
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     std::vector<Citation>* out);
+
+// --- More of the small pieces (cite_pieces.cc) ---
+
+// The letters that end a chapter number at t[k]: capitals ("462A",
+// "13A"), or one small letter or one repeated, as Connecticut writes them
+// ("204a", "319dd"); not a word glued on where the text lost its spaces
+// ("ch.48or", "ch.938shall"). The Wisconsin statutes have no small ones
+// (`small` false).
+size_t ChapterSuffix(std::string_view t, size_t k, bool small = true);
+
+// The Administrative Code's agency prefix at t[i] and the space after it
+// ("NR ", "SPS ", "ATCP ", "Trans "), when a digit follows: its length with
+// the space, the prefix itself in *agency (upper case, as keys spell it).
+size_t ReadAgency(std::string_view t, size_t i, std::string* agency);
+
+// Wisconsin levels after position i, e.g. " (1g) (f) 7.": each must go
+// deeper than `min_level` - 1 and than the one before. Returns the end.
+size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
+                     std::vector<std::string>* levels);
+
+// The end of a tail such as ", Wis. Stats." that follows a reference at
+// t[at], or `at` when there is none. A tail that leads into another
+// reference ("Wis. Admin. Code § NR 115.05") belongs to that one instead.
+size_t TailEnd(std::string_view t, size_t at, const RE2& tail);
+
+// (", (2001-2002) Wis. Stats.": the edition before the name; "Section
+// 101.02 (1) of the Statutes" in a rule's note.)
+const RE2& StatsTail();
+
+// Whether the citation joined to this one by "and" or "or" ends in the
+// statutes' tail: "Chs. 30 and 31 and § 281.36, Wis. Stats.", "Ch. 145
+// and §§ 59.70(5), 281.48 and 968.10, Wis. Stats." (within the sentence
+// part, 160 bytes at most).
+bool StatutesTailAfterNext(std::string_view t, size_t at);
+
+const RE2& AdminCodeTail();
+
+// In a Wisconsin ordinance, "§ 59.69" and "Section 340.01" cite the
+// statutes unless the number is the ordinance's own: of its chapter
+// ("§ 17.02" in Greendale's ch. 17, "15.04.020" in ch. 15.04) or a section
+// the corpus holds. Numbers of other shapes ("§ 152-17H") are its own.
+void StatutesInOrdinance(const Context& ctx, Parsed* q);
+
+// A ", Wis. Stats." tail after q ("§ 87.30, Wis. Stats." in an
+// ordinance): its targets are the statutes' and the citation takes the
+// tail. Whether there was one.
+bool TakeStatsTail(std::string_view t, Parsed* q);
+
+// An "of this Code" tail after q ("sec. 25.04 of this Code", "§ 17.02 of
+// the Greendale Municipal Code", "§ 25.04 of the Code of the Town of
+// Brookfield"): the number is the ordinance's own, as written. Takes the
+// tail into q. (Another government's code, "of the Green County Code", is
+// told apart before: OfANamedDocument.)
+bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q);
+
+// Whether the words right before t[lb] name the Administrative Code
+// ("Wis. Admin. Code s. 128.03", "Wisconsin Administrative Codes Chapters
+// 302-305"): a number there is an agency's, which the text leaves out.
+bool AdminCodeBefore(std::string_view t, size_t lb);
+
+// The Administrative Code's agency prefix that a department's name right
+// before t[lb] gives ("Department of Commerce Chapters 81, 82", "DNR
+// Chapter 115"), upper case; empty when none is named.
+std::string AgencyOfDepartmentBefore(std::string_view t, size_t lb);
+
+// Whether the text before t[lb] cites chapter `number` as the statutes'
+// ("Wisconsin Statutes Chapter 350", "ch. 350, Wis. Stats.").
+bool StatutesChapterBefore(std::string_view t, size_t lb, const std::string& number);
+
+// Where "therein" or "thereof" follows the reference at [lb, end): the
+// statutes' section cited last in the 200 characters before it ("§
+// 66.0404(4)(L), Wis. Stats."), or nothing.
+std::optional<Key> SectionCitedBefore(std::string_view t, size_t lb, size_t end);
+
+// Words right before a lead-in that belong to its citation ("Unit A of",
+// "Subchapter B of", "7 U.S.C."): `re` ends in "$", its first group is the
+// words, its second what they name.
+bool WordsBefore(std::string_view t, size_t lb, size_t window, const RE2& re,
+                 std::string* words, std::string* value, std::string* value2 = nullptr);
+
+// Whether the code the text last names before t[at] (in the source, or
+// in the provisions of its section before it) is the Internal Revenue
+// Code: what "said code" means ("as defined in Section 509 of the
+// Internal Revenue Code of 1986 … Section 4947(a)(1) of said code").
+bool LastNamedCodeIsRevenueCode(const Context& ctx, std::string_view t, size_t at);
+
+// Consumes "of the Internal Revenue Code [of 1986]" after a section
+// number, or "of the Code" where that is its short name (NamesRevenueCode),
+// or "of said code" after the text named it (LastNamedCodeIsRevenueCode).
+bool ConsumeRevenueCode(const Context& ctx, re2::StringPiece* sp);
+
+// Whether label b comes after label a in one level's order: "(b)" after
+// "(a)", "(bm)" after "(b)", "(3)" after "(2)" (the parentheses left off).
+bool LaterLabel(std::string_view b, std::string_view a);
+
+// --- The list grammars and the source a relative level is read against (cite_lists.cc) ---
+// The path of the source's ancestor at `depth` components (1: section).
+std::optional<std::string> SourcePrefix(const Context& ctx, size_t depth);
+
+// (A reference to the context's cached key: no copy for each lead.)
+inline const std::optional<Key>& SourceSection(const Context& ctx) { return ctx.section(); }
+
+// For titled codes (usc, cfr) the source's title with a slash ("11/"),
+// which numbers without a title are read in; "" for other codes.
+std::string TitlePrefix(const Context& ctx);
+
+// The section (root provision) of the source and the source's own level
+// groups below it: for jefferson-co:11.10(f)(1)(b)(2) in section
+// jefferson-co:11.10(f)(1), {"(b)", "(2)"}.
+struct SourceLevels {
+  std::string section;             // path of the section
+  std::vector<std::string> groups;  // groups below it
+};
+std::optional<SourceLevels> LevelsBelowSection(const Context& ctx);
+
+// Whether a clause's label `cited` is of the level of `level`, a label of
+// the source's path: of one style, or `level` a lone "(i)" or "(I)" that
+// is a numeral there ("clause (VI)" in (d)(24)(i)(I)). (A cited "(i)" is a
+// numeral: "clause (i)" in (c) is (c)(i).)
+bool ClauseLevelOf(std::string_view level, std::string_view cited);
+
+// The path a level reference ("paragraph (2)", "subsection (b)(1)") is
+// relative to: the prefix of the source whose next group has the same
+// label style (for a clause, the nearest such), else the source itself
+// when the cited style lies deeper, else the section.
+std::string RelativeBase(const Context& ctx, const SourceLevels& src,
+                         std::string_view first_group, bool deepest);
+
+// A list or range separator at t[i]: returns the position after it (or i
+// when there is none); sets *range for "to", "through" and "-".
+size_t ReadSeparator(std::string_view t, size_t i, bool* range);
+
+// Editors' notes inside a list of sections, such as " [repealed]", and
+// the headings that an amending ordinance names in brackets ("Subsection
+// (c) [Maps.]"): returns the position after them.
+size_t SkipEditorialBrackets(std::string_view t, size_t end);
+
+// A list of section references of a body whose numbers are not
+// Wisconsin's: "§§ 1-204.62(a) and (b), 1-204.63, and 1-204.65 through
+// 1-204.67". `prefix` goes before each number ("33/" for 33 U.S.C.).
+// The levels of a number as the Iowa League of Cities' codes write them
+// in their statutory notes: "372.13[4]" is (4), "364.12[3f]" (3)(f),
+// "364.3[2][a]" (2)(a), and "567-69.1[3 & 4]" names two subrules, (3) and
+// (4). Returns each named level path (none when no bracket opens at
+// t[i]) and sets *end after the brackets.
+std::vector<std::string> ReadBracketLevels(std::string_view t, size_t i, size_t* end);
+
+// Whether text opens with the name of a code cited by title after a title
+// number ("U.S.C.", "CFR", "Pa.C.S.", "P.S.", "Pa. Code"): the number
+// before it is that title, not an item of a list.
+bool NamesTitledCode(std::string_view after);
+
+// Anchored patterns are given a window of the text, not the rest of the
+// provision: RE2 clears state in proportion to the text it is handed, on
+// every call ("of this section" after each relative reference cost more
+// than the reference). What the patterns read is a few words long.
+inline constexpr size_t kWindow = 256;
+
+// Where in t a piece of it (a window, after RE2::Consume) now starts.
+inline size_t PieceAt(std::string_view t, const re2::StringPiece& sp) {
+  return static_cast<size_t>(sp.data() - t.data());
+}
+
+// The editors' sign before a number of a list or alone ("[§] 47-1807.02",
+// "[§ ] 29-708.07"): its length with the space after it, or 0.
+size_t EditorsSign(std::string_view t, size_t k);
+
+// The authority clause of Wisconsin's model ordinances names the statutes
+// for each kind of government: "ss. 61.35 and 62.23, for villages and
+// cities; 59.69, 59.692, and 59.694 for counties", "§§ 62.23 and 62.231 for
+// cities and 87.30 and 281.31, Wis. Stats."; so do ordinances that adopt
+// statutes, each with its subject: "§§ 167.31, on safe use and
+// transportation of firearms and bows, and 941.20, on endangering safety
+// …". Extends q, a list of sections in the statutes' shape, over the
+// lists after "for …; ", "for … and " or ", on …, and ".
+void ContinueAuthorityList(const Context& ctx, std::string_view t,
+                           const std::string& code, Parsed* q);
+
+// Moves *base, the path a relative reference to `groups` was resolved
+// against, to the nearest provision from the source up to its section
+// that holds what they name, when the one at *base does not.
+void NearestHolder(const Context& ctx, const std::string& section,
+                   const std::vector<std::string>& groups, std::string* base);
+
+// A municipal code's level cited in parentheses where the code labels it
+// "1." ("subsections (2)(b)(1) and (2) of this section" over items "1.",
+// "2." of (2)(b)), or cited bare where the code labels it in parentheses
+// ("subsection (a)2.b" over (a)'s "(2)" and its "b."): *key as the
+// document keys it, where the cited spelling names nothing and the
+// labelled one does.
+void AsLabelled(const Context& ctx, Key* key);
+
+// --- References by a level's name (cite_levels.cc) ---
+// Whether t[at] stands inside a session law that an RCW note quotes
+// ("Effective date—1989 c 349: "(1) Except as provided in subsection (2)
+// of this section, this act shall take effect …"", "Severability—2003 c
+// 5: "…""): its "this section" is the session law's section, which no key
+// names.
+bool InQuotedSessionLaw(const Context& ctx, std::string_view t, size_t at);
+
+// "paragraph (2) of this subsection", "subsection (a) of this section",
+// "subsections (b) and (c)", "subsection (2)(b) of this section",
+// "subsection (a) of section 1-204.62".
+std::optional<Parsed> ParseLevelReference(const Context& ctx,
+                                          std::string_view t, size_t lb,
+                                          size_t le);
+
+// --- Iowa's levels (cite_iowa.cc) ---
+// Iowa's levels after a section number: "section 490.205, subsection 1,
+// paragraph “b”" is 490.205(1)(b); "section 537B.6, subsections 2 through
+// 12" every subsection between. Replaces the last target of `q`.
+void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q);
+
+// Iowa's subsections without parentheses, relative to the source's section:
+// "subsection 2", "subsections 1 and 3", "subsection 1, paragraph “a”".
+std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
+                                           std::string_view t, size_t lb,
+                                           size_t le);
+
+// A municipal code's lettered subsections ("Subsection A", "subsections B
+// or C", "Subsection C(1) or (2) below", "subsection A of this section"):
+// relative to the source's section, which a code kept as unnumbered
+// paragraphs does not name, so such a reference is reported unresolved.
+std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
+                                              std::string_view t, size_t lb,
+                                              size_t le);
+
+// The Iowa Code's lower levels, relative to the source's: "paragraph “a”"
+// is a lettered paragraph of the source's subsection, "subparagraph (1)"
+// a numbered one of its paragraph (the Code names its levels: subsection
+// 1, paragraph “a”, subparagraph (1), subparagraph division (a)).
+std::optional<Parsed> ParseIowaLowerLevel(const Context& ctx,
+                                          std::string_view t, size_t lb,
+                                          size_t le, bool sub);
+
+// --- The D.C. Code's containers (cite_dc.cc) ---
+// A list of roman numerals with its ranges written out: "III through V"
+// -> "III, IV, V"; other items as they are.
+std::string RomanRangesExpanded(const std::string& list);
+
+// The key path of the source's nearest ancestor whose last component
+// opens with `marker` ("/ch.": the chapter a table of contents holds it
+// in), or none.
+std::optional<std::string> AncestorPathWith(const Context& ctx, std::string_view marker);
+
+// The title "such title" stands for: the last one the provision names
+// before t[at] (or, for a list's item, its ancestors' text): "section
+// 5307 of title 5, United States Code, … section 5307(d) of such title".
+// Its number, and whether it is the U.S. Code's (else the D.C. Code's:
+// "section 11-1566 of title 11 of the District of Columbia Official
+// Code … section 11-1561(4) of such title").
+std::optional<std::pair<std::string, bool>> SuchTitle(const Context& ctx, std::string_view t,
+                                                      size_t at);
+
+// Containers of the D.C. Code: "Chapter 3 of Title 2", "subchapter I of
+// Chapter 5 of this title", "part E of this subchapter".
+std::optional<Parsed> ParseDcContainer(const Context& ctx, std::string_view t,
+                                       size_t lb);
+
+// --- One lead-in's reading (cite_parse_at.cc) ---
+// The end of the lead-in proper in a match [lb, le): without the one
+// character ("1", "(", "B") and the space that the pattern requires after
+// a plain-English lead word.
+size_t LeadEnd(std::string_view t, size_t lb, size_t le);
+
+// Why "Part 4 of this chapter" is unresolved where the source's chapter is
+// not known (PartsOfThisChapter); the extraction reports it.
+inline constexpr std::string_view kPartOfUnnamedChapter = "a part of a chapter the text does not name";
+
+std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
+                              size_t lb, size_t le);
+
+// --- The lead-in patterns (cite_lead_in.cc) ---
+// The parts of Ohio's codified ordinances by the abbreviations their
+// cross-references print ("see TRAF. 432.32", "GEN. OFF. 642.01", "S. &
+// P.S. 903.06", the Streets and Public Services Code), each before its
+// full stop.
+inline constexpr const char kOhioParts[] =
+    R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|B\.\s?&\s?H|BLDG|S\.\s?U\.\s?&\s?P\.\s?S|S\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)";
+
+// The lead-in pattern of `set`, compiled when first used.
+const RE2& LeadInPattern(LeadSet set);
+
+// Whether a lead-in of `set`'s pattern `lead` (a set NextLeadStart
+// filters) starts at pos, read no further than end: its extent in *m.
+// RE2's answer costs some 800 instructions a call, mostly its own; the
+// commonest openers are answered here instead, each where exactly one of
+// the pattern's alternatives (LeadInSource) can match, and in doubt RE2
+// is asked all the same. LeadIns is tested against RE2 alone (the tests
+// and every corpus).
+bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, size_t end,
+              re2::StringPiece* m);
+
+// --- The checks of a reference in its context (cite_filters.cc) ---
+// A reference to a code that no longer exists: "§§ 4.01 to 4.16 of the
+// former Municipal Code", "Ch. 2, §§ 10-2-30 through 10-2-46, of the 1981
+// Code", "[Code 1966, § 4.37; Ord. No. 888]" (history notes an ordinance's
+// text keeps inline). Its numbers have no key. ("former RCW 7.94.040", a
+// repealed section of the same code, keeps its key.)
+bool OfASupersededCode(std::string_view t, size_t begin, size_t end);
+
+// Whether the section number at t[begin, end) is an entry of a chapter's
+// table of contents run into one line, as the Legislature's pages print
+// it in two columns: "DHS 134.11 Authority and purpose. DHS 134.60
+// Resident care.", "NR 45.01 Purpose (p. 483) NR 45.085 Shoreline zones
+// (p. 490)": a number, its section's heading, then another entry (or,
+// for the last, one before it). A contents line is no cross-reference.
+// (A heading may end in the statute it carries out, "Law enforcement aids
+// to counties (s. 23.33, Stats.).", and run long: "Requirements for sweet
+// corn silage stacks of greater than 150 tons which do not exceed 1200
+// tons at any one time." The windows bound it.)
+bool InContentsRun(std::string_view t, size_t begin, size_t end);
+
+// In a municipal code's note, "[State Law Ref. Iowa Code Sec. 392.5;
+// Code 1973, Sec. 378.5, Ch. 140, Sec. 41-1st 65GA]", "(Code 2006, §
+// 8.06(2); Ord. No. O11-3-05, § 8.06, 11-22-2005)": the part that opens
+// with an old edition ("Code 1973,") or an ordinance ("Ord. No.") is
+// history, whatever it lists.
+bool InHistoryPart(std::string_view t, size_t begin);
+
+// Cue words right before a citation, kept as the edge's relation.
+std::string_view RelationBefore(std::string_view t, size_t begin);
+
+// Whether t[at] stands in one of the Iowa Code's history brackets, which
+// list the earlier codes' numbers of a section ("[C54, 58, §391A.6; C75,
+// §384.43]"): prior codifications, not citations.
+bool InIowaHistory(std::string_view t, size_t at);
+
+// Whether the lead at t[at] follows a prior code's name in the Code of
+// Iowa's history lines ("C93, §904.102", "CS85, §246.102", "C2024,
+// §10A.206", glued on in flattened copies: "…, 159CS83, §217A.284 Acts"):
+// the section's number in an earlier code, not a citation.
+bool AfterIowaPriorCode(std::string_view t, size_t at);
+
+// Whether t[at] stands in one of the Code of Iowa's amendment notes after
+// a section ("Subsection 4, paragraph b amended", "2023 amendment to
+// subsection 5, paragraphs c and d effective January 1, 2024; …"): the
+// editors' record of what changed, not a citation.
+bool InIowaAmendmentNote(std::string_view t, size_t at);
+
+// In a municipal code, a lead that is no reference: a heading alone on
+// its line ("CHAPTER 1" centered over a chapter's title), or the word
+// that ends a line over a table of contents, whose next line opens with
+// a number and its heading ("Section\n   10.01   Designation; …",
+// "… violation of chapter\n37.40 Demolition of property"); an entry of
+// the code's own contents run into one paragraph. (`own`: the code's;
+// a table of the state's sections it adopts cites them.)
+bool HeadingOrContentsLine(std::string_view t, size_t lb, size_t le, std::string_view own,
+                           const Parsed& p);
+
+// "Section 396.9 of the Federal Motor Carrier Safety Regulations" in an
+// ordinance that adopts them: the regulations codified as 49 CFR parts 350
+// to 399, the section read as the ordinance's own re-keyed there; so the
+// National Flood Insurance Program's, 44 CFR, and a federal title named
+// after the number ("§ 59.1 of 44 CFR").
+void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p);
+
+// "Chapter 3 of the American Pyrotechnics Association’s Standard 87-1"
+// (or "Association (“APA”) Standard 87-1"),
+// "section 5.2 of the Pennsylvania Human Relations Act", "section 806.1
+// of the act of April 9, 1929": numbers read as the document's own
+// body's, followed by a possessive name, an act's title or date, or "of
+// the definition of": a part of another's document, of a session law or
+// of a definition, no citation of the body.
+bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p);
+
+// "current or future Chapters 939 to 948, §§ 86.06, 86.192, … and
+// 961.571-961.577, Stats." in a Wisconsin ordinance: the chapters share
+// the statutes' tail of the list of sections after them (read as the
+// ordinance's own up to here); so does a chapter in a list between the
+// statutes' sections.
+void ChaptersBeforeStatutesList(const Context& ctx, std::string_view t, int32_t provision,
+                                const std::vector<Citation>& out, Parsed* p);
+
+// "Section 17.30, Shoreland Overlay Districts" in a county's ordinance
+// that cited "Chapter 17, Subchapter III, Section 17.30, of the St. Croix
+// County Code" before: the county's section named again, not the
+// statutes' (a number of the statutes' shape is read as theirs, where
+// nothing says otherwise).
+void OwnSectionNamedBefore(const Context& ctx, std::string_view t, int32_t provision,
+                           const std::vector<Citation>& out, Parsed* p);
+
+// "2 Pa.C.S. Ch. 5 Subch. A (relating to practice …) and Ch. 7 Subch. A":
+// the second chapter is of the title the first named, not of the citing
+// section's title (read so up to here). Not a chapter of the rules of
+// procedure ("and Chapter 15 of the Pennsylvania Rules of Appellate
+// Procedure": read as another document's).
+void CarriedPaTitle(std::string_view t, int32_t provision, const std::vector<Citation>& out,
+                    Parsed* p);
+
+// "Chapter 441 of Title 67 of the Pennsylvania Code", "Section 459.1 of
+// Title 67 of the Pennsylvania Code" in an ordinance: the Pennsylvania
+// Code's chapter or section, not the ordinance's own (read as its own up
+// to the number).
+void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p);
+
+// "section 9-505 of Subtitle I of Title 28" in the D.C. Code: the Uniform
+// Commercial Code's section (28:9-505), which its own numbers name as an
+// article's; not title 9's 9-505. Takes the tail into p.
+void OfTheUniformCommercialCode(std::string_view t, Parsed* p);
+
+// "subparagraph (F) of said subdivision (12)" after "subparagraph (E) of
+// subdivision (12) of subsection (a) of section 12-407" (or "of such"): the (12) is the
+// one the provision cited last holds (12-407(a)(12)(F)), not the source's
+// own. Left as read when that citation holds no such level.
+void OfSaidNamedLevel(std::string_view t, int32_t provision, const std::vector<Citation>& out,
+                      Parsed* p);
+
+// "subsection (b) of said section", "subdivision (1) of said subsection"
+// after p: levels of the provision this one cited last ("section 9-601a
+// except that … subsection (b) of said section" is 9-601a(b); "Section
+// 267(c) of the Internal Revenue Code … paragraph (3) of said section",
+// 267(c)(3)), not of the source's own section. Each level goes where the
+// cited key has one of its style (a sibling), else below it. Unresolved
+// when this provision cited nothing before, or several at once. Takes the
+// tail into p.
+void OfSaidContainer(std::string_view t, int32_t provision, const std::vector<Citation>& out,
+                     Parsed* p);
+
+// "Act 22 amended subsec. (b). Section 2 provided that …", "the notice in
+// section 7" in Pennsylvania's notes: an act's section, read as the citing
+// title's. No section of the Consolidated Statutes has a number below 101
+// (a chapter's sections count from its number times a hundred), so such a
+// number of the citing title is dropped. False when nothing is left.
+bool ActSectionsDropped(const Context& ctx, Parsed* p);
+
+// Whether p, read as the ordinance's own sections, names sections of a
+// model code the ordinance adopts with amendments: "International
+// Building Code (IBC), 2018 Edition, … adopted with the following local
+// amendments: (a) Section 101.1. Substitute …" The model codes number
+// sections by chapter, a dot and one digit or more levels ("101.1",
+// "105.2", "1612.1.2"), which a municipal code's sections are not; the
+// adoption names the code in the source, its ancestors or the
+// provisions just before. No key spells a model code's section.
+bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p);
 
 }  // namespace lexgraph::cite
 

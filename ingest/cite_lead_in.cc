@@ -1,0 +1,360 @@
+// The lead-in pattern of each set of texts, and the scans that find
+// lead-ins with it (by RE2 alone, or where NextLeadStart says one starts).
+#include "ingest/citation_parse.h"
+
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+#include "ingest/lead_openers.h"
+#include "corpus/ascii.h"
+#include "corpus/same_bytes.h"
+#include "ingest/re2_consume.h"
+#include "ingest/state_law.h"
+
+namespace lexgraph::cite {
+
+using namespace std::string_view_literals;
+
+namespace {
+
+// The lead-ins of citations, as one pattern scanned in one pass. The
+// words that are also plain English ("section", "part", "chapter") must be
+// followed by what starts a reference, so that prose does not stop the
+// scan; that one following character is not part of the lead-in (see
+// LeadEnd).
+// Texts that may have lost spaces around their citations (the Akoma Ntoso
+// copy of the Wisconsin statutes, the states' JSON Lines, text extracted
+// from print) get three more forms: "Sections76.03" (and "chapter236A"),
+// "Subsection(11)" and a title glued to the word before ("under42 USC
+// 601"). The D.C. Council's
+// and the U.S. Code's XML do without them: the scan is faster. Wisconsin's
+// municipal codes get their own forms on top: "SECTIONS 13-1-20",
+// "Article IV", "Wisconsin State Statute 59.70(1)", "ss 59.07" (an older
+// scan), "Subdivisions a. through s. of …", "division (1) below", "Comm.
+// 83", "Trans Code 102"; the statutes' texts scan faster without them. The
+// other states' municipal codes get theirs: "567 IAC 61.2", "SMC
+// 23.60A.150" (the code's own, by its abbreviation). Wisconsin's
+// statutes and rules get the Administrative Code's agencies ("NR
+// 115.05", "DHS 107.02 (3)") and "S. 343.085" opening a sentence, which
+// the other states' texts scan faster without (Connecticut's history
+// notes hold some 14,500 "P.A. 73-279, S. 1" in an eighth of the five
+// states).
+// The lead-in pattern of each set. (A new alternative of the XML's or the
+// text's sets needs its opening letters known to NextLeadStart too,
+// ingest/lead_openers.cc: tests/lead_openers_test.cc shows where not.)
+std::string LeadInSource(LeadSet set) {
+  std::string s =
+      "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
+      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?\\s*)?§§?|"
+      // ("42USC 4022", "44 CFR60.1(b)": a space lost either side.)
+      "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|\\d)|"
+      "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
+      "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
+      "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ar(?:as?|s)?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
+      "\\bSubdivisions?\\s+\\d|\\b[Ss]ubchs?\\.\\s*(?:[IVXL]|[A-Z]{1,2}\\b)|"
+      "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraphs?\\s+“|\\b[Cc]hapters?\\s+\\d|"
+      "\\b(?:[Ss]ub)?[Cc]lauses?\\s+\\(|"
+      // ("Subchapter [subchapter] IX of this chapter": the editors' word.)
+      "\\b[Ss]ubchapters?\\s+(?:\\[subchapter\\]\\s+)?[IVXL]|\\b[Pp]art\\s+[A-Z0-9]|\\bSubtitle\\s+[IVXL]|"
+      "\\bthis (?:section|subsection|paragraph|subdivision|chapter|article)\\b|"
+      "\\bWis\\.\\s*Adm(?:in)?\\.\\s*Code\\b|"
+      "\\b[Aa]rticle\\s+\\d+A?\\s+of\\s+(?:Title\\s+\\d|this\\s+subtitle\\b)|"
+      // "Title 16, Code of Federal Regulations, Parts 1500 and 1507",
+      // "Title 42, United States Code, Section 1983"
+      "\\bTitle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|"
+      // ("title 40 of CFR part 403")
+      "\\b[Tt]itle\\s+\\d+\\s+of\\s+(?:the\\s+)?(?:CFR|C\\.F\\.R\\.)|";
+  // "C.F.R. Title 49, parts 40, 235, 350 & 355-399": the title after the
+  // name; "40 Code of Federal Regulations Part 403", "33 United States
+  // Code § 1251": the name written out after the title (not in the D.C.
+  // Council's XML, which writes neither: its scan is faster without).
+  if (set != LeadSet::kXml)
+    s += "\\b(?:C\\.?\\s?F\\.?\\s?R\\.?|Code\\s+of\\s+Federal\\s+Regulations),?\\s+Title\\s+\\d|"
+         "\\b\\d+\\s+(?:[Cc]ode\\s+of\\s+[Ff]ederal\\s+[Rr]egulations|United\\s+States\\s+Code)\\b|";
+  if (set == LeadSet::kOrdinance)
+    s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
+         "\\b(?:Wisconsin|WI)\\s+(?:[Ss]tate\\s+)?[Ss]tatut?es?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
+         "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
+         "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
+         // ("Chapters ADM 65": another agency's, after the word.)
+         "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"
+         "\\bS{1,2}\\.\\s*\\d|"
+         // The statutes' name alone, after a bare number ("County Forest
+         // Law 28.11, Wis. Stats."): read back from it (a pattern that
+         // starts at every number would slow the scan).
+         "\\b(?:Wis|WI|Wisc)\\.?\\s*(?:St\\.\\s*)?(?:[Ss]tats?\\.|Statutes\\b)|"
+         // ("Wis. Stat 23.33(11)": the name without its period, before
+         // the number.)
+         "\\b(?:Wis|WI|Wisc)\\.?\\s*[Ss]tats? \\d|"
+         // ("as defined in 125.02, Wisconsin Statutes")
+         "\\bWisconsin\\s+Statutes\\b|";
+  // The Administrative Code's agencies ("NR 115.05", "DHS 107.02 (3)"),
+  // read in Wisconsin's texts only.
+  // ("Section Ins 6.76", "Section Tax 11.52": any agency, after the word.)
+  // ("See Wisconsin Statutes 990.01": lawserver's glossary under a
+  // section, the name before the number.)
+  if (set == LeadSet::kWisconsinText)
+    s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|\\b(?:NR|SPS|ATCP)\\d|"
+         "\\bSections?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|\\bWisconsin\\s+Statutes\\s+\\d|";
+  if (set == LeadSet::kOtherOrdinance)
+    s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
+         // "Washington administrative code 197-11-800(1)(b)(i)",
+         // "Washington Administrative Code (WAC) Provisions 296-150B-200"
+         "\\b(?:Washington\\s+[Aa]dministrative\\s+[Cc]ode|Revised\\s+Code\\s+of\\s+Washington),?"
+         "\\s+(?:\\((?:WAC|RCW)\\)\\s+)?(?:(?:[Pp]rovisions?|[Ss]ections?)\\s+)?\\d|"
+         "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
+         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[A-Z]{2,3}BC\\s+\\d|"
+         // ("BC 4.10.010": a city's code by two letters, before a number
+         // in three parts.)
+         "\\b[A-Z]{1,2}C\\s+\\d+\\.\\d+\\.\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|" +
+         UnkeyedStateLawLead() + "|";
+  // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the
+  // ordinance's own.
+  // ("Zoning See CH. 93.": an index's capitals; "Housing, Ch 8.", the
+  // period left out.)
+  if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
+    s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|\\b[Pp]arts\\s+\\d|\\bCHS?\\.|\\bCh\\s+\\d|";
+  // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
+  // SECTION 14-307", "SEC. 7-3-1": capitals, in the other states'
+  // ordinances too.
+  if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|";
+  // ("CGS 7-340 (a)", "C.G.S. 8-2": Connecticut's statutes by their
+  // initials, with no sign.)
+  if (set == LeadSet::kOtherOrdinance) s += "\\b(?:C\\.\\s?G\\.\\s?S\\.|CGS)(?:A\\.?)?,?\\s+\\d|";
+  // "see TRAF. 432.32", "GEN. OFF. 642.01": the parts of Ohio's codified
+  // ordinances, by the abbreviations their cross-references print.
+  if (set == LeadSet::kOtherOrdinance) s += std::string("\\b(?:") + kOhioParts + ")\\.\\s+\\d|";
+  // "Parts C and D of subchapter II", "Parts A through E of this
+  // subchapter": the D.C. Code's parts.
+  // ("subchapter 1 of Chapter 5 of Title 2": an arabic numeral.)
+  if (set == LeadSet::kXml) s += "\\b[Pp]arts\\s+[A-Z]|\\b[Ss]ubchapter\\s+\\d|";
+  // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
+  // Pennsylvania's regulations.
+  if (set != LeadSet::kXml)
+    s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|\\bTitle\\s+\\d+,?\\s+Pa\\.\\s*Code\\b|"
+         // ("34 Pennsylvania Code, Chapters 401 through 405")
+         "\\b\\d+\\s+Pennsylvania\\s+Code\\b|";
+  // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"
+  if (set != LeadSet::kXml) s += "\\bCHAPTERS?\\s+\\d|";
+  // "the following sections: 7505 (relating to …), 7507(a)(1) and (b)",
+  // the D.C. Code's "established pursuant to the following sections:
+  // 1-301.01, 3-1601 to 3-1631 [repealed], …" (not a table of contents'
+  // "Sections:" over its lines: one space, on the line).
+  bool text = set == LeadSet::kText || set == LeadSet::kWisconsinText;
+  if (text || set == LeadSet::kXml) s += "\\bsections: \\d|";
+  // Connecticut's revisors: "Wherever the words “X” are used in the
+  // following sections, the words “Y” shall be substituted in lieu
+  // thereof: 1-79, 1-120, …".
+  if (text) s += "\\bin lieu thereof: \\d|";
+  // "S. 343.085 (2) (b), Stats." opening a note's sentence in the
+  // Administrative Code; read where the text is Wisconsin's only.
+  if (set == LeadSet::kWisconsinText) s += "\\bS{1,2}\\.\\s+\\d|";
+  // "Article 5 of this chapter", "Articles 1 through 6 of this chapter":
+  // a uniform act's articles in Washington's and Iowa's chapters.
+  if (text)
+    s += "\\b[Aa]rticles?\\s+(?:\\d+|[IVXL]+)(?:\\s+(?:and|or|through|to)\\s+(?:\\d+|[IVXL]+))?\\s+of\\s+this\\s+chapter\\b|";
+  // "Article 2 of chapter 23.95 RCW": an article of another chapter.
+  if (text) s += "\\b[Aa]rticle\\s+\\d+\\s+of\\s+chapter\\s+\\d+[A-Z]?\\.\\d+[A-Z]?\\s+RCW\\b|";
+  // "Article 2 or 2A of this title", "Article 9A": the Uniform Commercial
+  // Code's articles, in Washington's title 62A (after the longer forms).
+  if (set == LeadSet::kText) s += "\\b[Aa]rticles?\\s+\\d|";
+  if (set == LeadSet::kOrdinance) s += "\\b(?:NR|SPS|ATCP)\\d|";
+  // "Sec 70.46(1) of Wis. Statutes": "Sec" without its period, in
+  // ordinances.
+  if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
+    s += "\\b[Ss]ec \\d|"
+         // ("the following sections of the Code of the City:16-401, …")
+         "\\b[Ss]ections\\s+of\\s+(?:the|this)\\s+Code(?:\\s+of\\s+the\\s+(?:City|Town|Village|County))?\\s*:\\s*\\d|";
+  if (set != LeadSet::kXml)
+    s += "\\b[Ss]ubsections?\\s+[A-Z](?:\\.?\\d{1,2})?\\b|[a-z]subsections?\\s+\\d|"
+         "\\b(?:in|under|to|of|by|with|or|and|[Nn]otwithstanding|supersede)(?:sections?|chapters?)\\s+\\d|"
+         "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|\\b[Cc]hapters?\\d|"
+         "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
+  else
+    // ("Article 9", "Article 2 or 2A": the Uniform Commercial Code's, in
+    // the D.C. Code's title 28.)
+    s += "\\b[Aa]rticles?\\s+\\d|\\b[Ss]ubsections?\\s+\\(|\\b[Ss]ections?\\s+\\d";
+  return s;
+}
+
+// Each set's pattern is compiled when first used: a corpus of one kind
+// does not pay for the others' (the other states' ordinances' pattern,
+// with every state's statutes by name, is the largest).
+template <LeadSet kSet>
+
+const RE2& CompiledLeadIn() {
+  static const RE2 k(LeadInSource(kSet), RE2::Quiet);
+  return k;
+}
+
+}  // namespace
+
+const RE2& LeadInPattern(LeadSet set) {
+  switch (set) {
+    case LeadSet::kXml: return CompiledLeadIn<LeadSet::kXml>();
+    case LeadSet::kText: return CompiledLeadIn<LeadSet::kText>();
+    case LeadSet::kWisconsinText: return CompiledLeadIn<LeadSet::kWisconsinText>();
+    case LeadSet::kOrdinance: return CompiledLeadIn<LeadSet::kOrdinance>();
+    case LeadSet::kOtherOrdinance: break;
+  }
+  return CompiledLeadIn<LeadSet::kOtherOrdinance>();
+}
+
+LeadSet LeadSetFor(const DocumentSpec& spec) {
+  if (Is(spec.format, "dc-law-xml"sv) || Is(spec.format, "uslm"sv)) return LeadSet::kXml;
+  if (IsWisconsinOrdinance(spec)) return LeadSet::kOrdinance;
+  if (IsOtherStateOrdinance(spec)) return LeadSet::kOtherOrdinance;
+  return IsWisconsin(spec) ? LeadSet::kWisconsinText : LeadSet::kText;
+}
+
+std::vector<std::pair<size_t, size_t>> LeadInMatches(LeadSet set, std::string_view t,
+                                                     int skip_bytes) {
+  std::vector<std::pair<size_t, size_t>> out;
+  const RE2& lead = LeadInPattern(set);
+  re2::StringPiece m;
+  re2::StringPiece whole(t.data(), t.size());
+  size_t pos = 0;
+  while (pos < t.size()) {
+    if (skip_bytes > 0) pos = NextLeadStartBy(skip_bytes, set, t, pos, t.size());
+    if (pos >= t.size() || !lead.Match(whole, pos, t.size(), RE2::UNANCHORED, &m, 1)) break;
+    size_t lb = m.data() - t.data();
+    out.emplace_back(lb, lb + m.size());
+    pos = lb + 1;
+  }
+  return out;
+}
+
+bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, size_t end,
+              re2::StringPiece* m) {
+  if (pos >= end) return false;
+  const char* s = whole.data();
+  auto space = [&](size_t k) { return k < end && IsRe2SpaceByte(static_cast<unsigned char>(s[k])); };
+  auto digit = [&](size_t k) { return k < end && ascii::IsDigit(static_cast<unsigned char>(s[k])); };
+  auto word = [&](size_t k) {  // read in the whole text, as RE2's \b
+    return k < whole.size() && IsRe2WordByte(static_cast<unsigned char>(s[k]));
+  };
+  auto match = [&](size_t e) {
+    *m = re2::StringPiece(s + pos, e - pos);
+    return true;
+  };
+  auto at = [&](size_t k, std::string_view w) {
+    return k <= end && StartsWith(std::string_view(s + k, end - k), w);
+  };
+  // "§", "§§": the first alternative, (?:Wis. Stats. |D.C. Code |42
+  // U.S.C. |40 C.F.R. )?§§?, whose optional words cannot start at a "§"
+  // (a third of the five states' lead-ins).
+  if (at(pos, "\xC2\xA7"sv)) return match(pos + (at(pos + 2, "\xC2\xA7"sv) ? 4 : 2));
+  // The rest open a word, after \b.
+  if (pos > 0 && word(pos - 1)) return lead.Match(whole, pos, end, RE2::ANCHOR_START, m, 1);
+  // "this section", "this chapter": only \bthis (?:section|subsection|
+  // paragraph|subdivision|chapter|article)\b can start with "this " (its
+  // words differ in their first two letters).
+  if (at(pos, "this "sv)) {
+    for (std::string_view w : {"section"sv, "subsection"sv, "paragraph"sv, "subdivision"sv,
+                               "chapter"sv, "article"sv}) {
+      size_t e = pos + 5 + w.size();
+      if (!at(pos + 5, w)) continue;
+      return word(e) ? false : match(e);
+    }
+    return false;
+  }
+  // "RCW 90.58.030", "RCW *** 1.2": only \bRCW\s+(?:\*{1,3}\s*)?\d
+  // ("Revised Code of Washington" opens another).
+  if (at(pos, "RCW"sv)) {
+    size_t k = pos + 3;
+    if (!space(k)) return false;
+    while (space(k)) ++k;
+    if (k < end && s[k] == '*') {
+      size_t stars = k;
+      while (k < end && k - stars < 3 && s[k] == '*') ++k;
+      while (space(k)) ++k;
+    }
+    return digit(k) ? match(k + 1) : false;
+  }
+  // Wisconsin's abbreviations: "s.", "ss.", "ch.", "chs.", "sub.",
+  // "subs.", "subd.", "subds.", "par.", "pars." and LawServer's "para."
+  // (capitalized too, but "s." and "ss."): each the whole of one
+  // alternative, \bss?\., \b[Cc]hs?\., \b[Ss]ubs?\., \b[Ss]ubds?\.,
+  // \b[Pp]ar(?:as?|s)?\., that no other can start with.
+  if (const void* dot = std::memchr(s + pos + 1, '.', std::min<size_t>(5, end - pos - 1));
+      dot != nullptr) {
+    std::string_view w(s + pos, static_cast<const char*>(dot) + 1 - (s + pos));
+    for (std::string_view a : {"s."sv, "ss."sv, "ch."sv, "chs."sv, "Ch."sv, "Chs."sv, "sub."sv,
+                               "subs."sv, "Sub."sv, "Subs."sv, "subd."sv, "subds."sv, "Subd."sv,
+                               "Subds."sv, "par."sv, "pars."sv, "Par."sv, "Pars."sv, "para."sv,
+                               "paras."sv, "Para."sv, "Paras."sv})
+      if (Is(w, a)) return match(pos + w.size());
+  }
+  // "section 5", "Sections 3 and 4", "chapter 6": \b[Ss]ections?\s*\d
+  // (\s+ in the XML's set), \b[Cc]hapters?\s+\d, and in the text sets
+  // \b[Cc]hapters?\d after it ("chapter7"); no other alternative can
+  // start with those words but "sections: \d", which RE2 is left.
+  bool section = (s[pos] == 's' || s[pos] == 'S') && at(pos + 1, "ection"sv);
+  bool chapter = (s[pos] == 'c' || s[pos] == 'C') && at(pos + 1, "hapter"sv);
+  if (section || chapter) {
+    size_t k = pos + 7;
+    if (k < end && s[k] == 's') ++k;
+    size_t d = k;
+    while (space(d)) ++d;
+    if (digit(d) && (d > k || set != LeadSet::kXml)) return match(d + 1);
+  }
+  // "subsection (2)", "subsection 5", "Subsection A": \b[Ss]ubsections?
+  // \s+\d, then (the text sets) \s+[A-Z](?:\.?\d{1,2})?\b, then \s*\(
+  // (\s+\( in the XML's): the first characters after them tell which;
+  // a capital with a number after it is left to RE2.
+  // "subdivision (3)", "Subdivision 4": \b[Ss]ubdivisions?\s+\(, then
+  // \bSubdivisions?\s+\d. "paragraph (2)", "subparagraph (B)",
+  // "paragraph “a”": \b(?:[Ss]ub)?[Pp]aragraphs?\s+\(, then
+  // \b[Pp]aragraphs?\s+“. No other alternative can start with these words.
+  bool sub = (s[pos] == 's' || s[pos] == 'S') && at(pos + 1, "ub"sv);
+  size_t w = sub ? pos + 3 : pos;
+  bool subsection = sub && at(w, "section"sv);
+  bool subdivision = sub && at(w, "division"sv);
+  bool paragraph = (s[w] == 'p' || s[w] == 'P') && at(w + 1, "aragraph"sv);
+  if (subsection || subdivision || paragraph) {
+    size_t k = w + (subsection ? 7 : subdivision ? 8 : 9);
+    if (k < end && s[k] == 's') ++k;
+    size_t d = k;
+    while (space(d)) ++d;
+    bool text = set != LeadSet::kXml;
+    if (d < end && s[d] == '(' && (d > k || (subsection && text))) return match(d + 1);
+    if (d > k && subsection && digit(d)) return match(d + 1);
+    if (d > k && subsection && text && ascii::IsUpper(static_cast<unsigned char>(s[d])) &&
+        !word(d + 1) && !(d + 1 < end && s[d + 1] == '.' && digit(d + 2)))
+      return match(d + 1);
+    if (d > k && subdivision && s[pos] == 'S' && digit(d)) return match(d + 1);
+    if (d > k && paragraph && !sub && at(d, "\xE2\x80\x9C"sv)) return match(d + 3);
+  }
+  return lead.Match(whole, pos, end, RE2::ANCHOR_START, m, 1);
+}
+
+std::vector<std::pair<size_t, size_t>> LeadIns(LeadSet set, std::string_view t, bool skip) {
+  std::vector<std::pair<size_t, size_t>> out;
+  const RE2& lead = LeadInPattern(set);
+  re2::StringPiece m;
+  re2::StringPiece whole(t.data(), t.size());
+  size_t pos = 0;
+  skip = skip && SkipsToLeadStarts(set);
+  while (pos < t.size()) {
+    if (skip) {
+      pos = NextLeadStart(set, t, pos, t.size());
+      if (pos >= t.size()) break;
+      if (!LeadInAt(set, lead, whole, pos, t.size(), &m)) {
+        ++pos;
+        continue;
+      }
+    } else if (!lead.Match(whole, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+      break;
+    }
+    size_t lb = m.data() - t.data();
+    out.emplace_back(lb, lb + m.size());
+    pos = std::max(lb + m.size(), lb + 1);
+  }
+  return out;
+}
+
+}  // namespace lexgraph::cite

@@ -1,0 +1,1362 @@
+// The list grammars: Wisconsin's ("ss. 30.12 (1g) (f) and 30.13") and
+// the plain one of every other body ("§§ 1-204.62(a) and 1-204.63"),
+// with the section and levels a relative reference is read against.
+#include "ingest/citation_parse.h"
+
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+
+#include "corpus/ascii.h"
+#include "corpus/same_bytes.h"
+#include "ingest/cite_grammar.h"
+#include "ingest/ordinance_labels.h"
+#include "ingest/re2_consume.h"
+#include "ingest/text_util.h"
+#include "ingest/wis_label.h"
+
+namespace lexgraph::cite {
+
+using namespace std::string_view_literals;
+
+// Parses a Wisconsin-style reference list starting at t[i] (after the
+// lead-in). `base` is the path the first reference is relative to (empty
+// for absolute sections); `min_level` the level of its first component.
+Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
+                    const std::string& code, const std::string& base,
+                    int min_level, bool absolute, bool admin) {
+  Parsed p;
+  std::vector<std::string> cur;  // current reference's components
+  size_t end = i;
+  std::string agency;  // the Administrative Code's, carried along a list
+  auto read_ref = [&](size_t at, bool first, std::vector<std::string>* comps,
+                      bool* range) -> size_t {
+    size_t j = SkipSpace(t, at);
+    if (absolute) {
+      // "ss. SPS 383.32 (1) (a), 383.54 (4)": later items keep the agency.
+      std::string a;
+      size_t al = admin ? ReadAgency(t, j, &a) : 0;
+      if (admin && al == 0 && first) return 0;
+      size_t n = ReadSectionNumber(t, j + al);
+      if (n > 0) {
+        if (al > 0) agency = a;
+        comps->clear();
+        comps->push_back(agency + std::string(t.substr(j + al, n)));
+        return ReadWisLevels(t, j + al + n, 1, comps);
+      }
+      if (first) return 0;
+    }
+    std::vector<std::string> levels;
+    size_t e = ReadWisLevels(t, j, first ? min_level : 1, &levels);
+    // ("§ 125.04(5)(a)1 and 4 and (b), Wis. Stats.": after a subdivision,
+    // a number without its full stop, as the copy printed the first, is
+    // the next subdivision.)
+    auto bare_before = [&] {  // the item before ends in a digit, no stop
+      std::string_view before = Trim(t.substr(0, j));
+      for (std::string_view w : {"and"sv, "or"sv})
+        if (before.ends_with(w)) before = Trim(before.substr(0, before.size() - w.size()));
+      if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
+      return !before.empty() && ascii::IsDigit(static_cast<unsigned char>(before.back()));
+    };
+    if (levels.empty() && !first && !comps->empty() && WisLevel(comps->back()) == 3 && bare_before()) {
+      size_t d = j;
+      while (d < t.size() && d - j < 3 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+      std::string_view after = t.substr(d, 5);
+      if (d > j && (after.empty() || after[0] == ',' || after[0] == ';' || after[0] == ')' ||
+                    after.starts_with(" and") || after.starts_with(" or ") || after.starts_with(" to "))) {
+        levels.push_back(std::string(t.substr(j, d - j)) + ".");
+        e = d;
+      }
+    }
+    if (levels.empty()) return 0;
+    if (first) {
+      *comps = levels;
+      return e;
+    }
+    // ("2. a. to e. and s. 48.22": "s." before a section's number is the
+    // next reference's lead, not a subdivision.)
+    if (levels.size() == 1 && levels[0].size() <= 3 && levels[0].back() == '.' &&
+        ascii::IsAlpha(static_cast<unsigned char>(levels[0][0])) &&
+        ReadSectionNumber(t, SkipSpace(t, e)) > 0)
+      return 0;
+    // Attach at the level of its first component.
+    int level = WisLevel(levels[0]);
+    std::vector<std::string> merged;
+    size_t keep = absolute ? 1 : 0;
+    for (size_t k = 0; k < comps->size(); ++k) {
+      if (k < keep) {
+        merged.push_back((*comps)[k]);
+        continue;
+      }
+      if (WisLevel((*comps)[k]) >= level) break;
+      merged.push_back((*comps)[k]);
+    }
+    // A list item names a sibling at a level the reference before it has:
+    // not above where the first reference began, not below its deepest
+    // (but after a level's lead-in, its child: "sub. (1m) (intro.) and (a)
+    // (intro.)" is (1m)(a)).
+    if (!absolute && level < min_level) return 0;
+    auto after_intro = [&] {
+      std::string_view before = Trim(t.substr(0, j));
+      for (std::string_view w : {"and"sv, "or"sv})
+        if (before.ends_with(w)) before = Trim(before.substr(0, before.size() - w.size()));
+      if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
+      return before.ends_with("(intro.)"sv);
+    };
+    if (comps->empty()) return 0;
+    int deepest = WisLevel(comps->back());
+    if (level > deepest && !(level == deepest + 1 && after_intro())) return 0;
+    for (auto& l : levels) merged.push_back(l);
+    *comps = merged;
+    (void)range;
+    return e;
+  };
+
+  size_t e = read_ref(i, true, &cur, nullptr);
+  if (e == 0) return p;
+  p.begin = i;
+  end = e;
+  auto emit = [&](const std::vector<std::string>& comps) {
+    p.targets.emplace_back(code, base + Join(comps, comps.size()));
+  };
+  // "§§ NR 116.12-14": the sections 116.12 to 116.14, every one.
+  if (absolute && cur.size() == 1 && e + 1 < t.size() && t[e] == '-') {
+    size_t k = e + 1, m = k;
+    while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+    size_t dot = cur[0].rfind('.');
+    bool ends = m == t.size() ||
+                !(ascii::IsAlnum(static_cast<unsigned char>(t[m])) ||
+                  (t[m] == '.' && m + 1 < t.size() &&
+                   ascii::IsDigit(static_cast<unsigned char>(t[m + 1]))));
+    if (m > k && m - k <= 3 && ends && dot != std::string::npos) {
+      std::string head = cur[0].substr(0, dot + 1), from = cur[0].substr(dot + 1);
+      std::string to(t.substr(k, m - k));
+      int lo = from.size() == to.size() &&
+                       std::all_of(from.begin(), from.end(), ::isdigit)
+                   ? std::stoi(from)
+                   : -1;
+      int hi = lo >= 0 ? std::stoi(to) : -1;
+      if (lo >= 0 && lo < hi && hi - lo < 50) {
+        for (int x = lo; x <= hi; ++x) {
+          std::string num = std::to_string(x);
+          num.insert(0, from.size() - std::min(from.size(), num.size()), '0');
+          p.targets.emplace_back(code, base + head + num);
+        }
+        p.end = m;
+        return p;
+      }
+    }
+  }
+  emit(cur);
+  // A footnote's mark after an item ("66.115,[1] 66.117,[2] 66.119[3] and
+  // 66.12,[4]" on a page of a municipal code): skipped between items.
+  auto past_mark = [&](size_t k) {
+    if (k + 2 < t.size() && t[k] == '[' && ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) {
+      size_t m = k + 1;
+      while (m < t.size() && m - k <= 2 && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m < t.size() && t[m] == ']') return SkipSpace(t, m + 1);
+    }
+    return k;
+  };
+  // An item's edition within the list ("ss. 40.65 (2), 66.191, 1981
+  // Stats., 102.18 (3) and (4) …, Stats.": the 1981 statutes' 66.191,
+  // the list going on after it).
+  auto past_edition = [&](size_t k) {
+    if (!absolute || k >= t.size() || t[k] != ',') return k;
+    size_t y = SkipSpace(t, k + 1);
+    std::string_view century = t.substr(y, 2);
+    if (!Is(century, "19"sv) && !Is(century, "20"sv)) return k;
+    static const RE2 kEdition(R"(^,\s*(?:19|20)\d\d\s+Stats\.,)", RE2::Quiet);
+    std::string_view r = t.substr(k, 20);
+    re2::StringPiece sp(r.data(), r.size());
+    if (Consume(&sp, kEdition)) return k + (r.size() - sp.size()) - 1;  // at its last comma
+    return k;
+  };
+  while (true) {
+    size_t j = past_mark(past_edition(SkipSpace(t, end)));
+    bool range = false;
+    size_t k = j;
+    if (k < t.size() && t[k] == ',') k = past_mark(SkipSpace(t, k + 1));
+    // ("pars. (c) and either (f), (g) … or (j)": "either" after the word.)
+    auto past_either = [&](size_t at) {
+      return StartsWithSeparator(t, at, "either") && at + 7 < t.size() &&
+                     t[SkipSpace(t, at + 6)] == '('
+                 ? SkipSpace(t, at + 6)
+                 : at;
+    };
+    if (StartsWithSeparator(t, k, "and")) k = past_either(SkipSpace(t, k + 3));
+    else if (StartsWithSeparator(t, k, "or")) k = past_either(SkipSpace(t, k + 2));
+    // ("59.70(1), (5) & (7)" in an ordinance.)
+    else if (k + 1 < t.size() && t[k] == '&' && t[k + 1] == ' ') k = SkipSpace(t, k + 1);
+    else if (StartsWithSeparator(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }
+    else if (StartsWithSeparator(t, k, "through")) { k = SkipSpace(t, k + 7); range = true; }
+    // "§§ 30.50-30.71", "Sections 17.70 - 17.89", "§§ 174.05—174.10": a
+    // hyphen or a dash between two whole section numbers.
+    else if (absolute && cur.size() == 1 && k < t.size() && (t[k] == '-' || t[k] == '\xE2')) {
+      size_t d = t[k] == '-' ? 1
+                 : t.substr(k).starts_with("\xE2\x80\x93"sv) || t.substr(k).starts_with("\xE2\x80\x94"sv)
+                     ? 3
+                     : 0;
+      if (d > 0 && ReadSectionNumber(t, SkipSpace(t, k + d)) > 0) {
+        k = SkipSpace(t, k + d);
+        range = true;
+      }
+    }
+    // "§ 167.10(1)(k)-(1)(n)": a hyphen between two levels.
+    else if (cur.size() > 1 && k == end && k + 1 < t.size() && t[k] == '-' && t[k + 1] == '(') {
+      k += 1;
+      range = true;
+    }
+    // "125.07(4)(a)(b) and (bm)", "23.33(5)(a)(c)", "941.12(2)(3)" in an
+    // ordinance: a level after one of its own level, later in order, is
+    // the next item of a list written without its commas.
+    bool unseparated = false;
+    if (k == j && ctx.wisconsin_ordinance && cur.size() > 1 && k <= end + 1 && k < t.size() &&
+        t[k] == '(' && t[end - 1] == ')') {
+      size_t n = ReadWisComponent(t.substr(k));
+      std::string_view next = t.substr(k, n), last = cur.back();
+      unseparated = n > 2 && WisLevel(next) == WisLevel(last) && WisLevel(last) <= 2 &&
+                    LaterLabel(next.substr(1, n - 2), last.substr(1, last.size() - 2));
+    }
+    // "ss. 301.055, 302.043 302.045, 302.05": a list's comma lost between
+    // two sections of one chapter, inside the list (the next item ends at
+    // a comma too).
+    if (k == j && absolute && cur.size() == 1 && p.targets.size() >= 2 && end + 1 < t.size() &&
+        t[end] == ' ' && cur[0].size() > agency.size()) {
+      std::string_view number = std::string_view(cur[0]).substr(agency.size());
+      size_t n = ReadSectionNumber(t, end + 1);
+      size_t dot = number.find('.');
+      unseparated = n > 0 && dot != std::string_view::npos && end + 1 + n < t.size() &&
+                    t[end + 1 + n] == ',' && t.substr(end + 1, n).starts_with(number.substr(0, dot + 1));
+    }
+    // "ss. 30.19(3r) 30.20 (1t), or 281.36 (3g), Stats.", "ss. 15.08 (5)
+    // 227.11, and 448.40, Stats.": the comma lost after an item with its
+    // levels, the list going on to the statutes' name in the sentence.
+    if (k == j && !unseparated && absolute && !admin && end + 1 < t.size() && t[end] == ' ' &&
+        cur.size() > 1 && ReadSectionNumber(t, end + 1) > 0) {
+      std::vector<std::string> probe;
+      size_t pe = read_ref(end + 1, true, &probe, nullptr);
+      std::string_view ahead = t.substr(pe, 120);
+      size_t stats = ahead.find(", Stats.");
+      unseparated = pe > end + 1 && pe < t.size() && t[pe] == ',' && stats != std::string_view::npos &&
+                    ahead.substr(0, stats).find(". ") == std::string_view::npos;
+    }
+    if (k == j && !unseparated) break;  // no separator
+    std::vector<std::string> next = cur;
+    size_t ne = read_ref(k, false, &next, nullptr);
+    if (ne == 0) break;
+    if (range && next.size() == cur.size() && !next.empty()) {
+      std::string prefix = base + Join(cur, cur.size() - 1);
+      auto members = ExpandRange(ctx, code, prefix, cur.back(), next.back());
+      p.targets.pop_back();
+      for (const auto& m : members) p.targets.emplace_back(code, prefix + m);
+    } else if (range && absolute && next.size() == 1 && cur.size() == 1) {
+      // ss. 23.27 to 23.29: the endpoints, and the corpus's sections
+      // between them as range members.
+      for (Key& m : ctx.sections.Between(code, cur[0], next[0]))
+        p.range_members.push_back(std::move(m));
+      emit(next);
+    } else {
+      emit(next);
+    }
+    cur = next;
+    end = ne;
+  }
+  p.end = end;
+  return p;
+}
+
+std::optional<std::string> SourcePrefix(const Context& ctx, size_t depth) {
+  if (ctx.comps().size() < depth) return std::nullopt;
+  return Join(ctx.comps(), depth);
+}
+
+// The section the source stands in: its highest ancestor-or-self below
+// any container. Paragraphs of a code whose numbering was lost have none.
+std::optional<Key> FindSourceSection(const Context& ctx) {
+  // An unnumbered paragraph ("ch.17/p12") stands in no section.
+  if (Is(ctx.spec.format, "paragraph-text"sv) &&
+      ctx.source.key.path().find("/p") != std::string::npos)
+    return std::nullopt;
+  // Nor text before any label, kept in a provision named after its file
+  // ("wis-adm:file.docs/12_wis_dhs-105.txt").
+  if (ctx.source.key.path().starts_with("file."sv)) return std::nullopt;
+  const Provision* p = &ctx.source;
+  const Provision* section = nullptr;
+  while (p && !IsContainerPath(p->key.path())) {
+    section = p;
+    p = p->parent == kNoProvision ? nullptr : &ctx.corpus.provisions[p->parent];
+  }
+  if (!section) return std::nullopt;
+  // A level whose key names another section than the one holding it (a
+  // damaged copy's "46.011(1c)" printed inside 46.001) stands in the
+  // section its key names.
+  std::string_view path = ctx.source.key.path();
+  size_t paren = path.find('(');
+  std::string_view held_in = section->key.path();
+  bool inside = path.size() > held_in.size() && path.starts_with(held_in) &&
+                path[held_in.size()] == '(';
+  if (paren != std::string_view::npos && paren > 0 && path != held_in && !inside &&
+      path.substr(0, paren).find('/') == std::string_view::npos)
+    return Key(ctx.source.key.code(), std::string(path.substr(0, paren)));
+  return section->key;
+}
+
+
+std::string TitlePrefix(const Context& ctx) {
+  const std::string& code = ctx.spec.code;
+  if (Is(code, "pa-cs"sv)) {  // pa-cs:20-8613 -> "20-"
+    std::string_view path = ctx.source.key.path();
+    size_t dash = path.find('-');
+    return dash == std::string_view::npos ? ""
+                                          : std::string(path.substr(0, dash + 1));
+  }
+  if (!Is(code, "usc"sv) && !Is(code, "cfr"sv)) return "";
+  std::string_view path = ctx.source.key.path();
+  size_t slash = path.find('/');
+  return std::string(path.substr(0, slash)) + "/";
+}
+
+std::optional<SourceLevels> LevelsBelowSection(const Context& ctx) {
+  const auto& section = SourceSection(ctx);
+  if (!section) return std::nullopt;
+  SourceLevels out;
+  out.section = section->path();
+  std::string_view rest = ctx.source.key.path();
+  if (!rest.starts_with(out.section)) return out;
+  rest.remove_prefix(out.section.size());
+  ReadLevelGroups(rest, 0, &out.groups);
+  return out;
+}
+
+bool ClauseLevelOf(std::string_view level, std::string_view cited) {
+  int style = LabelStyle(cited);
+  if (cited.size() == 3 && (cited[1] == 'I' || cited[1] == 'V' || cited[1] == 'X'))
+    style = LabelStyle("(II)");  // "clause (I)" in (n)(1)(G)(ii)(II)
+  return LabelStyle(level) == style ||
+         (level.size() == 3 && std::string_view("ivxIVX").find(level[1]) != std::string_view::npos &&
+          SameLevelStyle(level, cited));
+}
+
+std::string RelativeBase(const Context& ctx, const SourceLevels& src,
+                         std::string_view first_group, bool deepest) {
+  int style = LabelStyle(first_group);
+  // A clause is one of the deepest levels: "clause (B)" in (a)(1)(i)(A)
+  // is (a)(1)(i)(B); "clauses (i) and (ii)" in (i)(8)(F)(i) are beside the
+  // last "(i)", not the subsection.
+  if (deepest) {
+    for (size_t k = src.groups.size(); k-- > 0;)
+      if (ClauseLevelOf(src.groups[k], first_group))
+        return src.section + Join(src.groups, k);
+  }
+  for (size_t k = 0; k < src.groups.size(); ++k)
+    if (LabelStyle(src.groups[k]) == style)
+      return src.section + Join(src.groups, k);
+  if (!src.groups.empty() &&
+      StyleDepth(ctx.spec.code, style) >
+          StyleDepth(ctx.spec.code, LabelStyle(src.groups.back())))
+    return src.section + Join(src.groups, src.groups.size());
+  return src.section;
+}
+
+namespace {
+
+// Whether the hyphen at t[h] joins two numbers of one shape: dotted
+// with as many dots each ("17.02-17.05", "15.04.020-15.04.050"), or
+// hyphened in one chapter ("Secs. 16-1-16-18"); not a number's own hyphen
+// ("41 C.F.R. 1-1.1203-1", "41 CFR Part 301-10.303").
+bool PairAround(std::string_view t, size_t h) {
+  auto number_char = [&](size_t k) {
+    return ascii::IsDigit(static_cast<unsigned char>(t[k])) || t[k] == '.' || t[k] == '-';
+  };
+  size_t a = h;
+  while (a > 0 && number_char(a - 1)) --a;
+  size_t from = h + 1;
+  if (from < t.size() && t[from] == ' ') ++from;  // "RCW 15.24.010- 15.24.210"
+  size_t b = from;
+  while (b < t.size() && number_char(b)) ++b;
+  while (b > from && t[b - 1] == '.') --b;  // a sentence's full stop
+  if (a > 0 && (ascii::IsAlpha(static_cast<unsigned char>(t[a - 1])) || t[a - 1] == '-'))
+    return false;
+  std::string_view before = t.substr(a, h - a), after = t.substr(from, b - from);
+  auto dots = [](std::string_view s) { return std::count(s.begin(), s.end(), '.'); };
+  auto hyphens = [](std::string_view s) { return std::count(s.begin(), s.end(), '-'); };
+  if (hyphens(before) != hyphens(after) || dots(before) != dots(after)) return false;
+  if (dots(before) > 0 && hyphens(before) == 0) return true;
+  return dots(before) == 0 && hyphens(before) == 1 &&
+         before.substr(0, before.find('-')) == after.substr(0, after.find('-'));
+}
+
+}  // namespace
+
+size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
+  *range = false;
+  size_t k = SkipSpace(t, i);
+  if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
+  // (Also in capitals: "SECTIONS 7-17(A), (C), (F), AND (H)".)
+  if (StartsWithSeparator(t, k, "and") || StartsWithSeparator(t, k, "AND"))
+    return SkipSpace(t, k + 3);
+  if (StartsWithSeparator(t, k, "&")) return SkipSpace(t, k + 1);
+  // "Sections 17.70 - 17.89": a hyphen set apart by spaces, between two
+  // numbers (not "§ 3121 (relating to rape) - not less than five years").
+  // ("48 U.S.C. §§ 1501 -1507": the space before only.)
+  // ("17.02-17.05", set close: two dotted numbers of one shape, where
+  // the number's grammar ended the first at the hyphen.)
+  bool close = k == i && i > 0 && i < t.size() && t[i] == '-' &&
+               ascii::IsDigit(static_cast<unsigned char>(t[i - 1])) && PairAround(t, i);
+  if ((k > i || close) && k < t.size() && t[k] == '-' && k + 1 < t.size() &&
+      (t[k + 1] == ' ' || ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) &&
+      ascii::IsDigit(static_cast<unsigned char>(t[SkipSpace(t, k + 1)]))) {
+    *range = true;
+    return SkipSpace(t, k + 1);
+  }
+  // "§§ 24-21--24-65": a code's contents that print a range's dash as two
+  // hyphens, set close.
+  if (k + 2 < t.size() && t[k] == '-' && t[k + 1] == '-' &&
+      ascii::IsDigit(static_cast<unsigned char>(t[SkipSpace(t, k + 2)]))) {
+    *range = true;
+    return SkipSpace(t, k + 2);
+  }
+  if (StartsWithSeparator(t, k, "or")) return SkipSpace(t, k + 2);
+  if (StartsWithSeparator(t, k, "to")) {
+    *range = true;
+    return SkipSpace(t, k + 2);
+  }
+  if (StartsWithSeparator(t, k, "through")) {
+    *range = true;
+    return SkipSpace(t, k + 7);
+  }
+  // ("sections 4-106 thru 4-110": the short spelling.)
+  if (StartsWithSeparator(t, k, "thru") && k > i) {
+    *range = true;
+    return SkipSpace(t, k + 4);
+  }
+  // "§714.8 – 714.14": an en dash between two numbers; "16-86(5)—(7)",
+  // "(d)(1)—(5)": an em dash before a number or a level.
+  if (k < t.size() && t[k] == '\xE2') {
+    if (t.substr(k).starts_with("\xE2\x80\x93"sv)) {
+      *range = true;
+      return SkipSpace(t, k + 3);
+    }
+    size_t b = SkipSpace(t, k + 3);
+    if (t.substr(k).starts_with("\xE2\x80\x94"sv) && b < t.size() &&
+        (t[b] == '(' || ascii::IsDigit(static_cast<unsigned char>(t[b])))) {
+      *range = true;
+      return b;
+    }
+  }
+  // A bare comma; "sections 20-711 , 20-713": set apart by spaces.
+  if (k > i && t[SkipSpace(t, i)] == ',') return k;
+  return i;
+}
+
+size_t SkipEditorialBrackets(std::string_view t, size_t end) {
+  size_t k = SkipSpace(t, end);
+  if (k + 1 < t.size() && t[k] == '[' &&
+      !ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) {
+    size_t close = t.find(']', k);
+    if (close != std::string_view::npos && close - k < 40) return close + 1;
+  }
+  return end;
+}
+
+std::vector<std::string> ReadBracketLevels(std::string_view t, size_t i, size_t* end) {
+  std::vector<std::string> paths{""};
+  *end = i;
+  while (i < t.size() && t[i] == '[') {
+    size_t close = t.find(']', i);
+    if (close == std::string_view::npos || close - i > 16) break;
+    std::vector<std::string> items;
+    bool ok = true;
+    for (size_t k = i + 1; k < close && ok;) {
+      if (t[k] == ' ' || t[k] == ',' || t[k] == '&') {
+        ++k;
+      } else if (StartsWithSeparator(t, k, "and")) {
+        k += 3;
+      } else if (ascii::IsDigit(static_cast<unsigned char>(t[k]))) {
+        size_t d = k;
+        while (d < close && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+        size_t l = d;
+        while (l < close && ascii::IsLower(static_cast<unsigned char>(t[l]))) ++l;
+        std::string item = "(" + std::string(t.substr(k, d - k)) + ")";
+        if (l > d) item += "(" + std::string(t.substr(d, l - d)) + ")";
+        items.push_back(std::move(item));
+        k = l;
+      } else if (ascii::IsLower(static_cast<unsigned char>(t[k])) &&
+                 !ascii::IsAlpha(static_cast<unsigned char>(t[k + 1]))) {
+        // "[a]"; after an item that ends in a letter, its sibling: "[2b
+        // and e]" names (2)(b) and (2)(e).
+        std::string item = "(" + std::string(1, t[k]) + ")";
+        if (!items.empty() && items.back().size() > 3 &&
+            ascii::IsLower(static_cast<unsigned char>(items.back()[items.back().size() - 2])))
+          item = items.back().substr(0, items.back().rfind('(')) + item;
+        items.push_back(std::move(item));
+        ++k;
+      } else {
+        ok = false;
+      }
+    }
+    if (!ok || items.empty() || (items.size() > 1 && paths.size() > 1)) break;
+    if (items.size() == 1) {
+      for (std::string& path : paths) path += items[0];
+    } else {
+      std::string base = paths[0];
+      paths.clear();
+      for (const std::string& item : items) paths.push_back(base + item);
+    }
+    i = close + 1;
+    *end = i;
+  }
+  if (paths.size() == 1 && paths[0].empty()) return {};
+  return paths;
+}
+
+bool NamesTitledCode(std::string_view after) {
+  if (after.empty() || (after[0] != 'U' && after[0] != 'C' && after[0] != 'P')) return false;
+  for (std::string_view name : {"U.S.C", "U. S. C", "USC", "C.F.R", "CFR", "Pa.C.S", "Pa. C.S",
+                                "P.S.", "Pa. Code"})
+    if (after.starts_with(name)) return true;
+  return false;
+}
+
+
+// "42 U.S.C. 5401-5426", "15 U.S.C. 1681-1681t": the Code's numbers may
+// hold a hyphen ("21 U.S.C. 355-1", "42 U.S.C. 2000e-2"), but a number
+// of digits, a hyphen and a number no smaller is a range: its two ends.
+void SplitUscRanges(Parsed* p) {
+  std::vector<Key> split;
+  for (Key& k : p->targets) {
+    std::string_view path = k.path();
+    size_t slash = path.find('/');
+    size_t hyphen = path.find('-', slash + 1);
+    if (slash == std::string_view::npos || hyphen == std::string_view::npos ||
+        hyphen == slash + 1 || hyphen + 1 >= path.size()) {
+      split.push_back(std::move(k));
+      continue;
+    }
+    std::string_view first = path.substr(slash + 1, hyphen - slash - 1);
+    std::string_view second = path.substr(hyphen + 1);
+    size_t digits = second.find_first_not_of("0123456789");
+    std::string_view lead = second.substr(0, digits);
+    // ("15 U.S.C. §§ 78a-78jj": lettered ends of one number, the second
+    // later; not "42 U.S.C. 1320a-7", a section.)
+    size_t first_digits = first.find_first_not_of("0123456789");
+    std::string_view first_lead = first.substr(0, first_digits);
+    std::string_view letters =
+        first_digits == std::string_view::npos ? std::string_view() : first.substr(first_digits);
+    std::string_view second_letters =
+        digits == std::string_view::npos ? std::string_view() : second.substr(digits);
+    bool lettered = !letters.empty() && letters.size() <= 3 && !first_lead.empty() &&
+                    std::all_of(letters.begin(), letters.end(), ::islower) && lead == first_lead &&
+                    std::all_of(second_letters.begin(), second_letters.end(), ::islower) &&
+                    (second_letters.size() > letters.size() ||
+                     (second_letters.size() == letters.size() && second_letters > letters));
+    bool range = lettered || (!lead.empty() && std::all_of(first.begin(), first.end(), ::isdigit) &&
+                              !SmallerNumber(lead, first));
+    if (!range) {
+      split.push_back(std::move(k));
+      continue;
+    }
+    std::string title(path.substr(0, slash + 1));
+    split.emplace_back("usc", title + std::string(first));
+    split.emplace_back("usc", title + std::string(second));
+  }
+  p->targets = std::move(split);
+}
+
+namespace {
+
+// The levels of an ordinance's section written after it with a space, as
+// the code sets its labels ("18.60.110 A.1.m.", "18.60.040 E. through
+// Q.", "17-15-10 F. 2. b."): at t[at], the space, to t[limit], where the
+// source's line ends (a label opening the next line is no level of it).
+// The first level (its deeper ones glued to it) goes to *groups, the
+// others of a list or a range, each a path below the section, to *more;
+// returns where the citation ends, or none_end if the text after the
+// space is no such label. The levels alternate letters and
+// numbers, as a code nests them (not "1344 U.S.C."); without parentheses
+// the key is the text's without its last period ("A.1.m"), with them each
+// level in its own ("(A)(1)(m)").
+size_t ReadPeriodLabels(std::string_view t, size_t at, size_t limit, bool paren,
+                        std::vector<std::string>* groups, std::vector<std::string>* more,
+                        size_t none_end) {
+  static const RE2 kFirst(R"(^ ([A-Z]\.(?: ?(?:\d{1,2}|[A-Za-z])\.)*))", RE2::Quiet);
+  static const RE2 kNext(
+      R"(^(,\s*(?:and\s+|or\s+)?|\s+(?:and|or|AND|OR)\s+|\s+(?:through|THROUGH|to|TO)\s+)([A-Z]\.(?: ?(?:\d{1,2}|[A-Za-z])\.)*))",
+      RE2::Quiet);
+  // "A.1.m." → "A.1.m" or "(A)(1)(m)"; "" where two letters or two
+  // numbers follow each other.
+  auto path = [paren](const std::string& chain) {
+    std::string out;
+    int last = -1;  // 0 letter, 1 number
+    for (size_t k = 0; k < chain.size();) {
+      if (chain[k] == ' ') ++k;  // ("F. 2. b.")
+      size_t dot = chain.find('.', k);
+      std::string_view label(chain.data() + k, dot - k);
+      int kind = ascii::IsDigit(static_cast<unsigned char>(label[0])) ? 1 : 0;
+      if (kind == last) return std::string();
+      last = kind;
+      if (paren) out += '(';
+      else if (k > 0) out += '.';
+      out.append(label);
+      if (paren) out += ')';
+      k = dot + 1;
+    }
+    return out;
+  };
+  // The citation ends at a word's end: not "A.Bc", nor "A.2nd".
+  auto ends = [&](size_t e) { return e >= t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[e])); };
+  std::string_view rest = t.substr(at, std::min<size_t>(80, limit - at));
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string chain;
+  if (!Consume(&sp, kFirst, &chain)) return none_end;
+  std::string first = path(chain);
+  size_t end = at + (rest.size() - sp.size());
+  if (first.empty() || !ends(end)) return none_end;
+  groups->push_back(first);
+  std::string last = first;
+  std::string sep;
+  while (Consume(&sp, kNext, &sep, &chain)) {
+    std::string next = path(chain);
+    size_t e = at + (rest.size() - sp.size());
+    if (next.empty() || !ends(e)) break;
+    // A range between two letters: each letter between.
+    bool range = sep.find_first_of("tT") != std::string::npos;
+    size_t width = paren ? 3 : 1;
+    if (range && last.size() == width && next.size() == width) {
+      char a = last[width / 2], b = next[width / 2];
+      for (char c = static_cast<char>(a + 1); c < b; ++c)
+        more->push_back(paren ? std::string{'(', c, ')'} : std::string(1, c));
+    }
+    more->push_back(next);
+    last = next;
+    end = e;
+  }
+  return end;
+}
+
+// "§ 29- 203.05", "§ 47- 1382.01(a)": a D.C. Code number with a space
+// after its hyphen (seven in the Code), where the part after it is a
+// section's, with its decimal point. Its length in t, the number without
+// the space in *number; 0 if none.
+size_t SpacedDcNumber(std::string_view t, size_t j, std::string* number) {
+  size_t k = j;
+  while (k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k]))) ++k;
+  if (k > j && k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k]))) ++k;
+  if (k == j || k + 2 >= t.size() || t[k] != '-' || t[k + 1] != ' ' ||
+      !ascii::IsDigit(static_cast<unsigned char>(t[k + 2])))
+    return 0;
+  std::string joined = std::string(t.substr(j, k + 1 - j)) + std::string(t.substr(k + 2));
+  size_t m = ReadSectionNumberOf("dc-code", joined, 0);
+  if (m <= k + 1 - j || joined.substr(k + 1 - j, m - (k + 1 - j)).find('.') == std::string::npos)
+    return 0;
+  *number = joined.substr(0, m);
+  return m + 1;
+}
+
+}  // namespace
+
+size_t EditorsSign(std::string_view t, size_t k) {
+  if (!t.substr(k).starts_with("[\xC2\xA7"sv)) return 0;
+  size_t e = k + 3;
+  if (e < t.size() && t[e] == ' ') ++e;
+  if (e + 1 >= t.size() || t[e] != ']' || t[e + 1] != ' ') return 0;
+  return e + 2 - k;
+}
+
+Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
+                      const std::string& code, const std::string& prefix) {
+  Parsed p;
+  bool brackets = ctx.other_state_ordinance && Is(ctx.spec.jurisdiction, "Iowa"sv);
+  size_t j = SkipSpace(t, i);
+  if (j < t.size() && t[j] == '[') ++j;  // "§§ [2-1215.05 and 2-1215.06]"
+  // "under [§] 25-404", "[§ ] 19-1512(g)(2)": the editors' sign, the
+  // number after their bracket.
+  else if (j < t.size() && t[j] == ']' && i >= 3) {
+    size_t sign = t.rfind("[\xC2\xA7", i);
+    if (sign != std::string_view::npos && EditorsSign(t, sign) == j + 2 - sign)
+      j = SkipSpace(t, j + 1);
+  }
+  size_t n = ReadSectionNumberOf(code, t, j);
+  std::string number(t.substr(j, n));
+  if (n == 0 && Is(code, "dc-code"sv)) n = SpacedDcNumber(t, j, &number);
+  if (n == 0) return p;
+  std::vector<std::string> groups;
+  size_t end = ReadLevelGroups(t, j + n, &groups);
+  // ("section 8339 (a), (b), (c), (d), (g), and (h) of that title": the
+  // U.S. Code's levels after a space, in the D.C. Code's older texts.)
+  if (groups.empty() && Is(code, "usc"sv) && j + n + 2 < t.size() && t[j + n] == ' ' &&
+      t[j + n + 1] == '(') {
+    size_t e = ReadLevelGroups(t, j + n + 1, &groups);
+    // (Not "42 U.S.C. Sec. 16911 (SORNA)": an act's initials.)
+    std::string_view first = groups.empty() ? std::string_view() : std::string_view(groups[0]);
+    bool initials = first.size() > 4 && std::all_of(first.begin() + 1, first.end() - 1, ::isupper);
+    if (groups.empty() || first.size() > 6 || initials) groups.clear();
+    else end = e;
+  }
+  // The Regulations of Connecticut State Agencies number some sections
+  // after a statute's subsection: "section 22a-449(d)-109(p) of the
+  // regulations of Connecticut state agencies", "sections 17b-4(a)-1 to
+  // 17b-4(a)-6".
+  auto regulation_number = [&](std::string* num, std::vector<std::string>* levels, size_t* at) {
+    if (!Is(code, "ct-gs"sv) || levels->size() != 1 || *at + 1 >= t.size() || t[*at] != '-' ||
+        !ascii::IsDigit(static_cast<unsigned char>(t[*at + 1])))
+      return;
+    size_t m = *at + 1;
+    while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+    while (m < t.size() && ascii::IsLower(static_cast<unsigned char>(t[m])) && m - *at < 8) ++m;
+    if (m < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[m]))) return;
+    *num += (*levels)[0] + std::string(t.substr(*at, m - *at));
+    levels->clear();
+    *at = ReadLevelGroups(t, m, levels);
+  };
+  regulation_number(&number, &groups, &end);
+  // The Iowa League's levels in brackets after a number ("364.12[3h]",
+  // "321.358 [5]" with one space, "[3 & 4]"): the first is the number's
+  // level, the others (*more) are cited beside it.
+  auto bracket_levels = [&](size_t* at, std::vector<std::string>* levels,
+                            std::vector<std::string>* more) {
+    more->clear();
+    if (!brackets || !levels->empty()) return;
+    size_t e = *at;
+    if (e + 1 < t.size() && t[e] == ' ' && t[e + 1] == '[') ++e;
+    std::vector<std::string> paths = ReadBracketLevels(t, e, &e);
+    if (paths.empty()) return;
+    *at = e;
+    levels->push_back(paths[0]);
+    more->assign(paths.begin() + 1, paths.end());
+  };
+  std::vector<std::string> more;
+  bracket_levels(&end, &groups, &more);
+  // "(Code of Iowa, Sec. 364.12(2)(b and e))": the League's "[2b and
+  // e]" in parentheses, paragraphs side by side in one.
+  if (brackets && !groups.empty() && more.empty() && end + 1 < t.size() && t[end] == '(' &&
+      ascii::IsLower(static_cast<unsigned char>(t[end + 1]))) {
+    static const RE2 kLetters(R"(^\(([a-z](?:\s*(?:,|&|and|,\s*and)\s*[a-z])+)\))", RE2::Quiet);
+    std::string_view r = t.substr(end, 40);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string list;
+    if (Consume(&sp, kLetters, &list)) {
+      std::string base = Join(groups, groups.size());
+      bool first = true;
+      // The letters standing alone (not those of "and").
+      static const RE2 kLetter(R"(\b([a-z])\b)", RE2::Quiet);
+      re2::StringPiece lp(list.data(), list.size());
+      std::string letter;
+      while (RE2::FindAndConsume(&lp, kLetter, &letter)) {
+        if (first) groups.push_back("(" + letter + ")");
+        else more.push_back(base + "(" + letter + ")");
+        first = false;
+      }
+      end = PieceAt(t, sp);
+    }
+  }
+  // "§ 32-702 (d)(5)": one space before the first level, when it reads as
+  // a label (not "(1981)" nor "(relating to …)").
+  // (Not a label opening the next line: "see 47 O.S. § 11-308" then "(A)
+  // The driver …".)
+  auto opens_line = [&](size_t at) {
+    return t.data() == ctx.source.text.data() && at > 0 &&
+           ctx.source.LineAt(static_cast<uint32_t>(at)) !=
+               ctx.source.LineAt(static_cast<uint32_t>(at - 1));
+  };
+  if (groups.empty() && j + n + 1 < t.size() && t[j + n] == ' ' &&
+      t[j + n + 1] == '(' && !opens_line(j + n + 1)) {
+    std::vector<std::string> spaced;
+    size_t e = ReadLevelGroups(t, j + n + 1, &spaced);
+    if (!spaced.empty() && spaced[0].size() <= 5 && LabelStyle(spaced[0]) >= 0) {
+      groups = std::move(spaced);
+      end = e;
+    }
+  }
+  // An ordinance's own section with its levels set as the code sets its
+  // labels, a capital and a period, after one space: "Section 18.60.050
+  // A. of the Code", "Section 18.60.110 A.1.m.", "Section 18.60.040 E.
+  // through Q." (each letter between), "E. and F.".
+  if (ctx.ordinance() && groups.empty() && more.empty() &&
+      j + n + 3 < t.size() && t[j + n] == ' ' && Is(code, ctx.spec.code)) {
+    size_t limit = t.data() == ctx.source.text.data() ? ctx.source.NextLineStart(j + n) : t.size();
+    if (limit > j + n + 3)
+      end = ReadPeriodLabels(t, j + n, limit,
+                             ctx.other_state_ordinance && LevelsInParentheses(ctx.spec.jurisdiction),
+                             &groups, &more, end);
+  }
+  // "subsections 5-2-4-3B2 through B7": the items of the capital glued
+  // on the number, each between.
+  if (ctx.ordinance() && groups.empty() && more.empty() &&
+      Is(code, ctx.spec.code)) {
+    size_t c = number.size();
+    while (c > 0 && ascii::IsDigit(static_cast<unsigned char>(number[c - 1]))) --c;
+    static const RE2 kItemRange(R"(^\s+(?:through|to)\s+([A-Z])(\d{1,2})\b)", RE2::Quiet);
+    std::string_view r = t.substr(end, 24);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string letter;
+    int to = 0;
+    if (c >= 2 && c < number.size() && number.size() - c <= 2 &&
+        ascii::IsUpper(static_cast<unsigned char>(number[c - 1])) &&
+        ascii::IsDigit(static_cast<unsigned char>(number[c - 2])) && Consume(&sp, kItemRange, &letter, &to) &&
+        letter[0] == number[c - 1]) {
+      int from = std::stoi(number.substr(c));
+      if (to > from && to - from <= 30) {
+        groups.push_back(number.substr(c - 1));
+        number.resize(c - 1);
+        for (int k = from + 1; k <= to; ++k) more.push_back(letter + std::to_string(k));
+        end = PieceAt(t, sp);
+      }
+    }
+  }
+  p.begin = i;
+  // "53 P.S. § 46202(31)(12)(34)(4)(5)": Pennsylvania nests no numbered
+  // level in a numbered one; numbers written one after another are
+  // clauses side by side.
+  if (groups.size() > 1 && Is(code, "pa-cs"sv) &&
+      std::all_of(groups.begin(), groups.end(), [](const std::string& g) {
+        return g.size() > 2 && g.front() == '(' && std::all_of(g.begin() + 1, g.end() - 1, ::isdigit);
+      })) {
+    more.insert(more.begin(), groups.begin() + 1, groups.end());
+    groups.resize(1);
+  }
+  // "Section 12-81(56)(a)(b)(c) of the Connecticut General Statutes" in
+  // an ordinance: levels of one style one after another, each later in
+  // order, are a list written without its commas (not "(h)(i)", where
+  // "(i)" is a numeral below).
+  if (groups.size() > 1 && more.empty() && ctx.other_state_ordinance) {
+    auto plain = [](const std::string& g) {
+      std::string_view in(g.data() + 1, g.size() - 2);
+      return !Is(in, "i"sv) && !Is(in, "v"sv) && !Is(in, "x"sv) && !Is(in, "I"sv) && !Is(in, "V"sv) &&
+             !Is(in, "X"sv);
+    };
+    for (size_t k = 1; k < groups.size(); ++k) {
+      int style = LabelStyle(groups[k - 1]);
+      if ((style != 0 && style != 1 && style != 2) || LabelStyle(groups[k]) != style ||
+          !plain(groups[k]) ||
+          !LaterLabel(std::string_view(groups[k]).substr(1, groups[k].size() - 2),
+                      std::string_view(groups[k - 1]).substr(1, groups[k - 1].size() - 2)))
+        continue;
+      size_t last = k;
+      while (last + 1 < groups.size() && LabelStyle(groups[last + 1]) == style &&
+             plain(groups[last + 1]) &&
+             LaterLabel(std::string_view(groups[last + 1]).substr(1, groups[last + 1].size() - 2),
+                        std::string_view(groups[last]).substr(1, groups[last].size() - 2)))
+        ++last;
+      if (last + 1 != groups.size()) break;  // more levels after: not a list
+      std::string base = Join(groups, k - 1);
+      for (size_t m = k; m <= last; ++m) more.push_back(base + groups[m]);
+      groups.resize(k);
+      break;
+    }
+  }
+  p.targets.emplace_back(code, prefix + number + Join(groups, groups.size()));
+  for (const std::string& m : more) p.targets.emplace_back(code, prefix + number + m);
+  while (true) {
+    // "Iowa Code sections 321.1,321.178, 321.1 80A, 321.189" in a scan: a
+    // space inside a number whose halves make one section (321.180A),
+    // before the list's comma; the list goes on after it.
+    if (Is(code, "iowa-code"sv) && groups.empty() && end + 1 < t.size() && t[end] == ' ' &&
+        ascii::IsDigit(static_cast<unsigned char>(t[end + 1])) &&
+        number.find('.') != std::string::npos) {
+      size_t m = end + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[m]))) ++m;
+      if (m < t.size() && t[m] == ',') {
+        number += std::string(t.substr(end + 1, m - end - 1));
+        p.targets.back() = Key(code, prefix + number);
+        end = m;
+      }
+    }
+    // The closing "]" of "§§ [2-1215.05 and 2-1215.06]".
+    if (end < t.size() && t[end] == ']') ++end;
+    // A note after the last item ("[part C of this subchapter]") is not
+    // part of the citation: it may hold a citation of its own.
+    size_t last = end;
+    end = SkipEditorialBrackets(t, end);
+    // But the editors' number in a bracket inside a list ("§§ 45-922(24)
+    // [§ 42-1102(24)], 47-1002(26)", "[now § 47-2005(30)]") is cited too.
+    bool bracket_cited = false;
+    if (end != last) {
+      static const RE2 kBracketSection(R"(^\s*\[(?:now\s+)?\x{00A7}\s*)", RE2::Quiet);
+      std::string_view br = t.substr(last, end - last);
+      re2::StringPiece bp(br.data(), br.size());
+      static const RE2 kBracketNowLevels(R"(^\s*\[now\s+)", RE2::Quiet);
+      if (Consume(&bp, kBracketSection)) {
+        size_t at = PieceAt(t, bp);
+        if (size_t n3 = ReadSectionNumberOf(code, t, at); n3 > 0) {
+          std::vector<std::string> g3;
+          size_t e3 = ReadLevelGroups(t, at + n3, &g3);
+          if (e3 + 1 == end) {
+            p.targets.emplace_back(code, prefix + std::string(t.substr(at, n3)) + Join(g3, g3.size()));
+            bracket_cited = true;
+          }
+        }
+      } else if (bp = re2::StringPiece(br.data(), br.size());
+                 !p.targets.empty() && Consume(&bp, kBracketNowLevels)) {
+        // "§ 47-3901(12) [now (16)]": the item's last levels renumbered,
+        // the section the same.
+        std::vector<std::string> g3;
+        size_t e3 = ReadLevelGroups(t, PieceAt(t, bp), &g3);
+        std::string path(p.targets.back().path());
+        size_t cut = path.size();
+        for (size_t i = 0; i < g3.size() && cut != std::string::npos; ++i)
+          cut = cut == 0 ? std::string::npos : path.rfind('(', cut - 1);
+        if (e3 + 1 == end && !g3.empty() && cut != std::string::npos && cut > 0) {
+          p.targets.emplace_back(code, path.substr(0, cut) + Join(g3, g3.size()));
+          bracket_cited = true;
+        }
+      }
+    }
+    // Pennsylvania's "section 3929 (relating to retail theft) or 3929.1";
+    // "Sections 1.01.010 (terminology in the code) and 5.02.015": a
+    // parenthesis of words between two items.
+    if (size_t r = SkipSpace(t, end); r + 1 < t.size() && t[r] == '(' &&
+                                      ascii::IsLower(static_cast<unsigned char>(t[r + 1]))) {
+      size_t close = t.find(')', r);
+      std::string_view words =
+          close == std::string_view::npos ? std::string_view() : t.substr(r + 1, close - r - 1);
+      if (t.substr(r).starts_with("(relating to "sv)) {
+        if (close != std::string_view::npos) end = close + 1;
+      } else if (words.size() < 80 && words.find(' ') != std::string_view::npos &&
+                 words.find_first_of("()0123456789") == std::string_view::npos) {
+        bool range = false;
+        size_t k = ReadSeparator(t, close + 1, &range);
+        if (k > close + 1 && k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k])))
+          end = close + 1;
+      }
+    }
+    bool range = false;
+    // ("section 423E.5* or 423F.4": a footnote's mark after an item.)
+    if (end < t.size() && t[end] == '*') {
+      size_t star = end;
+      while (star < t.size() && star - end < 3 && t[star] == '*') ++star;
+      bool r = false;
+      if (ReadSeparator(t, star, &r) > star) end = star;
+    }
+    size_t k = ReadSeparator(t, end, &range);
+    // "18 U.S.C. § 3583(d)-(i)", "§ 47-363(b)-(d)": a hyphen between two
+    // levels.
+    if (k == end && !groups.empty() && end + 1 < t.size() && t[end] == '-' && t[end + 1] == '(') {
+      k = end + 1;
+      range = true;
+    }
+    // A heading in title case: "Record Per WAC 365-195-915 And 365-195-920".
+    if (k == end && Is(t.substr(end, 5), " And "sv) && end + 5 < t.size() &&
+        ascii::IsDigit(static_cast<unsigned char>(t[end + 5])))
+      k = end + 5;
+    // Connecticut's "22a-190 to 22a-193, inclusive, and 22a-231": the list
+    // goes on after a range's "inclusive".
+    if (k > end && Is(t.substr(end, 11), ", inclusive"sv) &&
+        (k - end == 2 || k - end == 1)) {
+      size_t m = end + 11;
+      size_t k2 = ReadSeparator(t, m, &range);
+      if (k2 > m) k = k2;
+    }
+    size_t b = SkipSpace(t, k);
+    if (b + 1 < t.size() && t[b] == '[' &&
+        ascii::IsDigit(static_cast<unsigned char>(t[b + 1]))) {
+      // "47-859.01 [47-857.01]": the number as renumbered; not a page's
+      // footnote mark ("35 P.S. § 1275.2,[1] is promulgating").
+      size_t close = t.find(']', b);
+      if (close != std::string_view::npos && close - b <= 3) {
+        end = last;
+        break;
+      }
+      k = b + 1;
+    }
+    // Washington's reviser's marks: "RCW 28A.300.700, * 28A.300.710".
+    if (k > end && b < t.size() && t[b] == '*') {
+      size_t m = b;
+      while (m < t.size() && (t[m] == '*' || t[m] == ' ')) ++m;
+      if (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) k = m;
+    }
+    // "WAC 308-330-500, …, and 308-330-565, which relate to the
+    // regulation of bicycles; and 308-330-600, …": the list goes on after
+    // a clause about its items, with numbers of the same chapter.
+    // Washington's "RCW 9A.36.011, assault 1; 9A.36.021, assault 2; or
+    // 9A.36.130": each section's offense named after it, likewise.
+    bool offense = Is(code, "wa-rcw"sv) && end + 3 < t.size() && t[end] == ',' &&
+                   t[end + 1] == ' ' && ascii::IsLower(static_cast<unsigned char>(t[end + 2]));
+    if (Is(t.substr(end, 8), ", which "sv) || offense) {
+      static const RE2 kWhich(
+          R"(^,\s+(?:which\s+[a-z][^;.()]{0,80}|[a-z][a-z ]{0,60}(?:\s\d)?);\s+(?:and\s+|or\s+)?)",
+          RE2::Quiet);
+      std::string_view r = t.substr(end, 120);
+      re2::StringPiece wp(r.data(), r.size());
+      size_t cut_at = number.find_last_of("-.");
+      if (Consume(&wp, kWhich) && cut_at != std::string::npos) {
+        size_t at = PieceAt(t, wp);
+        size_t n3 = ReadSectionNumberOf(code, t, at);
+        if (n3 > cut_at && t.substr(at, cut_at + 1) == std::string_view(number).substr(0, cut_at + 1))
+          k = at;
+      }
+    }
+    if (k == end) {
+      // (The list ends before the bracket, which is read on its own.)
+      if (bracket_cited) p.targets.pop_back();
+      end = last;
+      break;
+    }
+    // The sign again before the next number: after a range's word ("§
+    // 151.044(C) through § 151.044(F)"; set apart by a space: "§60.530
+    // through §60.539b", glued, is read as the CFR part's by its own lead),
+    // or the editors' ("§ 47-1803.02, [§] 47-1807.02, or [§] 47-1808.02",
+    // "§ 29-708.06, [§ ] 29-708.07").
+    size_t sign = range && t.substr(k).starts_with("\xC2\xA7 "sv) ? 2 : EditorsSign(t, k);
+    if (sign > 0) {
+      size_t m = SkipSpace(t, k + sign);
+      if (ReadSectionNumberOf(code, t, m) > 0) k = m;
+    }
+    size_t n2 = ReadSectionNumberOf(code, t, k);
+    // ("40 C.F.R. part 403 and 1995 Michigan Administrative Code 1…": a
+    // year before another body's name ends the federal list.)
+    if ((Is(code, "cfr"sv) || Is(code, "usc"sv)) && n2 == 4 && k + 6 < t.size() && t[k + 4] == ' ' &&
+        (Is(t.substr(k, 2), "19"sv) || Is(t.substr(k, 2), "20"sv)) &&
+        ascii::IsUpper(static_cast<unsigned char>(t[k + 5])) &&
+        ascii::IsLower(static_cast<unsigned char>(t[k + 6])))
+      break;
+    // "Sections 16-68, 16- 127, and 16-196", "15-134 – 15- 140": a scan's
+    // space after the hyphen of a number whose head the one before shares.
+    std::string cut;
+    if (size_t dash = number.rfind('-');
+        dash != std::string::npos && k > end && k + dash + 2 < t.size() &&
+        t[k + dash + 1] == ' ' && t.substr(k, dash + 1) == std::string_view(number).substr(0, dash + 1)) {
+      size_t d = k + dash + 2, m = d;
+      while (m < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[m])) ||
+                              (t[m] == '.' && m + 1 < t.size() &&
+                               ascii::IsDigit(static_cast<unsigned char>(t[m + 1])))))
+        ++m;
+      if (m > d && ascii::IsDigit(static_cast<unsigned char>(t[d]))) {
+        cut = number.substr(0, dash + 1);
+        k = d;
+        n2 = m - d;
+      }
+    }
+    // "Except as provided in section 2302(a.4), 37% shall be distributed":
+    // a percentage, no item.
+    if (n2 > 0 && k + n2 < t.size() && t[k + n2] == '%') {
+      if (bracket_cited) p.targets.pop_back();
+      end = last;
+      break;
+    }
+    // "RCW 19.27.040 and .050": the next section of the same chapter,
+    // its number cut to what differs.
+    if (n2 == 0 && k + 1 < t.size() && t[k] == '.' && k > end && number.find('.') != std::string::npos) {
+      size_t m = k + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      std::string_view last = std::string_view(number).substr(number.rfind('.'));
+      if (m - k == last.size() && (m == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[m])))) {
+        cut = number.substr(0, number.rfind('.'));
+        n2 = m - k;
+      }
+    }
+    // "§ 90-2A, 2B, 2C or 2D": a lettered section's siblings, cut to the
+    // part after the hyphen.
+    auto lettered = [](std::string_view s) {
+      size_t d = 0;
+      while (d < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[d]))) ++d;
+      return d > 0 && d + 1 == s.size() && ascii::IsUpper(static_cast<unsigned char>(s[d]));
+    };
+    if (n2 == 0 && k > end && number.find('-') != std::string::npos &&
+        lettered(std::string_view(number).substr(number.rfind('-') + 1))) {
+      size_t m = k;
+      while (m < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[m]))) ++m;
+      if (lettered(t.substr(k, m - k))) {
+        cut = number.substr(0, number.rfind('-') + 1);
+        n2 = m - k;
+      }
+    }
+    // "C.G.S. §§ 7-152b and 152c": Connecticut's small letters, the same
+    // number before them.
+    if (n2 == 0 && k > end && number.find('-') != std::string::npos) {
+      auto split = [](std::string_view s) {
+        size_t d = 0;
+        while (d < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[d]))) ++d;
+        bool small = d > 0 && s.size() - d >= 1 && s.size() - d <= 2 &&
+                     std::all_of(s.begin() + d, s.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+        return small ? s.substr(0, d) : std::string_view();
+      };
+      std::string_view last = std::string_view(number).substr(number.rfind('-') + 1);
+      size_t m = k;
+      while (m < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[m]))) ++m;
+      std::string_view digits = split(last);
+      if (!digits.empty() && split(t.substr(k, m - k)) == digits) {
+        cut = number.substr(0, number.rfind('-') + 1);
+        n2 = m - k;
+      }
+    }
+    if (n2 > 0) {
+      // "§ 794e and 42 U.S.C. 1395m": a title number opening the next
+      // citation is not an item of this list.
+      if (NamesTitledCode(t.substr(SkipSpace(t, k + n2)))) break;
+      std::string next = std::move(cut);
+      next.append(t.substr(k, n2));
+      // "§ 28:2-401, 2-505": items of a list in title 28 of the D.C. Code
+      // keep the title written with the first.
+      size_t colon = number.find(':');
+      if (Is(code, "dc-code"sv) && colon != std::string::npos &&
+          next.find(':') == std::string::npos)
+        next = number.substr(0, colon + 1) + next;
+      std::vector<std::string> g2;
+      size_t e2 = ReadLevelGroups(t, k + n2, &g2);
+      // ("RCW 62A.9A-309 or 62A.9A-312 (e), (f), or (g)": Washington sets
+      // a space before a section's levels, as after the first item.)
+      if (g2.empty() && Is(code, "wa-rcw"sv) && k + n2 + 1 < t.size() && t[k + n2] == ' ' &&
+          t[k + n2 + 1] == '(') {
+        size_t e3 = ReadLevelGroups(t, k + n2 + 1, &g2);
+        if (!g2.empty()) e2 = e3;
+      }
+      regulation_number(&next, &g2, &e2);
+      bracket_levels(&e2, &g2, &more);
+      if (range && groups.empty() && g2.empty()) {
+        for (Key& m : ctx.sections.Between(code, prefix + number,
+                                            prefix + next))
+          p.range_members.push_back(std::move(m));
+        // "49 CFR parts 171 to 180": a short range of the regulations'
+        // parts cites each part between, as a short range of chapters
+        // does (the corpus holds no parts to find).
+        if (Is(code, "cfr"sv))
+          for (const std::string& m : ChaptersBetween(number, next))
+            p.targets.emplace_back(code, prefix + m);
+      }
+      // "Sections 41.6.3.A through 41.6.3.E" in an ordinance: one
+      // section's lettered subsections, each between.
+      if (range && ctx.ordinance() && groups.empty() &&
+          g2.empty() && Is(code, ctx.spec.code) && number.size() >= 3 &&
+          next.size() == number.size() && number[number.size() - 2] == '.' &&
+          std::string_view(number).substr(0, number.size() - 1) ==
+              std::string_view(next).substr(0, next.size() - 1) &&
+          ascii::IsUpper(static_cast<unsigned char>(number.back())) &&
+          ascii::IsUpper(static_cast<unsigned char>(next.back())) && next.back() > number.back())
+        for (char c = static_cast<char>(number.back() + 1); c < next.back(); ++c)
+          p.targets.emplace_back(code, prefix + number.substr(0, number.size() - 1) + c);
+      // "sections 476.20(1) through 476.20(4)": one section's levels, every
+      // member between (as the corpus has them).
+      if (range && next == number && !g2.empty() && g2.size() == groups.size() &&
+          std::equal(groups.begin(), groups.end() - 1, g2.begin()) && more.empty()) {
+        std::string head = prefix + number + Join(groups, groups.size() - 1);
+        std::vector<std::string> members = ExpandRange(ctx, code, head, groups.back(), g2.back());
+        if (members.size() > 2) {
+          p.targets.pop_back();
+          for (const std::string& m : members) p.targets.emplace_back(code, head + m);
+          end = e2;
+          groups = g2;
+          continue;
+        }
+      }
+      p.targets.emplace_back(code, prefix + next + Join(g2, g2.size()));
+      for (const std::string& m : more) p.targets.emplace_back(code, prefix + next + m);
+      number = next;
+      groups = g2;
+      end = e2;
+      continue;
+    }
+    // "section 22-927(3)b or c": a bare tail item replaces the last tail
+    // ("a" and "i" alone are words, not items).
+    if (!groups.empty() && groups.back()[0] != '(' && k < t.size() &&
+        ascii::IsAlnum(static_cast<unsigned char>(t[k]))) {
+      size_t e2 = k;
+      while (e2 < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e2]))) ++e2;
+      std::string item(t.substr(k, e2 - k));
+      const std::string& last_tail = groups.back();
+      auto style = [](const std::string& g) {
+        bool digits = std::all_of(g.begin(), g.end(), ::isdigit);
+        bool lower = std::all_of(g.begin(), g.end(), ::islower);
+        return digits ? 1 : lower ? 2 : 0;
+      };
+      // One letter ("b or c"; "or in", "or by" are words), or a number.
+      bool word = Is(item, "a"sv) || Is(item, "i"sv) || (style(item) == 2 && item.size() > 1);
+      if (item.size() <= 3 && style(item) != 0 && style(item) == style(last_tail) &&
+          !word && (e2 >= t.size() || t[e2] != '.' || e2 + 1 >= t.size() ||
+                    !ascii::IsDigit(static_cast<unsigned char>(t[e2 + 1])))) {
+        groups.back() = item;
+        p.targets.emplace_back(code, prefix + number + Join(groups, groups.size()));
+        end = e2;
+        continue;
+      }
+    }
+    // "Section 20.43.110A and B", "§§ 639-29 and 639-31A or B": a letter
+    // glued to the number, and the next one alone.
+    if (groups.empty() && number.size() > 2 &&
+        ascii::IsUpper(static_cast<unsigned char>(number.back())) &&
+        ascii::IsDigit(static_cast<unsigned char>(number[number.size() - 2])) &&
+        k + 1 <= t.size() && k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
+        (k + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[k + 1])))) {
+      number.back() = t[k];
+      p.targets.emplace_back(code, prefix + number);
+      end = k + 1;
+      continue;
+    }
+    if (!groups.empty() && k < t.size() && t[k] == '(') {
+      std::vector<std::string> g2;
+      size_t e2 = ReadLevelGroups(t, k, &g2);
+      if (g2.empty() || g2.size() > groups.size() + 2) break;
+      // The item replaces the groups from the level of its first group on:
+      // "(a)(7) and (b-3)" is (b-3), "(a)(7) and (9)" is (a)(9), "(1) or
+      // (3)(a)" is (3)(a).
+      size_t at = ItemPosition(groups, g2);
+      if (at == groups.size()) break;
+      // "RCW 46.12.675 (1) through (3)": the siblings between, as the
+      // corpus has them (or numbered ones).
+      if (range && at + 1 == groups.size() && g2.size() == 1) {
+        std::string head = prefix + number + Join(groups, at);
+        std::vector<std::string> members =
+            ExpandRange(ctx, code, head, groups.back(), g2[0]);
+        p.targets.pop_back();
+        for (const std::string& m : members) p.targets.emplace_back(code, head + m);
+        groups.back() = g2[0];
+        end = e2;
+        continue;
+      }
+      std::vector<std::string> item(groups.begin(), groups.begin() + static_cast<std::ptrdiff_t>(at));
+      item.insert(item.end(), g2.begin(), g2.end());
+      Key key(code, prefix + number + Join(item, item.size()));
+      // (A level already named is not named twice: "section 6108(a)(1),
+      // (2) and (6), (1) and (6) or (1) and (9.1)".)
+      if (std::find(p.targets.begin(), p.targets.end(), key) == p.targets.end())
+        p.targets.push_back(std::move(key));
+      groups = std::move(item);
+      end = e2;
+      continue;
+    }
+    break;
+  }
+  p.end = end;
+  if (code.size() == 3 && Is(code, "usc"sv)) SplitUscRanges(&p);
+  // ("sections 22a-449(c)-100 to 22a-449(c)-119, inclusive, and section
+  // …": a number after a subsection is the regulations' whatever names
+  // them, no statute's.)
+  if (Is(code, "ct-gs"sv))
+    for (Key& k : p.targets)
+      if (k.path().find(")-") != std::string::npos) k = Key("ct-rcsa", std::string(k.path()));
+  return p;
+}
+
+void ContinueAuthorityList(const Context& ctx, std::string_view t,
+                           const std::string& code, Parsed* q) {
+  static const RE2 kFor(
+      R"(^,?\s+for\s+(?:[a-z]+\s+){0,3}?[a-z]+(?:;\s*(?:and\s+)?|\s+and\s+)\d)",
+      RE2::Quiet);
+  static const RE2 kOn(
+      R"(^,\s+(?:on|relating\s+to|regarding|concerning)\s+[^.;:()\d\n]+?,\s+(?:and\s+|or\s+)?\d)",
+      RE2::Quiet);
+  while (q->end < t.size()) {
+    std::string_view r = t.substr(q->end);
+    re2::StringPiece sp(r.data(), r.size());
+    // (The subject's words first: the pattern runs after every plural
+    // lead of the statutes.)
+    bool subject = r.starts_with(", on "sv) || r.starts_with(", relating "sv) ||
+                   r.starts_with(", regarding "sv) || r.starts_with(", concerning "sv);
+    if (!Consume(&sp, kFor) && !(subject && Consume(&sp, kOn) && r.size() - sp.size() < 120)) return;
+    size_t at = t.size() - sp.size() - 1;  // at the digit
+    if (ReadSectionNumber(t, at) == 0) return;
+    Parsed more = ParseWisList(ctx, t, at, code, "", 1, true);
+    if (more.targets.empty()) return;
+    for (Key& k : more.targets) q->targets.push_back(std::move(k));
+    q->end = more.end;
+  }
+}
+
+namespace {
+
+// Whether the corpus holds, below provision `node`, the provision its key
+// path extended by `groups` names ("(3)", "(c)" below 12-391).
+bool HoldsBelow(const Corpus& corpus, int32_t node, const std::vector<std::string>& groups) {
+  for (const std::string& g : groups) {
+    const std::string& path = corpus.provisions[node].key.path();
+    int32_t next = kNoProvision;
+    for (int32_t c : corpus.provisions[node].children) {
+      const std::string& cp = corpus.provisions[c].key.path();
+      if (cp.size() == path.size() + g.size() && cp.ends_with(g) && cp.starts_with(path)) {
+        next = c;
+        break;
+      }
+    }
+    if (next == kNoProvision) return false;
+    node = next;
+  }
+  return true;
+}
+
+}  // namespace
+
+void NearestHolder(const Context& ctx, const std::string& section,
+                   const std::vector<std::string>& groups, std::string* base) {
+  const Corpus& corpus = ctx.corpus;
+  if (corpus.provisions.empty() || &ctx.source < &corpus.provisions.front() ||
+      &ctx.source > &corpus.provisions.back())
+    return;
+  int32_t self = static_cast<int32_t>(&ctx.source - &corpus.provisions.front());
+  int32_t found = kNoProvision;
+  for (int32_t a = self; a != kNoProvision; a = corpus.provisions[a].parent) {
+    const std::string& path = corpus.provisions[a].key.path();
+    if (path == *base) {
+      if (HoldsBelow(corpus, a, groups)) return;  // as resolved
+    } else if (found == kNoProvision && HoldsBelow(corpus, a, groups)) {
+      found = a;
+    }
+    if (path.size() <= section.size()) break;
+  }
+  if (found != kNoProvision) *base = corpus.provisions[found].key.path();
+}
+
+void AsLabelled(const Context& ctx, Key* key) {
+  const Corpus& corpus = ctx.corpus;
+  if (corpus.Find(*key) != kNoProvision) return;
+  const std::string& path = key->path();
+  size_t open = path.find('(');
+  if (open == std::string::npos) return;
+  std::string held = path.substr(0, open);
+  bool changed = false;
+  auto holds = [&](const std::string& group) {
+    return corpus.Find(Key(key->code(), held + group)) != kNoProvision;
+  };
+  for (size_t i = open; i < path.size();) {
+    if (path[i] == '(') {
+      size_t close = path.find(')', i);
+      if (close == std::string::npos) return;
+      std::string group = path.substr(i, close + 1 - i);
+      std::string bare = group.substr(1, group.size() - 2);
+      i = close + 1;
+      if (holds(group)) {
+        held += group;
+      } else if (holds(bare)) {
+        held += bare;
+        changed = true;
+      } else {
+        return;
+      }
+      continue;
+    }
+    // A bare level: a number (with the letters glued on it, "1m", where
+    // the code has that label) or letters.
+    bool digits = ascii::IsDigit(static_cast<unsigned char>(path[i]));
+    size_t e = i;
+    while (e < path.size() && path[e] != '(' &&
+           (digits ? ascii::IsDigit(static_cast<unsigned char>(path[e]))
+                   : ascii::IsAlpha(static_cast<unsigned char>(path[e]))))
+      ++e;
+    if (e == i) return;
+    size_t glued = e;
+    while (digits && glued < path.size() && ascii::IsAlpha(static_cast<unsigned char>(path[glued])))
+      ++glued;
+    auto take = [&](size_t end) {
+      std::string group = path.substr(i, end - i);
+      if (holds(group)) {
+        held += group;
+      } else if (holds("(" + group + ")")) {
+        held += "(" + group + ")";
+        changed = true;
+      } else {
+        return false;
+      }
+      i = end;
+      return true;
+    };
+    if (!take(glued) && (glued == e || !take(e))) return;
+  }
+  if (changed) *key = Key(key->code(), held);
+}
+
+}  // namespace lexgraph::cite

@@ -1,0 +1,3499 @@
+// The reading of one lead-in (ParseAt): of each lead word ("§", "s.",
+// "ch.", an agency, "Section", "Article") and the body of law it names.
+#include "ingest/citation_parse.h"
+
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+
+#include "ingest/ordinance_citations.h"
+#include "corpus/ascii.h"
+#include "corpus/same_bytes.h"
+#include "ingest/cite_grammar.h"
+#include "ingest/re2_consume.h"
+#include "ingest/state_law.h"
+#include "ingest/text_util.h"
+#include "ingest/wis_label.h"
+
+namespace lexgraph::cite {
+
+using namespace std::string_view_literals;
+
+namespace {
+
+// The chapter an ordinance's bare "Article VII" is of where the text
+// names it just before: in the same sentence ("Chapter 17, Article I
+// governing … and Article VII, governing …"), or, opening an item, in
+// the lead-in the item follows ("10. Chapter 19, including: (a) Article
+// IV, …"). Empty where none is named.
+std::string ChapterNamedBefore(const Context& ctx, std::string_view t, size_t lb) {
+  // (In the sentence, the code's chapter with an article of its own,
+  // "Chapter 17, Article I"; before the items, one no body's name
+  // follows, not "Chapter 62, Wis. Stats., including:".)
+  static const RE2 kChapterArticle(
+      R"(\b[Cc]hapter\s+(\d+[A-Z]?(?:[.-]\d+[A-Z]?)?),?\s+Article\b)", RE2::Quiet);
+  static const RE2 kChapterLeadIn(
+      R"(\b[Cc]hapter\s+(\d+[A-Z]?(?:[.-]\d+[A-Z]?)?),?\s+(?:including|as\s+follows|namely)\b)",
+      RE2::Quiet);
+  auto last_chapter = [](std::string_view text, const RE2& pattern) {
+    re2::StringPiece in(text.data(), text.size());
+    std::string c, last;
+    while (RE2::FindAndConsume(&in, pattern, &c)) last = c;
+    return last;
+  };
+  std::string_view before = t.substr(0, lb);
+  size_t stop = before.find_last_of(".;:");
+  // (A full stop within a number, "8.04", ends no sentence.)
+  while (stop != std::string_view::npos && stop + 1 < before.size() &&
+         ascii::IsDigit(static_cast<unsigned char>(before[stop + 1])))
+    stop = stop == 0 ? std::string_view::npos : before.find_last_of(".;:", stop - 1);
+  std::string_view sentence = stop == std::string_view::npos ? before : before.substr(stop + 1);
+  if (std::string c = last_chapter(sentence, kChapterArticle); !c.empty()) return c;
+  if (!Trim(before).empty() || ctx.source.parent == kNoProvision) return "";
+  const std::string& lead_in = ctx.corpus.provisions[ctx.source.parent].text;
+  if (!std::string_view(Trim(lead_in)).ends_with(":")) return "";
+  size_t open = std::string_view(lead_in).find_last_of(".;", lead_in.size() - 1);
+  return last_chapter(open == std::string::npos ? std::string_view(lead_in)
+                                                : std::string_view(lead_in).substr(open + 1),
+                      kChapterLeadIn);
+}
+
+// An ordinance's articles ("Article IV", "Article III or Article IV",
+// "Article F and G", "Article III of Chapter 5"; a range, "Articles III
+// through IX", by its two ends): of the chapter the text
+// names, else of the manifest's chapter or the source section's;
+// unresolved where none is known. Not another instrument's ("Article X of
+// the Wisconsin Constitution").
+std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
+                                             std::string_view t, size_t lb) {
+  const DocumentSpec& spec = ctx.spec;
+  if (!ctx.wisconsin_ordinance && !ctx.other_state_ordinance) return std::nullopt;
+  static const RE2 kArticles(R"(^Articles?\s+([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
+  // ("article III of chapter 10": in small letters, a numeral or number.)
+  static const RE2 kSmallArticles(R"(^articles?\s+([IVXL]+|\d{1,2})\b)", RE2::Quiet);
+  static const RE2 kNextItem(
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(?:Articles?\s+)?([IVXL]+|[A-Z]|\d{1,2})\b)",
+      RE2::Quiet);
+  static const RE2 kOfChapter(R"(^,?\s+of\s+[Cc]hapter\s+(\d+(?:\.\d+)?))", RE2::Quiet);
+  static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
+  std::string_view r = t.substr(lb);
+  re2::StringPiece sp(r.data(), r.size());
+  // An item's style: a numeral, a letter, or a number ("Article XVI, B-1
+  // Business District" names a district, not Article B).
+  auto style = [](const std::string& a) {
+    if (ascii::IsDigit(static_cast<unsigned char>(a[0]))) return 0;
+    return a.size() > 1 || Is(a, "I"sv) || Is(a, "V"sv) || Is(a, "X"sv) || Is(a, "L"sv) ? 1 : 2;
+  };
+  // ("Article 2.3 (§ 62.1-44.15:24 et seq.) of Chapter 3.1": a statute's
+  // article numbered with a dot, no article of the code.)
+  auto ends_item = [&](const re2::StringPiece& rest) {
+    return rest.empty() ||
+           (rest[0] != '-' && !ascii::IsDigit(static_cast<unsigned char>(rest[0])) &&
+            !(rest[0] == '.' && rest.size() > 1 && ascii::IsDigit(static_cast<unsigned char>(rest[1]))));
+  };
+  std::string first;
+  if (!Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp))
+    return std::nullopt;
+  // "Article I TITLE, INTENT AND AUTHORITY Section 101.", "Article II
+  // DEFINITIONS Section 201.": a heading run into the text; "Article II,
+  // section 2.2", "Article VIII, § 8.01": the section, the article its
+  // place (read by the section's own lead).
+  {
+    static const RE2 kHeadingOrPlace(
+        R"(^(?:\s+[A-Z]{3,}[,;]?\s+[A-Z]|,?\s+(?:[Ss]ection|\x{00A7})\s*\d))", RE2::Quiet);
+    re2::StringPiece after = sp;
+    if (RE2::PartialMatch(after, kHeadingOrPlace)) return std::nullopt;
+  }
+  std::vector<std::string> items{first};
+  while (true) {
+    re2::StringPiece before = sp;
+    std::string item;
+    if (!Consume(&sp, kNextItem, &item) || !ends_item(sp) ||
+        style(item) != style(first)) {
+      sp = before;
+      break;
+    }
+    items.push_back(item);
+  }
+  if (RE2::PartialMatch(sp, kOfOther)) return std::nullopt;
+  // ("Article IX (and any subsequent amendments) of the MPC": an aside
+  // before the act's name.)
+  if (std::string_view rest(sp.data(), sp.size()); StartsWith(rest, " ("sv)) {
+    size_t close = rest.substr(0, 80).find(')');
+    if (close != std::string_view::npos &&
+        RE2::PartialMatch(re2::StringPiece(rest.data() + close + 1, rest.size() - close - 1), kOfOther))
+      return std::nullopt;
+  }
+  static const RE2 kOfThisChapter(R"(^,?\s+of\s+this\s+[Cc]hapter\b)", RE2::Quiet);
+  Consume(&sp, kOfThisChapter);  // "Articles VII and VIII of this chapter"
+  static const RE2 kHerein(R"(^\s+herein\b)", RE2::Quiet);
+  Consume(&sp, kHerein);  // "Article VII herein"
+  std::string chapter;
+  if (!Consume(&sp, kOfChapter, &chapter)) {
+    auto ch = spec.options.find("chapter");
+    if (std::string named = ChapterNamedBefore(ctx, t, lb); !named.empty()) {
+      chapter = named;
+    } else if (ch != spec.options.end()) {
+      chapter = ch->second;
+    } else if (const std::optional<Key>& sec = ctx.section()) {
+      // (Of the section's number only: "1-4" of a level's key "1-4b.10".)
+      static const RE2 kNumber(R"(^(\d+(?:[.-]\d+)*))", RE2::Quiet);
+      std::string number;
+      RE2::PartialMatch(sec->path(), kNumber, &number);
+      std::string_view path = number;
+      size_t n = path.find_first_of(".-");
+      // (A number in three parts names its chapter by the first two:
+      // "17.95.120" is in chapter 17.95, "3-7-1" in chapter 3-7.)
+      size_t last = path.find_last_of(".-");
+      if (n != std::string_view::npos && n > 0)
+        chapter = std::string(path.substr(0, last > n ? last : n));
+    }
+  }
+  Parsed p;
+  p.begin = lb;
+  p.end = t.size() - sp.size();
+  if (chapter.empty()) {
+    p.unresolved = "an article of a chapter the text does not name";
+    return p;
+  }
+  for (const std::string& a : items)
+    p.targets.emplace_back(spec.code, "ch." + chapter + "/art." + a);
+  return p;
+}
+
+// "Idaho Code 18-113", "I.C. 10-14-3-29, 10-14-3-30 et seq.": sections of
+// the statutes of a state that has no key, after their name at [lb, at);
+// unresolved.
+std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t at,
+                                           const std::string& name) {
+  // ("RSA 676:17, 17-a and 17-b": a lettered section after a dash.)
+  static const RE2 kSection(R"(^\d+[A-Za-z]?(?:[-.:/](?:\d+[A-Za-z]*|[a-z]\b))*(?:\([0-9A-Za-z]{1,4}\))*)",
+                            RE2::Quiet);
+  static const RE2 kNext(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to|through)\s+))",
+                         RE2::Quiet);
+  static const RE2 kEtSeq(R"(^,?\s+et\.?\s+seq\.?)", RE2::Quiet);
+  std::string_view rest = t.substr(at);
+  re2::StringPiece sp(rest.data(), rest.size());
+  if (!Consume(&sp, kSection)) return std::nullopt;
+  // ("S.C. Code 1976, § 4-9-25": the code's year, the section after it.)
+  std::string_view first = rest.substr(0, rest.size() - sp.size());
+  if (first.size() == 4 && (first.starts_with("19") || first.starts_with("20")) &&
+      std::all_of(first.begin(), first.end(), ::isdigit))
+    return std::nullopt;
+  // (A later item may be levels of the one before: "I.C. 36-7-4-405(b),
+  // (c)".)
+  static const RE2 kLevels(R"(^(?:\([0-9A-Za-z]{1,4}\))+)", RE2::Quiet);
+  // (Nor the title of a federal body after a comma: "ARM 36.15.202, 44
+  // C.F.R. § 60.1(b)".)
+  static const RE2 kFederal(R"(^\s*(?:U\.?\s?S\.?\s?C|C\.?\s?F\.?\s?R|Stat\.|Fed\.))", RE2::Quiet);
+  // (Not the first either: "(76-5-302, MCA, 44 CFR60.1(b))".)
+  if (RE2::PartialMatch(sp, kFederal)) return std::nullopt;
+  // (Nor the chapter number of another state's name after it: "65 ILCS
+  // 5/1-2-1 and 730 Illinois Compiled Statutes 5/5-1-4".)
+  auto names_after = [&] {
+    std::string_view r(sp.data(), sp.size());
+    size_t k = r.find_first_not_of(' ');
+    std::string other;
+    return k != std::string_view::npos && k > 0 &&
+           UnkeyedStateLawName(r.substr(k, 64), &other) > 0;
+  };
+  while (true) {
+    re2::StringPiece before = sp;
+    if (!Consume(&sp, kNext) || (!Consume(&sp, kSection) && !Consume(&sp, kLevels)) ||
+        RE2::PartialMatch(sp, kFederal) || names_after()) {
+      sp = before;
+      break;
+    }
+  }
+  Consume(&sp, kEtSeq);
+  Parsed p;
+  p.begin = lb;
+  // ("65 ILCS 5/1-2-1", "730 Illinois Compiled Statutes 5/5-1-4": Illinois
+  // numbers its compiled statutes' chapters before the name.)
+  if (name.find("ILCS") != std::string::npos || name.find("Comp") != std::string::npos) {
+    size_t b = lb;
+    while (b > 0 && t[b - 1] == ' ') --b;
+    size_t d = b;
+    while (d > 0 && b - d < 3 && ascii::IsDigit(static_cast<unsigned char>(t[d - 1]))) --d;
+    if (d < b && b < lb && (d == 0 || !ascii::IsAlnum(static_cast<unsigned char>(t[d - 1]))))
+      p.begin = d;
+  }
+  p.end = t.size() - sp.size();
+  p.unresolved = UnkeyedStatutes(name);
+  return p;
+}
+
+// The body of law named just before a "§": "D.C. Official Code §",
+// "33 U.S.C. §", "40 C.F.R. §". Sets *prefix to "33/" for titled codes.
+std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
+  static const RE2 kTitled(R"(^(\d+)\s*(U\.?\s?S\.?\s?C|C\.?\s?F\.?\s?R))",
+                           RE2::Quiet);
+  re2::StringPiece sp(lead.data(), lead.size());
+  std::string title, body;
+  // Titled bodies start with the title number: no pattern runs otherwise.
+  bool titled = !lead.empty() && ascii::IsDigit(static_cast<unsigned char>(lead[0]));
+  if (titled && RE2::PartialMatch(sp, kTitled, &title, &body)) {
+    *prefix = title + "/";
+    return body[0] == 'U' ? "usc" : "cfr";
+  }
+  // "53 P.S. § 10101", Purdon's unconsolidated statutes, keyed with the
+  // consolidated ones (keys.md: pa-cs:53-10601).
+  static const RE2 kPaCs(R"(^(\d+)\s+(?:Pa\.\s?C\.\s?S|P\.\s?S\.))", RE2::Quiet);
+  if (titled && RE2::PartialMatch(sp, kPaCs, &title)) {
+    *prefix = title + "-";  // 75 Pa.C.S. § 1371 -> pa-cs:75-1371
+    return "pa-cs";
+  }
+  if (lead.starts_with("D."sv)) return "dc-code";
+  if (lead.starts_with("Wis"sv)) return "wis-stat";
+  return "";
+}
+
+// "TRAF.", "GEN. OFF.", "S.U. & P.S.": a part of Ohio's codified
+// ordinances named in a cross-reference ("see TRAF. 432.32").
+bool IsOhioPartAbbreviation(std::string_view lead) {
+  if (lead.size() < 4 || lead.back() != '.' || !ascii::IsUpper(static_cast<unsigned char>(lead[0])))
+    return false;
+  static const RE2 kPart(std::string("(?:") + kOhioParts + ")\\.", RE2::Quiet);
+  return RE2::FullMatch(re2::StringPiece(lead.data(), lead.size()), kPart);
+}
+
+// Whether a number in three parts ("4.10.010") stands at t[at].
+bool ThreePartNumberAt(std::string_view t, size_t at) {
+  int dots = 0;
+  size_t k = at;
+  while (k < t.size() && (ascii::IsDigit(static_cast<unsigned char>(t[k])) ||
+                          (t[k] == '.' && k + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))))) {
+    dots += t[k] == '.';
+    ++k;
+  }
+  return dots == 2;
+}
+
+}  // namespace
+
+size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
+  if (le - lb < 3) return le;
+  char last = t[le - 1];
+  bool opener = ascii::IsDigit(static_cast<unsigned char>(last)) ||
+                ascii::IsUpper(static_cast<unsigned char>(last)) || last == '(';
+  if (!opener) return le;
+  // "subsection D1", "subsection D.1": a lettered subsection's item
+  // written on (the lead ends before the letter).
+  if (ascii::IsDigit(static_cast<unsigned char>(last))) {
+    size_t k = le - 1;
+    while (k > lb && ascii::IsDigit(static_cast<unsigned char>(t[k - 1]))) --k;
+    if (k > lb && t[k - 1] == '.') --k;
+    if (k >= lb + 2 && ascii::IsUpper(static_cast<unsigned char>(t[k - 1])) && t[k - 2] == ' ' &&
+        (Is(t.substr(lb, k - 2 - lb), "subsection"sv) || Is(t.substr(lb, k - 2 - lb), "Subsection"sv) ||
+         Is(t.substr(lb, k - 2 - lb), "subsections"sv) || Is(t.substr(lb, k - 2 - lb), "Subsections"sv)))
+      return k - 2;
+  }
+  // "NR115": an agency glued to its number.
+  if (ascii::IsDigit(static_cast<unsigned char>(last)) &&
+      ascii::IsUpper(static_cast<unsigned char>(t[le - 2])))
+    return le - 1;
+  // "Sections76.03", "Subsection(11)": text that lost its spaces.
+  if (ascii::IsLower(static_cast<unsigned char>(t[le - 2])) &&
+      (last == '(' || ascii::IsDigit(static_cast<unsigned char>(last))))
+    return le - 1;
+  if (t[le - 2] != ' ' && t[le - 2] != '\n' && t[le - 2] != '\t') return le;
+  --le;
+  while (le > lb && (t[le - 1] == ' ' || t[le - 1] == '\n' || t[le - 1] == '\t'))
+    --le;
+  return le;
+}
+
+namespace {
+
+// Section numbers at t[j] read as sections of what follows them: "section
+// 1344 of title 33", "sections 4941(d) and 4942 of the Internal Revenue
+// Code", "§ 529 of the Internal Revenue Code", and in the D.C. Code
+// "section 2605 of this title" (11-2605 in title 11). nullopt when no such
+// tail follows; no targets for a section of another act ("section 5 of the
+// Foo Act"), which is not reported.
+std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
+                                      size_t j, size_t lb) {
+  static const RE2 kOfTitle(
+      R"(^\s+of\s+(?:(this|such|said|that)\s+title|title\s+(\d+)|(?:Title\s+)?(\d+),?\s+(?:(?:of\s+the\s+)?United\s+States\s+Code|U\.\s?S\.\s?C\.|USC\b)))",
+      RE2::Quiet);
+  // "section 501(c)(3) of the Internal Revenue Code of 1986" is 26 U.S.C.
+  static const RE2 kOfOther(
+      R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|Public|Pub\.|act\b))",
+      RE2::Quiet);
+  if (ReadSectionNumberOf("usc", t, j) == 0) return std::nullopt;
+  // Every tail read below opens with "of" (glued on in text that lost
+  // its spaces: "section163of", "section468Aof the internal revenue
+  // code"), or a next "§" shares one: with neither before the clause ends
+  // (";", a blank line), no list is parsed (this runs for every "section
+  // N"; past 600 bytes, parsed all the same).
+  {
+    size_t stop = std::min(t.size(), j + 600);
+    bool of = false, ended = false;
+    for (size_t k = j; k < stop && !of && !ended; ++k) {
+      char c = t[k];
+      ended = c == ';' || (c == '\n' && k + 1 < t.size() && t[k + 1] == '\n');
+      of = c == '\xC2' || (c == 'o' && k + 2 < t.size() && t[k + 1] == 'f' &&
+                           !ascii::IsLower(static_cast<unsigned char>(t[k - 1])) &&
+                           (t[k + 2] == ' ' || t[k + 2] == '\n'));
+    }
+    if (!of && (ended || stop < j + 600)) return std::nullopt;
+  }
+  // The numbers first, then what they are sections of.
+  Parsed numbers = ParsePlainList(ctx, t, j, "usc", "");
+  if (numbers.targets.empty()) return std::nullopt;
+  // "§ 1153 or § 1182 of Title 8, United States Code", "section 5304 or
+  // section 5304a of title 5": the title named after the next citation is
+  // this one's too.
+  std::optional<size_t> shared_end;
+  // "section 409 (as in effect prior to January 1984) of the Internal
+  // Revenue Code of 1954": the version cited, between number and title.
+  if (!NextIsOf(t, numbers.end) && SkipSpace(t, numbers.end) < t.size() &&
+      t[SkipSpace(t, numbers.end)] == '(') {
+    static const RE2 kVersion(
+        R"(^\s*\((?:as\s+(?:in\s+effect|amended|added)|in\s+effect)[^()]{0,80}\))", RE2::Quiet);
+    std::string_view r = t.substr(numbers.end, 128);
+    re2::StringPiece ps(r.data(), r.size());
+    if (Consume(&ps, kVersion) && NextIsOf(t, PieceAt(t, ps))) numbers.end = PieceAt(t, ps);
+  }
+  // "§ 7511 et seq. of Title 5 of the United States Code": the sections
+  // from the first on, of the title after.
+  if (size_t e = SkipSpace(t, numbers.end);
+      !NextIsOf(t, numbers.end) && StartsWith(t.substr(e), "et seq."sv) && NextIsOf(t, e + 7))
+    numbers.end = e + 7;
+  // "§ 4218 [repealed] of title 18, United States Code", "§§ 257
+  // [repealed] to 261a [repealed] of Title 42": the editors' note after
+  // the last number (a list leaves it out of its citation).
+  if (size_t b = SkipSpace(t, numbers.end); b < t.size() && t[b] == '[' &&
+                                             t.substr(b).starts_with("[repealed]"sv)) {
+    if (size_t note = SkipEditorialBrackets(t, numbers.end); NextIsOf(t, note)) numbers.end = note;
+  }
+  if (!NextIsOf(t, numbers.end)) {
+    // By hand: this runs for every "section N" not followed by "of".
+    size_t k = SkipSpace(t, numbers.end);
+    if (k == numbers.end) return std::nullopt;
+    if (StartsWithWord(t, k, "or")) k += 2;
+    else if (StartsWithWord(t, k, "and")) k += 3;
+    else return std::nullopt;
+    k = SkipSpace(t, k);
+    // ("section 5304 or section 5304a of title 5, United States Code": the
+    // word again.)
+    if (t.substr(k).starts_with("section "sv)) k += 8;
+    else if (t.substr(k).starts_with("\xC2\xA7"sv)) k += 2;
+    else return std::nullopt;
+    k = SkipSpace(t, k);
+    if (ReadSectionNumberOf("usc", t, k) == 0) return std::nullopt;
+    Parsed next = ParsePlainList(ctx, t, k, "usc", "");
+    if (next.targets.empty() || !NextIsOf(t, next.end)) return std::nullopt;
+    shared_end = numbers.end;
+    numbers.end = next.end;
+  }
+  std::string_view rest = t.substr(numbers.end, kWindow);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string self, title, us_title;
+  std::string code = "usc";
+  std::optional<std::string> prefix;
+  // ("section 11-1570(c) of Title 11 of the District of Columbia Official
+  // Code", "section 1-204.46 of the D.C. Code": the D.C. Code's own
+  // numbers, named.)
+  static const RE2 kOfDcCode(
+      R"(^,?\s+of\s+(?:[Tt]itle\s+(\d+),?\s+(?:of\s+)?)?the\s+(?:District\s+of\s+Columbia|D\.\s?C\.)\s+(?:Official\s+)?Code\b)",
+      RE2::Quiet);
+  re2::StringPiece dc_tail = sp;
+  std::string dc_title;
+  if (Consume(&dc_tail, kOfDcCode, &dc_title) &&
+      numbers.targets[0].path().find('-') != std::string::npos &&
+      (dc_title.empty() || numbers.targets[0].path().starts_with(dc_title + "-"))) {
+    code = "dc-code";
+    prefix = "";
+    sp = dc_tail;
+  } else if (Consume(&sp, kOfTitle, &self, &title, &us_title)) {
+    if (!us_title.empty()) title = us_title;
+    prefix = title + "/";
+    // "section 11-1566 of title 11" in the D.C. Code: its own title, whose
+    // numbers open with the title's.
+    if (us_title.empty() && !title.empty() && Is(ctx.spec.code, "dc-code"sv) &&
+        numbers.targets[0].path().starts_with(title + "-")) {
+      code = "dc-code";
+      prefix = "";
+    }
+    if (Is(self, "such"sv) || Is(self, "said"sv) || Is(self, "that"sv)) {
+      // "section 5307(d) of such title", "section 8334(c) and (d) of that
+      // title": the title named before.
+      std::optional<std::pair<std::string, bool>> such = SuchTitle(ctx, t, j);
+      if (!such) return Parsed{};
+      if (such->second) {
+        prefix = such->first + "/";
+      } else if (numbers.targets[0].path().starts_with(such->first + "-")) {
+        code = "dc-code";
+        prefix = "";
+      } else {
+        return Parsed{};
+      }
+    } else if (!self.empty()) {
+      const std::string& own = ctx.spec.code;
+      std::string_view path = ctx.source.key.path();
+      size_t dash = path.find('-');
+      if (Is(own, "usc"sv)) {
+        prefix = TitlePrefix(ctx);
+      } else if (Is(own, "dc-code"sv) && dash != std::string_view::npos &&
+                 path.substr(0, dash).find(':') == std::string_view::npos) {
+        code = "dc-code";  // "section 2605 of this title" in 11-2606
+        prefix = std::string(path.substr(0, dash + 1));
+      } else if (Is(own, "pa-cs"sv) && dash != std::string_view::npos) {
+        // "section 6322(e) of this title" in 40-6324: its own title's.
+        code = "pa-cs";
+        prefix = TitlePrefix(ctx);
+      } else {
+        return Parsed{};
+      }
+    }
+  } else if (ConsumeRevenueCode(ctx, &sp)) {
+    prefix = "26/";
+  }
+  if (prefix) {
+    Parsed q = ParsePlainList(ctx, t, j, Is(code, "pa-cs"sv) ? code : "usc", *prefix);
+    for (Key& k : q.targets) k = Key(code, k.path());
+    if (!Is(code, "usc"sv)) q.range_members.clear();
+    q.begin = lb;
+    q.end = shared_end ? *shared_end : PieceAt(t, sp);
+    return q;
+  }
+  if (shared_end) return std::nullopt;
+  // ("section 9705 of Revised Division 9" in 13 Pa.C.S.: a division of the
+  // title itself, whose sections the title numbers.)
+  if (Is(ctx.spec.code, "pa-cs"sv) && (rest.starts_with(" of Revised Division "sv) ||
+                                     rest.starts_with(" of Division "sv)))
+    return std::nullopt;
+  // ("section 9-505 of Subtitle I of Title 28": the Uniform Commercial
+  // Code's, read as the D.C. Code's; see OfTheUniformCommercialCode.)
+  if (Is(ctx.spec.code, "dc-code"sv) && rest.starts_with(" of Subtitle I of Title 28"sv))
+    return std::nullopt;
+  re2::StringPiece sp2(rest.data(), rest.size());
+  if (Consume(&sp2, kOfOther)) return Parsed{};
+  return std::nullopt;
+}
+
+// A hyphen right after q's last number and another number: the end of a
+// range of the titled codes, whose numbers hold no hyphen ("44 CFR
+// 59-72", "§§ 102.1-102.5" of the Pa. Code, "35 P.S. §§
+// 7210.101-7210.1103").
+void TakeHyphenRange(std::string_view t, const std::string& code, const std::string& prefix,
+                     Parsed* q) {
+  // Purdon's sections of a lettered article ("53 P.S. § 58304-A", "72 P.S.
+  // § 8701-A"): the letter is the section's.
+  if (Is(code, "pa-cs"sv) && !q->targets.empty() && q->end + 1 < t.size() && t[q->end] == '-' &&
+      ascii::IsUpper(static_cast<unsigned char>(t[q->end + 1])) &&
+      (q->end + 2 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[q->end + 2])))) {
+    q->targets.back() = Key(code, std::string(q->targets.back().path()) + "-" + t[q->end + 1]);
+    q->end += 2;
+    return;
+  }
+  if (q->targets.empty() || q->end + 1 >= t.size() || t[q->end] != '-' ||
+      !ascii::IsDigit(static_cast<unsigned char>(t[q->end + 1])))
+    return;
+  size_t n = ReadSectionNumberOf(code, t, q->end + 1);
+  if (n == 0) return;
+  std::string next(t.substr(q->end + 1, n));
+  q->end += 1 + n;
+  // Purdon's sections may hold a hyphen ("3 P.S. § 459-101", the Dog
+  // Law): a smaller number after it is no range's end but the section's.
+  std::string_view last = q->targets.back().path();
+  size_t run = last.find_last_not_of("0123456789") + 1;
+  if (Is(code, "pa-cs"sv) && n < 6 && std::all_of(next.begin(), next.end(), ::isdigit) &&
+      run < last.size() && last.size() - run <= 6 &&
+      std::stoul(next) < std::stoul(std::string(last.substr(run)))) {
+    q->targets.back() = Key(code, std::string(last) + "-" + next);
+    return;
+  }
+  // A section of a part ("17 CFR 270.2a-7", "17 CFR 240.10b-5"), then a
+  // hyphen and a number with no part: the section's own number, no
+  // range's end (which would be a section too: "§§ 102.1-102.5").
+  if ((Is(code, "cfr"sv) || Is(code, "pa-code"sv)) && last.size() > prefix.size() &&
+      last.substr(prefix.size()).find('.') != std::string_view::npos &&
+      next.find('.') == std::string::npos) {
+    q->targets.back() = Key(code, std::string(last) + "-" + next);
+    return;
+  }
+  // The Federal Travel Regulation's parts hold a hyphen ("41 CFR Part
+  // 301-10.303": part 301-10, its section 303): a part, then a section's
+  // number, is no range (which would run from a part to a part).
+  if (Is(code, "cfr"sv) && last.size() > prefix.size() &&
+      last.substr(prefix.size()).find('.') == std::string_view::npos &&
+      next.find('.') != std::string::npos) {
+    q->targets.back() = Key(code, std::string(last) + "-" + next);
+    return;
+  }
+  q->targets.emplace_back(code, prefix + next);
+}
+
+// "25 Pa. Code § 102.4", "25 Pa. Code §§ 102.1-102.5", "25 Pa. Code
+// Chapter 102", "34 Pa. Code, Chapters 401-405" (the range's ends), "25
+// Pa. Code, Chapters 71, 72 and 73": the
+// Pennsylvania Code, keyed by title as the CFR is (pa-code:25/102.4,
+// pa-code:25/ch.102).
+std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
+                                  size_t lb, size_t le) {
+  // ("Title 34, Pa. Code, Chapters 401-405", "Title 34, Pa. Code,
+  // Section 403.121": the title named first.)
+  size_t from = t.substr(lb).starts_with("Title"sv) ? SkipSpace(t, lb + 5) : lb;
+  std::string title;
+  for (size_t k = from; k < le && ascii::IsDigit(static_cast<unsigned char>(t[k])); ++k)
+    title += t[k];
+  static const RE2 kChapter(
+      R"(^,?\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b)", RE2::Quiet);
+  static const RE2 kMore(
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(?:-|–|—|to\b|through\b)\s*)(\d+[a-z]?)\b)",
+      RE2::Quiet);
+  std::string_view rest = t.substr(le);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string chapter, last;
+  // ("25 Pa. Code, Chapter 71.1": the Code numbers sections chapter.section,
+  // its chapters never so; the word is loose, the number a section's.)
+  static const RE2 kSectionCalledChapter(R"(^,?\s*(?:Chapter|Ch\.)\s*(\d+[a-z]?\.\d+[a-z]?)\b)",
+                                         RE2::Quiet);
+  if (re2::StringPiece s = sp; Consume(&s, kSectionCalledChapter, &chapter)) {
+    Parsed p;
+    p.begin = lb;
+    p.end = PieceAt(t, s);
+    p.targets.emplace_back("pa-code", title + "/" + chapter);
+    return p;
+  }
+  if (Consume(&sp, kChapter, &chapter)) {
+    Parsed p;
+    p.begin = lb;
+    p.targets.emplace_back("pa-code", title + "/ch." + chapter);
+    // (Not "Chapter 102 and 25 Pa. Code § 102.4": a title opening the
+    // next citation.)
+    for (re2::StringPiece more = sp;
+         Consume(&more, kMore, &last) &&
+         !NamesTitledCode(t.substr(SkipSpace(t, t.size() - more.size())));
+         sp = more) {
+      // A short range's chapters between its ends ("Chapters 401-405").
+      std::string_view sep(sp.data(), more.data() - sp.data());
+      bool range = sep.find('-') != std::string_view::npos ||
+                   sep.find("\xE2\x80\x93") != std::string_view::npos ||
+                   sep.find("\xE2\x80\x94") != std::string_view::npos ||
+                   sep.find("to") != std::string_view::npos || sep.find("through") != std::string_view::npos;
+      if (range)
+        for (const std::string& c : ChaptersBetween(chapter, last))
+          p.targets.emplace_back("pa-code", title + "/ch." + c);
+      p.targets.emplace_back("pa-code", title + "/ch." + last);
+      chapter = last;
+    }
+    p.end = t.size() - sp.size();
+    return p;
+  }
+  size_t j = SkipSpace(t, le);
+  if (j < t.size() && t[j] == ',') j = SkipSpace(t, j + 1);
+  if (t.substr(j).starts_with("Section "sv)) j = SkipSpace(t, j + 8);  // ", Section 403.121"
+  // "25 Pa. Code 271.1": a section (its dot) without "§".
+  bool bare = false;
+  if (!t.substr(j).starts_with("\xC2\xA7"sv)) {
+    size_t n = ReadSectionNumberOf("pa-code", t, j);
+    if (n == 0 || t.substr(j, n).find('.') == std::string_view::npos) return std::nullopt;
+    bare = true;
+  }
+  while (!bare && t.substr(j).starts_with("\xC2\xA7"sv)) j += 2;
+  Parsed q = ParsePlainList(ctx, t, j, "pa-code", title + "/");
+  if (q.targets.empty()) return std::nullopt;
+  TakeHyphenRange(t, "pa-code", title + "/", &q);  // "§§ 102.1-102.5"
+  q.begin = lb;
+  return q;
+}
+
+}  // namespace
+
+// The chapters strictly between two of one code ("ch.340", "ch.348";
+// "ch.SPS320", "ch.SPS325"): a short range of whole numbers ("Chapters
+// 340 to 348", "Chs. SPS 320 to 325") cites each number between, as the
+// text says; a long one ("chs. 600 to 646", whose numbers the statutes
+// skip) only its ends, for the numbers between may name nothing.
+std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view hi) {
+  constexpr int kMaxSpan = 10;
+  std::vector<std::string> out;
+  size_t a = lo.find_first_of("0123456789"), b = hi.find_first_of("0123456789");
+  if (a == std::string_view::npos || b == std::string_view::npos ||
+      lo.substr(0, a) != hi.substr(0, b) || lo.size() - a > 4 || hi.size() - b > 4)
+    return out;
+  std::string_view x = lo.substr(a), y = hi.substr(b);
+  auto digits = [](std::string_view v) {
+    return std::all_of(v.begin(), v.end(),
+                       [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); });
+  };
+  // "Chapters 165A through 165D": one number's lettered chapters, each
+  // letter between.
+  if (x.size() == y.size() && x.size() >= 2 && x.substr(0, x.size() - 1) == y.substr(0, y.size() - 1) &&
+      digits(x.substr(0, x.size() - 1)) && ascii::IsUpper(static_cast<unsigned char>(x.back())) &&
+      ascii::IsUpper(static_cast<unsigned char>(y.back())) && y.back() - x.back() >= 2 &&
+      y.back() - x.back() <= kMaxSpan) {
+    for (char c = static_cast<char>(x.back() + 1); c < y.back(); ++c)
+      out.push_back(std::string(lo.substr(0, a)) + std::string(x.substr(0, x.size() - 1)) + c);
+    return out;
+  }
+  if (!digits(x) || !digits(y) || x[0] == '0' || y[0] == '0') return out;
+  int from = std::stoi(std::string(x)), to = std::stoi(std::string(y));
+  if (to - from < 2 || to - from > kMaxSpan) return out;
+  for (int n = from + 1; n < to; ++n)
+    out.push_back(std::string(lo.substr(0, a)) + std::to_string(n));
+  return out;
+}
+
+namespace {
+
+// "Iowa Code 321I.10", "Iowa Codes 321I, 321.20B, and 321.234A", "Iowa
+// Code Chapters 321I, 321.20B, 321A.21": the Code of Iowa's chapters (a
+// number without a dot) and sections, in one list.
+std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le) {
+  static const RE2 kItem(R"(^(\d+[A-Z]?)(\.\d+[A-Z]?)?((?:\([0-9a-z]{1,3}\))*))", RE2::Quiet);
+  static const RE2 kMore(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(through|to)\s+))",
+                         RE2::Quiet);
+  size_t k = SkipSpace(t, le);
+  Parsed p;
+  p.begin = lb;
+  bool range = false;  // "Iowa Code Chapters 687 through 747"
+  while (true) {
+    std::string_view rest = t.substr(k);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string chapter, section, levels;
+    if (!Consume(&sp, kItem, &chapter, &section, &levels) ||
+        (!sp.empty() && ascii::IsAlnum(static_cast<unsigned char>(sp[0]))))
+      break;
+    if (range && section.empty() && !p.targets.empty())
+      for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chapter))
+        p.targets.emplace_back("iowa-code", m);
+    p.targets.push_back(section.empty() ? Key("iowa-code", "ch." + chapter)
+                                        : Key("iowa-code", chapter + section + levels));
+    p.end = t.size() - sp.size();
+    re2::StringPiece more = sp;
+    std::string word;
+    if (!Consume(&more, kMore, &word)) break;
+    range = !word.empty();
+    k = t.size() - more.size();
+  }
+  if (p.targets.empty()) return std::nullopt;
+  return p;
+}
+
+// The Iowa Administrative Code as ordinances cite it: "567 IAC 61.2",
+// "567 IAC chapter 61", "567 IAC 61" (a chapter), "IAC 567-61.2(1)",
+// "Iowa Administrative Code 567—61.2". Keys as keys.md spells them:
+// iowa-iac:567-61.2(1), iowa-iac:ch.567-61.
+std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
+  static const RE2 kAgencyFirst(
+      R"(^(\d{3})\s*IAC,?\s*(?:(?:[Cc]hapters?|[Cc]hs?\.)\s*)?(\d+[A-Z]?)(\.\d+[A-Z]?)?((?:\(\d+\))*))",
+      RE2::Quiet);
+  // "IAC, 567-69.1", "Iowa Administrative Code 567, Chapter 69", "Iowa
+  // Administration Code Section 567 Chapter 69".
+  static const RE2 kAgencyAfter(
+      R"(^(?:IAC|Iowa\s+Administrat(?:ive|ion)\s+Code),?\s+(?:Section\s+)?\[?(\d{3})\]?(?:\s*(?:-|–|—)\s*(?:(?:[Cc]hapters?|[Cc]hs?\.)\s*)?|,?\s+(?:[Cc]hapters?|[Cc]hs?\.)\s*)(\d+[A-Z]?)(\.\d+[A-Z]?)?((?:\(\d+\))*))",
+      RE2::Quiet);
+  std::string_view rest = t.substr(lb);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string agency, chapter, rule, subrules;
+  if (!Consume(&sp, kAgencyFirst, &agency, &chapter, &rule, &subrules) &&
+      !Consume(&sp, kAgencyAfter, &agency, &chapter, &rule, &subrules))
+    return std::nullopt;
+  Parsed p;
+  p.begin = lb;
+  p.end = t.size() - sp.size();
+  if (rule.empty()) {
+    p.targets.emplace_back("iowa-iac", "ch." + agency + "-" + chapter);
+    return p;
+  }
+  // "IAC, 567-23.2[455B] and 567-100.2": a list of rules, each with its
+  // agency, past the chapter of the Code a rule implements.
+  static const RE2 kNext(
+      R"(^(?:\s*\[\d+[A-Z]?\])?(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(\d{3})\s*(?:-|–|—)\s*(\d+[A-Z]?)(\.\d+[A-Z]?)((?:\(\d+\))*))",
+      RE2::Quiet);
+  while (true) {
+    std::string path = agency + "-" + chapter + rule + subrules;
+    std::vector<std::string> levels;
+    if (subrules.empty()) levels = ReadBracketLevels(t, p.end, &p.end);
+    if (levels.empty()) p.targets.emplace_back("iowa-iac", path);
+    for (const std::string& l : levels) p.targets.emplace_back("iowa-iac", path + l);
+    std::string_view more = t.substr(p.end);
+    re2::StringPiece mp(more.data(), more.size());
+    if (!Consume(&mp, kNext, &agency, &chapter, &rule, &subrules)) break;
+    p.end = t.size() - mp.size();
+  }
+  return p;
+}
+
+// A section number right after the statutes' name that ends at t[le], on
+// its line ("Wis. Stat. 23.33, as from time to time amended"): not a
+// table's row under a column headed "Wis. Stats.", nor a number behind a
+// declared prefix ("8.340.01").
+bool NumberOnNameLine(const Context& ctx, std::string_view t, size_t le) {
+  if (le + 1 >= t.size() || t[le] != ' ') return false;
+  size_t n = ReadSectionNumber(t, le + 1);
+  if (n == 0 || ctx.source.LineAt(static_cast<uint32_t>(le + 1)) !=
+                    ctx.source.LineAt(static_cast<uint32_t>(le - 1)))
+    return false;
+  size_t e = le + 1 + n;
+  return !(e + 1 < t.size() && t[e] == '.' && ascii::IsDigit(static_cast<unsigned char>(t[e + 1])));
+}
+
+// "County Forest Law 28.11, Wis. Stats.", "s 349.15 (2), Wis. Stats.":
+// the bare number before the statutes' name at t[lb, le), read back word
+// by word (the number, its levels "(2)" and a subdivision "4."), then
+// forward with the statutes' grammar, which must end at the name.
+std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view t,
+                                            size_t lb, size_t le) {
+  size_t k = lb;
+  while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\n')) --k;
+  if (k > 0 && t[k - 1] == ',') --k;
+  size_t start = std::string_view::npos;
+  for (int words = 0; words < 6 && k > 0; ++words) {
+    if (t[k - 1] == ',') --k;  // "59.02, and 92.16, Wis. Stats."
+    size_t e = k;
+    while (k > 0 && (ascii::IsAlnum(static_cast<unsigned char>(t[k - 1])) || t[k - 1] == '.' ||
+                     t[k - 1] == '(' || t[k - 1] == ')'))
+      --k;
+    std::string_view word = t.substr(k, e - k);
+    bool level = word.size() >= 3 && word.front() == '(' && word.back() == ')';
+    bool joins = (Is(word, "and"sv) || Is(word, "or"sv)) && start != std::string_view::npos;
+    if (word.empty() ||
+        (!level && !joins && word.find_first_of("0123456789") == std::string_view::npos))
+      break;
+    if (ReadSectionNumber(t, k) > 0) start = k;
+    if (k == 0 || t[k - 1] != ' ') break;
+    --k;
+  }
+  if (start == std::string_view::npos) return std::nullopt;
+  Parsed q = ParseWisList(ctx, t, start, "wis-stat", "", 1, true);
+  if (q.targets.empty()) return std::nullopt;
+  size_t gap = q.end;
+  while (gap < lb && (t[gap] == ' ' || t[gap] == ',' || t[gap] == '\n')) ++gap;
+  if (gap != lb) return std::nullopt;
+  for (Key& k2 : q.targets) k2 = Key("wis-stat", k2.path());
+  q.begin = start >= 2 && t[start - 1] == ' ' && t[start - 2] == 's' &&
+                    (start == 2 || !ascii::IsAlnum(static_cast<unsigned char>(t[start - 3])))
+                ? start - 2
+                : start;
+  q.end = le;
+  return q;
+}
+
+// Where a list of bare levels ending at t[end] starts ("(c) or (d)",
+// "(2)(b)", "(a), (b), and (e)"): at its first parenthesis, after a space
+// (not after a number, whose levels they would be), or npos.
+size_t LevelsBefore(std::string_view t, size_t end) {
+  size_t k = end;
+  size_t start = std::string_view::npos;
+  for (int items = 0; items < 12; ++items) {
+    // One item: "(c)", "(2)(b)".
+    size_t e = k;
+    while (k > 0 && t[k - 1] == ')') {
+      size_t open = t.rfind('(', k - 1);
+      if (open == std::string_view::npos || k - 1 - open > 5 || open + 1 == k - 1) return start;
+      for (size_t x = open + 1; x < k - 1; ++x)
+        if (!ascii::IsAlnum(static_cast<unsigned char>(t[x]))) return start;
+      k = open;
+    }
+    if (k == e) break;
+    if (k == 0 || t[k - 1] != ' ') return std::string_view::npos;
+    start = k;
+    // A separator before it: ", ", " or ", " and ", ", and ", " through ".
+    std::string_view b = t.substr(0, k);
+    size_t cut = 0;
+    for (std::string_view sep : {", and ", ", or ", " through ", " and ", " or ", " to ", ", "})
+      if (b.ends_with(sep)) {
+        cut = sep.size();
+        break;
+      }
+    if (cut == 0) break;
+    k -= cut;
+    if (k == 0 || t[k - 1] != ')') break;
+  }
+  return start;
+}
+
+// "21 CFR Part 1, Sections 1.20 to 1.24 and Subpart O, Sections 1.900 to
+// 1.934": the part's sections named after it (each of the part's
+// number) are what is cited, the part only their place. Extends q, a
+// citation of one part.
+void TakePartSections(const Context& ctx, std::string_view t, const std::string& prefix,
+                      Parsed* q) {
+  if (q->targets.size() != 1) return;
+  const std::string& path = q->targets[0].path();
+  if (path.find('.') != std::string::npos || !path.starts_with(prefix)) return;
+  std::string part = path.substr(prefix.size()) + ".";
+  // ("40 CFR Part 261, Subpart A 261.2, 261.3 and 261.4": after the
+  // subpart the word may be left out; the sections are the part's.)
+  static const RE2 kSections(
+      R"(^,?\s+(?:and\s+)?(?:Subpart\s+[A-Z]+,?\s+(?:Sections?\s+|§§?\s*)?|Sections?\s+|§§?\s*))", RE2::Quiet);
+  size_t e = q->end;
+  while (true) {
+    std::string_view rest = t.substr(e, 48);
+    re2::StringPiece sp(rest.data(), rest.size());
+    if (!Consume(&sp, kSections)) break;
+    Parsed s = ParsePlainList(ctx, t, PieceAt(t, sp), "cfr", prefix);
+    if (s.targets.empty() ||
+        !std::all_of(s.targets.begin(), s.targets.end(),
+                     [&](const Key& k) { return k.path().starts_with(prefix + part); }))
+      break;
+    // ("Section 60.3.(d)": a full stop between the number and its level.)
+    if (s.end + 1 < t.size() && t[s.end] == '.' && t[s.end + 1] == '(') {
+      std::vector<std::string> levels;
+      size_t le = ReadLevelGroups(t, s.end + 1, &levels);
+      if (!levels.empty()) {
+        s.targets.back() = Key("cfr", s.targets.back().path() + Join(levels, levels.size()));
+        s.end = le;
+      }
+    }
+    for (Key& k : s.targets) q->targets.push_back(std::move(k));
+    e = s.end;
+  }
+  // (The part holds the sections named: they are what is cited.)
+  if (q->targets.size() > 1) q->targets.erase(q->targets.begin());
+  q->end = e;
+}
+
+// Whether the subchapter `roman`'s heading follows at t[at] ("… of ch.
+// ATCP 1 Subchapter I — Definitions", glued where a copy lost the space:
+// "ch. ATCP 50Subchapter III"): the Legislature's locator over a
+// subchapter's heading, no citation.
+bool SubchapterHeadingAfter(std::string_view t, size_t at, const std::string& roman) {
+  std::string_view after = t.substr(at);
+  if (after.starts_with(" "sv)) after.remove_prefix(1);
+  if (!after.starts_with("Subchapter "sv)) return false;
+  after.remove_prefix(11);
+  return after.starts_with(roman) &&
+         (after.size() == roman.size() || !ascii::IsAlnum(static_cast<unsigned char>(after[roman.size()])));
+}
+
+// Parses the reference after a lead-in matched at [lb, le).
+// Chapters of the RCW at t[at]: "3.46, 3.50, 35.20", "82.02, 58.17, and
+// 43.21C"; none where the number goes on as a section's ("35.21.163").
+std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* end) {
+  static const RE2 kFirst(R"(^\s*(\d+[A-Z]?\.\d+[A-Z]?)\b)", RE2::Quiet);
+  static const RE2 kMore(
+      R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)", RE2::Quiet);
+  std::vector<std::string> out;
+  std::string_view rest = t.substr(at, kWindow);
+  re2::StringPiece sp(rest.data(), rest.size());
+  auto goes_on = [&] {
+    return sp.size() >= 2 && sp[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(sp[1]));
+  };
+  std::string n;
+  if (!Consume(&sp, kFirst, &n) || goes_on()) return out;
+  out.push_back(n);
+  *end = PieceAt(t, sp);
+  while (true) {
+    re2::StringPiece before = sp;
+    if (!Consume(&sp, kMore, &n) || goes_on()) {
+      sp = before;
+      break;
+    }
+    out.push_back(n);
+    *end = PieceAt(t, sp);
+  }
+  return out;
+}
+
+// The Uniform Commercial Code's articles named in Washington's title 62A,
+// whose chapters they are: "Article 2 or 2A of this title", "Article 9A",
+// "Articles 3, 4, and 8" are chapters 62A.2, 62A.2A, 62A.9A, … . Only
+// where the source is a section of title 62A and the corpus holds
+// sections of the chapter ("Article 9", the old article, names none).
+// In the D.C. Code's title 28 ("subject to Article 9") they are the
+// title's articles (28/art.9), where the corpus holds them.
+std::optional<Parsed> UccArticles(const Context& ctx, std::string_view t, size_t lb) {
+  static const RE2 kArticles(
+      R"(^[Aa]rticles?\s+(\d{1,2}[A-Z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+)\d{1,2}[A-Z]?\b)*)\b(?:\s+of\s+this\s+title\b)?)",
+      RE2::Quiet);
+  static const RE2 kItem(R"((\d{1,2}[A-Z]?))", RE2::Quiet);
+  const std::optional<Key>& section = SourceSection(ctx);
+  bool dc = Is(ctx.spec.code, "dc-code"sv);
+  if (!section || !section->path().starts_with(dc ? "28:"sv : "62A."sv)) return std::nullopt;
+  // The article's key, where the corpus holds it.
+  auto held = [&](const std::string& n) -> std::optional<Key> {
+    if (dc) {
+      Key article("dc-code", "28/art." + n);
+      if (ctx.corpus.Find(article) == kNoProvision) return std::nullopt;
+      return article;
+    }
+    std::string chapter = "62A." + n;
+    if (ctx.sections.Between("wa-rcw", chapter + "-0", chapter + "-999999").empty()) return std::nullopt;
+    return Key("wa-rcw", "ch." + chapter);
+  };
+  std::string_view r = t.substr(lb, 160);
+  re2::StringPiece sp(r.data(), r.size());
+  std::string list;
+  if (!Consume(&sp, kArticles, &list)) return std::nullopt;
+  Parsed p;
+  p.begin = lb;
+  p.end = PieceAt(t, sp);
+  re2::StringPiece items(list.data(), list.size());
+  std::string item, last;
+  while (true) {
+    const char* from = items.data();
+    if (!RE2::FindAndConsume(&items, kItem, &item)) break;
+    // ("articles 1 through 9 of the Uniform Commercial Code": each between.)
+    bool through = std::string_view(from, items.data() - from).find("through") != std::string_view::npos;
+    if (through && !last.empty() && ascii::IsDigit(static_cast<unsigned char>(last.back())) &&
+        ascii::IsDigit(static_cast<unsigned char>(item.back()))) {
+      int lo = std::stoi(last), hi = std::stoi(item);
+      for (int a = lo + 1; a < hi && a - lo < 30; ++a)
+        if (std::optional<Key> between = held(std::to_string(a))) p.targets.push_back(std::move(*between));
+    }
+    last = item;
+    std::optional<Key> article = held(item);
+    if (!article) return std::nullopt;
+    p.targets.push_back(std::move(*article));
+  }
+  if (p.targets.empty()) return std::nullopt;
+  return p;
+}
+
+// "Article 5 of this chapter", "Articles 1 through 6 of this chapter" in
+// a state's statutes (the lead is the whole reference): articles of the
+// chapter that holds the source's section, keyed ch.N/art.R; a range's
+// every member. nullopt where the section has no chapter.
+std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view lead,
+                                            size_t lb, size_t le) {
+  // ("Article IX of this chapter": Washington's LLC act numbers its
+  // articles in roman numerals.)
+  static const RE2 kArticles(
+      R"([Aa]rticles?\s+(\d+|[IVXL]+)(?:\s+(and|or|through|to)\s+(\d+|[IVXL]+))?\s+of\s+this\s+chapter)",
+      RE2::Quiet);
+  std::string first, sep, last;
+  const std::optional<Key>& section = SourceSection(ctx);
+  std::optional<Key> chapter = section ? section->Container() : std::nullopt;
+  if (!chapter || !RE2::FullMatch(lead, kArticles, &first, &sep, &last)) return std::nullopt;
+  Parsed p;
+  p.begin = lb;
+  p.end = le;
+  auto push = [&](const std::string& a) {
+    p.targets.emplace_back(chapter->code(), chapter->path() + "/art." + a);
+  };
+  push(first);
+  if (last.empty()) return p;
+  bool roman = !ascii::IsDigit(static_cast<unsigned char>(first[0]));
+  if (roman != !ascii::IsDigit(static_cast<unsigned char>(last[0]))) return std::nullopt;
+  int lo = roman ? RomanValue(first) : std::stoi(first.substr(0, 3));
+  int hi = roman ? RomanValue(last) : std::stoi(last.substr(0, 3));
+  if (sep == "through" || sep == "to")
+    for (int a = lo + 1; a < hi && a - lo < 30; ++a) push(roman ? RomanNumeral(a) : std::to_string(a));
+  push(last);
+  return p;
+}
+
+}  // namespace
+
+namespace {
+
+// "Part 4 of this chapter", "Parts 5 and 6 of this chapter", "Parts 4
+// through 7 of this chapter" in a municipal code whose chapters hold parts
+// (Pennsylvania's: § 15-401 is in chapter 15, part 4): the parts of the
+// source section's chapter, keyed as its articles are.
+std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t, size_t lb) {
+  static const RE2 kParts(
+      R"(^[Pp]arts?\s+(\d{1,2})((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,2})*)\s+of\s+this\s+chapter\b)",
+      RE2::Quiet);
+  std::string_view r = t.substr(lb, 120);
+  re2::StringPiece sp(r.data(), r.size());
+  std::string first, more;
+  const std::optional<Key>& section = SourceSection(ctx);
+  if (!Consume(&sp, kParts, &first, &more)) return std::nullopt;
+  if (!section) {
+    // (An excerpt that never names its sections: see
+    // ArticlesOfTheCitedChapter.)
+    Parsed p;
+    p.begin = lb;
+    p.end = PieceAt(t, sp);
+    p.unresolved = std::string(kPartOfUnnamedChapter);
+    return p;
+  }
+  // (The chapter is the number before the section's hyphen: "15-801".)
+  std::string_view path = section->path();
+  size_t dash = path.find('-');
+  if (dash == std::string_view::npos || dash == 0 ||
+      !ascii::IsDigit(static_cast<unsigned char>(path[0])) || path.find('.') < dash)
+    return std::nullopt;
+  const std::string chapter = "ch." + std::string(path.substr(0, dash));
+  Parsed p;
+  p.begin = lb;
+  p.end = PieceAt(t, sp);
+  auto push = [&](int n) {
+    p.targets.emplace_back(section->code(), chapter + "/part." + std::to_string(n));
+  };
+  int last = std::stoi(first);
+  push(last);
+  static const RE2 kItem(R"((through|to)?\s*(\d{1,2}))", RE2::Quiet);
+  re2::StringPiece items(more.data(), more.size());
+  std::string range, number;
+  while (RE2::FindAndConsume(&items, kItem, &range, &number)) {
+    int next = std::stoi(number);
+    if (!range.empty())
+      for (int k = last + 1; k < next && next - last < 30; ++k) push(k);
+    push(next);
+    last = next;
+  }
+  return p;
+}
+
+// Whether t[lb] stands under a heading or sentence that amends a model
+// code ("Amendments to the International Fire Code.", "The International
+// Building Code is amended as follows:"): in the 1,500 bytes before it, or
+// at the start of the source's text or of one of its three nearest
+// ancestors'.
+bool UnderModelCodeAmendments(const Context& ctx, std::string_view t, size_t lb) {
+  static const RE2 kAmends(
+      R"((?:[Aa]mendments?\s+to\s+the|[Aa]mending\s+the)\s+(?:\d{4}\s+)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){1,3}Code\b|\b(?:International|Uniform)\s+(?:[A-Z][a-z]+\s+){1,3}Code\b[^.]{0,80}\bis\s+(?:hereby\s+)?amended\b)",
+      RE2::Quiet);
+  std::string_view before = Before(t, lb, 1500);
+  if (before.find("Code") != std::string_view::npos &&
+      RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kAmends))
+    return true;
+  // ("International Fire Code, 2015 edition, published by …, with the
+  // following amendments: a. Delete section 103 …")
+  if (size_t with = before.rfind("with the following amendments");
+      with != std::string_view::npos) {
+    std::string_view named = before.substr(with > 300 ? with - 300 : 0, std::min<size_t>(with, 300));
+    for (std::string_view model : {"International "sv, "Uniform "sv, "National "sv})
+      if (size_t m = named.rfind(model);
+          m != std::string_view::npos && named.find(" Code", m) != std::string_view::npos)
+        return true;
+  }
+  const Provision* p = &ctx.source;
+  for (int depth = 0; depth < 4; ++depth) {
+    std::string_view head = std::string_view(p->text).substr(0, 200);
+    if (head.find("Code") != std::string_view::npos &&
+        RE2::PartialMatch(re2::StringPiece(head.data(), head.size()), kAmends))
+      return true;
+    if (p->parent == kNoProvision) break;
+    p = &ctx.corpus.provisions[p->parent];
+  }
+  return false;
+}
+
+// The sections listed at t[at] where "of the Vehicle Code" follows them
+// in a Pennsylvania code ("Section 3331 of the Vehicle Code (relating to
+// …)", "§§ 4902(a) and 6109(e) of the “Vehicle Code”"): title 75's, the
+// citation from `lb`; nullopt elsewhere.
+std::optional<Parsed> VehicleCodeSections(const Context& ctx, std::string_view t, size_t at,
+                                          size_t lb) {
+  if (!Is(ctx.spec.jurisdiction, "Pennsylvania"sv)) return std::nullopt;
+  Parsed v = ParsePlainList(ctx, t, at, "pa-cs", "75-");
+  size_t e = v.targets.empty() ? std::string_view::npos : VehicleCodeTail(ctx, t, v.end);
+  if (e == std::string_view::npos) return std::nullopt;
+  v.begin = lb;
+  v.end = e;
+  return v;
+}
+
+// A federal title named before the lead and the code's name after its
+// number: "Title 28, Chapter 1, Part 20 of the Code of Federal
+// Regulations", "Title 40, Section 122 of …", "Title 42, Section 1983 of
+// the United States Code". `after` (two groups) reads from the lead's
+// end; `key` makes the target of the title and the two groups.
+template <typename MakeKey>
+
+std::optional<Parsed> TitleThenName(std::string_view t, size_t lb, size_t le, const RE2& after,
+                                    MakeKey key) {
+  if (Before(t, lb, 16).find("itle") == std::string_view::npos) return std::nullopt;
+  static const RE2 kTitleBefore(R"((\b[Tt]itle\s+(\d{1,2}),\s*)$)", RE2::Quiet);
+  std::string words, title, a, b;
+  std::string_view r = t.substr(le, 120);
+  re2::StringPiece sp(r.data(), r.size());
+  if (!WordsBefore(t, lb, 16, kTitleBefore, &words, &title) || !Consume(&sp, after, &a, &b))
+    return std::nullopt;
+  Parsed q;
+  q.begin = lb - words.size();
+  q.end = PieceAt(t, sp);
+  q.targets.push_back(key(title, a, b));
+  return q;
+}
+
+// "subd. 1, 2 or 3", "subd. 2 a.": subdivisions whose numbers a copy
+// printed without their full stops (WomensLaw's 968.075, Justia's), after
+// "subd." and nothing but numbers (each perhaps with its subdivision
+// paragraph's letter), commas and "and"/"or" to the list's end. The keys
+// have the stops (968.075(1)(a)1., 448.975(2)(a)1.a.).
+Parsed BareSubdivisions(std::string_view t, size_t i, const std::string& code,
+                        const std::string& base) {
+  static const RE2 kItem(
+      R"(^(,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s*)(\d{1,3}[a-z]?)(?:\s+([a-z]{1,2})\.)?(?:[\s,;:).]|$))");
+  Parsed q;
+  if (base.empty()) return q;
+  size_t at = i;
+  for (bool first = true;; first = false) {
+    re2::StringPiece rest(t.data() + at, t.size() - at), sep, number, letter;
+    // (After the first, an item follows a comma, "and" or "or".)
+    if (!RE2::PartialMatch(rest, kItem, &sep, &number, &letter) ||
+        (!first && Trim(std::string_view(sep.data(), sep.size())).empty()))
+      break;
+    std::string key = base + std::string(number.data(), number.size()) + ".";
+    if (!letter.empty()) key += std::string(letter.data(), letter.size()) + ".";
+    q.targets.emplace_back(code, key);
+    const char* end = letter.empty() ? number.data() + number.size() : letter.data() + letter.size() + 1;
+    at = static_cast<size_t>(end - t.data());
+  }
+  // ("subd. 3 of par. (b)": a tail this reading does not follow.)
+  std::string_view after = t.substr(at, 5);
+  if (q.targets.empty() || after.starts_with(" of ") || after.starts_with(" of\n")) return Parsed();
+  q.begin = i;
+  q.end = at;
+  return q;
+}
+
+// "40 CFR part 280 … s. 280.34 (a) (3); s. 280.61 (b) and (c)": after a
+// part of the CFR named in the text before (within a few lines), "s."
+// with a section of that part cites the CFR's section, its levels in
+// the CFR's grammar. Nothing where no part is named or the number is of
+// another chapter.
+std::optional<Parsed> SectionsOfCfrPartBefore(const Context& ctx, std::string_view t, size_t lb,
+                                              size_t le) {
+  std::string_view before = Before(t, lb, 600);
+  // (A substring check first: this runs for every "s." of the statutes.)
+  if (before.find("CFR") == std::string_view::npos && before.find("C.F.R") == std::string_view::npos)
+    return std::nullopt;
+  static const RE2 kPart(R"((\d{1,2})\s+C\.?\s?F\.?\s?R\.?,?\s+[Pp]art\s+(\d{1,4})\b)", RE2::Quiet);
+  re2::StringPiece in(before.data(), before.size());
+  std::string title, part, last_title, last_part;
+  while (RE2::FindAndConsume(&in, kPart, &title, &part)) {
+    last_title = title;
+    last_part = part;
+  }
+  if (last_part.empty()) return std::nullopt;
+  size_t at = SkipSpace(t, le);
+  if (t.substr(at, last_part.size() + 1) != last_part + ".") return std::nullopt;
+  Parsed q = ParsePlainList(ctx, t, at, "cfr", last_title + "/");
+  if (q.targets.empty()) return std::nullopt;
+  for (const Key& k : q.targets)
+    if (!k.path().starts_with(last_title + "/" + last_part + ".")) return std::nullopt;
+  q.begin = lb;
+  return q;
+}
+
+// "chapter 15.04.030" in an ordinance: the code's section 15.04.030 (see
+// ParseAt). Not a body's named after it ("chapter 90.58.030 RCW", ", Wis.
+// Stats."), which the chapter's own reading decides.
+std::optional<Parsed> SectionAfterChapterWord(const Context& ctx, std::string_view t, size_t lb,
+                                              size_t le) {
+  // (The section's part zero-padded, "030": Ashland's "chapter 18.4.7"
+  // is a chapter.)
+  static const RE2 kThreeParts(R"(^\s*(\d{1,3}\.\d{1,3}\.\d{3}[A-Z]?)\b)", RE2::Quiet);
+  // (Levels after it: "Chapter 36.32.120 (7) and (10) of the Revised Code
+  // of Washington".)
+  static const RE2 kLevels(R"(^(?:\s*\([0-9A-Za-z]{1,4}\))*(?:(?:,\s*|\s+and\s+|\s+or\s+)\([0-9A-Za-z]{1,4}\))*)",
+                           RE2::Quiet);
+  static const RE2 kOtherBody(
+      R"(^(?:\.\d|,?\s*(?:RCW|WAC|Wis\b|Wisconsin|Stats?\b|of\s+the\s+(?:Revised|Wisconsin|Iowa|Idaho|Kansas|Code\s+of\s+Iowa)|Iowa\s+Code|IAC|ILCS|MCL|ORS|RSMo|NRS|C\.R\.S|U\.S\.C|CFR)))",
+      RE2::Quiet);
+  std::string_view rest = t.substr(le, 40);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string number;
+  if (!Consume(&sp, kThreeParts, &number)) return std::nullopt;
+  size_t end = PieceAt(t, sp);
+  std::string_view after = t.substr(end, 80);
+  re2::StringPiece levels(after.data(), after.size());
+  Consume(&levels, kLevels);
+  if (RE2::PartialMatch(levels, kOtherBody)) return std::nullopt;
+  // ("RCW Ch. 35.80.030": the body named before the word.)
+  std::string_view before = TrimmedBefore(t, lb);
+  if (before.ends_with("RCW"sv) || before.ends_with("WAC"sv) || before.ends_with("Stats."sv))
+    return std::nullopt;
+  Parsed q;
+  q.begin = lb;
+  q.end = end;
+  q.targets.emplace_back(ctx.spec.code, number);
+  return q;
+}
+
+// "s. 30.12 (1)", "ss. 23.27 to 23.29", "§ 17.02", "Wis. Stats. § 59.692(1v)":
+// a section after "s.", "ss." or the section sign, with its levels, lists
+// and tail.
+std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead, bool lower_s, bool sign, std::string body, std::string prefix) {
+  const std::string& doc_code_str = ctx.spec.code;
+  std::string_view doc_code = ctx.spec.code;  // compares by size first
+  bool wis = ctx.wisconsin;
+  bool municipal = ctx.ordinance();
+  Parsed p;
+  // "Wis. Stats. §§. 281.16": a stray period after the sign.
+  if (sign && le + 1 < t.size() && t[le] == '.' && (t[le + 1] == ' ' ||
+      ascii::IsDigit(static_cast<unsigned char>(t[le + 1]))))
+    ++le;
+  // "Internal Revenue Code §42": the code named before the sign.
+  if (sign && body.empty()) {
+    static const RE2 kRevenueCodeBefore(
+        R"([Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?,?\s*$)", RE2::Quiet);
+    std::string_view before = Before(t, lb, 40);
+    // (A substring check first: this runs for every "§".)
+    if (before.find("evenue") != std::string_view::npos &&
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kRevenueCodeBefore)) {
+      Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "usc", "26/");
+      if (!q.targets.empty()) {
+        q.begin = lb - (before.size() - (before.rfind("nternal") - 1));
+        return q;
+      }
+    }
+  }
+  // "[Code § 15.01-6, 2018.]", "(Code 2011, § 10.02)": a history note's
+  // number in a former code, no citation.
+  if (sign && body.empty() && municipal && lb >= 6) {
+    std::string_view b = Before(t, lb, 14);
+    size_t code_at = b.rfind("Code");
+    if (code_at != std::string_view::npos && code_at > 0 &&
+        (b[code_at - 1] == '[' || b[code_at - 1] == '(')) {
+      static const RE2 kFormerCode(R"(^Code(?:\s+\d{4})?,?\s*$)", RE2::Quiet);
+      std::string_view words = b.substr(code_at);
+      if (RE2::FullMatch(re2::StringPiece(words.data(), words.size()), kFormerCode))
+        return std::nullopt;
+    }
+  }
+  // "40 Code of Federal Regulations Part 60 … are adopted by reference,
+  // except §60.530 through §60.539b": sections of the part named before
+  // (not the Code of Iowa's).
+  // (Rules' and ordinances' only: the statutes' "§ 60.530" is their own.)
+  if (sign && body.empty() &&
+      (!Is(ctx.spec.kind, "statute"sv) || Is(ctx.source.key.code(), "iowa-iac"sv))) {
+    // (Cheap first: a number "60.", and "Part 60" in the window before.)
+    size_t d0 = SkipSpace(t, le), d1 = d0;
+    while (d1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d1]))) ++d1;
+    std::string_view b = d1 > d0 && d1 < t.size() && t[d1] == '.' ? Before(t, lb, 300)
+                                                                  : std::string_view();
+    std::string needle = "art ";  // (short: no allocation)
+    needle.append(t.substr(d0, d1 - d0));
+    size_t named = b.empty() ? std::string_view::npos : b.rfind(needle);
+    if (named != std::string_view::npos && named >= 1 &&
+        (b[named - 1] == 'P' || b[named - 1] == 'p') &&
+        (b.find("Federal Regulations") != std::string_view::npos ||
+         b.find("CFR") != std::string_view::npos)) {
+      static const RE2 kCfrPart(
+          R"((?s).*\b(\d+)\s+(?:Code\s+of\s+Federal\s+Regulations|CFR),?\s+(?:[Pp]arts?|Pt\.)\s+(\d+)\b)",
+          RE2::Quiet);
+      std::string title, part;
+      size_t at = SkipSpace(t, le);
+      if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCfrPart, &title, &part) &&
+          t.substr(at).starts_with(part + ".")) {
+        Parsed q = ParsePlainList(ctx, t, le, "cfr", title + "/");
+        if (!q.targets.empty()) {
+          q.begin = lb;
+          TakeHyphenRange(t, "cfr", title + "/", &q);
+          return q;
+        }
+      }
+    }
+  }
+  // "Charter § 11.04": a town's charter, which no key spells.
+  if (sign && body.empty() &&
+      (Is(Before(t, lb, 8), "Charter "sv) || Is(Before(t, lb, 9), "Charter, "sv)))
+    return std::nullopt;
+  // "NR§322.03(8)", "NR § 115.05": an agency's prefix before the sign,
+  // the Administrative Code's section.
+  if (sign && body.empty() && wis && lb >= 2 &&
+      ascii::IsUpper(static_cast<unsigned char>(t[t[lb - 1] == ' ' ? lb - 2 : lb - 1]))) {
+    size_t e = t[lb - 1] == ' ' ? lb - 1 : lb;
+    size_t a = e;
+    while (a > 0 && e - a < 5 && ascii::IsAlpha(static_cast<unsigned char>(t[a - 1]))) --a;
+    std::string_view agency = t.substr(a, e - a);
+    static const RE2 kAgencyWord(R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS))",
+                                 RE2::Quiet);
+    if ((a == 0 || !ascii::IsAlnum(static_cast<unsigned char>(t[a - 1]))) &&
+        RE2::FullMatch(agency, kAgencyWord)) {
+      Parsed q = ParseWisList(ctx, t, le, "wis-adm", "", 1, true, false);
+      if (q.targets.empty()) return std::nullopt;
+      std::string prefix_upper(agency);
+      ToUpper(&prefix_upper);
+      for (Key& k : q.targets) k = Key("wis-adm", prefix_upper + k.path());
+      q.begin = a;
+      q.end = TailEnd(t, q.end, AdminCodeTail());
+      return q;
+    }
+  }
+  // Absolute sections. "§" alone cites the document's own code; in an
+  // ordinance a ", Wis. Stats." tail makes it a statute.
+  if (lower_s && !wis) return std::nullopt;
+  std::string code = lower_s ? "wis-stat" : body.empty() ? doc_code_str : body;
+  std::string no_agency;
+  if (lower_s && AdminCodeBefore(t, lb) &&
+      ReadAgency(t, SkipSpace(t, le), &no_agency) == 0 &&
+      ReadSectionNumber(t, SkipSpace(t, le)) > 0) {
+    p.begin = lb;
+    p.end = SkipSpace(t, le) + ReadSectionNumber(t, SkipSpace(t, le));
+    p.unresolved = "a section of the Administrative Code whose agency the text does not name";
+    return p;
+  }
+  // "s. 3.15" in a county code's chapter 3: its own section, written as
+  // the statutes write theirs.
+  if (lower_s && lead[0] == 's' && !Is(doc_code, "wis-stat"sv) && !Is(doc_code, "wis-adm"sv)) {
+    size_t at = SkipSpace(t, le);
+    size_t n = ReadSectionNumber(t, at);
+    if (n > 0 && InOwnChapter(ctx, t.substr(at, n))) code = doc_code_str;
+  }
+  bool wis_grammar = Is(code, "wis-stat"sv) || Is(code, "wis-adm"sv) || lower_s;
+  // "s. NR 115.04", "ss. SPS 383.32 (1) (a) and 383.54 (4)", "§§ NR
+  // 116.12-14, Wis. Adm. Code": the Administrative Code's.
+  std::string agency;
+  if (wis && (body.empty() || Is(body, "wis-stat"sv)) &&
+      ReadAgency(t, SkipSpace(t, le), &agency) > 0) {
+    Parsed q = ParseWisList(ctx, t, le, "wis-adm", "", 1, true, true);
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    q.end = TailEnd(t, q.end, AdminCodeTail());
+    return q;
+  }
+  if (!wis_grammar && ReadSectionNumberOf(code, t, SkipSpace(t, le)) == 0 &&
+      wis && body.empty() &&
+      ReadSectionNumber(t, SkipSpace(t, le)) > 0) {
+    code = "wis-stat";  // "§ 59.69" in an ordinance numbered 22-997
+    wis_grammar = true;
+  }
+  // "§ 2555" in Pennsylvania's text: a section of its own title.
+  if (body.empty() && Is(code, "pa-cs"sv)) prefix = TitlePrefix(ctx);
+  // "§ 59.692 (1v), Wis. Stats." in an ordinance: a number of the
+  // statutes' shape is read with their grammar (spaced levels), whose
+  // code the tail or the number then decides.
+  size_t at = SkipSpace(t, le);
+  if (!wis_grammar && wis && body.empty()) {
+    size_t n = ReadSectionNumber(t, at);
+    // ("§ 153.051(E)": a capital first level is the ordinance's own.)
+    bool capital_level = at + n + 1 < t.size() && t[at + n] == '(' &&
+                         ascii::IsUpper(static_cast<unsigned char>(t[at + n + 1]));
+    if (n > 0 && ReadSectionNumberOf(code, t, at) == n && !capital_level)
+      wis_grammar = true;
+  }
+  Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
+                         : ParsePlainList(ctx, t, le, code, prefix);
+  // ("45 CFR §§ 261.31-261.32", as without the sign.)
+  if (Is(body, "pa-cs"sv) || Is(body, "cfr"sv)) TakeHyphenRange(t, body, prefix, &q);
+  if (wis_grammar && wis && !q.targets.empty() &&
+      (StartsWith(lead, "ss"sv) || lead.find("\xC2\xA7\xC2\xA7") != std::string_view::npos))
+    ContinueAuthorityList(ctx, t, code, &q);
+  // "Penalty, see § 10.99": American Legal's pointer to the code's own
+  // penalty section, in every chapter.
+  bool penalty = Before(t, lb, 16).ends_with("enalty, see "sv);
+  bool own = wis && body.empty() && TakeOwnCodeTail(t, ctx.spec.title, &q);
+  if (body.empty() && !penalty && !own) StatutesInOrdinance(ctx, &q);
+  // ("§§ 1101-1103, 1105, … and 7352 of Title 5, United States Code":
+  // the D.C. Code has no title 1101; read below as the U.S. Code's.)
+  if (sign && body.empty() && Is(code, "dc-code"sv) && !q.targets.empty()) {
+    std::string_view path = q.targets[0].path();
+    size_t n = 0;
+    while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+    if (n > 2 && n < path.size() && path[n] == '-') {
+      std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
+      if (r && !r->targets.empty()) return r;
+    }
+  }
+  // "§ 4902 of the “Vehicle Code”", "§§ 4902(a), 6109(a)(7) and 6109(e)
+  // of the Vehicle Code" in Pennsylvania: title 75's.
+  if (sign && body.empty() && ctx.other_state_ordinance)
+    if (std::optional<Parsed> v = VehicleCodeSections(ctx, t, le, lb)) return v;
+  if (q.targets.empty() && sign && body.empty()) {
+    // "§ 529 of the Internal Revenue Code": no number of this code.
+    std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
+    if (r && !r->targets.empty()) return r;
+  }
+  if (q.targets.empty()) return std::nullopt;
+  q.begin = lb;
+  // ", Wis. Stats." makes "§ 87.30" in an ordinance the statutes'; after
+  // "s. 59.692" it is part of the citation.
+  bool stats_tail = (body.empty() || lower_s) && TakeStatsTail(t, &q);
+  // "The following portions of 40 CFR part 280 have been included …:
+  // s. 280.34 (a) (3); s. 280.61 (b) and (c)": the sections of the part
+  // just named (a rule's note on the federal rule it carries).
+  if (lower_s && !stats_tail && Is(code, "wis-stat"sv))
+    if (std::optional<Parsed> f = SectionsOfCfrPartBefore(ctx, t, lb, le)) return f;
+  // "§§ 30.64 and 30.65 of the Wisconsin Uniform Building Code": a model
+  // code's, which no key spells.
+  if (wis && NextIsOf(t, q.end)) {
+    static const RE2 kUniformCode(R"(^,?\s+of\s+the\s+(?:Wisconsin\s+)?Uniform\s+[A-Z])",
+                                  RE2::Quiet);
+    std::string_view r = t.substr(q.end);
+    if (RE2::PartialMatch(r, kUniformCode)) return std::nullopt;
+  }
+  // "§805.8B, subsection 3, paragraph c" in the Code of Iowa.
+  if (sign && body.empty() && Is(doc_code, "iowa-code"sv)) IowaLevelsAfter(ctx, t, &q);
+  // "29 U.S.C. §1002, paragraph 40": the Code of Iowa names a federal
+  // section's level in its own words.
+  if (Is(body, "usc"sv) && Is(doc_code, "iowa-code"sv) && q.targets.size() == 1 &&
+      q.targets[0].path().find('(') == std::string::npos) {
+    static const RE2 kLevelWord(R"(^,\s*(?:paragraph|subsection)\s+(\d{1,3}[A-Za-z]?)\b)", RE2::Quiet);
+    std::string_view r = t.substr(q.end, 24);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string level;
+    if (Consume(&sp, kLevelWord, &level)) {
+      q.targets[0] = Key("usc", std::string(q.targets[0].path()) + "(" + level + ")");
+      q.end = PieceAt(t, sp);
+    }
+  }
+  return q;
+}
+
+// "NR 115", "SPS", "Comm.", "ATCP Code": an agency's prefix to a rule
+// of the Administrative Code, as a lead-in or the word before "ch.".
+// Agency prefixes are short and open with one of a few pairs of letters:
+// no pattern runs for the other lead-ins ("Section", "Chapter").
+bool IsAgencyLead(std::string_view l) {
+  static const RE2 kAgencyLead(
+      R"((?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\.?\s*(?:Code)?)",
+      RE2::Quiet);
+  if (l.size() < 2) return false;
+  char a = l[0], b = l[1];
+  bool pair = false;
+  switch (a) {
+    case 'N': pair = b == 'R'; break;
+    case 'S': pair = b == 'P'; break;
+    case 'A': pair = b == 'T'; break;
+    case 'D': pair = b == 'N' || b == 'H' || b == 'C' || b == 'S'; break;
+    case 'C': pair = b == 'O' || b == 'o'; break;
+    case 'T': pair = b == 'r'; break;
+    case 'P': pair = b == 'S'; break;
+    case 'I': pair = b == 'L' || b == 'n'; break;
+    case 'H': pair = b == 'S'; break;
+    default: break;
+  }
+  return pair && RE2::FullMatch(re2::StringPiece(l.data(), l.size()), kAgencyLead);
+}
+
+// "ch. 30", "chs. 30 and 31", "Chapter 6, article III", "ch. NR 115",
+// "Wis. Admin. Code § NR 115.05", bare "NR 115.02": a chapter, or a
+// rule of the Administrative Code named by its agency.
+std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead, bool chapter, bool admin_lead, bool bare_admin) {
+  const std::string& doc_code_str = ctx.spec.code;
+  std::string_view doc_code = ctx.spec.code;  // compares by size first
+  bool wis = ctx.wisconsin;
+  bool municipal = ctx.ordinance();
+  bool wis_code = Is(ctx.spec.code, "wis-stat"sv) || Is(ctx.spec.code, "wis-adm"sv);
+  Parsed p;
+  size_t from = bare_admin ? lb : le;
+  // ("Chapters ADM 65": the lead holds the agency after its word.)
+  if (size_t sp = lead.find(' '); chapter && sp != std::string_view::npos && sp + 1 < lead.size() &&
+                                  ascii::IsUpper(static_cast<unsigned char>(lead[sp + 1])))
+    from = lb + sp;
+  // ("Comm. Ch. 25", "SPS Ch. 383": the agency before the chapter's
+  // word.)
+  size_t begin = lb;
+  if (chapter && wis) {
+    std::string_view before = TrimmedBefore(t, lb);
+    std::string_view word = LastToken(before);
+    if (word.ends_with('.')) word.remove_suffix(1);
+    if (IsAgencyLead(word))
+      begin = from = before.size() - LastToken(before).size();
+  }
+  std::string_view rest = t.substr(from, 4 * kWindow);
+  re2::StringPiece sp(rest.data(), rest.size());
+  static const RE2 kAdminRef(
+      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4})\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*)?(\d+)(\.\d+)?)",
+      RE2::Quiet);
+  std::string agency, num, sec;
+  if (Consume(&sp, kAdminRef, &agency, &num, &sec) && IsAgencyPrefix(agency)) {
+    p.begin = begin;
+    size_t after = PieceAt(t, sp);
+    // (The chapter of the Legislature's subchapter locator, "subch. I
+    // of ch. ATCP 1 Subchapter I — Definitions", is no citation either.)
+    static const RE2 kLocatorBefore(R"(\bsubch\.\s*([IVXL]+)\s+of\s+(?:ch\.\s*)?$)", RE2::Quiet);
+    std::string_view before = Before(t, lb, 24);
+    std::string roman;
+    if (sec.empty() && before.find("subch.") != std::string_view::npos &&
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kLocatorBefore,
+                          &roman) &&
+        SubchapterHeadingAfter(t, after, roman))
+      return std::nullopt;
+    std::string path;
+    bool is_chapter = sec.empty();
+    ToUpper(&agency);
+    if (is_chapter) {
+      path = "ch." + agency + num;
+      // "Subchapter II of Ch. PSC 128, Wis. Adm. Code"
+      static const RE2 kSubchOf(R"(([Ss]ubchapter\s+([IVXL]+)\s+of\s+)$)", RE2::Quiet);
+      std::string words, roman;
+      if (Before(t, lb, 24).find("ubchapter") != std::string_view::npos &&
+          WordsBefore(t, lb, 24, kSubchOf, &words, &roman)) {
+        p.begin = lb - words.size();
+        path += "/subch." + roman;
+      }
+      p.targets.emplace_back("wis-adm", path);
+      // "Ch. NR 811 and NR 812", "ch. NR 113, 204, or 214", "NR 811 & 812"
+      // "Chs. SPS 320 to 325", "Chs. Comm 20-25": the range's endpoints,
+      // as for the statutes' chapters.
+      static const RE2 kMore(
+          R"(^(\s?,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s+(?:to|through)\s+|\s*(?:-|–|—)\s*)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
+          RE2::Quiet);
+      std::string sep, a2, n2;
+      while (true) {
+        re2::StringPiece before = sp;
+        if (!Consume(&sp, kMore, &sep, &a2, &n2)) break;
+        size_t at = PieceAt(t, sp);
+        if (at + 1 < t.size() && t[at] == '.' &&
+            ascii::IsDigit(static_cast<unsigned char>(t[at + 1]))) {
+          sp = before;  // "ch. NR 115 and 116.05": a section, not read here
+          break;
+        }
+        // "NR115, Act 55 and Act 167": a session law, not an agency.
+        if (!a2.empty() && !IsAgencyPrefix(a2)) {
+          sp = before;
+          break;
+        }
+        ToUpper(&a2);
+        if (!a2.empty()) agency = a2;
+        bool range = false;
+        for (std::string_view r :
+             {"to"sv, "through"sv, "-"sv, "\xE2\x80\x93"sv, "\xE2\x80\x94"sv})
+          range = range || sep.find(r) != std::string::npos;
+        std::string next = "ch." + agency + n2;
+        if (range)
+          for (const std::string& m : ChaptersBetween(p.targets.back().path(), next))
+            p.targets.emplace_back("wis-adm", m);
+        p.targets.emplace_back("wis-adm", "ch." + agency + n2);
+        after = at;
+      }
+    } else {
+      // "§ NR 115.05(1)(b)1m.", "§§ NR 116.12-14", "NR 115.04, 115.05
+      // and 115.06": the statutes' list grammar after an agency.
+      size_t a0 = SkipSpace(t, from);
+      while (t.substr(a0).starts_with("\xC2\xA7"sv)) a0 = SkipSpace(t, a0 + 2);
+      Parsed q = ParseWisList(ctx, t, a0, "wis-adm", "", 1, true, true);
+      if (q.targets.empty()) return std::nullopt;
+      // "… age of 21 DHS 107.21(3)(c)(c) The sterilization …": the
+      // Legislature's locator, its label doubled, run into the text of
+      // a page that lost its line breaks; no citation.
+      if (bare_admin && q.targets.size() == 1) {
+        // (Or over a note: "DCF 57.44 HistoryHistory: CR 04-067 …", "DHS
+        // 107.21 NoteNote: …".)
+        std::string_view after = t.substr(SkipSpace(t, q.end), 16);
+        if (StartsWith(after, "HistoryHistory"sv) || StartsWith(after, "NoteNote"sv))
+          return std::nullopt;
+        std::string_view path = q.targets[0].path();
+        size_t open = path.rfind('(');
+        if (open != std::string_view::npos && path.back() == ')' &&
+            t.substr(q.end).starts_with(path.substr(open)))
+          return std::nullopt;
+      }
+      q.begin = lb;
+      q.end = TailEnd(t, q.end, AdminCodeTail());
+      return q;
+    }
+    // "DHS 30-100 - Community Services": the Legislature's page of the
+    // Administrative Code, its heading over a group of chapters (its
+    // title after a spaced hyphen), no citation. (A county's page that
+    // lists "NR 115 - Shoreland Management" among the laws it
+    // enforces cites the chapter.)
+    if (bare_admin && Is(doc_code, "wis-adm"sv) && t.substr(after).starts_with(" - "sv) &&
+        after + 3 < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[after + 3])))
+      return std::nullopt;
+    p.end = after;
+    p.end = TailEnd(t, p.end, AdminCodeTail());
+    return p;
+  }
+  // "Wis. Admin. Code § 327.08(9)": a section of the Administrative
+  // Code whose agency the text leaves out; not the statutes'.
+  if (admin_lead) {
+    static const RE2 kAgencyless(R"(^\s*(?:§§?|ss?\.)\s*\d+\.\d+(?:\([0-9A-Za-z]+\))*)",
+                                 RE2::Quiet);
+    std::string_view r = t.substr(le);
+    re2::StringPiece sp2(r.data(), r.size());
+    if (!Consume(&sp2, kAgencyless)) return std::nullopt;
+    p.begin = lb;
+    p.end = t.size() - sp2.size();
+    p.unresolved = "a section of the Administrative Code whose agency the text does not name";
+    return p;
+  }
+  if (!chapter) return std::nullopt;
+  // "7 U.S.C. ch. 3": a chapter of a U.S. Code title.
+  {
+    static const RE2 kUscBefore(R"(((\d+)\s+U\.?\s?S\.?\s?C\.?(?:A\.)?\s*)$)", RE2::Quiet);
+    std::string words, title;
+    size_t j = SkipSpace(t, le);
+    size_t n = 0;
+    while (j + n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[j + n]))) ++n;
+    if (n > 0 && Before(t, lb, 16).find('U') != std::string_view::npos &&
+        WordsBefore(t, lb, 16, kUscBefore, &words, &title)) {
+      n += ChapterSuffix(t, j + n, false);
+      p.begin = lb - words.size();
+      p.end = j + n;
+      p.targets.emplace_back("usc", title + "/ch." + std::string(t.substr(j, n)));
+      return p;
+    }
+  }
+  // "Title 28, Chapter 1, Part 20 of the Code of Federal Regulations": a
+  // part of a title of the CFR, the chapter its place.
+  {
+    static const RE2 kCfrPartAfter(
+        R"(^\s*(?:\d+|[IVXL]+),\s+(?:[Ss]ubchapter\s+[A-Z],\s+)?[Pp]art\s+(\d+)(\.\d+)?,?\s+of\s+(?:the\s+)?Code\s+of\s+Federal\s+Regulations\b)",
+        RE2::Quiet);
+    if (auto q = TitleThenName(t, lb, le, kCfrPartAfter, [](const std::string& title, const std::string& part,
+                                                           const std::string& section) {
+          return Key("cfr", title + "/" + part + section);
+        }))
+      return q;
+  }
+  // "ch. 30", "chs. 30, 31, 281 or 283", "chapter 6, article III".
+  bool abbreviated = lead.back() == '.';  // "ch." "chs.", not "chapter"
+  // "ch. 30" in the statutes and the Administrative Code is the
+  // statutes'; in an ordinance only after "Wis. Stats." (a ", Wis.
+  // Stats." after it is read below): "See Ch. 130" in a municipal code
+  // is its own chapter.
+  {
+    // "Chapter 40, Code of Federal Regulations, Part 122": a part of a
+    // title of the CFR (which the ordinance calls a chapter).
+    static const RE2 kCfrPart(
+        R"(^[Cc]hapter\s+(\d+),?\s+(?:of\s+the\s+)?Code\s+of\s+Federal\s+Regulations,?\s+[Pp]art\s+(\d+)\b)",
+        RE2::Quiet);
+    std::string_view r = t.substr(lb);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string title, part;
+    if (r.size() > 40 && r.substr(0, 40).find(", Code of") != std::string_view::npos &&
+        Consume(&sp, kCfrPart, &title, &part)) {
+      p.begin = lb;
+      p.end = t.size() - sp.size();
+      p.targets.emplace_back("cfr", title + "/" + part);
+      return p;
+    }
+  }
+  bool statutes_before = false;
+  {
+    std::string_view b = TrimmedBefore(t, lb);
+    statutes_before = EndsWith(b, "Stats."sv) || EndsWith(b, "Stat."sv) ||
+                      EndsWith(b, "Statutes"sv) ||
+                      EndsWith(b, "W.S.A.,"sv) || EndsWith(b, "W.S.A."sv) ||
+                      // "the statutory regulations in Chapters 340
+                      // through 349"
+                      [&] {
+                        std::string_view w = Before(t, lb, 80);
+                        size_t at = w.rfind("statutory ");
+                        return at != std::string_view::npos &&
+                               w.find(". ", at) == std::string_view::npos;
+                      }();
+  }
+  std::string code = wis && ((abbreviated && wis_code) || statutes_before)
+                         ? "wis-stat"
+                         : doc_code_str;
+  if (Is(doc_code, "usc"sv)) {
+    // "chapter 7 of title 11", "chapter 5 of this title", "chapter 202".
+    static const RE2 kUscChapter(
+        R"(^[Cc]hapter\s+(\d+[A-Z]?)(?:\s+of\s+(?:title\s+(\d+)|(this)\s+title))?)",
+        RE2::Quiet);
+    std::string_view rest = t.substr(lb, kWindow);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string chap, title, self;
+    if (!Consume(&sp, kUscChapter, &chap, &title, &self))
+      return std::nullopt;
+    p.begin = lb;
+    p.end = PieceAt(t, sp);
+    std::string prefix = title.empty() ? TitlePrefix(ctx) : title + "/";
+    p.targets.emplace_back("usc", prefix + "ch." + chap);
+    return p;
+  }
+  if (Is(doc_code, "pa-cs"sv)) {
+    // "Chapter 31", "Chapter 31 of this title", "Chapter 15 of Title 75";
+    // not "the rules of Chapter 7" (of a court's rules).
+    static const RE2 kPaChapter(
+        R"(^(?:Chs?\.|[Cc]hapters?)\s+(\d+[A-Z]?)\b(?:\s+of\s+(?:this\s+title|[Tt]itle\s+(\d+)))?)",
+        RE2::Quiet);
+    std::string_view before = t.substr(0, lb);
+    if (EndsWith(before, "rules of "sv) || EndsWith(before, "Rules of "sv))
+      return std::nullopt;
+    std::string_view rest = t.substr(lb, kWindow);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string chap, title;
+    if (!Consume(&sp, kPaChapter, &chap, &title)) return std::nullopt;
+    std::string own = TitlePrefix(ctx);
+    bool titled = !title.empty();
+    if (title.empty() && own.empty()) return std::nullopt;
+    if (title.empty()) title = own.substr(0, own.size() - 1);
+    p.begin = lb;
+    p.end = PieceAt(t, sp);
+    // "Subchapter B of Chapter 1 of Title 15": the subchapter stands
+    // before the lead.
+    static const RE2 kSubchapterBefore(R"(([Ss]ubchapter ([A-Z]) of )$)", RE2::Quiet);
+    std::string words, subch;
+    std::string path = title + "/ch." + chap;
+    if (Before(t, lb, 18).find("ubchapter") != std::string_view::npos &&
+        WordsBefore(t, lb, 18, kSubchapterBefore, &words, &subch)) {
+      p.begin = lb - words.size();
+      path += "/subch." + subch;
+    }
+    p.targets.emplace_back("pa-cs", path);
+    // "Chapter 15 (relating to licensing of drivers), 17 (relating to
+    // financial responsibility) … or 37 (…)", "Chapters 15 and 17": the
+    // list's other chapters, each heading between skipped.
+    static const RE2 kRelating(R"(^\s*\(relating to [^()]{1,120}\))", RE2::Quiet);
+    static const RE2 kNext(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?)\b)",
+                           RE2::Quiet);
+    while (path.find("/subch.") == std::string::npos) {
+      re2::StringPiece probe(t.data() + p.end, t.size() - p.end);
+      Consume(&probe, kRelating);
+      std::string next;
+      if (!Consume(&probe, kNext, &next)) break;
+      // (Not "Chapter 15, 1501": a section after its chapter; nor "or 23
+      // Pa.C.S. Ch. 61": a title opening the next citation.)
+      if (next.size() > 3 || NamesTitledCode(t.substr(SkipSpace(t, PieceAt(t, probe))))) break;
+      p.targets.emplace_back("pa-cs", title + "/ch." + next);
+      p.end = PieceAt(t, probe);
+    }
+    // ("Chapters 83 and 85 of Title 15": the title after the list is
+    // every item's.)
+    static const RE2 kOfTitle(R"(^\s+of\s+(?:this\s+title\b|[Tt]itle\s+(\d+)\b))", RE2::Quiet);
+    std::string list_title;
+    if (re2::StringPiece tail(t.data() + p.end, std::min(t.size() - p.end, kWindow));
+        !titled && p.targets.size() > 1 && Consume(&tail, kOfTitle, &list_title)) {
+      p.end = PieceAt(t, tail);
+      if (!list_title.empty())
+        for (Key& k : p.targets) {
+          std::string_view path = k.path();
+          k = Key("pa-cs", list_title + std::string(path.substr(path.find('/'))));
+        }
+    }
+    return p;
+  }
+  // "RCW Ch. 35.80.030(1)", "Chapter 36.32.120 (7) and (10) of the
+  // Revised Code of Washington": a section of the RCW called a chapter
+  // (a county's own sections have the same shape: "Title 13, Ch.
+  // 01.030" is not the RCW's).
+  if (Is(ctx.spec.jurisdiction, "Washington"sv) &&
+      ReadSectionNumberOf("wa-rcw", t, SkipSpace(t, le)) > 0) {
+    static const RE2 kRcwName(
+        R"(^,?\s+(?:of\s+the\s+)?(?:Revised\s+Code\s+[Oo]f\s+Washington|RCW)\b)", RE2::Quiet);
+    bool before = Is(Before(t, lb, 4), "RCW "sv);
+    Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "wa-rcw", "");
+    std::string_view after = t.substr(q.end, kWindow);
+    re2::StringPiece tail(after.data(), after.size());
+    bool named = !q.targets.empty() && Consume(&tail, kRcwName);
+    if (!q.targets.empty() && (before || named)) {
+      q.begin = before ? lb - 4 : lb;
+      if (named) q.end = PieceAt(t, tail);
+      return q;
+    }
+  }
+  // "see RCW Ch. 70.77": the RCW's chapter, its name before.
+  if (Is(ctx.spec.jurisdiction, "Washington"sv) && Is(Before(t, lb, 4), "RCW "sv)) {
+    // ("RCW chs. 3.46, 3.50, 35.20": each.)
+    size_t end = le;
+    std::vector<std::string> chapters = RcwChaptersAt(t, le, &end);
+    if (!chapters.empty()) {
+      p.begin = lb - 4;
+      p.end = end;
+      for (const std::string& c : chapters) p.targets.emplace_back("wa-rcw", "ch." + c);
+      return p;
+    }
+  }
+  {
+    // "chapter 258, Laws of 2011" ("chapter 377, laws of 1977"),
+    // "Chapter 79 of the 1981 Laws of Wisconsin", "Chapter 228 of the
+    // Laws of the State of Washington for 1961" are session laws, not
+    // chapters of a code; "chapter 39.34 RCW", "chapters 39.34 and
+    // 35.21 RCW" are Washington's, as "chapter 173-26 WAC" is its
+    // regulations'.
+    // ("Chapter 347, 1995 Laws of Washington".)
+    static const RE2 kSessionLaw(
+        R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+(?:\d{4}\s+)?|\d{4}\s+)?[Ll]aws\s+of\b)",
+                                 RE2::Quiet);
+    static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
+                                 RE2::Quiet);
+    static const RE2 kRcwMore(
+        R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:\*{1,3}\s*)?(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
+        RE2::Quiet);  // ("chapters 13.50, 70.24, *70.96A, and 74.09 RCW": the reviser's mark)
+    static const RE2 kRcwTail(R"(^\s+(RCW|WAC)\b)", RE2::Quiet);
+    std::string_view rest = t.substr(le, 4 * kWindow);
+    re2::StringPiece sp(rest.data(), rest.size());
+    if (Consume(&sp, kSessionLaw)) return std::nullopt;
+    // ("Current through Acts 2023-2024, ch. 272", "1898 Iowa Acts, ch.
+    // 48", Washington's "Laws 1993, ch. 400" and "Laws of 1993, 1st
+    // ex. s., ch. 4": a session's act.)
+    static const RE2 kActsBefore(
+        R"(\b(?:Acts\s+\d{4}(?:-\d{2,4})?|\d{4}\s+(?:Iowa\s+)?Acts|Laws\s+(?:of\s+)?\d{4}(?:,?\s+\d(?:st|nd|rd|th)\s+(?:ex|sp)\.\s*s(?:ess)?\.)?),?\s*$)",
+        RE2::Quiet);
+    std::string_view before = Before(t, lb, 32);
+    if ((before.find("Acts") != std::string_view::npos ||
+         before.find("Laws") != std::string_view::npos) &&
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kActsBefore))
+      return std::nullopt;
+    std::string num, body;
+    if (Consume(&sp, kRcwChapter, &num)) {
+      // RCW chapters are dotted, WAC chapters dashed.
+      bool dotted = num.find('.') != std::string::npos;
+      std::vector<std::string> nums{num};
+      while (Consume(&sp, kRcwMore, &num)) nums.push_back(num);
+      bool same = std::all_of(nums.begin(), nums.end(), [&](const std::string& n) {
+        return (n.find('.') != std::string::npos) == dotted;
+      });
+      re2::StringPiece tail = sp;
+      if (same && Consume(&tail, kRcwTail, &body) && (Is(body, "RCW"sv)) == dotted) {
+        p.begin = lb;
+        p.end = PieceAt(t, tail);
+        std::string wa = dotted ? "wa-rcw" : "wa-wac";
+        for (const std::string& n : nums) p.targets.emplace_back(wa, "ch." + n);
+        // ("Chapters 43.21C RCW and 197-11 WAC": the other body's
+        // chapter after it, named after its number too.)
+        static const RE2 kOtherBody(
+            R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?[.-]\d+[A-Z]?)\s+(RCW|WAC)\b)",
+            RE2::Quiet);
+        for (re2::StringPiece more = tail; Consume(&more, kOtherBody, &num, &body);) {
+          if ((num.find('.') != std::string::npos) != (Is(body, "RCW"sv))) break;
+          p.targets.emplace_back(Is(body, "RCW"sv) ? "wa-rcw" : "wa-wac", "ch." + num);
+          p.end = PieceAt(t, more);
+        }
+        return p;
+      }
+      // "Chapter 51.50 WAC": the WAC's chapter 51-50, its dash printed
+      // as a dot (the WAC numbers no chapter with a dot).
+      if (same && dotted && Is(body, "WAC"sv)) {
+        p.begin = lb;
+        p.end = PieceAt(t, tail);
+        for (std::string n : nums) {
+          std::replace(n.begin(), n.end(), '.', '-');
+          p.targets.emplace_back("wa-wac", "ch." + n);
+        }
+        return p;
+      }
+      // "Chapter 16.05 RMC": a municipal code's own (read below); the
+      // Code of Iowa's "chapter 174.12. A research facility", a label
+      // glued on (read below).
+      if (dotted && !(municipal && code == doc_code_str) && !Is(code, "iowa-code"sv))
+        return std::nullopt;
+    }
+  }
+  bool titled_list = false;  // "chapters 9-200, 9-300 and 9-400"
+  auto read_number = [&](size_t at) -> size_t {
+    size_t k = at;
+    // An eCode360 code's appendix chapters: "See Ch. A113."
+    bool appendix = municipal && code == doc_code_str && k + 1 < t.size() && t[k] == 'A' &&
+                    ascii::IsDigit(static_cast<unsigned char>(t[k + 1]));
+    if (appendix) ++k;
+    while (k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k])) &&
+           k - at < 6)
+      ++k;
+    size_t suffix = ChapterSuffix(t, k, !Is(code, "wis-stat"sv));
+    k += suffix;
+    if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
+        !t.substr(k).starts_with("Section "sv))
+      return 0;
+    // A municipal code's "Chapter 3-1" (title 3, chapter 1); "Chapter
+    // 3-1-4" is a section's number, no chapter's.
+    bool plural = EndsWith(lead, "s"sv) || EndsWith(lead, "s."sv);  // "Chapters 302-305"
+    // (But "chapters 9-200, 9-300 and 9-400": a list, each of title 9.)
+    if (plural && municipal && code == doc_code_str && suffix == 0 && k + 1 < t.size() && t[k] == '-') {
+      std::string title(t.substr(at, k - at));
+      size_t m = k + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      std::string_view after = t.substr(m, 8 + title.size());
+      for (std::string_view sep : {", "sv, " and "sv, " or "sv})
+        if (StartsWith(after, sep) && after.substr(sep.size()).starts_with(title + "-")) titled_list = true;
+      if (titled_list) plural = false;
+    }
+    if (municipal && code == doc_code_str && !plural && suffix == 0 && k + 1 < t.size() &&
+        t[k] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) {
+      size_t m = k + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m + 1 < t.size() && t[m] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[m + 1])))
+        return 0;
+      // ("chapter 308-96A of the Washington Administrative Code")
+      if (m < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[m])) &&
+          (m + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[m + 1]))))
+        ++m;
+      if (m < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[m]))) return 0;
+      return m - at;
+    }
+    // "Chapter 1State Statutes Adopted" in a municipal code: a heading
+    // that lost its space (the statutes' text that lost its spaces
+    // glues words after a chapter's letter: "chapter 17Aas necessary").
+    if (suffix > 0 && municipal && code == doc_code_str && k < t.size() &&
+        ascii::IsLower(static_cast<unsigned char>(t[k])))
+      return 0;
+    bool dotted = k > at && k + 1 < t.size() && t[k] == '.' &&
+                  ascii::IsDigit(static_cast<unsigned char>(t[k + 1]));
+    // "Chapter 16.05 RMC": a municipal code numbers chapters so; the
+    // statutes never do.
+    if (dotted && code == doc_code_str && municipal) {
+      size_t m = k + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      // "Chapter 69.51A of the Revised Code of Washington"
+      if (m + 1 < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[m])) &&
+          !ascii::IsAlnum(static_cast<unsigned char>(t[m + 1])))
+        ++m;
+      if (m < t.size() && (t[m] == '.' || t[m] == '(') && m + 1 < t.size() &&
+          ascii::IsAlnum(static_cast<unsigned char>(t[m + 1])))
+        return 0;
+      return m - at;
+    }
+    // "chapter 174.12. A research facility": the Code of Iowa's chapter
+    // (never dotted), the next item's label "12." glued on.
+    if (dotted && Is(code, "iowa-code"sv)) {
+      size_t m = k + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m - k - 1 <= 2 && m < t.size() && t[m] == '.' &&
+          (m + 1 == t.size() || t[m + 1] == ' ' || ascii::IsUpper(static_cast<unsigned char>(t[m + 1]))))
+        dotted = false;
+    }
+    if (k == at || (!ascii::IsDigit(static_cast<unsigned char>(t[at])) && !appendix) || dotted)
+      return 0;
+    return k - at;
+  };
+  size_t j = SkipSpace(t, le);
+  size_t n = read_number(j);
+  if (n == 0) return std::nullopt;
+  // "[Filed as Chapter 108, 2/14/75 and renumbered 7/1/75]": the
+  // chapter's own former number, in the Iowa rules' history.
+  if (Is(Before(t, lb, 9), "Filed as "sv)) return std::nullopt;
+  // "Chapter 18 of the board's rules" in an Iowa rule: its agency's. So
+  // is `Chapter 57, “Appointments,” Iowa Administrative Code` and
+  // "chapter 12 of the Iowa Administrative Code": the Code's references
+  // leave out the agency for the rules' own.
+  if (Is(ctx.source.key.code(), "iowa-iac"sv) &&
+      (NextIsOf(t, j + n) || Is(t.substr(j + n, 1), ","sv))) {
+    static const RE2 kAgencyRules(
+        R"(^(?:\s+of\s+(?:these|the\s+(?:board|department|commission|division|council|agency)(?:'|\x{2019})s)\s+rules\b|,?\s*(?:(?:\x{201C}|")[^\x{201D}"\n]{1,80}(?:\x{201D}|")\s*,?\s*)?(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))",
+        RE2::Quiet);
+    std::string_view path = ctx.source.key.path();
+    size_t dash = path.find('-');
+    std::string_view r = t.substr(j + n, 48);
+    re2::StringPiece sp(r.data(), r.size());
+    if (Consume(&sp, kAgencyRules)) {
+      p.begin = lb;
+      p.end = PieceAt(t, sp);
+      // (The agency is the source rule's number's: "11" of "11-57.6".
+      // A text kept under its file's name, no rule heading found, names
+      // none.)
+      std::string_view agency = dash == std::string_view::npos ? ""sv : path.substr(0, dash);
+      static const RE2 kAgencyNumber(R"(\d{1,3}[A-Z]?)", RE2::Quiet);
+      if (!RE2::FullMatch(re2::StringPiece(agency.data(), agency.size()), kAgencyNumber)) {
+        p.unresolved = "a chapter of the Iowa Administrative Code whose agency the text does not name";
+        return p;
+      }
+      p.targets.emplace_back("iowa-iac", "ch." + std::string(agency) + "-" + std::string(t.substr(j, n)));
+      return p;
+    }
+  }
+  p.begin = lb;
+  p.end = j + n;
+  std::string number(t.substr(j, n));
+  // A code numbered title-chapter-section ("1-12-3"), its chapters
+  // keyed "ch.11-6": "title 11, chapter 6", "chapter 6 of title 11",
+  // "chapter 2 of this title" (in 1-12-3: 1-2).
+  if (municipal && code == doc_code_str &&
+      std::all_of(number.begin(), number.end(), ::isdigit)) {
+    const std::optional<Key>& own = ctx.section();
+    std::string_view path = own ? own->path() : ""sv;
+    size_t d1 = path.find('-'), d2 = d1 == std::string_view::npos ? d1 : path.find('-', d1 + 1);
+    bool titled = own && own->code() == code && d2 != std::string_view::npos && d1 > 0 &&
+                  std::all_of(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(d1), ::isdigit);
+    // (Or title-section with the chapter the hundreds of the section,
+    // as Tennessee's municipal codes number them: "14-102" is title 14,
+    // chapter 1, section 2; a chapter of one digit.)
+    if (!titled && own && own->code() == code && d1 != std::string_view::npos && d1 > 0 &&
+        d2 == std::string_view::npos && path.size() == d1 + 4 && number.size() == 1 &&
+        path[d1 + 1] != '0' &&
+        std::all_of(path.begin(), path.end(), [](char c) { return c == '-' || ascii::IsDigit(static_cast<unsigned char>(c)); }))
+      titled = true;
+    // ("TITLE 3, BUILDING, CHAPTER 7": the title's name between.)
+    static const RE2 kTitleBefore(
+        R"((\b(?:[Tt]itle|TITLE)\s+(\d+),?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3},\s+)?)$)",
+        RE2::Quiet);
+    static const RE2 kOfTitle(
+        R"(^,?\s+(?:of|OF)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+))\b)", RE2::Quiet);
+    std::string words, title, self;
+    std::string_view r = t.substr(p.end, 24);
+    re2::StringPiece sp(r.data(), r.size());
+    // Where the source stands in no such section ("Chapter 7 of Title
+    // 3 is hereby deleted and replaced" in an amending ordinance's
+    // preamble), the document's own sections must be numbered so
+    // ("§ 3-7-1"): a code whose chapters are numbered through its
+    // titles keys them alone.
+    auto numbered_so = [&](const std::string& chapter) {
+      std::string prefix = chapter + "-";
+      int32_t doc = ctx.source.doc;
+      return std::any_of(ctx.corpus.provisions.begin(), ctx.corpus.provisions.end(),
+                         [&](const Provision& q) {
+                           return q.doc == doc && q.key.code() == code &&
+                                  q.key.path().starts_with(prefix);
+                         });
+    };
+    if (WordsBefore(t, lb, 48, kTitleBefore, &words, &title)) {
+      if (titled || numbered_so(title + "-" + number)) {
+        p.begin = lb - words.size();
+        number = title + "-" + number;
+      }
+    } else if (Consume(&sp, kOfTitle, &self, &title)) {
+      if (titled || (self.empty() && numbered_so(title + "-" + number))) {
+        p.end = PieceAt(t, sp);
+        number = (self.empty() ? title : std::string(path.substr(0, d1))) + "-" + number;
+      }
+    }
+  }
+  // "IEBC chapters 4 through 12", "IBC chapter 10": a model code's
+  // chapters, which no key spells (the Administrative Code adopts the
+  // International codes by their initials).
+  {
+    std::string_view b = TrimmedBefore(t, lb);
+    size_t sp = b.find_last_of(" \n(");
+    std::string_view word = sp == std::string_view::npos ? b : b.substr(sp + 1);
+    static constexpr std::string_view kModelCodes[] = {
+        "IBC", "IEBC", "IFC", "IECC", "IPC", "IMC", "IFGC", "IPMC", "ISPSC", "IWUIC", "UPC", "UMC", "NEC"};
+    if (std::find(std::begin(kModelCodes), std::end(kModelCodes), word) != std::end(kModelCodes))
+      return std::nullopt;
+    // ("15 United States Code, Chapter 47": the U.S. Code's chapter,
+    // which no key spells; not the code's own.)
+    if (municipal && (EndsWith(b, "United States Code,"sv) || EndsWith(b, "United States Code"sv) ||
+                      EndsWith(b, "U.S.C."sv) || EndsWith(b, "U.S.C.,"sv) || EndsWith(b, "USC"sv) ||
+                      EndsWith(b, "USC,"sv))) {
+      p.unresolved = "a chapter of the United States Code, which no key spells";
+      return p;
+    }
+    // ("Chapter 1 of the BOCA National Building Code", "chapter 11 of
+    // the International Building Code": after it, named.)
+    static const RE2 kOfModelCode(
+        R"(^,?\s+of\s+the\s+(?:\d{4}\s+)?(?:BOCA|International|Uniform|National)\s+(?:[A-Z][A-Za-z]*\s+){0,4}Code\b)",
+        RE2::Quiet);
+    // ("Chapter 87 of Act No. 236 of the Public Acts of 1961": a
+    // chapter of a session law, which is not reported.)
+    static const RE2 kOfSessionLaw(
+        R"(^,?\s+of\s+(?:Act\s+No\.|Public\s+Act\b|P\.\s?A\.)\s*\d)", RE2::Quiet);
+    std::string_view after = t.substr(p.end, 80);
+    if (NextIsOf(t, p.end) &&
+        (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfModelCode) ||
+         RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfSessionLaw)))
+      return std::nullopt;
+  }
+  if (wis && AdminCodeBefore(t, lb)) {
+    p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
+    return p;
+  }
+  // "Wis. Admin. Code ATCP ch. 125": the agency before the lead.
+  if (wis && Before(t, lb, 24).find("Code ") != std::string_view::npos) {
+    static const RE2 kAgencyBefore(
+        R"(((?:Wis\.\s+)?(?:Admin|Adm)\.\s+Code\s+([A-Z][A-Za-z]{1,4})\s+)$)", RE2::Quiet);
+    std::string_view b = Before(t, lb, 32);
+    std::string words, agency;
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kAgencyBefore, &words,
+                          &agency) &&
+        IsAgencyPrefix(agency)) {
+      p.begin = lb - words.size();
+      ToUpper(&agency);
+      p.targets.emplace_back("wis-adm", "ch." + agency + number);
+      return p;
+    }
+  }
+  // "The penalty provisions in Chapter 350", after "the Wisconsin
+  // Statutes Chapter 350" earlier in the provision: the same chapter.
+  if (code == doc_code_str && wis && !wis_code && StatutesChapterBefore(t, lb, number))
+    code = "wis-stat";
+  // "Chapter 18 Sewers and Sewage Disposal Part 1 …" opening a
+  // municipal code's text: the chapter's heading, run into its text.
+  if (municipal && code == doc_code_str &&
+      t.find_first_not_of(" \n") == static_cast<size_t>(lb)) {
+    size_t k = SkipSpace(t, p.end);
+    if (k + 1 < t.size() && k > p.end && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
+        ascii::IsLower(static_cast<unsigned char>(t[k + 1])))
+      return std::nullopt;
+  }
+  if (!abbreviated && code == doc_code_str && !wis_code && wis) {
+    // "Chapter 4 HEALTH AND SANITATION ORDINANCES": a chapter's heading
+    // in text that lost its line breaks, not a reference.
+    // (Two words: "Chapter 16.05 RMC control" names the code.)
+    auto caps = [&](size_t from, size_t* to) {
+      size_t e = from;
+      while (e < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[e]))) ++e;
+      *to = e;
+      return e - from >= 2 && (e == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[e])))
+                 ? t.substr(from, e - from)
+                 : std::string_view();
+    };
+    size_t e1 = 0, e2 = 0;
+    std::string_view word = caps(SkipSpace(t, p.end), &e1);
+    // ("CHAPTER 9 TRAFFIC 9.01 TRAFFIC ORDINANCE": the heading, then its
+    // first section's.)
+    if (word.size() >= 3 && !Is(word, "THE"sv) && !Is(word, "AND"sv) &&
+        (!caps(SkipSpace(t, e1), &e2).empty() ||
+         t.substr(SkipSpace(t, e1)).starts_with(number + ".")))
+      return std::nullopt;
+    // ("CHAPTER 9 ARTICLE 9 - SHORELAND PROTECTION PROVISION": the
+    // chapter's and its article's heading.)
+    static const RE2 kArticleHeading(
+        R"(^\s+ARTICLE\s+[0-9IVXL]+[A-Z]?\s*(?:-|\x{2013}|\x{2014})\s*[A-Z]{2,}\b)", RE2::Quiet);
+    if (Is(word, "ARTICLE"sv) &&
+        RE2::PartialMatch(
+            re2::StringPiece(t.data() + p.end, std::min<size_t>(64, t.size() - p.end)),
+            kArticleHeading))
+      return std::nullopt;
+    // "CHAPTER 17, SUBCHAPTER III, SECTION 17.30": the path to a section.
+    static const RE2 kPathToSection(
+        R"(^,?\s+(?:SUBCHAPTER|Subchapter)\s+[IVXL]+,?\s+(?:SECTION|Section)\s+(\d+\.\d+))",
+        RE2::Quiet);
+    std::string_view r = t.substr(p.end);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string section;
+    if (r.size() > 12 && Consume(&sp, kPathToSection, &section) &&
+        StartsWith(section, number + ".")) {
+      p.end = t.size() - sp.size();
+      p.targets.emplace_back(code, section);
+      return p;
+    }
+  }
+  // "See Ch. 1, § 1-19", "Bonfires — See Ch. 262, § 262-2": the chapter
+  // names the section's place.
+  if (code == doc_code_str && municipal) {
+    size_t k = SkipSpace(t, p.end);
+    if (k < t.size() && t[k] == ',') {
+      k = SkipSpace(t, k + 1);
+      // ("Chapter 1, General Provisions, § 1-18": the chapter's title
+      // between.)
+      if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k]))) {
+        size_t comma = t.substr(k, 60).find(',');
+        std::string_view title = t.substr(k, comma);
+        if (comma != std::string_view::npos &&
+            title.find_first_of("0123456789.;:(") == std::string_view::npos)
+          k = SkipSpace(t, k + comma + 1);
+      }
+      if (t.substr(k).starts_with("\xC2\xA7"sv) &&
+          t.substr(SkipSpace(t, k + 2)).starts_with(number + "-"))
+        return std::nullopt;  // the "§" is read as a citation of its own
+    }
+  }
+  // The RCW's chapters are numbered within their titles ("chapter
+  // 90.58"): an undotted "chapter 185" is another's (a session law's, the
+  // U.S. Code's or the CFR's, "chapter 9 of the uniform building code").
+  if (Is(code, "wa-rcw"sv) && number.find('.') == std::string::npos) return std::nullopt;
+  p.targets.emplace_back(code, "ch." + number);
+  {
+    // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter
+    // stands before the lead.
+    // "Subchapters II to IV of Ch. 289": the range's two ends.
+    static const RE2 kSubchBefore(
+        R"(([Ss]ubchapters?\s+([IVXL]+)(?:\s+(?:to|through|and|or)\s+([IVXL]+))?\s+of\s+)$)",
+        RE2::Quiet);
+    std::string words, roman, roman2;
+    if (Before(t, lb, 36).find("ubchapter") != std::string_view::npos &&
+        WordsBefore(t, lb, 36, kSubchBefore, &words, &roman, &roman2)) {
+      p.begin = lb - words.size();
+      std::string chapter_path = p.targets.back().path();
+      p.targets.back() = Key(code, chapter_path + "/subch." + roman);
+      if (!roman2.empty()) p.targets.emplace_back(code, chapter_path + "/subch." + roman2);
+    } else if ((wis || Is(code, "iowa-code"sv)) &&
+               t.substr(p.end, 16).find("ubchapter") != std::string_view::npos) {
+      // "Ch. 19, Subchapter II, Wis. Stats.", the Code of Iowa's "chapter 8A,
+      // subchapter IV": the subchapter after.
+      static const RE2 kSubchAfter(R"(^,?\s+[Ss]ubchapter\s+([IVXL]+)\b)", RE2::Quiet);
+      // ("chapter 422, subchapter II or III": each.)
+      static const RE2 kMoreSubch(
+          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:[Ss]ubchapter\s+)?([IVXL]+)\b)",
+          RE2::Quiet);
+      std::string_view r = t.substr(p.end, 64);
+      re2::StringPiece sp(r.data(), r.size());
+      if (Consume(&sp, kSubchAfter, &roman)) {
+        std::string chapter_path(p.targets.back().path());
+        p.targets.back() = Key(code, chapter_path + "/subch." + roman);
+        while (Consume(&sp, kMoreSubch, &roman))
+          p.targets.emplace_back(code, chapter_path + "/subch." + roman);
+        p.end = PieceAt(t, sp);
+      }
+    }
+  }
+  // "chapter 6, article III", "Ch. 19, Art. III", "Chapter 1, General
+  // Provisions, Article I, of this Code", "Chapter 15 – Planning, Article
+  // VII – Regional Council".
+  static const RE2 kArticle(
+      R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,4},\s*)?(?:[Aa]rticles?|Arts?[.,])\s+([IVXLC]+|\d+[A-Z]?)\b)",
+      RE2::Quiet);
+  // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
+  // endpoints), and "chs.446,447, and448are", "chs.600to646" where
+  // spaces were lost.
+  static const RE2 kMoreChapters(
+      R"(^(,\s*(?:and\s*|or\s*)?|\s*and\s*|\s*or\s*|\s*to\s*|\s+through\s+)(\d+))",
+      RE2::Quiet);
+  std::string_view r = t.substr(p.end);
+  re2::StringPiece more(r.data(), r.size());
+  std::string art, sep, chap;
+  static const RE2 kNamedCodeArticle(
+      R"(^\s+[A-Z]{2,5},?\s*(?:[Aa]rticle|Art\.)\s+([IVXLC]+|\d+)\b)", RE2::Quiet);
+  if (number.find('.') != std::string::npos && code == doc_code_str &&
+      Consume(&more, kNamedCodeArticle, &art)) {
+    // "Chapter 19.145 FWRC, Article I": an article of the code's chapter.
+    p.targets.back() = Key(code, p.targets.back().path() + "/art." + art);
+    p.end = t.size() - more.size();
+  } else if (titled_list) {
+    // "chapters 9-200, 9-300 and 9-400": each of the title's chapters.
+    static const RE2 kMoreTitled(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+-\d+)\b)",
+                                 RE2::Quiet);
+    while (Consume(&more, kMoreTitled, &chap)) {
+      p.targets.emplace_back(code, "ch." + chap);
+      p.end = t.size() - more.size();
+    }
+  } else if (number.find('.') != std::string::npos) {
+    // A municipal code's dotted chapters: "Chapters 13.56, 13.60, 15.09
+    // through 15.11, and 18.48", "Chapters 13.60 through 13.92".
+    static const RE2 kMoreDotted(
+        R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+        RE2::Quiet);
+    // (After "Chapters", each with its title, the items apart by
+    // semicolons: "Chapters 8.14, Nuisances; 8.20, Weed Control; 8.22
+    // Noxious Weed Control; and 12.28, Fences, Walls, and Hedges".)
+    static const RE2 kMoreTitled(
+        R"(^(,?\s+[A-Z][A-Za-z'\-]*(?:\s+(?:(?:and|of|the|for|&)\s+)?[A-Z][A-Za-z'\-]*){0,6}\s*;\s*(?:and\s+|or\s+)?)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+        RE2::Quiet);
+    std::string_view window = t.substr(p.end, 4 * kWindow);
+    re2::StringPiece list(window.data(), window.size());
+    bool plural = t.substr(lb).starts_with("Chapters"sv) || t.substr(lb).starts_with("chapters"sv);
+    while (Consume(&list, kMoreDotted, &sep, &chap) ||
+           (plural && Consume(&list, kMoreTitled, &sep, &chap))) {
+      size_t at = PieceAt(t, list);
+      // Not a section ("13.56.400") nor a level after the number.
+      if (at < t.size() && (t[at] == '.' || t[at] == '(') && at + 1 < t.size() &&
+          ascii::IsAlnum(static_cast<unsigned char>(t[at + 1])))
+        break;
+      p.targets.emplace_back(code, "ch." + chap);
+      p.end = at;
+    }
+  } else if (static const RE2 kPart(
+                 R"(^,?\s*Part\s+(\d{1,2})\b(?:\s*[.;)\]]|,(?:\s+of\b|\s*$)|,\s+[a-z]|\s+of\b|$))",
+                 RE2::Quiet);
+             municipal && code == doc_code_str &&
+             RE2::PartialMatch(re2::StringPiece(more.data(), more.size()), kPart, &art)) {
+    // "[Chapter 26, Part 2]", "Chapter 26, Part 2, of this Code": a part
+    // of the code's chapter (Pennsylvania's codes part their chapters;
+    // not "Chapter 249, Part 1, Section 14-307", a path to a section).
+    static const RE2 kPartConsume(R"(^,?\s*Part\s+\d{1,2}\b)", RE2::Quiet);
+    Consume(&more, kPartConsume);
+    p.targets.back() = Key(code, p.targets.back().path() + "/part." + art);
+    p.end = t.size() - more.size();
+  } else if ((!abbreviated || code == doc_code_str) && Consume(&more, kArticle, &art)) {
+    std::string chapter_path = p.targets.back().path();
+    p.targets.back() = Key(code, chapter_path + "/art." + art);
+    p.end = t.size() - more.size();
+    // "Chapter 263, Articles I through V, of the Town Code", "Chapter
+    // 12, Article II and Article IV": the list's other articles (a
+    // range's members).
+    static const RE2 kMoreArticles(
+        R"(^((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[Aa]rticle\s+)?(?:[IVXLC]+|\d+[A-Z]?)\b)+))",
+        RE2::Quiet);
+    std::string list;
+    if (Consume(&more, kMoreArticles, &list)) {
+      static const RE2 kNumeral(R"(\b([IVXLC]+|\d+[A-Z]?)\b)", RE2::Quiet);
+      std::string expanded = RomanRangesExpanded(art + list), roman;
+      // ("articles 1 through 10": whole numbers too.)
+      static const RE2 kNumberRange(R"(\b(\d+)\s+(?:through|to)\s+(\d+)\b)", RE2::Quiet);
+      for (std::string a, b; RE2::PartialMatch(expanded, kNumberRange, &a, &b);) {
+        int from = std::stoi(a), to = std::stoi(b);
+        std::string run;
+        for (int n = from; n <= to && to - from <= 30; ++n)
+          run += (run.empty() ? "" : ", ") + std::to_string(n);
+        if (run.empty()) break;
+        RE2::Replace(&expanded, kNumberRange, run);
+      }
+      re2::StringPiece items(expanded.data(), expanded.size());
+      RE2::FindAndConsume(&items, kNumeral, &roman);  // the first, read above
+      while (RE2::FindAndConsume(&items, kNumeral, &roman))
+        p.targets.emplace_back(code, chapter_path + "/art." + roman);
+      p.end = t.size() - more.size();
+    }
+  } else {
+    while (true) {
+      re2::StringPiece before = more;
+      // ("Chapter 15 (relating to licensing of drivers), 17 (relating
+      // to financial responsibility) or 37": Pennsylvania's headings
+      // between the items.)
+      if (std::string_view m(more.data(), more.size());
+          StartsWith(m, " (relating to "sv) && m.find(')') != std::string_view::npos &&
+          m.find(')') < 160) {
+        size_t close = m.find(')');
+        re2::StringPiece after(more.data() + close + 1, more.size() - close - 1);
+        re2::StringPiece probe = after;
+        if (Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
+      }
+      // ("chapters 369 to 376, inclusive, 378 to 381, inclusive, 393a":
+      // Connecticut's list goes on after a range's "inclusive".)
+      if (std::string_view m(more.data(), more.size()); StartsWith(m, ", inclusive"sv)) {
+        re2::StringPiece after(more.data() + 11, more.size() - 11);
+        re2::StringPiece probe = after;
+        if (Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
+      }
+      if (!Consume(&more, kMoreChapters, &sep, &chap)) break;
+      // "chs. 145 and 146,and 1983 Wisconsin Act 410": the statutes have
+      // no chapter 1000 or above; that is a year.
+      if (Is(code, "wis-stat"sv) && chap.size() > 3) {
+        more = before;
+        break;
+      }
+      // Not a section number ("ch. 30 and 31.02", "Chapter 2, 7-2-1 of
+      // the … Code"), a longer number nor a date ("[Filed as Chapter
+      // 108, 2/14/75 …]").
+      size_t at = t.size() - more.size();
+      if (at < t.size() &&
+          (ascii::IsDigit(static_cast<unsigned char>(t[at])) ||
+           (t[at] == '-' && at + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[at + 1]))) ||
+           ((t[at] == '.' || t[at] == '/') && at + 1 < t.size() &&
+            ascii::IsDigit(static_cast<unsigned char>(t[at + 1]))))) {
+        more = before;
+        break;
+      }
+      // "chapter 128 or 319uu or 42 USC 1437f": a title opening the next
+      // citation is no chapter of this list, nor an agency opening an
+      // Iowa rule's chapter ("chapter 256B and 281-Chapter 41").
+      {
+        size_t d = at;
+        while (d < t.size() && (t[d] == '-' || t[d] == ' ')) ++d;
+        if (t.substr(d).starts_with("\xE2\x80\x94"sv) || t.substr(d).starts_with("\xE2\x80\x93"sv))
+          d += 3;
+        if (d > at && (t.substr(d).starts_with("Chapter"sv) || t.substr(d).starts_with("chapter"sv))) {
+          more = before;
+          break;
+        }
+        std::string_view after = t.substr(SkipSpace(t, at));
+        if (StartsWith(after, "U.S.C"sv) || StartsWith(after, "USC"sv) ||
+            StartsWith(after, "U. S. C"sv) || StartsWith(after, "C.F.R"sv) ||
+            StartsWith(after, "CFR"sv)) {
+          more = before;
+          break;
+        }
+      }
+      // "204a", "319dd"; "and448are": the next word, not the number's.
+      size_t suffix = ChapterSuffix(t, at, !Is(code, "wis-stat"sv));
+      // "Ch. 20, 1st": an ordinal, not a chapter (only the statutes'
+      // damaged text glues words to chapter numbers).
+      if (!Is(code, "wis-stat"sv) && at + suffix < t.size() &&
+          ascii::IsAlpha(static_cast<unsigned char>(t[at + suffix]))) {
+        more = before;
+        break;
+      }
+      chap += std::string(t.substr(at, suffix));
+      at += suffix;
+      more = re2::StringPiece(t.data() + at, t.size() - at);
+      if (sep.find("to") != std::string::npos || sep.find("through") != std::string::npos)
+        for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chap))
+          p.targets.emplace_back(code, m);
+      p.targets.emplace_back(code, "ch." + chap);
+      p.end = at;
+    }
+  }
+  // "Chapter 98, Weights and Measures, Wis. Stats.": the chapter's title
+  // between it and the statutes' name.
+  if (wis && !Is(code, "wis-stat"sv) && t.substr(p.end).starts_with(", "sv)) {
+    size_t k = p.end + 2, words = 0;
+    while (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) && words < 8) {
+      size_t e = k;
+      while (e < t.size() && ascii::IsAlpha(static_cast<unsigned char>(t[e]))) ++e;
+      ++words;
+      if (t.substr(e).starts_with(" and "sv)) e += 4;
+      if (e < t.size() && t[e] == ' ') {
+        k = e + 1;
+        continue;
+      }
+      k = e;
+      break;
+    }
+    if (words > 0 && k < t.size() && t[k] == ',') {
+      Parsed titled = p;
+      titled.end = k;
+      if (TakeStatsTail(t, &titled)) return titled;
+    }
+  }
+  // "Department of Commerce Chapters 81, 82, 83, Wisconsin
+  // Administrative Code": the Administrative Code's chapters, under the
+  // agency the department's name gives; unresolved when none is named.
+  if (wis && code == doc_code_str && !wis_code) {
+    if (size_t e = TailEnd(t, p.end, AdminCodeTail()); e != p.end) {
+      p.end = e;
+      std::string agency = AgencyOfDepartmentBefore(t, lb);
+      if (agency.empty()) {
+        p.targets.clear();
+        p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
+        return p;
+      }
+      for (Key& k : p.targets) {
+        std::string_view path = k.path();
+        if (!StartsWith(path, "ch."sv) || path.find('/') != std::string_view::npos) continue;
+        k = Key("wis-adm", "ch." + agency + std::string(path.substr(3)));
+      }
+      return p;
+    }
+  }
+  if (!TakeStatsTail(t, &p) && wis && !Is(code, "wis-stat"sv) &&
+      StatutesTailAfterNext(t, p.end)) {
+    for (Key& k : p.targets) k = Key("wis-stat", k.path());
+  }
+  return p;
+}
+
+// "Section 12-3", "section 462A.2", "Sections 22-973 and 22-974": a
+// section named by its word, in each body's numbering.
+std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead) {
+  const std::string& doc_code_str = ctx.spec.code;
+  std::string_view doc_code = ctx.spec.code;  // compares by size first
+  bool wis = ctx.wisconsin;
+  bool wis_code = Is(ctx.spec.code, "wis-stat"sv) || Is(ctx.spec.code, "wis-adm"sv);
+  // "section 22-997(b)(1)b", "sections 22-973 and 22-974",
+  // "section 1344 of title 33", "section 5 of the Foo Act" (not this
+  // code's: not reported).
+  size_t j = SkipSpace(t, le);
+  // "as defined in Section 6707A of the Internal Revenue Code … as
+  // defined in said Section 6707A": a number not of the text's own
+  // shape, after "said", is the section of the code last named.
+  if (std::string_view b = TrimmedBefore(t, lb);
+      (EndsWith(b, "said"sv) || EndsWith(b, "such"sv)) && ReadSectionNumberOf(doc_code, t, j) == 0) {
+    static const RE2 kRevenueSection(R"(^(\d{1,4}[A-Z]{0,2})\b)", RE2::Quiet);
+    std::string_view r = t.substr(j, 8);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string number;
+    if (Consume(&sp, kRevenueSection, &number) && LastNamedCodeIsRevenueCode(ctx, t, lb)) {
+      std::vector<std::string> groups;
+      Parsed q;
+      q.begin = lb;
+      q.end = ReadLevelGroups(t, j + number.size(), &groups);
+      q.targets.emplace_back("usc", "26/" + number + Join(groups, groups.size()));
+      // (Not "such Section 852(b)(5) of the Internal Revenue Code",
+      // "said Section 220 or 223 of said Internal Revenue Code", which
+      // name their code: read below.)
+      static const RE2 kMore(R"(^(?:,\s*|\s+)(?:and|or)\s+\d|^,\s*\d)", RE2::Quiet);
+      std::string_view after = t.substr(q.end, 12);
+      if (!NextIsOf(t, q.end) &&
+          !RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kMore))
+        return q;
+    }
+  }
+  // "Sec. 52-100 of the Code of Ordinances": the ordinance's own, not
+  // another act's section.
+  if (ctx.wisconsin_ordinance) {
+    Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
+    if (!q.targets.empty() && TakeOwnCodeTail(t, ctx.spec.title, &q)) {
+      q.begin = lb;
+      return q;
+    }
+    // "Per section 20-1008 of the Zoning Ordinance" on a county's page:
+    // a Wisconsin county's or town's zoning ordinance is a chapter of
+    // its code, numbered as the code is (not another act's section, nor
+    // the statutes', whatever the number's shape).
+    static const RE2 kOfZoning(
+        R"(^,?\s+of\s+(?:the|this)\s+(?:([A-Z][a-z]+)\s+)?(?:(?:County|Town|Village|City)\s+)?(?:Shoreland\s+Zoning|Floodplain\s+Zoning|Zoning|Shoreland|Floodplain|Subdivision|Land\s+Division)\s+(?:Ordinance|Code)\b)",
+        RE2::Quiet);
+    std::string_view r = q.targets.empty() ? std::string_view() : t.substr(q.end, 96);
+    re2::StringPiece zp(r.data(), r.size());
+    std::string name;
+    // ("of the Waupaca County Shoreland Zoning Ordinance": the county the
+    // manifest's title names, not another's.)
+    if (!q.targets.empty() && Consume(&zp, kOfZoning, &name) &&
+        (name.empty() || Is(name, "County"sv) || Is(name, "Town"sv) || Is(name, "Village"sv) ||
+         Is(name, "City"sv) || ctx.spec.title.find(name) != std::string::npos)) {
+      q.begin = lb;
+      q.end = PieceAt(t, zp);
+      return q;
+    }
+  }
+  // "Section 414.7 of the Code of Iowa", "Section 8-2 of the General
+  // Statutes", "section 17.10.030 of this code" in another state's
+  // municipal code.
+  if (ctx.other_state_ordinance) {
+    // "Section 6109 of the Vehicle Code", "Section 3331 of the Vehicle
+    // Code (relating to …)" in Pennsylvania: title 75's.
+    if (std::optional<Parsed> v = VehicleCodeSections(ctx, t, j, lb)) return v;
+    Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
+    q.begin = lb;
+    if (!q.targets.empty() && (TakeStateLaw(ctx, t, &q) || TakeOwnCodeTail(t, ctx.spec.title, &q)))
+      return q;
+    // "Section 13a-71 of Chapter 238": the chapter names the section's
+    // place (and is read on its own).
+    static const RE2 kOfChapter(R"(^\s+of\s+[Cc]hapter\s+\d)", RE2::Quiet);
+    if (!q.targets.empty() && RE2::PartialMatch(t.substr(q.end, 24), kOfChapter)) return q;
+  }
+  if (std::optional<Parsed> q = SectionsOfTitle(ctx, t, j, lb)) {
+    if (q->targets.empty()) return std::nullopt;  // another act's
+    return q;
+  }
+  if (Is(doc_code, "wis-stat"sv)) {
+    // "Sections 76.03 (4), 76.05 and 76.28 (4) to (6) apply"
+    Parsed q = ParseWisList(ctx, t, j, "wis-stat", "", 1, true);
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
+  // "Sections 59.97 (5)(d), 60.10 (2)(c), 60.22 (3) … of the Wisconsin
+  // Statutes" in an ordinance: the statutes' grammar, spaced levels and
+  // all, for numbers of their shape.
+  bool statute_shape = wis && !wis_code && ReadSectionNumber(t, j) > 0 &&
+                       ReadSectionNumberOf(doc_code_str, t, j) == ReadSectionNumber(t, j);
+  Parsed q = statute_shape ? ParseWisList(ctx, t, j, doc_code_str, "", 1, true)
+                           : ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
+  if (q.targets.empty()) return std::nullopt;
+  // "sections 18.034 and 18.035 of the Official Methods of Analysis" in
+  // a Wisconsin rule or statute: another work's sections (the statutes
+  // and the code name theirs "s." and "§", or "of the Wisconsin …").
+  if (wis_code && !ctx.wisconsin_ordinance && NextIsOf(t, q.end)) {
+    static const RE2 kOfWork(R"(^,?\s+of\s+the\s+([A-Z][A-Za-z]*))", RE2::Quiet);
+    std::string_view r = t.substr(q.end, 64);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string word;
+    if (Consume(&sp, kOfWork, &word) && !Is(word, "Wisconsin"sv) && !Is(word, "Statutes"sv) &&
+        !Is(word, "Code"sv) && !Is(word, "Administrative"sv) && !Is(word, "United"sv))
+      return std::nullopt;
+  }
+  if (Is(doc_code, "ct-gs"sv) &&
+      (NextIsOf(t, q.end) || t.substr(q.end).starts_with(", inclusive, of "sv))) {
+    // "section 19a-25-3 of the regulations of Connecticut state
+    // agencies", "sections 17b-4(a)-1 to 17b-4(a)-6, inclusive, of the
+    // regulations …": the regulations'.
+    static const RE2 kOfRcsa(
+        R"(^,?\s+(?:inclusive,\s+)?of\s+the\s+[Rr]egulations\s+of\s+Connecticut\s+[Ss]tate\s+[Aa]gencies\b)",
+        RE2::Quiet);
+    std::string_view r = t.substr(q.end, 64);
+    re2::StringPiece sp(r.data(), r.size());
+    if (Consume(&sp, kOfRcsa)) {
+      for (Key& k : q.targets) k = Key("ct-rcsa", std::string(k.path()));
+      q.end = PieceAt(t, sp);
+    }
+  }
+  if (Is(doc_code, "pa-cs"sv) && NextIsOf(t, q.end)) {
+    // "sections 1725.3, 1725.5, 9762 of Title 42": another title's.
+    static const RE2 kOfPaTitle(R"(^,?\s+of\s+[Tt]itle\s+(\d+)\b)", RE2::Quiet);
+    std::string_view r = t.substr(q.end);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string title;
+    if (Consume(&sp, kOfPaTitle, &title)) {
+      std::string_view after = t.substr(SkipSpace(t, t.size() - sp.size()));
+      if (!StartsWith(after, ", United States"sv) && !StartsWith(after, "U.S.C"sv) &&
+          !StartsWith(after, "of the United States"sv)) {
+        Parsed other = ParsePlainList(ctx, t, j, "pa-cs", title + "-");
+        if (!other.targets.empty()) {
+          q = std::move(other);
+          q.end = t.size() - sp.size();
+        }
+      }
+    }
+  }
+  if (!(wis && TakeOwnCodeTail(t, ctx.spec.title, &q))) StatutesInOrdinance(ctx, &q);
+  if (wis) TakeStatsTail(t, &q);  // "secs. 60.22(3) … of the Wisconsin Statutes"
+  q.begin = lb;
+  if (Is(doc_code, "iowa-code"sv) && !q.targets.empty()) {
+    // (After a list, the levels are its last item's: "section 256.13,
+    // 280.15, or 282.7, subsection 1 or 3".)
+    size_t before_levels = q.end;
+    IowaLevelsAfter(ctx, t, &q);
+    // "sections 12C.7, subsection 2, and 666.3": the list goes on after
+    // an item's levels (and "section 15.329(1) "c" or 15.335C" after a
+    // quoted paragraph, which had stopped it).
+    bool plural = Is(lead, "sections"sv) || Is(lead, "Sections"sv) ||
+                  (q.end > before_levels && t[q.end - 1] != ')' &&
+                   t.substr(before_levels, q.end - before_levels).find(',') == std::string_view::npos);
+    // (Or a singular "section 486A.404, subsection 2, or 486A.603,
+    // subsection 2, paragraph “c”": the next item has its levels too.)
+    bool leveled = q.end > before_levels;
+    while (plural || leveled) {
+      bool range = false;
+      size_t k = ReadSeparator(t, q.end, &range);
+      // ("sections 307.12(1) "j," 321.209": the comma inside the quote.)
+      std::string_view read = t.substr(0, q.end);
+      if (k == q.end && (EndsWith(read, ",\""sv) || EndsWith(read, ",\xE2\x80\x9D"sv)))
+        k = SkipSpace(t, q.end);
+      size_t n = k == q.end || range ? 0 : ReadSectionNumberOf("iowa-code", t, k);
+      if (n == 0 || (!plural && !t.substr(k + n).starts_with(", subsection"sv))) break;
+      Parsed more = ParsePlainList(ctx, t, k, doc_code_str, TitlePrefix(ctx));
+      if (more.targets.empty()) break;
+      if (more.targets.size() == 1) IowaLevelsAfter(ctx, t, &more);
+      q.targets.insert(q.targets.end(), more.targets.begin(), more.targets.end());
+      q.end = more.end;
+    }
+  }
+  return q;
+}
+
+// Whether "IRC " or "I.R.C. " stands right before t[lb]: the Internal
+// Revenue Code's abbreviation before its section's lead ("IRC § 42",
+// "IRC Section 42").
+bool RevenueCodeAbbreviationBefore(std::string_view t, size_t lb) {
+  return (lb >= 4 && Is(Before(t, lb, 4), "IRC "sv)) || (lb >= 7 && Is(Before(t, lb, 7), "I.R.C. "sv));
+}
+
+}  // namespace
+
+std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
+                              size_t lb, size_t le) {
+  std::string_view lead = t.substr(lb, le - lb);
+  // ("Subchapter [subchapter] IX of this chapter": the editors' word
+  // after the lead's own, which ParseDcContainer reads.)
+  if (EndsWith(lead, " [subchapter]"sv)) lead.remove_suffix(13);
+  // ("BC 4.10.010": the lead-in matched into the number; the code's
+  // letters are the lead.)
+  if (ctx.other_state_ordinance && lead.size() > 4 && lead.size() < 16 &&
+      ascii::IsUpper(static_cast<unsigned char>(lead[0]))) {
+    size_t sp = lead.find(' ');
+    if (sp != std::string_view::npos && sp >= 2 && sp <= 3 && lead[sp - 1] == 'C' &&
+        ascii::IsDigit(static_cast<unsigned char>(lead.back()))) {
+      le = SkipSpace(t, lb + sp);
+      lead = lead.substr(0, sp);
+    }
+  }
+  const std::string& doc_code_str = ctx.spec.code;
+  std::string_view doc_code = doc_code_str;  // compares by size first
+  bool wis = ctx.wisconsin;
+  // A municipal code, of Wisconsin or of another state.
+  bool municipal = ctx.ordinance();
+  // "IRC Section 42", "I.R.C. section 501(c)(3)": the Internal Revenue
+  // Code's, title 26 (as "IRC § 42" below).
+  if ((Is(lead, "Section"sv) || Is(lead, "section"sv) || Is(lead, "Sections"sv) ||
+       Is(lead, "sections"sv) || Is(lead, "Sec."sv)) && RevenueCodeAbbreviationBefore(t, lb)) {
+    Parsed q = ParsePlainList(ctx, t, le, "usc", "26/");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
+  // "Title 40, Section 122 of the Code of Federal Regulations", "Title 40,
+  // Part 122 of …": the title before, the name after; "Section" names the
+  // part here, a whole number (the CFR's sections have a point), and a
+  // section of the U.S. Code ("Title 42, Section 1983 of the United States
+  // Code").
+  if (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || Is(lead, "Part"sv) ||
+      Is(lead, "part"sv)) {
+    static const RE2 kFederalAfter(
+        R"(^\s*(\d+[a-z]?(?:\.\d+[a-z]?)?(?:\([a-z0-9]+\))*),?\s+of\s+(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations)|United\s+States\s+Code)\b)",
+        RE2::Quiet);
+    if (auto q = TitleThenName(t, lb, le, kFederalAfter, [](const std::string& title, const std::string& number,
+                                                          const std::string& cfr) {
+          return Key(cfr.empty() ? "usc" : "cfr", title + "/" + number);
+        }))
+      return q;
+  }
+  // "APA 87-1, Section 3.5", "NFPA 13, Chapter 8", "the Association's
+  // standard 87-1, Chapter 3": a model standard's parts, which no key
+  // spells (not the code's own).
+  if (municipal && (StartsWith(lead, "Section"sv) || StartsWith(lead, "Chapter"sv)) &&
+      TrimmedBefore(t, lb).ends_with(","sv)) {
+    static const RE2 kStandardBefore(
+        R"((?:\b([A-Z]{2,6})|\b[Ss]tandard)\s+\d[0-9A-Za-z.-]*,\s*$)", RE2::Quiet);
+    std::string_view b = Before(t, lb, 32);
+    std::string acronym;
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kStandardBefore, &acronym) &&
+        !Is(acronym, "RCW"sv) && !Is(acronym, "WAC"sv) && !Is(acronym, "CFR"sv) && !Is(acronym, "USC"sv) &&
+        !Is(acronym, "IAC"sv) && !Is(acronym, "CGS"sv) && !Is(acronym, "RCSA"sv))
+      return std::nullopt;
+  }
+  // "Section 604 of this Charter", "Section 12 of this Code": a section
+  // numbered by a whole number, which the document names its own
+  // (without the words, "Section 5" is an amending ordinance's part, and
+  // "section 2 of this ordinance" may be).
+  // "Sec. 236, Wis. Stats.": the statutes number no section by a whole
+  // number; it is the chapter (as "chapter 60.55, Wis. Stats." is a
+  // section).
+  if (municipal && wis && (Is(lead, "Sec."sv) || Is(lead, "Section"sv) || Is(lead, "section"sv))) {
+    size_t j = SkipSpace(t, le), n = 0;
+    while (j + n < t.size() && n < 4 && ascii::IsDigit(static_cast<unsigned char>(t[j + n]))) ++n;
+    if (n > 0 && (j + n == t.size() || !(ascii::IsAlnum(static_cast<unsigned char>(t[j + n])) ||
+                                         t[j + n] == '.' || t[j + n] == '(' || t[j + n] == '-'))) {
+      if (size_t e = TailEnd(t, j + n, StatsTail()); e > j + n) {
+        Parsed q;
+        q.begin = lb;
+        q.end = e;
+        q.targets.emplace_back("wis-stat", "ch." + std::string(t.substr(j, n)));
+        return q;
+      }
+    }
+  }
+  if (municipal && (Is(lead, "Section"sv) || Is(lead, "section"sv) || Is(lead, "Sections"sv) ||
+                    Is(lead, "sections"sv))) {
+    static const RE2 kOwnWhole(
+        R"(^\s+(\d{1,4}[A-Z]?)((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d{1,4}[A-Z]?)*)\s+of\s+this\s+(?:Charter|charter|Code|code)\b)",
+        RE2::Quiet);
+    std::string_view r = t.substr(le, 120);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string first, more;
+    if (Consume(&sp, kOwnWhole, &first, &more)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      q.targets.emplace_back(doc_code_str, first);
+      static const RE2 kNumber(R"((\d{1,4}[A-Z]?))", RE2::Quiet);
+      re2::StringPiece items(more.data(), more.size());
+      std::string n;
+      while (RE2::FindAndConsume(&items, kNumber, &n)) q.targets.emplace_back(doc_code_str, n);
+      return q;
+    }
+    // "Section 3(h)(1)(I)", "Section 3(s) of this Ordinance": such a
+    // section's levels name it the document's own (an amending
+    // ordinance's parts are cited whole); not another work's, "section
+    // 8(c) of the Act".
+    static const RE2 kOwnWholeLevels(
+        R"(^\s+(\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))+)(\s+of\s+this\s+(?:[Oo]rdinance|ORDINANCE|Charter|charter|Code|code)\b)?)",
+        RE2::Quiet);
+    // (Nor with the list it opens and an editor's bracket passed: "Section
+    // 1202(4), (5), (6) and (20) of the Borough Code", "Section 1601(d) [53
+    // P.S. § 66601(d)] of the Second Class Township Code"; nor a
+    // constitution's or an act's, "article 4, section 40(a)", "the
+    // authority of Chapter 5, Section 501(a)(1), Polk Township …", "the
+    // Pennsylvania Construction Code Act, 35 P.S. §§ 7210.101-7210.1103;
+    // Section 501(c)".)
+    static const RE2 kMoreLevels(
+        R"(^(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\([0-9A-Za-z]{1,4}\)|\s*\[[^\]\n]{1,60}\]))",
+        RE2::Quiet);
+    auto anothers = [&](re2::StringPiece after) {
+      while (Consume(&after, kMoreLevels)) {
+      }
+      std::string_view before = Before(t, lb, 24);
+      std::string_view sentence = Before(t, lb, 80);
+      return NextIsOf(t, PieceAt(t, after)) || before.find("rticle") != std::string_view::npos ||
+             before.find("hapter") != std::string_view::npos ||
+             sentence.find(" Act") != std::string_view::npos ||
+             sentence.find("P.S.") != std::string_view::npos;
+    };
+    sp = re2::StringPiece(r.data(), r.size());
+    std::string levels, own;
+    if (!Is(lead, "Sections"sv) && !Is(lead, "sections"sv) &&
+        Consume(&sp, kOwnWholeLevels, &levels, &own) && (!own.empty() || !anothers(sp))) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      q.targets.emplace_back(doc_code_str, levels);
+      return q;
+    }
+  }
+  // "CODE OF ORDINANCES Chapter 1 GENERAL PROVISIONS Sec. 1-1. …": a
+  // chapter's heading, its title in capitals, where a page's copy ran the
+  // headings into one line; no citation (one word in capitals after the
+  // number may be a citation's: "see Chapter 2 ZONING").
+  if (municipal && (Is(lead, "Chapter"sv) || Is(lead, "CHAPTER"sv))) {
+    static const RE2 kHeading(R"(^(?:Chapter|CHAPTER)\s+\d+[A-Z]?\.?\s+[A-Z]{3,},?\s+(?:AND\s+)?[A-Z]{3,}\b)",
+                              RE2::Quiet);
+    std::string_view r = t.substr(lb, 64);
+    if (RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kHeading)) return std::nullopt;
+  }
+  // Another work's chapter, in a municipal code: "Chapter 5, Section
+  // 501(a)(1) of Act 45 of 1999", "Chapter 40, subtitle 7, … of the
+  // Revised Statutes of 1937", "Chapter 7, ASCE 24" (a standard), "the
+  // Federal Clean Water Act (Chapter 26, Subchapter I, …".
+  if (municipal && (Is(lead, "Chapter"sv) || Is(lead, "chapter"sv))) {
+    static const RE2 kOfAnotherWork(
+        R"(^[Cc]hapter\s+\d+[A-Z]?,\s+(?:(?:[Ss]ection|[Ss]ubtitle|[Ss]ubchapter)\s+[0-9A-Za-z.()]+[^.;:]{0,80}?\bof\s+(?:Act\s+\d|the\s+Revised\s+Statutes\b|P\.\s?L\.)|[A-Z]{2,6}\s+\d))",
+        RE2::Quiet);
+    std::string_view r = t.substr(lb, 200);
+    if (RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kOfAnotherWork)) return std::nullopt;
+    static const RE2 kActsParts(R"(^[Cc]hapter\s+\d+,\s+(?:[Ss]ubchapter|[Ss]ection)\s)", RE2::Quiet);
+    if (EndsWith(TrimmedBefore(t, lb), "Act ("sv) &&
+        RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kActsParts))
+      return std::nullopt;
+  }
+  // "38 CFR Ch. 1 Pt. 4", "49 C.F.R. Chapter III, Part 390": the CFR's
+  // part, its chapter between (not the document's own chapter); a CFR
+  // chapter alone, which no key spells, is no citation.
+  if (lead.size() > 2 && (lead[0] == 'C' || lead[0] == 'c') && lead[1] == 'h') {
+    static const RE2 kCfrBefore(R"((\d+)\s+C\.?\s?F\.?\s?R\.?,?\s*$)", RE2::Quiet);
+    // ("40 CFR Ch. 1, 123.45": the section, the chapter before it.)
+    static const RE2 kChapterPart(
+        R"(^(?:Ch\.|Chapter|ch\.|chapter)\s+[IVXL0-9]+,?\s+(?:(?:Pts?\.|Parts?|pts?\.|parts?)\s+(\d+)\b|(\d+\.\d+)\b))",
+        RE2::Quiet);
+    std::string_view b = Before(t, lb, 16);
+    std::string title, part, section;
+    if ((b.find("CFR") != std::string_view::npos || b.find("F.R") != std::string_view::npos) &&
+        RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCfrBefore, &title)) {
+      std::string_view r = t.substr(lb, 48);
+      re2::StringPiece sp(r.data(), r.size());
+      if (!Consume(&sp, kChapterPart, &part, &section)) return std::nullopt;
+      if (part.empty()) part = section;
+      Parsed q;
+      q.begin = lb - (b.size() - b.rfind(title));
+      q.end = PieceAt(t, sp);
+      q.targets.emplace_back("cfr", title + "/" + part);
+      return q;
+    }
+  }
+  // "50 U.S.C. App. § 526": a section of the U.S. Code's appendix, which
+  // no key spells (not the document's own § 526).
+  if (lead[0] == '\xC2' && lb > 4 && (t[lb - 2] == '.' || t[lb - 2] == 'p')) {
+    std::string_view b = TrimmedBefore(t, lb);
+    if (EndsWith(b, "U.S.C. App."sv) || EndsWith(b, "U.S.C. Appx."sv) || EndsWith(b, "U.S.C. App"sv))
+      return std::nullopt;
+  }
+  // "NIST Handbook 130, ch. IV.B, section 2.11" (weights and measures
+  // rules cite them by the dozen), "NFPA 1 section 1.7.3": a handbook's or
+  // a standard's sections, no key's. So are a model code's, named by its
+  // initials alone ("IBC section 706.2", "IFGC section 303.1": the
+  // International Code Council's codes, which Wisconsin's building rules
+  // adopt and amend).
+  if (lb > 2 &&
+      (t[lb - 2] == ',' || ascii::IsDigit(static_cast<unsigned char>(t[lb - 2])) ||
+       ascii::IsUpper(static_cast<unsigned char>(t[lb - 2]))) &&
+      (StartsWith(lead, "section"sv) || StartsWith(lead, "Section"sv))) {
+    static const RE2 kStandardBefore(
+        R"((?:\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?|\b(?:NFPA|ASTM|ANSI|ASME|ASHRAE|AWWA|ICC|IBC|IFC|IECC|IPC|IMC|NEC|UL)\s+[A-Z]?\d+[A-Z]?,?\s*|\b(?:IBC|IRC|IFC|IFGC|IMC|IPC|IECC|IEBC|IPMC|IPSDC|ISPSC|IWUIC|IZC|UBC|UPC|UMC|NEC|NESC)\s+)$)",
+        RE2::Quiet);
+    std::string_view b = Before(t, lb, 48);
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kStandardBefore)) return std::nullopt;
+  }
+  // "… in the following sections, the words … shall be substituted in
+  // lieu thereof: 1-79, 1-120, …": the list the sentence announced.
+  if (StartsWith(lead, "in lieu thereof:"sv)) {
+    std::string_view b = Before(t, lb, 400);
+    size_t cue = b.rfind("following sections");
+    size_t stop = b.rfind(". ");  // (in the same sentence)
+    if (cue == std::string_view::npos || (stop != std::string_view::npos && stop > cue))
+      return std::nullopt;
+    Parsed q = ParsePlainList(ctx, t, le, doc_code_str, TitlePrefix(ctx));
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = SkipSpace(t, le);
+    return q;
+  }
+  // "governed by Brown County Zoning Chapter 22" in a village's code:
+  // another government's code, which no key spells (not the village's).
+  if (municipal && (StartsWith(lead, "Chapter"sv) || StartsWith(lead, "Section"sv)) &&
+      Before(t, lb, 48).find("County ") != std::string_view::npos) {
+    static const RE2 kCountyCode(
+        R"(\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+County\s+(?:(?:Zoning|Shoreland|Code|Ordinances?|Comprehensive|Land\s+Use)\s+)+$)",
+        RE2::Quiet);
+    std::string_view b = Before(t, lb, 48);
+    std::string name;
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCountyCode, &name) &&
+        ctx.spec.title.find(name + " County") == std::string::npos)
+      return std::nullopt;
+  }
+  // "(D) Amendments to the International Fire Code. (1) Section 101.1.
+  // Insert: City of Newton": the model code's sections, which no key
+  // spells (not the city's own).
+  // (Not "Iowa Code section 100.35" among them: named.)
+  if ((municipal || Is(ctx.source.key.code(), "iowa-iac"sv)) &&
+      (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) ||
+       StartsWith(lead, "Sec."sv)) &&
+      !TrimmedBefore(t, lb).ends_with("Code"sv) && UnderModelCodeAmendments(ctx, t, lb)) {
+    // (Unless it names its code after it: "Section 8.18.020 of this code".)
+    size_t n = SkipSpace(t, le);
+    while (n < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[n])) || t[n] == '.' ||
+                            t[n] == '-' || t[n] == '(' || t[n] == ')'))
+      ++n;
+    while (n > le && t[n - 1] == '.') --n;
+    if (!NextIsOf(t, n)) return std::nullopt;
+  }
+  Parsed p;
+  if (StartsWith(lead, "this "sv)) {
+    // "other than a successor described in (c) or (d) of this
+    // subsection": levels with no lead word, read back from "of this …".
+    if (lb >= 6 && t[lb - 5] == ')' && Is(t.substr(lb - 4, 4), " of "sv)) {
+      if (size_t start = LevelsBefore(t, lb - 4); start != std::string_view::npos) {
+        std::optional<Parsed> q = ParseLevelReference(ctx, t, start, start);
+        if (q && q->end > lb) return q;
+      }
+    }
+    p.begin = lb;
+    p.end = le;
+    p.self = true;
+    std::string_view what = lead.substr(5);
+    std::optional<std::string> path;
+    if (Is(what, "section"sv)) {
+      if (const auto& s = SourceSection(ctx)) path = s->path();
+    } else if (Is(what, "subsection"sv) && Is(ctx.spec.code, "wis-stat"sv)) {
+      path = SourcePrefix(ctx, 2);
+    } else if (Is(what, "subsection"sv) && SourceSection(ctx)) {
+      // The ancestor right below the section (which may itself stand in a
+      // chapter and title).
+      const Key& section = *SourceSection(ctx);
+      const Provision* p2 = &ctx.source;
+      while (p2->parent != kNoProvision &&
+             !(ctx.corpus.provisions[p2->parent].key == section))
+        p2 = &ctx.corpus.provisions[p2->parent];
+      if (p2->parent != kNoProvision) path = p2->key.path();
+    } else if (Is(what, "paragraph"sv) && Is(ctx.spec.code, "wis-stat"sv)) {
+      path = SourcePrefix(ctx, 3);
+    } else if (Is(what, "subdivision"sv) && Is(ctx.spec.code, "wis-stat"sv)) {
+      path = SourcePrefix(ctx, 4);
+    } else if (Is(what, "chapter"sv)) {
+      if (const auto& s = SourceSection(ctx))
+        if (auto c = s->Container()) path = c->path();
+      // (Or the chapter the tree holds the section in: the D.C. Code's
+      // tables of contents.)
+      if (!path) path = AncestorPathWith(ctx, "/ch.");
+      // "Unit A of this chapter" (D.C.): a unit of the chapter, no
+      // self-reference.
+      std::string_view b = Before(t, lb, 10);
+      if (path && b.size() == 10 && (StartsWith(b, "Unit ") || StartsWith(b, "unit ")) &&
+          ascii::IsUpper(static_cast<unsigned char>(b[5])) && Is(b.substr(6), " of "sv)) {
+        *path += "/unit." + std::string(1, b[5]);
+        p.begin = lb - 10;
+        // (Of another unit than the one the source stands in.)
+        p.self = AncestorPathWith(ctx, "/unit.") == *path;
+      }
+    }
+    // A self-reference whose provision the text does not name (an
+    // ordinance's "this article") cites nothing: it is not reported.
+    if (!path) return std::nullopt;
+    p.targets.emplace_back(doc_code, *path);
+    return p;
+  }
+  // "28.11, Wis. Stats.", "s 349.15 (2), Wis. Stats." in an ordinance: a
+  // bare number (or one after "s" without its period) is the statutes'
+  // where their name follows it. The lead is the name; the number stands
+  // before it.
+  // "Wis. Stat. 23.33, as from time to time amended": the name, then the
+  // number on its line.
+  bool name_then_number =
+      ctx.wisconsin_ordinance && lead[0] == 'W' && NumberOnNameLine(ctx, t, le);
+  if (ctx.wisconsin_ordinance && lead[0] == 'W' &&
+      (lead.back() == '.' || EndsWith(lead, "Statutes"sv))) {
+    std::optional<Parsed> q = BareNumberBeforeStats(ctx, t, lb, le);
+    // (Or the name before the number: "Wisconsin Statutes 125.04", or
+    // "Wis. Stat. 23.33", read below.)
+    bool number_after = StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv)
+                            ? ReadSectionNumber(t, SkipSpace(t, le)) > 0
+                            : name_then_number;
+    if (q || !number_after) return q;
+  }
+  // "ss 59.07 (51) , 59.97": the period lost in an older scanned code.
+  // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
+  // "S. 101.65, Wisconsin Statutes" opening a sentence.
+  if (Is(lead, "S."sv) || Is(lead, "SS."sv)) lead = Is(lead, "S."sv) ? "s." : "ss.";
+  // "para. (a)": LawServer's copies spell "par." so.
+  if (Is(lead, "para."sv) || Is(lead, "Para."sv)) lead = "par.";
+  if (Is(lead, "paras."sv) || Is(lead, "Paras."sv)) lead = "pars.";
+  // "Sections 51.42 (1) and 51.45 (1) and (7), Stats., provide …" opening
+  // a sentence of the Administrative Code: the statutes' "ss.", where their
+  // tail ends the list.
+  if (Is(doc_code, "wis-adm"sv) && (Is(lead, "Section"sv) || Is(lead, "Sections"sv))) {
+    std::string_view ahead = t.substr(le, 160);
+    size_t stats = ahead.find(", Stats.");
+    if (stats != std::string_view::npos && ahead.substr(0, stats).find(". ") == std::string_view::npos)
+      lead = Is(lead, "Section"sv) ? "s." : "ss.";
+  }
+  // "Section Ins 6.76", "Sections Tax 11.52 and 11.53" in the statutes'
+  // and the rules' text: a rule's section by its agency, as "s." names it
+  // (the lead holds the agency: the word alone is the lead).
+  if ((Is(doc_code, "wis-stat"sv) || Is(doc_code, "wis-adm"sv)) &&
+      (StartsWith(lead, "Section "sv) || StartsWith(lead, "Sections "sv))) {
+    size_t word = lead.find(' ');
+    if (!IsAgencyPrefix(Trim(lead.substr(word)))) return std::nullopt;
+    le = lb + word;
+    lead = word == 7 ? "s." : "ss.";
+  }
+  bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
+                 (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv) ||
+                          StartsWith(lead, "State "sv)) &&
+                  ReadSectionNumber(t, SkipSpace(t, le)) > 0) ||
+                 name_then_number;
+  bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
+  std::string prefix;
+  std::string body = BodyOfSectionSign(lead, &prefix);
+  // "IRC § 402(f)(2)(A)": the Internal Revenue Code, title 26.
+  if (sign && body.empty() && RevenueCodeAbbreviationBefore(t, lb)) {
+    body = "usc";
+    prefix = "26/";
+  }
+  if (Is(body, "pa-cs"sv)) {
+    // "75 Pa.C.S. Ch. 15": a chapter of a title, keyed as the D.C. Code's
+    // are (pa-cs:75/ch.15).
+    // "35 Pa.C.S. Ch. 78 Subch. C": one of its subchapters.
+    // "53 Pa.C.S. Chs. 30 (relating to …) and 31 (relating to …)": each
+    // chapter of the list, each of a short range.
+    static const RE2 kPaChapter(
+        R"(^\s*(Chs?\.|Chapters?)\s+(\d+[A-Z]?)\b(?:,?\s+(?:Subch\.|Subchapter)\s+([A-Z])\b)?)",
+        RE2::Quiet);
+    static const RE2 kMoreChapters(
+        R"(^(?:\s*\(relating\s+to\s[^()]{1,200}\))?(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:through|to)\s+)(\d+)\b(?:,?\s+(?:Subch\.|Subchapter)\s+([A-Z])\b)?)",
+        RE2::Quiet);
+    std::string_view rest = t.substr(le, 4 * kWindow);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string word, chap, subch;
+    if (Consume(&sp, kPaChapter, &word, &chap, &subch)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      std::string title = prefix.substr(0, prefix.size() - 1);
+      std::string path = title + "/ch." + chap;
+      if (!subch.empty()) path += "/subch." + subch;
+      q.targets.emplace_back("pa-cs", path);
+      // ("18 Pa.C.S. Ch. 47 (relating to …), 49 (relating to …) or 53":
+      // the singular's list, each chapter's heading between.)
+      std::string_view after(sp.data(), sp.size());
+      bool headed = Trim(after.substr(0, 16)).starts_with("(relating to"sv);
+      std::string sep, next, next_subch;
+      while ((Is(word, "Chs."sv) || Is(word, "Chapters"sv) || headed)) {
+        // (Not "…, 62 Pa.C.S. Ch. 17": a title opening the next citation.)
+        re2::StringPiece before = sp;
+        if (!Consume(&sp, kMoreChapters, &sep, &next, &next_subch)) break;
+        if (NamesTitledCode(t.substr(SkipSpace(t, PieceAt(t, sp))))) {
+          sp = before;
+          break;
+        }
+        std::string_view range = Trim(sep);
+        if ((Is(range, "through"sv) || Is(range, "to"sv)) && subch.empty() && next_subch.empty())
+          for (const std::string& c : ChaptersBetween(chap, next))
+            q.targets.emplace_back("pa-cs", title + "/ch." + c);
+        q.targets.emplace_back("pa-cs", title + "/ch." + next +
+                                             (next_subch.empty() ? "" : "/subch." + next_subch));
+        q.end = PieceAt(t, sp);
+        chap = next;
+        subch = next_subch;
+      }
+      return q;
+    }
+  }
+  if (!sign && (Is(body, "usc"sv) || Is(body, "cfr"sv) || Is(body, "pa-cs"sv))) {
+    // "42 U.S.C.A. Sec. 10101", "49 C.F.R. Sec. 173", "28 U.S.C. sec. 1738",
+    // "53 P.S. Section 47903".
+    // ("33 USC, section 1251 et seq.": a comma before the word.)
+    static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|[Ss]ections?\b)\s*)", RE2::Quiet);
+    std::string_view rest = t.substr(le);
+    re2::StringPiece sec(rest.data(), rest.size());
+    if (Consume(&sec, kSec)) le = t.size() - sec.size();
+    // "40 CFR Chapter I, Subchapter N, Parts 405-471": the parts, which
+    // the title's chapter and subchapter hold (no key spells those).
+    // ("40 CFR, subchapter N, part 400": the subchapter alone; "44 CFR
+    // Chapter 1, Section 65.12": the chapter in figures, then a section;
+    // "49 CFR subchapters G and H, part 172".)
+    static const RE2 kCfrChapter(
+        R"(^\s*(?:Chapter\s+(?:[IVXL]+|\d{1,2}),?\s+)?(?:[Ss]ubchapters?\s+[A-Z](?:\s+and\s+[A-Z])?,?\s+)?(?:[Pp]arts?|[Ss]ections?|§§?)\s*)",
+        RE2::Quiet);
+    re2::StringPiece chapter(rest.data(), std::min<size_t>(rest.size(), 56));
+    if (Is(body, "cfr"sv) &&
+        (StartsWith(rest, "Chapter"sv) || StartsWith(rest, "Subchapter"sv) || StartsWith(rest, "subchapter"sv)) &&
+        Consume(&chapter, kCfrChapter))
+      le = PieceAt(t, chapter);
+    // "33 U.S.C. 1344", "44 CFR 59-72", "44 CFR part 59".
+    Parsed q = ParsePlainList(ctx, t, le, body, prefix);
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    // "16 USC 460d, 460L-4, et seq., 669 et seq., 1261, 1262": the list
+    // goes on past an item's "et seq." (not into "…, 28 U.S.C. 1331").
+    while (Is(body, "usc"sv) && q.end + 8 < t.size() && t.substr(q.end, 12).find("et seq") != std::string_view::npos) {
+      static const RE2 kEtSeqMore(R"(^,?\s*et\s+seq\.,\s*(?:and\s+|or\s+)?)", RE2::Quiet);
+      std::string_view r = t.substr(q.end, 24);
+      re2::StringPiece sp(r.data(), r.size());
+      if (!Consume(&sp, kEtSeqMore)) break;
+      size_t k = PieceAt(t, sp);
+      if (ReadSectionNumberOf("usc", t, k) == 0) break;
+      Parsed more = ParsePlainList(ctx, t, k, "usc", prefix);
+      std::string_view after = t.substr(SkipSpace(t, more.end));
+      if (more.targets.empty() || StartsWith(after, "U.S.C"sv) || StartsWith(after, "USC"sv) ||
+          StartsWith(after, "C.F.R"sv) || StartsWith(after, "CFR"sv) || StartsWith(after, "Stat"sv))
+        break;
+      q.targets.insert(q.targets.end(), more.targets.begin(), more.targets.end());
+      q.end = more.end;
+    }
+    if (Is(body, "cfr"sv)) TakeHyphenRange(t, "cfr", prefix, &q);
+    if (Is(body, "cfr"sv)) TakePartSections(ctx, t, prefix, &q);
+    // "49 CFR Part 191 or Part 192": the word again before each part.
+    if (Is(body, "cfr"sv)) {
+      static const RE2 kMoreParts(
+          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[Pp]art\s+(\d+)\b)", RE2::Quiet);
+      std::string part;
+      while (true) {
+        std::string_view r = t.substr(q.end, 32);
+        re2::StringPiece sp(r.data(), r.size());
+        if (!Consume(&sp, kMoreParts, &part)) break;
+        size_t e = PieceAt(t, sp);
+        if (e < t.size() && t[e] == '.' && e + 1 < t.size() &&
+            ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))
+          break;  // ("or Part 192.3": a section, read on its own)
+        q.targets.emplace_back("cfr", prefix + part);
+        q.end = e;
+      }
+    }
+    // "72 P.S. 8101-D et seq.": a lettered article's section, as after
+    // the sign.
+    if (Is(body, "pa-cs"sv)) TakeHyphenRange(t, "pa-cs", prefix, &q);
+    return q;
+  }
+  if (lower_s || sign)
+    return ParseSectionSignOrS(ctx, t, lb, le, lead, lower_s, sign, body, prefix);
+  // The statutes spell the level out where an abbreviation cannot stand:
+  // "Subsection (11) does not apply", "Subdivision 1. does not apply".
+  bool wis_code = Is(doc_code, "wis-stat"sv) || Is(doc_code, "wis-adm"sv);
+  if (wis_code) {
+    if (Is(lead, "Subsection"sv) || Is(lead, "Subsections"sv) || Is(lead, "subsection"sv) ||
+        Is(lead, "subsections"sv))
+      lead = "sub.";
+    else if (Is(lead, "Paragraph"sv) || Is(lead, "Paragraphs"sv) ||
+             Is(lead, "paragraph"sv) || Is(lead, "paragraphs"sv))
+      lead = "par.";
+    else if (Is(lead, "Subdivision"sv) || Is(lead, "Subdivisions"sv))
+      lead = "subd.";
+  }
+  if (wis && (StartsWith(lead, "subch"sv) || StartsWith(lead, "Subch"sv))) {
+    // "subch. IV of ch. 49", "subch. I" (of the source's own chapter), a
+    // list "subch. I, II or VI" ("subch.I,IIorVI" where spaces were lost)
+    // or a range "subchs. III to V". The numeral may have a word glued on
+    // ("subch.Vand").
+    static const RE2 kSubch(
+        R"(^[Ss]ub(?:chs?\.\s*|chapters?\s+)((?:[IVXL]+|[A-Z]{1,2}\b)(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)(?:[IVXL]+|[A-Z]{1,2}\b))*)(?:\s+of\s+(?:[Cc]h\.|[Cc]hapter)\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
+        RE2::Quiet);
+    std::string_view rest = t.substr(lb);
+    re2::StringPiece sp(rest.data(), rest.size());
+    // ("subchs. III and IV of ch. NR 151": the Administrative Code's.)
+    std::string list, agency, chap;
+    if (!Consume(&sp, kSubch, &list, &agency, &chap)) return std::nullopt;
+    // Lettered subchapters ("subchs. G and H of ch. NR 664", "subch. B")
+    // are the Administrative Code's only.
+    bool lettered = std::any_of(list.begin(), list.end(), [](char c) {
+      return ascii::IsUpper(static_cast<unsigned char>(c)) && std::string_view("IVXL").find(c) == std::string_view::npos;
+    });
+    if (lettered && agency.empty() && !Is(doc_code, "wis-adm"sv)) return std::nullopt;
+    // The Legislature's locator over a subchapter's heading, "subch. I of
+    // ch. ATCP 1 Subchapter I — Definitions": a label, which the heading
+    // repeats.
+    if (!chap.empty() && SubchapterHeadingAfter(t, PieceAt(t, sp), list))
+      return std::nullopt;
+    size_t after_numeral = lb + (rest.size() - sp.size());
+    if (chap.empty() && after_numeral < t.size() &&
+        (ascii::IsUpper(static_cast<unsigned char>(t[after_numeral])) ||
+         ascii::IsDigit(static_cast<unsigned char>(t[after_numeral]))))
+      return std::nullopt;
+    // The word spelled out, "Subchapter\nIII does not apply": a reference
+    // where a lower-case word or a comma follows, not a heading
+    // ("Subchapter I — Definitions").
+    if (chap.empty() && rest[5] == 'a') {
+      size_t k = SkipSpace(t, after_numeral);
+      if (k >= t.size() || !(ascii::IsLower(static_cast<unsigned char>(t[k])) || t[k] == ',' ||
+                             t[k] == ';' || t[k] == ')'))
+        return std::nullopt;
+    }
+    std::string code = wis_code ? doc_code_str : "wis-stat";
+    if (chap.empty()) {
+      // The source's chapter: the digits (and agency) before the section's
+      // dot ("76.84" is in ch. 76; "ATCP 50.08" in ch. ATCP 50).
+      const std::optional<Key>& sec = SourceSection(ctx);
+      if (!sec || !wis_code) return std::nullopt;
+      size_t dot = sec->path().find('.');
+      if (dot == std::string::npos) return std::nullopt;
+      chap = sec->path().substr(0, dot);
+    } else if (!agency.empty()) {
+      code = "wis-adm";
+      for (char& c : agency) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      chap = agency + chap;
+    } else {
+      code = "wis-stat";
+      // (Spelled out in an ordinance, "Subchapter II of Chapter 17" may be
+      // its own: the statutes' only with their name after it.)
+      if (!wis_code && rest[5] == 'a') {
+        static const RE2 kStatsName(R"(^(?:,\s*|\s+of\s+the\s+)?(?:Wis\.|Wisconsin|Stats?\.))",
+                                    RE2::Quiet);
+        std::string_view r = t.substr(PieceAt(t, sp), 24);
+        if (!RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kStatsName))
+          return std::nullopt;
+      }
+    }
+    p.begin = lb;
+    p.end = t.size() - sp.size();
+    static const RE2 kNumeral(R"(([IVXL]+|\b[A-Z]{1,2}\b))", RE2::Quiet);
+    std::string expanded = RomanRangesExpanded(list), roman;
+    re2::StringPiece items(expanded.data(), expanded.size());
+    while (RE2::FindAndConsume(&items, kNumeral, &roman))
+      p.targets.emplace_back(code, "ch." + chap + "/subch." + roman);
+    if (Is(code, "wis-stat"sv)) TakeStatsTail(t, &p);  // "Subch. I of Ch. 295, Wis. Stats."
+    // ("Subchapter II of Ch. PSC 128, Wis. Adm. Code")
+    if (Is(code, "wis-adm"sv) && !agency.empty()) p.end = TailEnd(t, p.end, AdminCodeTail());
+    return p;
+  }
+  if (Is(lead, "sub."sv) || Is(lead, "subs."sv) || Is(lead, "Sub."sv) || Is(lead, "Subs."sv)) {
+    if (!wis) return std::nullopt;
+    auto base = SourcePrefix(ctx, 1);
+    Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 1, false);
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    // "§ 66.0404(4)(L), Wis. Stats., and … Sub. (4)(u) therein": a
+    // subsection of the section just cited.
+    if (std::optional<Key> cited = wis_code ? std::nullopt : SectionCitedBefore(t, lb, q.end)) {
+      Parsed r = ParseWisList(ctx, t, le, std::string(cited->code()), cited->path(), 1, false);
+      if (!r.targets.empty()) {
+        r.begin = lb;
+        static const RE2 kTherein(R"(^\s+(?:therein|thereof)\b)", RE2::Quiet);
+        std::string_view after = t.substr(r.end);
+        re2::StringPiece sp(after.data(), after.size());
+        if (Consume(&sp, kTherein)) r.end = t.size() - sp.size();
+        return r;
+      }
+    }
+    if (!SourceSection(ctx)) {
+      // "Sub. (b)" in a code kept as unnumbered paragraphs.
+      q.targets.clear();
+      q.unresolved = "relative to a section the text does not name (the "
+                     "document has no section numbers)";
+    }
+    return q;
+  }
+  if (Is(lead, "par."sv) || Is(lead, "pars."sv) || Is(lead, "Par."sv) || Is(lead, "Pars."sv)) {
+    if (!wis) return std::nullopt;
+    auto base = SourcePrefix(ctx, 2);
+    Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 2, false);
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    if (!base || WisLevel(ctx.comps()[1]) != 1) {
+      q.targets.clear();
+      q.unresolved = "\"par.\" needs an enclosing subsection";
+    }
+    return q;
+  }
+  if (Is(lead, "subd."sv) || Is(lead, "subds."sv) || Is(lead, "Subd."sv) ||
+      Is(lead, "Subds."sv)) {
+    if (!wis) return std::nullopt;
+    auto base = SourcePrefix(ctx, 3);
+    Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 3, false);
+    if (q.targets.empty()) q = BareSubdivisions(t, le, doc_code_str, base.value_or(""));
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    if (!base || WisLevel(ctx.comps()[2]) != 2) {
+      q.targets.clear();
+      q.unresolved = "\"subd.\" needs an enclosing paragraph";
+    }
+    return q;
+  }
+  bool container_word = Is(lead, "Chapter"sv) || Is(lead, "chapter"sv) ||
+                        Is(lead, "subchapter"sv) || Is(lead, "Subchapter"sv) ||
+                        Is(lead, "subchapters"sv) || Is(lead, "Subchapters"sv) ||
+                        Is(lead, "part"sv) || Is(lead, "Part"sv) || Is(lead, "Subtitle"sv);
+  if (Is(doc_code, "dc-code"sv) &&
+      (Is(lead, "Article"sv) || Is(lead, "Articles"sv) || Is(lead, "article"sv) || Is(lead, "articles"sv)))
+    return UccArticles(ctx, t, lb);
+  if (Is(doc_code, "dc-code"sv) &&
+      (container_word || Is(lead, "Chapters"sv) || Is(lead, "chapters"sv) || Is(lead, "Parts"sv) ||
+       Is(lead, "parts"sv) ||
+       Is(lead, "ch."sv) || Is(lead, "chs."sv) || Is(lead, "Ch."sv) || StartsWith(lead, "Article "sv) ||
+       StartsWith(lead, "article "sv)))
+    return ParseDcContainer(ctx, t, lb);
+  if ((lead[0] == 'A' || lead[0] == 'a') && EndsWith(lead, "this chapter"sv))
+    return ArticlesOfThisChapter(ctx, lead, lb, le);
+  if (Is(doc_code, "wa-rcw"sv) &&
+      (Is(lead, "Article"sv) || Is(lead, "Articles"sv) || Is(lead, "article"sv) || Is(lead, "articles"sv)))
+    return UccArticles(ctx, t, lb);
+  if ((lead[0] == 'A' || lead[0] == 'a') && EndsWith(lead, " RCW"sv)) {
+    static const RE2 kArticleOfRcwChapter(
+        R"(^[Aa]rticle\s+(\d+)\s+of\s+chapter\s+(\d+[A-Z]?\.\d+[A-Z]?)\s+RCW$)", RE2::Quiet);
+    std::string article, chapter;
+    if (!RE2::FullMatch(lead, kArticleOfRcwChapter, &article, &chapter)) return std::nullopt;
+    Parsed q;
+    q.begin = lb;
+    q.end = le;
+    q.targets.emplace_back("wa-rcw", "ch." + chapter + "/art." + article);
+    return q;
+  }
+  if ((Is(lead, "part"sv) || Is(lead, "Part"sv) || Is(lead, "parts"sv) || Is(lead, "Parts"sv)) &&
+      ctx.ordinance())
+    return PartsOfThisChapter(ctx, t, lb);
+  if (Is(lead, "subchapter"sv) || Is(lead, "Subchapter"sv) || Is(lead, "subchapters"sv) ||
+      Is(lead, "Subchapters"sv) || Is(lead, "part"sv) || Is(lead, "Part"sv) ||
+      Is(lead, "parts"sv) || Is(lead, "Parts"sv) || Is(lead, "Subtitle"sv))
+    return std::nullopt;
+  bool chapter = Is(lead, "ch."sv) || Is(lead, "chs."sv) || Is(lead, "Ch."sv) ||
+                 Is(lead, "Chs."sv) || Is(lead, "CH."sv) || Is(lead, "CHS."sv) || Is(lead, "Ch"sv) ||
+                 StartsWith(lead, "chapter"sv) ||
+                 StartsWith(lead, "Chapter"sv) || StartsWith(lead, "CHAPTER"sv);
+  bool admin_lead = StartsWith(lead, "Wis."sv);
+  // (Wisconsin's only: "DHS 2023" elsewhere is no rule.)
+  bool bare_admin = wis && lead.size() <= 12 && IsAgencyLead(lead);
+  // "chapter 15.04.030", "Ch. 1.08.010" in a code numbered title.chapter.
+  // section: a number of three parts is a section of the code (its
+  // chapter has two), as the text's word has it wrong.
+  if (chapter && municipal)
+    if (std::optional<Parsed> q = SectionAfterChapterWord(ctx, t, lb, le)) return q;
+  if (chapter || admin_lead || bare_admin)
+    return ParseChapterOrAgency(ctx, t, lb, le, lead, chapter, admin_lead, bare_admin);
+  if (StartsWith(lead, "Title "sv) && EndsWith(lead, "Code"sv) &&
+      lead.find("Pa.") != std::string_view::npos)
+    return ParsePaCode(ctx, t, lb, le);  // "Title 34, Pa. Code, Chapters 401-405"
+  // A title of the federal codes named in words: "Title 16, Code of
+  // Federal Regulations, Parts 1500 and 1507", "Title 42, United States
+  // Code, Section 1983", "40 Code of Federal Regulations Part 403", "33
+  // United States Code § 1251", "C.F.R. Title 49, parts 40, 235, 350 &
+  // 355-399", "Title 44 of the Code of Federal Regulations, Chapter 1,
+  // Part 65.12" (the title's chapter, which no key spells, between).
+  if (StartsWith(lead, "Title "sv) || (StartsWith(lead, "title "sv) && lead.find("CFR") != std::string_view::npos) ||
+      (StartsWith(lead, "title "sv) && lead.find("C.F.R.") != std::string_view::npos) ||
+      (ascii::IsDigit(static_cast<unsigned char>(lead[0])) &&
+       (EndsWith(lead, "Regulations"sv) || EndsWith(lead, "regulations"sv) ||
+        EndsWith(lead, "States Code"sv))) ||
+      (lead[0] == 'C' && EndsWith(lead, "Title"sv))) {
+    static const RE2 kNamedTitle(
+        R"(^(?:(\d+)\s+([Cc]ode\s+of\s+[Ff]ederal\s+[Rr]egulations|United\s+States\s+Code)|)"
+        R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.)|)"
+        R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+Title\s+(\d+))(?:\s*\((?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)\))?)"
+        R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
+        RE2::Quiet);
+    std::string_view r = t.substr(lb, 96);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string t1, b1, t2, b2, t3;
+    // ("33 United States Code (U.S.C.) section 1251", "33 United States
+    // Code 1251", "Code of Federal Regulations, Title 40, Part 403": the
+    // abbreviation in parentheses, the section's word left out; "Title 33
+    // United States Code (U.S.C.), 1994 Edition 1342 (p)": the edition.)
+    if (!Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3) || sp.empty() ||
+        !ascii::IsDigit(static_cast<unsigned char>(sp[0])))
+      return std::nullopt;
+    std::string title = !t1.empty() ? t1 : !t2.empty() ? t2 : t3;
+    std::string_view body = !b1.empty() ? b1 : b2;
+    // ("44 code of federal regulations parts 59-78": in small letters.)
+    std::string code = body.empty() || body[0] == 'C' || body[0] == 'c' ? "cfr" : "usc";
+    Parsed q = ParsePlainList(ctx, t, PieceAt(t, sp), code, title + "/");
+    if (q.targets.empty()) return std::nullopt;
+    if (code == "cfr") TakeHyphenRange(t, "cfr", title + "/", &q);
+    q.begin = lb;
+    return q;
+  }
+  if (StartsWith(lead, "Article"sv) || StartsWith(lead, "article"sv))
+    return ParseOrdinanceArticles(ctx, t, lb);
+  if (ctx.other_state_ordinance && ascii::IsUpper(static_cast<unsigned char>(lead[0])))
+    if (std::string name; size_t n = UnkeyedStateLawName(t.substr(lb, 64), &name)) {
+      // ("I.C. 321.1" in an Iowa ordinance is the Iowa Code.)
+      if (!Is(ctx.spec.jurisdiction, "Iowa"sv) || !StartsWith(name, "I."))
+        return ParseUnkeyedStateLaw(t, lb, lb + n, name);
+      Parsed q = ParsePlainList(ctx, t, lb + n, "iowa-code", "");
+      if (q.targets.empty()) return std::nullopt;
+      q.begin = lb;
+      return q;
+    }
+  // "Washington Administrative Code (WAC) 173-26-221", "Revised Code of
+  // Washington 36.70A.040": the names written out.
+  if (StartsWith(lead, "Washington"sv) || StartsWith(lead, "Revised Code of"sv)) {
+    Parsed q = ParsePlainList(ctx, t, le, lead[0] == 'W' ? "wa-wac" : "wa-rcw", "");
+    if (q.targets.empty() && lead[0] == 'R') {
+      // "Revised Code of Washington 82.02, 58.17, and 43.21C": chapters.
+      for (const std::string& c : RcwChaptersAt(t, le, &q.end))
+        q.targets.emplace_back("wa-rcw", "ch." + c);
+    }
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
+  // "CGS 7-340 (a)", "C.G.S. 8-2", "CGSA 22a-36": Connecticut's General
+  // Statutes by their initials.
+  // (Only the other states' ordinances' lead-ins hold them; "Chapter",
+  // "Ch." and "CFR" are not looked at letter by letter.)
+  if (ctx.other_state_ordinance && lead.size() >= 3 && lead.size() <= 12 && lead[0] == 'C' &&
+      (lead[1] == 'G' || lead[1] == '.')) {
+    std::string letters;
+    for (char c : lead)
+      if (ascii::IsAlpha(static_cast<unsigned char>(c))) letters += c;
+    if (Is(letters, "CGS"sv) || Is(letters, "CGSA"sv)) {
+      Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "ct-gs", "");
+      if (q.targets.empty()) return std::nullopt;
+      q.begin = lb;
+      return q;
+    }
+  }
+  // ("RCW * 74.14B.060": the reviser's mark for a note, between.)
+  if (StartsWith(lead, "RCW"sv) && lead.size() > 3 &&
+      lead.find_first_not_of("* \n", 3) == std::string_view::npos)
+    lead = "RCW"sv;
+  if (Is(lead, "RCW"sv) || Is(lead, "WAC"sv)) {
+    // "RCW 90.58.030(2)(b)", "RCW 28A.175.100 through 28A.175.110",
+    // "WAC 173-26-221(2)(c)".
+    const char* code = Is(lead, "RCW"sv) ? "wa-rcw" : "wa-wac";
+    Parsed q = ParsePlainList(ctx, t, le, code, "");
+    if (q.targets.empty()) {
+      // "RCW 36.70A et seq.": a chapter, and the sections after it; "RCW
+      // 36.70A" alone, a chapter (the RCW's sections have three parts),
+      // and "RCW 35.21, 35.22" each.
+      size_t end = le;
+      std::vector<std::string> chapters = Is(lead, "RCW"sv) ? RcwChaptersAt(t, le, &end)
+                                                           : std::vector<std::string>();
+      if (chapters.empty()) return std::nullopt;
+      for (const std::string& c : chapters) q.targets.emplace_back(code, "ch." + c);
+      q.end = end;
+    }
+    // "RCW 35.22.280(35); 35.21.163 and 35.21.165": a list set off by a
+    // semicolon, of numbers of the same shape.
+    while (t.substr(q.end).starts_with("; "sv) &&
+           ReadSectionNumberOf(code, t, q.end + 2) > 0) {
+      Parsed more = ParsePlainList(ctx, t, q.end + 2, code, "");
+      if (more.targets.empty()) break;
+      q.targets.insert(q.targets.end(), more.targets.begin(), more.targets.end());
+      q.end = more.end;
+    }
+    q.begin = lb;
+    return q;
+  }
+  if (EndsWith(lead, "Code"sv) &&
+      (lead.find("Pa.") != std::string_view::npos || lead.find("Pennsylvania") != std::string_view::npos))
+    return ParsePaCode(ctx, t, lb, le);
+  if (StartsWith(lead, "Iowa Code"sv)) return ParseIowaCodeList(t, lb, le);
+  if (lead.find("IAC") != std::string_view::npos ||
+      StartsWith(lead, "Iowa Administrat"sv)) {
+    std::optional<Parsed> q = ParseIowaRules(t, lb);
+    // ("327 IAC 15-6" in an Indiana code, "35 IAC 302" in an Illinois
+    // one: that state's administrative code, which has no key.)
+    std::string_view state = ctx.spec.jurisdiction;
+    if (q && !StartsWith(lead, "Iowa"sv) && !state.empty() && !Is(state, "Iowa"sv)) {
+      q->targets.clear();
+      while (q->end + 1 < t.size() && t[q->end] == '-' &&
+             ascii::IsDigit(static_cast<unsigned char>(t[q->end + 1]))) {
+        ++q->end;  // (Indiana numbers title, article, rule, section: "15-2-2")
+        while (q->end < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[q->end]))) ++q->end;
+      }
+      q->unresolved = "a rule of " + std::string(state) +
+                      "'s administrative code (keys.md has no code for it)";
+    }
+    return q;
+  }
+  // "the following sections of the Code of the City:16-401, 16-402, …":
+  // the code's own, listed after the colon.
+  if (ctx.ordinance() && lead.size() > 20 &&
+      lead.substr(1).starts_with("ections of "sv) && lead.find(':') != std::string_view::npos) {
+    size_t from = lb + lead.find(':') + 1;
+    Parsed q = ParsePlainList(ctx, t, from, doc_code_str, "");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
+  // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "FWRC
+  // 13.10.020", "K.C.C. 1.05.040": the ordinance's own code, by its
+  // abbreviation; "Municipal Code 62-70".
+  if (ctx.ordinance() &&
+      ((((lead.size() <= 4 && (EndsWith(lead, "MC"sv) || EndsWith(lead, "CC"sv))) ||
+         // ("FWRC 19.05.330": a city's revised code; not "IRC".)
+         (lead.size() == 4 && EndsWith(lead, "RC"sv)) ||
+         (lead.size() <= 8 && (EndsWith(lead, "M.C."sv) || EndsWith(lead, "C.C."sv))) ||
+         (lead.size() <= 3 && lead.back() == 'C' && ThreePartNumberAt(t, le)) ||
+         // ("FNSBC 3.20.010": a borough's code; not "IBC 1612".)
+         (lead.size() >= 4 && EndsWith(lead, "BC"sv) && ThreePartNumberAt(t, SkipSpace(t, le)))) &&
+        ctx.other_state_ordinance) ||
+       StartsWith(lead, "Municipal"sv) || StartsWith(lead, "municipal"sv) ||
+       (ctx.other_state_ordinance && IsOhioPartAbbreviation(lead)))) {
+    Parsed q = ParsePlainList(ctx, t, le, doc_code_str, "");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    // "SCC 30.43C" in a code whose sections are title.chapter.section
+    // ("30.71.020"): a chapter, its number one part short.
+    auto dots = [](std::string_view s) { return std::count(s.begin(), s.end(), '.'); };
+    const std::optional<Key>& sec = SourceSection(ctx);
+    if (sec && sec->code() == doc_code && dots(sec->path().substr(0, sec->path().find('('))) == 2)
+      for (Key& k : q.targets)
+        if (dots(k.path()) == 1 && k.path().find('(') == std::string::npos)
+          k = Key(doc_code, "ch." + k.path());
+    return q;
+  }
+  // (An Iowa city's code numbers its subsections as the Code does:
+  // "signs shall be erected as per subsection 5 below".)
+  bool iowa_ordinance = ctx.other_state_ordinance && Is(ctx.spec.jurisdiction, "Iowa"sv);
+  if ((Is(doc_code, "iowa-code"sv) || iowa_ordinance) &&
+      (Is(lead, "subsection"sv) || Is(lead, "Subsection"sv) || Is(lead, "subsections"sv) ||
+       Is(lead, "Subsections"sv)) &&
+      (!iowa_ordinance || (le + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[le + 1]))))) {
+    // (A city's "subsection 50.02(9)" names its section: read below.)
+    std::optional<Parsed> q = ParseIowaSubsections(ctx, t, lb, le);
+    if (q || !iowa_ordinance) return q;
+  }
+  if ((Is(lead, "Subsection"sv) || Is(lead, "subsection"sv) || Is(lead, "Subsections"sv) ||
+       Is(lead, "subsections"sv)) &&
+      le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
+      ascii::IsUpper(static_cast<unsigned char>(t[le + 1])) &&
+      ((ctx.wisconsin && !wis_code) || ctx.other_state_ordinance))
+    return ParseLetteredSubsection(ctx, t, lb, le);
+  // ("paragraph\n\n“d”": the quote may stand lines below the word.)
+  if (Is(doc_code, "iowa-code"sv) &&
+      (StartsWith(lead, "paragraph"sv) || StartsWith(lead, "Paragraph"sv)) &&
+      EndsWith(lead, "\xE2\x80\x9C"sv))
+    return ParseIowaLowerLevel(ctx, t, lb, lb + 9, false);  // after "paragraph"
+  if (Is(doc_code, "iowa-code"sv) && (Is(lead, "subparagraph"sv) || Is(lead, "Subparagraph"sv) ||
+                                   Is(lead, "subparagraphs"sv) || Is(lead, "Subparagraphs"sv)))
+    return ParseIowaLowerLevel(ctx, t, lb, le, true);
+  if (StartsWith(lead, "section"sv) || StartsWith(lead, "Section"sv) ||
+      StartsWith(lead, "SECTION"sv) || StartsWith(lead, "SEC."sv) || StartsWith(lead, "SECS."sv) ||
+      StartsWith(lead, "Sec."sv) || StartsWith(lead, "Secs."sv) ||
+      StartsWith(lead, "sec."sv) || StartsWith(lead, "secs."sv) || Is(lead, "Sec"sv) ||
+      Is(lead, "sec"sv))
+    return ParseSectionWord(ctx, t, lb, le, lead);
+  // "division (1) below": American Legal's word for a level of a
+  // municipal code (Iowa's "subparagraph division (a)" is read above).
+  bool division = (StartsWith(lead, "division"sv) || StartsWith(lead, "Division"sv)) && municipal;
+  bool level_word = division ||
+                    StartsWith(lead, "subsection"sv) ||
+                    StartsWith(lead, "Subsection"sv) ||
+                    StartsWith(lead, "paragraph"sv) ||
+                    StartsWith(lead, "subparagraph"sv) ||
+                    StartsWith(lead, "Paragraph"sv) ||
+                    StartsWith(lead, "Subparagraph"sv) ||
+                    StartsWith(lead, "subdivision"sv) ||
+                    StartsWith(lead, "Subdivision"sv) ||
+                    StartsWith(lead, "clause"sv) || StartsWith(lead, "Clause"sv) ||
+                    StartsWith(lead, "subclause"sv) || StartsWith(lead, "Subclause"sv);
+  if (level_word && !Is(doc_code, "wis-stat"sv) && !Is(doc_code, "wis-adm"sv))
+    return ParseLevelReference(ctx, t, lb, le);
+  return std::nullopt;
+}
+
+}  // namespace lexgraph::cite
