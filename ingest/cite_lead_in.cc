@@ -185,7 +185,6 @@ std::string LeadInSource(LeadSet set) {
 // does not pay for the others' (the other states' ordinances' pattern,
 // with every state's statutes by name, is the largest).
 template <LeadSet kSet>
-
 const RE2& CompiledLeadIn() {
   static const RE2 k(LeadInSource(kSet), RE2::Quiet);
   return k;

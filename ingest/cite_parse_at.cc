@@ -1093,7 +1093,6 @@ std::optional<Parsed> VehicleCodeSections(const Context& ctx, std::string_view t
 // the United States Code". `after` (two groups) reads from the lead's
 // end; `key` makes the target of the title and the two groups.
 template <typename MakeKey>
-
 std::optional<Parsed> TitleThenName(std::string_view t, size_t lb, size_t le, const RE2& after,
                                     MakeKey key) {
   if (Before(t, lb, 16).find("itle") == std::string_view::npos) return std::nullopt;
