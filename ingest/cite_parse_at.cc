@@ -472,6 +472,16 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
   // Code's, read as the D.C. Code's; see OfTheUniformCommercialCode.)
   if (Is(ctx.spec.code, "dc-code"sv) && rest.starts_with(" of Subtitle I of Title 28"sv))
     return std::nullopt;
+  // ("section 16-76 of the Code" in a municipal code: its own, as "of
+  // this Code"; not "of the Code of Iowa", "of the Code of Federal
+  // Regulations".)
+  if (ctx.ordinance() && (rest.starts_with(" of the Code"sv) || rest.starts_with(", of the Code"sv))) {
+    size_t e = rest.find("Code") + 4;
+    if (e >= rest.size() || (!ascii::IsAlnum(static_cast<unsigned char>(rest[e])) &&
+                             !rest.substr(e).starts_with(" of"sv) &&
+                             !rest.substr(e).starts_with(" Ann"sv)))
+      return std::nullopt;
+  }
   re2::StringPiece sp2(rest.data(), rest.size());
   if (Consume(&sp2, kOfOther)) return Parsed{};
   return std::nullopt;
@@ -2259,11 +2269,25 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // "Chapter 263, Articles I through V, of the Town Code", "Chapter
     // 12, Article II and Article IV": the list's other articles (a
     // range's members).
-    static const RE2 kMoreArticles(
-        R"(^((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[Aa]rticle\s+)?(?:[IVXLC]+|\d+[A-Z]?)\b)+))",
+    // (Each in the first's style, numeral or number, and not a section's
+    // number: "Chapter 21, Article VIII, 21-800 Report of Spill".)
+    static const RE2 kMoreArticle(
+        R"(^((?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[Aa]rticle\s+)?([IVXLC]+|\d+[A-Z]?)\b))",
         RE2::Quiet);
-    std::string list;
-    if (Consume(&more, kMoreArticles, &list)) {
+    std::string list, item_text, item;
+    bool numeral = !ascii::IsDigit(static_cast<unsigned char>(art[0]));
+    while (true) {
+      re2::StringPiece before = more;
+      if (!Consume(&more, kMoreArticle, &item_text, &item)) break;
+      bool section = more.size() > 1 && (more[0] == '-' || more[0] == '.') &&
+                     ascii::IsDigit(static_cast<unsigned char>(more[1]));
+      if (section || numeral == ascii::IsDigit(static_cast<unsigned char>(item[0]))) {
+        more = before;
+        break;
+      }
+      list += item_text;
+    }
+    if (!list.empty()) {
       static const RE2 kNumeral(R"(\b([IVXLC]+|\d+[A-Z]?)\b)", RE2::Quiet);
       std::string expanded = RomanRangesExpanded(art + list), roman;
       // ("articles 1 through 10": whole numbers too.)

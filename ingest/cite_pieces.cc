@@ -748,6 +748,19 @@ std::vector<std::string> PlainRange(const std::string& code, const std::string& 
       return out;
     }
   }
+  // "(1r) to (7)": the start, then the whole numbers after it to the end
+  // ((3m) and the like cannot be known), as "subds. 2m. to 4.".
+  size_t xd = 0;
+  while (xd < x.size() && ascii::IsDigit(static_cast<unsigned char>(x[xd]))) ++xd;
+  if (xd > 0 && xd < 4 && x.size() == xd + 1 && ascii::IsLower(static_cast<unsigned char>(x[xd])) &&
+      !y.empty() && y.size() < 4 && std::all_of(y.begin(), y.end(), ::isdigit)) {
+    int lo = std::stoi(x.substr(0, xd)), hi = std::stoi(y);
+    if (lo < hi && hi - lo < 50) {
+      out.push_back(from);
+      for (int k = lo + 1; k <= hi; ++k) out.push_back("(" + std::to_string(k) + ")");
+      return out;
+    }
+  }
   // "(b)(14)(i)—(ix)": small roman numerals, where either is more than a
   // letter or the level above is numbered ("(14)(i) to (v)").
   if (int rx = SmallRomanValue(x), ry = SmallRomanValue(y);

@@ -298,6 +298,19 @@ void InlineStructure::ReadLine(std::string_view line, int ln) {
     if (t >= line.size()) break;
     bool line_start = first;
     first = false;
+    // A page quoting a section, its heading after an opening quote
+    // ("“426.110. Class actions; …"): the quote stays text before it.
+    if (line_start) {
+      size_t q = line[t] == '"' ? 1 : line.substr(t).starts_with("\xE2\x80\x9C") ? 3 : 0;
+      if (q > 0 && t + q < line.size() && ascii::IsDigit(static_cast<unsigned char>(line[t + q])))
+        if (size_t len = MatchLocator(line, t + q, true)) {
+          Flush(line.substr(pos, t + q - pos), ln);
+          OpenLocator(line.substr(t + q, len), ln);
+          t += q + len;
+          pos = t;
+          continue;
+        }
+    }
     if (size_t len = MatchLocator(line, t, line_start)) {
       Flush(line.substr(pos, t - pos), ln);
       OpenLocator(line.substr(t, len), ln);

@@ -326,11 +326,13 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
              between.find(';') != std::string_view::npos ||
              between.find('\n') != std::string_view::npos))
     return std::nullopt;
-  // ("see Borough Code § 1202(10)": a code named before the sign is its
-  // body, not the one cited before.)
+  // ("see Borough Code § 1202(10)", "Environmental Conservation Law §§
+  // 19-0703": a code or law named before the sign is its body, not the
+  // one cited before.)
   {
     std::string_view before = TrimmedBefore(t, lb);
-    if (before.ends_with("Code") || before.ends_with("Act")) return std::nullopt;
+    for (std::string_view name : {"Code", "Act", "Law", "Laws", "Statutes"})
+      if (before.ends_with(name)) return std::nullopt;
   }
   const Key& k = prev.targets[0];
   std::string code(k.code());
