@@ -158,10 +158,20 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
           }
         return false;
       };
+      // ("… under s. 973.014 (1g) (a) 2(3)(a) The warden": the next
+      // provision's label glued on, a copy's line break lost; "s. 950.02
+      // (4) (a) 3 to exercise": "to" and a word, no range.)
+      auto next_label = [&] {
+        return e + 1 < t.size() && t[e] == '(' && ascii::IsDigit(static_cast<unsigned char>(t[e + 1]));
+      };
+      auto to_word = [&] {
+        return t.substr(e).starts_with(" to "sv) && e + 4 < t.size() &&
+               ascii::IsLower(static_cast<unsigned char>(t[e + 4]));
+      };
       if (d == j || e - j > 4 ||
           (e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ||
           (spaced && e < t.size() && t[e] != ',' && t[e] != ';' && t[e] != ']' &&
-           t[e] != ')' && !list_next()))
+           t[e] != ')' && !list_next() && !next_label() && !to_word()))
         break;
       comp = std::string(t.substr(j, e - j)) + ".";
       n = e - j;
