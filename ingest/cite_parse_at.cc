@@ -1942,6 +1942,20 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // "[Filed as Chapter 108, 2/14/75 and renumbered 7/1/75]": the
   // chapter's own former number, in the Iowa rules' history.
   if (Is(Before(t, lb, 9), "Filed as "sv)) return std::nullopt;
+  // Cornell's title line of an Iowa rules chapter, "Iowa Admin. Code
+  // agency 481, ch. 553 - CONTROLLED AND PRECURSOR SUBSTANCES" (and "Iowa
+  // Code agency 481, ch. 940 - …"): the agency's chapter.
+  if (Is(ctx.source.key.code(), "iowa-iac"sv) && !t.substr(j + n).starts_with("."sv)) {
+    static const RE2 kAgencyBefore(R"(\bagency (\d{1,3}[A-Z]?), $)", RE2::Quiet);
+    std::string_view b = Before(t, lb, 16);
+    std::string agency;
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kAgencyBefore, &agency)) {
+      p.begin = lb;
+      p.end = j + n;
+      p.targets.emplace_back("iowa-iac", "ch." + agency + "-" + std::string(t.substr(j, n)));
+      return p;
+    }
+  }
   // "Chapter 18 of the board's rules" in an Iowa rule: its agency's. So
   // is `Chapter 57, “Appointments,” Iowa Administrative Code` and
   // "chapter 12 of the Iowa Administrative Code": the Code's references
@@ -2227,9 +2241,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     }
   } else if (number.find('.') != std::string::npos) {
     // A municipal code's dotted chapters: "Chapters 13.56, 13.60, 15.09
-    // through 15.11, and 18.48", "Chapters 13.60 through 13.92".
+    // through 15.11, and 18.48", "Chapters 13.60 through 13.92" ("CHAPTER
+    // 2.25, 16.05 AND 17.05 OF THE LEWIS COUNTY CODE" in capitals).
     static const RE2 kMoreDotted(
-        R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+        R"(^(,\s*(?:and\s+|or\s+|AND\s+|OR\s+)?|\s+(?:and|or|AND|OR)\s+|\s+(?:to|through|TO|THROUGH)\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
         RE2::Quiet);
     // (After "Chapters", each with its title, the items apart by
     // semicolons: "Chapters 8.14, Nuisances; 8.20, Weed Control; 8.22

@@ -76,6 +76,8 @@ bool AfterOtherBody(std::string_view t, size_t at) {
   size_t w = k;
   while (w > 0 && !ascii::IsSpace(static_cast<unsigned char>(t[w - 1]))) --w;
   std::string_view word = t.substr(w, k - w);
+  // ("Iowa Administrative Code 641-70.3 (135)": the rules' own name.)
+  if (word == std::string_view("Code") && TrimmedBefore(t, w).ends_with("Administrative")) return false;
   static constexpr std::string_view kWords[] = {
       "section", "sections", "Section", "Sections", "Code", "chapter", "chapters", "Chapter",
       "Chapters", "CFR", "C.F.R.", "U.S.C.", "USC", "Stats.", "s.", "ss.", "Act", "Laws"};
