@@ -356,10 +356,13 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
 
 bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // "§ 13.8 of the town zoning regulations": a commission's regulations,
-  // a document apart from the code (and from the state's statutes).
+  // a document apart from the code (and from the state's statutes); so
+  // are "Chapters 71 and 73 of the Department of Environmental
+  // Protection Rules and Regulations" and "… of the Rules and Regulations
+  // of the Department of …" (not "of the Code of Federal Regulations").
   if (ctx.ordinance()) {
     static const RE2 kOfRegulations(
-        R"(^,?\s+of\s+the\s+(?:[Tt]own|[Cc]ity|[Vv]illage|[Bb]orough|[Tt]ownship|[Cc]ounty)\s+(?:[Zz]oning|[Ss]ubdivision|[Ii]nland\s+[Ww]etlands?)\s+[Rr]egulations\b)",
+        R"(^,?\s+of\s+the\s+(?:(?:[Tt]own|[Cc]ity|[Vv]illage|[Bb]orough|[Tt]ownship|[Cc]ounty)\s+(?:[Zz]oning|[Ss]ubdivision|[Ii]nland\s+[Ww]etlands?)\s+[Rr]egulations\b|(?:[A-Z][a-z]+\s+){0,2}(?:Department|Commission|Board|Division|Bureau)\s+of\s+(?:[A-Z][A-Za-z&]*\s+){1,4}(?:Rules\s+and\s+)?Regulations\b|(?:Rules\s+and\s+)?Regulations\s+of\s+the\s+(?:[A-Z][a-z]+\s+){0,2}(?:Department|Commission|Board|Division|Bureau)\b))",
         RE2::Quiet);
     // "Chapter 2, 7-2-1 of the Green County Code" in a town's code:
     // another government's code, whose name is not the document's (not a
