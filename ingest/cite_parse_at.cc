@@ -2748,14 +2748,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         R"(^\s+(\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))+)(\s+of\s+this\s+(?:[Oo]rdinance|ORDINANCE|Charter|charter|Code|code)\b)?)",
         RE2::Quiet);
     // (Nor with the list it opens and an editor's bracket passed: "Section
-    // 1202(4), (5), (6) and (20) of the Borough Code", "Section 1601(d) [53
+    // 1202(4), (5), (6) and (20) of the Borough Code", "Section 4902(a)
+    // and (g)(1) of the Vehicle Code", "Section 1601(d) [53
     // P.S. § 66601(d)] of the Second Class Township Code"; nor a
     // constitution's or an act's, "article 4, section 40(a)", "the
     // authority of Chapter 5, Section 501(a)(1), Polk Township …", "the
     // Pennsylvania Construction Code Act, 35 P.S. §§ 7210.101-7210.1103;
     // Section 501(c)".)
     static const RE2 kMoreLevels(
-        R"(^(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\([0-9A-Za-z]{1,4}\)|\s*\[[^\]\n]{1,60}\]))",
+        R"(^(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:\([0-9A-Za-z]{1,4}\))+|\s*\[[^\]\n]{1,60}\]))",
         RE2::Quiet);
     auto anothers = [&](re2::StringPiece after) {
       while (Consume(&after, kMoreLevels)) {
