@@ -3327,11 +3327,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       (ascii::IsDigit(static_cast<unsigned char>(lead[0])) &&
        (EndsWith(lead, "Regulations"sv) || EndsWith(lead, "regulations"sv) ||
         EndsWith(lead, "States Code"sv))) ||
-      (lead[0] == 'C' && EndsWith(lead, "Title"sv))) {
+      (lead[0] == 'C' && (EndsWith(lead, "Title"sv) || EndsWith(lead, "title"sv)))) {
     static const RE2 kNamedTitle(
         R"(^(?:(\d+)\s+([Cc]ode\s+of\s+[Ff]ederal\s+[Rr]egulations|United\s+States\s+Code)|)"
         R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.)|)"
-        R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+Title\s+(\d+))(?:\s*\((?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)\))?)"
+        R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+[Tt]itle\s+(\d+))(?:\s*\((?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)\))?)"
         R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
         RE2::Quiet);
     std::string_view r = t.substr(lb, 96);

@@ -75,6 +75,9 @@ size_t ChapterSuffix(std::string_view t, size_t k, bool small) {
   size_t e = k;
   while (e < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[e])) && e - k < 4)
     ++e;
+  // ("CHAPTER 1CODE OF ORDINANCES": a heading's word glued on, three
+  // capitals or more; the codes' letters are one or two, "462A", "84AA".)
+  if (e - k > 2) return 0;
   if (e > k) return e - k;
   if (!small) return 0;
   while (e < t.size() && ascii::IsLower(static_cast<unsigned char>(t[e]))) ++e;
