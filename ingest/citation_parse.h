@@ -20,6 +20,7 @@
 #include "corpus/corpus.h"
 #include "corpus/same_bytes.h"
 #include "ingest/lead_openers.h"
+#include "ingest/re2_consume.h"
 
 namespace lexgraph::cite {
 
@@ -529,8 +530,53 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le);
 // not known (PartsOfThisChapter); the extraction reports it.
 inline constexpr std::string_view kPartOfUnnamedChapter = "a part of a chapter the text does not name";
 
+// Parses the reference after a lead-in matched at [lb, le).
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               size_t lb, size_t le);
+
+// Whether the subchapter `roman`'s heading follows at t[at] ("… of ch.
+// ATCP 1 Subchapter I — Definitions", glued where a copy lost the space:
+// "ch. ATCP 50Subchapter III"): the Legislature's locator over a
+// subchapter's heading, no citation.
+bool SubchapterHeadingAfter(std::string_view t, size_t at, const std::string& roman);
+
+// Chapters of the RCW at t[at]: "3.46, 3.50, 35.20", "82.02, 58.17, and
+// 43.21C"; none where the number goes on as a section's ("35.21.163").
+std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* end);
+
+// "NR 115", "SPS", "Comm.", "ATCP Code": an agency's prefix to a rule
+// of the Administrative Code, as a lead-in or the word before "ch.".
+// Agency prefixes are short and open with one of a few pairs of letters:
+// no pattern runs for the other lead-ins ("Section", "Chapter").
+bool IsAgencyLead(std::string_view l);
+
+// A federal title named before the lead and the code's name after its
+// number: "Title 28, Chapter 1, Part 20 of the Code of Federal
+// Regulations", "Title 40, Section 122 of …", "Title 42, Section 1983 of
+// the United States Code". `after` (two groups) reads from the lead's
+// end; `key` makes the target of the title and the two groups.
+template <typename MakeKey>
+std::optional<Parsed> TitleThenName(std::string_view t, size_t lb, size_t le, const RE2& after,
+                                    MakeKey key) {
+  if (Before(t, lb, 16).find("itle") == std::string_view::npos) return std::nullopt;
+  static const RE2 kTitleBefore(R"((\b[Tt]itle\s+(\d{1,2}),\s*)$)", RE2::Quiet);
+  std::string words, title, a, b;
+  std::string_view r = t.substr(le, 120);
+  re2::StringPiece sp(r.data(), r.size());
+  if (!WordsBefore(t, lb, 16, kTitleBefore, &words, &title) || !Consume(&sp, after, &a, &b))
+    return std::nullopt;
+  Parsed q;
+  q.begin = lb - words.size();
+  q.end = PieceAt(t, sp);
+  q.targets.push_back(key(title, a, b));
+  return q;
+}
+
+// --- Chapters, and rules by their agency (cite_chapters.cc) ---
+// "ch. 30", "chs. 30 and 31", "Chapter 6, article III", "ch. NR 115",
+// "Wis. Admin. Code § NR 115.05", bare "NR 115.02": a chapter, or a
+// rule of the Administrative Code named by its agency.
+std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead, bool chapter, bool admin_lead, bool bare_admin);
 
 // --- The lead-in patterns (cite_lead_in.cc) ---
 // The parts of Ohio's codified ordinances by the abbreviations their

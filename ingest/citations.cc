@@ -3,7 +3,8 @@
 // cite_parse_at.cc), checked in its context (cite_filters.cc) and
 // resolved; then the passes over a whole document (the chapters of cited
 // sections, index entries, headings). The grammar's other files:
-// cite_pieces.cc, cite_lists.cc, cite_levels.cc, cite_iowa.cc, cite_dc.cc.
+// cite_chapters.cc, cite_pieces.cc, cite_lists.cc, cite_levels.cc,
+// cite_iowa.cc, cite_dc.cc.
 #include "ingest/citations.h"
 #include "ingest/iac_citations.h"
 #include "ingest/lead_openers.h"

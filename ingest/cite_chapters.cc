@@ -1,0 +1,1014 @@
+// Chapters, and the Administrative Code's rules by their agency: "ch.
+// 30", "chs. 30 and 31", "Chapter 6, article III", "ch. NR 115", "Wis.
+// Admin. Code § NR 115.05", "chapter 36.70A RCW", "Chapter 19.145 FWRC,
+// Article I" (ParseChapterOrAgency, which ParseAt calls for those
+// lead words).
+#include "ingest/citation_parse.h"
+
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+
+#include "ingest/ordinance_citations.h"
+#include "corpus/ascii.h"
+#include "corpus/same_bytes.h"
+#include "ingest/cite_grammar.h"
+#include "ingest/re2_consume.h"
+#include "ingest/state_law.h"
+#include "ingest/text_util.h"
+#include "ingest/wis_label.h"
+
+namespace lexgraph::cite {
+
+using namespace std::string_view_literals;
+
+std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead, bool chapter, bool admin_lead, bool bare_admin) {
+  const std::string& doc_code_str = ctx.spec.code;
+  std::string_view doc_code = ctx.spec.code;  // compares by size first
+  bool wis = ctx.wisconsin;
+  bool municipal = ctx.ordinance();
+  bool wis_code = Is(ctx.spec.code, "wis-stat"sv) || Is(ctx.spec.code, "wis-adm"sv);
+  Parsed p;
+  size_t from = bare_admin ? lb : le;
+  // ("Chapters ADM 65": the lead holds the agency after its word.)
+  if (size_t sp = lead.find(' '); chapter && sp != std::string_view::npos && sp + 1 < lead.size() &&
+                                  ascii::IsUpper(static_cast<unsigned char>(lead[sp + 1])))
+    from = lb + sp;
+  // ("Comm. Ch. 25", "SPS Ch. 383": the agency before the chapter's
+  // word.)
+  size_t begin = lb;
+  if (chapter && wis) {
+    std::string_view before = TrimmedBefore(t, lb);
+    std::string_view word = LastToken(before);
+    if (word.ends_with('.')) word.remove_suffix(1);
+    if (IsAgencyLead(word))
+      begin = from = before.size() - LastToken(before).size();
+  }
+  std::string_view rest = t.substr(from, 4 * kWindow);
+  re2::StringPiece sp(rest.data(), rest.size());
+  static const RE2 kAdminRef(
+      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4})\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*)?(\d+)(\.\d+)?)",
+      RE2::Quiet);
+  std::string agency, num, sec;
+  if (Consume(&sp, kAdminRef, &agency, &num, &sec) && IsAgencyPrefix(agency)) {
+    p.begin = begin;
+    size_t after = PieceAt(t, sp);
+    // (The chapter of the Legislature's subchapter locator, "subch. I
+    // of ch. ATCP 1 Subchapter I — Definitions", is no citation either.)
+    static const RE2 kLocatorBefore(R"(\bsubch\.\s*([IVXL]+)\s+of\s+(?:ch\.\s*)?$)", RE2::Quiet);
+    std::string_view before = Before(t, lb, 24);
+    std::string roman;
+    if (sec.empty() && before.find("subch.") != std::string_view::npos &&
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kLocatorBefore,
+                          &roman) &&
+        SubchapterHeadingAfter(t, after, roman))
+      return std::nullopt;
+    std::string path;
+    bool is_chapter = sec.empty();
+    ToUpper(&agency);
+    if (is_chapter) {
+      path = "ch." + agency + num;
+      // "Subchapter II of Ch. PSC 128, Wis. Adm. Code"
+      static const RE2 kSubchOf(R"(([Ss]ubchapter\s+([IVXL]+)\s+of\s+)$)", RE2::Quiet);
+      std::string words, roman;
+      if (Before(t, lb, 24).find("ubchapter") != std::string_view::npos &&
+          WordsBefore(t, lb, 24, kSubchOf, &words, &roman)) {
+        p.begin = lb - words.size();
+        path += "/subch." + roman;
+      }
+      p.targets.emplace_back("wis-adm", path);
+      // "Ch. NR 811 and NR 812", "ch. NR 113, 204, or 214", "NR 811 & 812"
+      // "Chs. SPS 320 to 325", "Chs. Comm 20-25": the range's endpoints,
+      // as for the statutes' chapters.
+      static const RE2 kMore(
+          R"(^(\s?,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s+(?:to|through)\s+|\s*(?:-|–|—)\s*)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
+          RE2::Quiet);
+      std::string sep, a2, n2;
+      while (true) {
+        re2::StringPiece before = sp;
+        if (!Consume(&sp, kMore, &sep, &a2, &n2)) break;
+        size_t at = PieceAt(t, sp);
+        if (at + 1 < t.size() && t[at] == '.' &&
+            ascii::IsDigit(static_cast<unsigned char>(t[at + 1]))) {
+          sp = before;  // "ch. NR 115 and 116.05": a section, not read here
+          break;
+        }
+        // "NR115, Act 55 and Act 167": a session law, not an agency.
+        if (!a2.empty() && !IsAgencyPrefix(a2)) {
+          sp = before;
+          break;
+        }
+        ToUpper(&a2);
+        if (!a2.empty()) agency = a2;
+        bool range = false;
+        for (std::string_view r :
+             {"to"sv, "through"sv, "-"sv, "\xE2\x80\x93"sv, "\xE2\x80\x94"sv})
+          range = range || sep.find(r) != std::string::npos;
+        std::string next = "ch." + agency + n2;
+        if (range)
+          for (const std::string& m : ChaptersBetween(p.targets.back().path(), next))
+            p.targets.emplace_back("wis-adm", m);
+        p.targets.emplace_back("wis-adm", "ch." + agency + n2);
+        after = at;
+      }
+    } else {
+      // "§ NR 115.05(1)(b)1m.", "§§ NR 116.12-14", "NR 115.04, 115.05
+      // and 115.06": the statutes' list grammar after an agency.
+      size_t a0 = SkipSpace(t, from);
+      while (t.substr(a0).starts_with("\xC2\xA7"sv)) a0 = SkipSpace(t, a0 + 2);
+      Parsed q = ParseWisList(ctx, t, a0, "wis-adm", "", 1, true, true);
+      if (q.targets.empty()) return std::nullopt;
+      // "… age of 21 DHS 107.21(3)(c)(c) The sterilization …": the
+      // Legislature's locator, its label doubled, run into the text of
+      // a page that lost its line breaks; no citation.
+      if (bare_admin && q.targets.size() == 1) {
+        // (Or over a note: "DCF 57.44 HistoryHistory: CR 04-067 …", "DHS
+        // 107.21 NoteNote: …".)
+        std::string_view after = t.substr(SkipSpace(t, q.end), 16);
+        if (StartsWith(after, "HistoryHistory"sv) || StartsWith(after, "NoteNote"sv))
+          return std::nullopt;
+        std::string_view path = q.targets[0].path();
+        size_t open = path.rfind('(');
+        if (open != std::string_view::npos && path.back() == ')' &&
+            t.substr(q.end).starts_with(path.substr(open)))
+          return std::nullopt;
+      }
+      q.begin = lb;
+      q.end = TailEnd(t, q.end, AdminCodeTail());
+      return q;
+    }
+    // "DHS 30-100 - Community Services": the Legislature's page of the
+    // Administrative Code, its heading over a group of chapters (its
+    // title after a spaced hyphen), no citation. (A county's page that
+    // lists "NR 115 - Shoreland Management" among the laws it
+    // enforces cites the chapter.)
+    if (bare_admin && Is(doc_code, "wis-adm"sv) && t.substr(after).starts_with(" - "sv) &&
+        after + 3 < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[after + 3])))
+      return std::nullopt;
+    p.end = after;
+    p.end = TailEnd(t, p.end, AdminCodeTail());
+    return p;
+  }
+  // "Wis. Admin. Code § 327.08(9)": a section of the Administrative
+  // Code whose agency the text leaves out; not the statutes'.
+  if (admin_lead) {
+    static const RE2 kAgencyless(R"(^\s*(?:§§?|ss?\.)\s*\d+\.\d+(?:\([0-9A-Za-z]+\))*)",
+                                 RE2::Quiet);
+    std::string_view r = t.substr(le);
+    re2::StringPiece sp2(r.data(), r.size());
+    if (!Consume(&sp2, kAgencyless)) return std::nullopt;
+    p.begin = lb;
+    p.end = t.size() - sp2.size();
+    p.unresolved = "a section of the Administrative Code whose agency the text does not name";
+    return p;
+  }
+  if (!chapter) return std::nullopt;
+  // "7 U.S.C. ch. 3": a chapter of a U.S. Code title.
+  {
+    static const RE2 kUscBefore(R"(((\d+)\s+U\.?\s?S\.?\s?C\.?(?:A\.)?\s*)$)", RE2::Quiet);
+    std::string words, title;
+    size_t j = SkipSpace(t, le);
+    size_t n = 0;
+    while (j + n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[j + n]))) ++n;
+    if (n > 0 && Before(t, lb, 16).find('U') != std::string_view::npos &&
+        WordsBefore(t, lb, 16, kUscBefore, &words, &title)) {
+      n += ChapterSuffix(t, j + n, false);
+      p.begin = lb - words.size();
+      p.end = j + n;
+      p.targets.emplace_back("usc", title + "/ch." + std::string(t.substr(j, n)));
+      return p;
+    }
+  }
+  // "Title 28, Chapter 1, Part 20 of the Code of Federal Regulations": a
+  // part of a title of the CFR, the chapter its place.
+  {
+    static const RE2 kCfrPartAfter(
+        R"(^\s*(?:\d+|[IVXL]+),\s+(?:[Ss]ubchapter\s+[A-Z],\s+)?[Pp]art\s+(\d+)(\.\d+)?,?\s+of\s+(?:the\s+)?Code\s+of\s+Federal\s+Regulations\b)",
+        RE2::Quiet);
+    if (auto q = TitleThenName(t, lb, le, kCfrPartAfter, [](const std::string& title, const std::string& part,
+                                                           const std::string& section) {
+          return Key("cfr", title + "/" + part + section);
+        }))
+      return q;
+  }
+  // "ch. 30", "chs. 30, 31, 281 or 283", "chapter 6, article III".
+  bool abbreviated = lead.back() == '.';  // "ch." "chs.", not "chapter"
+  // "ch. 30" in the statutes and the Administrative Code is the
+  // statutes'; in an ordinance only after "Wis. Stats." (a ", Wis.
+  // Stats." after it is read below): "See Ch. 130" in a municipal code
+  // is its own chapter.
+  {
+    // "Chapter 40, Code of Federal Regulations, Part 122": a part of a
+    // title of the CFR (which the ordinance calls a chapter).
+    static const RE2 kCfrPart(
+        R"(^[Cc]hapter\s+(\d+),?\s+(?:of\s+the\s+)?Code\s+of\s+Federal\s+Regulations,?\s+[Pp]art\s+(\d+)\b)",
+        RE2::Quiet);
+    std::string_view r = t.substr(lb);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string title, part;
+    if (r.size() > 40 && r.substr(0, 40).find(", Code of") != std::string_view::npos &&
+        Consume(&sp, kCfrPart, &title, &part)) {
+      p.begin = lb;
+      p.end = t.size() - sp.size();
+      p.targets.emplace_back("cfr", title + "/" + part);
+      return p;
+    }
+  }
+  bool statutes_before = false;
+  {
+    std::string_view b = TrimmedBefore(t, lb);
+    statutes_before = EndsWith(b, "Stats."sv) || EndsWith(b, "Stat."sv) ||
+                      EndsWith(b, "Statutes"sv) ||
+                      EndsWith(b, "W.S.A.,"sv) || EndsWith(b, "W.S.A."sv) ||
+                      // "the statutory regulations in Chapters 340
+                      // through 349"
+                      [&] {
+                        std::string_view w = Before(t, lb, 80);
+                        size_t at = w.rfind("statutory ");
+                        return at != std::string_view::npos &&
+                               w.find(". ", at) == std::string_view::npos;
+                      }();
+  }
+  std::string code = wis && ((abbreviated && wis_code) || statutes_before)
+                         ? "wis-stat"
+                         : doc_code_str;
+  if (Is(doc_code, "usc"sv)) {
+    // "chapter 7 of title 11", "chapter 5 of this title", "chapter 202".
+    static const RE2 kUscChapter(
+        R"(^[Cc]hapter\s+(\d+[A-Z]?)(?:\s+of\s+(?:title\s+(\d+)|(this)\s+title))?)",
+        RE2::Quiet);
+    std::string_view rest = t.substr(lb, kWindow);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string chap, title, self;
+    if (!Consume(&sp, kUscChapter, &chap, &title, &self))
+      return std::nullopt;
+    p.begin = lb;
+    p.end = PieceAt(t, sp);
+    std::string prefix = title.empty() ? TitlePrefix(ctx) : title + "/";
+    p.targets.emplace_back("usc", prefix + "ch." + chap);
+    return p;
+  }
+  if (Is(doc_code, "pa-cs"sv)) {
+    // "Chapter 31", "Chapter 31 of this title", "Chapter 15 of Title 75";
+    // not "the rules of Chapter 7" (of a court's rules).
+    static const RE2 kPaChapter(
+        R"(^(?:Chs?\.|[Cc]hapters?)\s+(\d+[A-Z]?)\b(?:\s+of\s+(?:this\s+title|[Tt]itle\s+(\d+)))?)",
+        RE2::Quiet);
+    std::string_view before = t.substr(0, lb);
+    if (EndsWith(before, "rules of "sv) || EndsWith(before, "Rules of "sv))
+      return std::nullopt;
+    std::string_view rest = t.substr(lb, kWindow);
+    re2::StringPiece sp(rest.data(), rest.size());
+    std::string chap, title;
+    if (!Consume(&sp, kPaChapter, &chap, &title)) return std::nullopt;
+    std::string own = TitlePrefix(ctx);
+    bool titled = !title.empty();
+    if (title.empty() && own.empty()) return std::nullopt;
+    if (title.empty()) title = own.substr(0, own.size() - 1);
+    p.begin = lb;
+    p.end = PieceAt(t, sp);
+    // "Subchapter B of Chapter 1 of Title 15": the subchapter stands
+    // before the lead.
+    static const RE2 kSubchapterBefore(R"(([Ss]ubchapter ([A-Z]) of )$)", RE2::Quiet);
+    std::string words, subch;
+    std::string path = title + "/ch." + chap;
+    if (Before(t, lb, 18).find("ubchapter") != std::string_view::npos &&
+        WordsBefore(t, lb, 18, kSubchapterBefore, &words, &subch)) {
+      p.begin = lb - words.size();
+      path += "/subch." + subch;
+    }
+    p.targets.emplace_back("pa-cs", path);
+    // "Chapter 15 (relating to licensing of drivers), 17 (relating to
+    // financial responsibility) … or 37 (…)", "Chapters 15 and 17": the
+    // list's other chapters, each heading between skipped.
+    static const RE2 kRelating(R"(^\s*\(relating to [^()]{1,120}\))", RE2::Quiet);
+    static const RE2 kNext(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?)\b)",
+                           RE2::Quiet);
+    while (path.find("/subch.") == std::string::npos) {
+      re2::StringPiece probe(t.data() + p.end, t.size() - p.end);
+      Consume(&probe, kRelating);
+      std::string next;
+      if (!Consume(&probe, kNext, &next)) break;
+      // (Not "Chapter 15, 1501": a section after its chapter; nor "or 23
+      // Pa.C.S. Ch. 61": a title opening the next citation.)
+      if (next.size() > 3 || NamesTitledCode(t.substr(SkipSpace(t, PieceAt(t, probe))))) break;
+      p.targets.emplace_back("pa-cs", title + "/ch." + next);
+      p.end = PieceAt(t, probe);
+    }
+    // ("Chapters 83 and 85 of Title 15": the title after the list is
+    // every item's.)
+    static const RE2 kOfTitle(R"(^\s+of\s+(?:this\s+title\b|[Tt]itle\s+(\d+)\b))", RE2::Quiet);
+    std::string list_title;
+    if (re2::StringPiece tail(t.data() + p.end, std::min(t.size() - p.end, kWindow));
+        !titled && p.targets.size() > 1 && Consume(&tail, kOfTitle, &list_title)) {
+      p.end = PieceAt(t, tail);
+      if (!list_title.empty())
+        for (Key& k : p.targets) {
+          std::string_view path = k.path();
+          k = Key("pa-cs", list_title + std::string(path.substr(path.find('/'))));
+        }
+    }
+    return p;
+  }
+  // "RCW Ch. 35.80.030(1)", "Chapter 36.32.120 (7) and (10) of the
+  // Revised Code of Washington": a section of the RCW called a chapter
+  // (a county's own sections have the same shape: "Title 13, Ch.
+  // 01.030" is not the RCW's).
+  if (Is(ctx.spec.jurisdiction, "Washington"sv) &&
+      ReadSectionNumberOf("wa-rcw", t, SkipSpace(t, le)) > 0) {
+    static const RE2 kRcwName(
+        R"(^,?\s+(?:of\s+the\s+)?(?:Revised\s+Code\s+[Oo]f\s+Washington|RCW)\b)", RE2::Quiet);
+    bool before = Is(Before(t, lb, 4), "RCW "sv);
+    Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "wa-rcw", "");
+    std::string_view after = t.substr(q.end, kWindow);
+    re2::StringPiece tail(after.data(), after.size());
+    bool named = !q.targets.empty() && Consume(&tail, kRcwName);
+    if (!q.targets.empty() && (before || named)) {
+      q.begin = before ? lb - 4 : lb;
+      if (named) q.end = PieceAt(t, tail);
+      return q;
+    }
+  }
+  // "see RCW Ch. 70.77": the RCW's chapter, its name before.
+  if (Is(ctx.spec.jurisdiction, "Washington"sv) && Is(Before(t, lb, 4), "RCW "sv)) {
+    // ("RCW chs. 3.46, 3.50, 35.20": each.)
+    size_t end = le;
+    std::vector<std::string> chapters = RcwChaptersAt(t, le, &end);
+    if (!chapters.empty()) {
+      p.begin = lb - 4;
+      p.end = end;
+      for (const std::string& c : chapters) p.targets.emplace_back("wa-rcw", "ch." + c);
+      return p;
+    }
+  }
+  {
+    // "chapter 258, Laws of 2011" ("chapter 377, laws of 1977"),
+    // "Chapter 79 of the 1981 Laws of Wisconsin", "Chapter 228 of the
+    // Laws of the State of Washington for 1961" are session laws, not
+    // chapters of a code; "chapter 39.34 RCW", "chapters 39.34 and
+    // 35.21 RCW" are Washington's, as "chapter 173-26 WAC" is its
+    // regulations'.
+    // ("Chapter 347, 1995 Laws of Washington".)
+    static const RE2 kSessionLaw(
+        R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+(?:\d{4}\s+)?|\d{4}\s+)?[Ll]aws\s+of\b)",
+                                 RE2::Quiet);
+    static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
+                                 RE2::Quiet);
+    static const RE2 kRcwMore(
+        R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:\*{1,3}\s*)?(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
+        RE2::Quiet);  // ("chapters 13.50, 70.24, *70.96A, and 74.09 RCW": the reviser's mark)
+    static const RE2 kRcwTail(R"(^\s+(RCW|WAC)\b)", RE2::Quiet);
+    std::string_view rest = t.substr(le, 4 * kWindow);
+    re2::StringPiece sp(rest.data(), rest.size());
+    if (Consume(&sp, kSessionLaw)) return std::nullopt;
+    // ("Current through Acts 2023-2024, ch. 272", "1898 Iowa Acts, ch.
+    // 48", Washington's "Laws 1993, ch. 400" and "Laws of 1993, 1st
+    // ex. s., ch. 4": a session's act.)
+    static const RE2 kActsBefore(
+        R"(\b(?:Acts\s+\d{4}(?:-\d{2,4})?|\d{4}\s+(?:Iowa\s+)?Acts|Laws\s+(?:of\s+)?\d{4}(?:,?\s+\d(?:st|nd|rd|th)\s+(?:ex|sp)\.\s*s(?:ess)?\.)?),?\s*$)",
+        RE2::Quiet);
+    std::string_view before = Before(t, lb, 32);
+    if ((before.find("Acts") != std::string_view::npos ||
+         before.find("Laws") != std::string_view::npos) &&
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kActsBefore))
+      return std::nullopt;
+    std::string num, body;
+    if (Consume(&sp, kRcwChapter, &num)) {
+      // RCW chapters are dotted, WAC chapters dashed.
+      bool dotted = num.find('.') != std::string::npos;
+      std::vector<std::string> nums{num};
+      while (Consume(&sp, kRcwMore, &num)) nums.push_back(num);
+      bool same = std::all_of(nums.begin(), nums.end(), [&](const std::string& n) {
+        return (n.find('.') != std::string::npos) == dotted;
+      });
+      re2::StringPiece tail = sp;
+      if (same && Consume(&tail, kRcwTail, &body) && (Is(body, "RCW"sv)) == dotted) {
+        p.begin = lb;
+        p.end = PieceAt(t, tail);
+        std::string wa = dotted ? "wa-rcw" : "wa-wac";
+        for (const std::string& n : nums) p.targets.emplace_back(wa, "ch." + n);
+        // ("Chapters 43.21C RCW and 197-11 WAC": the other body's
+        // chapter after it, named after its number too.)
+        static const RE2 kOtherBody(
+            R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+[A-Z]?[.-]\d+[A-Z]?)\s+(RCW|WAC)\b)",
+            RE2::Quiet);
+        for (re2::StringPiece more = tail; Consume(&more, kOtherBody, &num, &body);) {
+          if ((num.find('.') != std::string::npos) != (Is(body, "RCW"sv))) break;
+          p.targets.emplace_back(Is(body, "RCW"sv) ? "wa-rcw" : "wa-wac", "ch." + num);
+          p.end = PieceAt(t, more);
+        }
+        return p;
+      }
+      // "Chapter 51.50 WAC": the WAC's chapter 51-50, its dash printed
+      // as a dot (the WAC numbers no chapter with a dot).
+      if (same && dotted && Is(body, "WAC"sv)) {
+        p.begin = lb;
+        p.end = PieceAt(t, tail);
+        for (std::string n : nums) {
+          std::replace(n.begin(), n.end(), '.', '-');
+          p.targets.emplace_back("wa-wac", "ch." + n);
+        }
+        return p;
+      }
+      // "Chapter 16.05 RMC": a municipal code's own (read below); the
+      // Code of Iowa's "chapter 174.12. A research facility", a label
+      // glued on (read below).
+      if (dotted && !(municipal && code == doc_code_str) && !Is(code, "iowa-code"sv))
+        return std::nullopt;
+    }
+  }
+  bool titled_list = false;  // "chapters 9-200, 9-300 and 9-400"
+  auto read_number = [&](size_t at) -> size_t {
+    size_t k = at;
+    // An eCode360 code's appendix chapters: "See Ch. A113."
+    bool appendix = municipal && code == doc_code_str && k + 1 < t.size() && t[k] == 'A' &&
+                    ascii::IsDigit(static_cast<unsigned char>(t[k + 1]));
+    if (appendix) ++k;
+    while (k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k])) &&
+           k - at < 6)
+      ++k;
+    size_t suffix = ChapterSuffix(t, k, !Is(code, "wis-stat"sv));
+    k += suffix;
+    if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
+        !t.substr(k).starts_with("Section "sv))
+      return 0;
+    // A municipal code's "Chapter 3-1" (title 3, chapter 1); "Chapter
+    // 3-1-4" is a section's number, no chapter's.
+    bool plural = EndsWith(lead, "s"sv) || EndsWith(lead, "s."sv);  // "Chapters 302-305"
+    // (But "chapters 9-200, 9-300 and 9-400": a list, each of title 9.)
+    if (plural && municipal && code == doc_code_str && suffix == 0 && k + 1 < t.size() && t[k] == '-') {
+      std::string title(t.substr(at, k - at));
+      size_t m = k + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      std::string_view after = t.substr(m, 8 + title.size());
+      for (std::string_view sep : {", "sv, " and "sv, " or "sv})
+        if (StartsWith(after, sep) && after.substr(sep.size()).starts_with(title + "-")) titled_list = true;
+      if (titled_list) plural = false;
+    }
+    if (municipal && code == doc_code_str && !plural && suffix == 0 && k + 1 < t.size() &&
+        t[k] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) {
+      size_t m = k + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m + 1 < t.size() && t[m] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[m + 1])))
+        return 0;
+      // ("chapter 308-96A of the Washington Administrative Code")
+      if (m < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[m])) &&
+          (m + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[m + 1]))))
+        ++m;
+      if (m < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[m]))) return 0;
+      return m - at;
+    }
+    // "Chapter 1State Statutes Adopted" in a municipal code: a heading
+    // that lost its space (the statutes' text that lost its spaces
+    // glues words after a chapter's letter: "chapter 17Aas necessary").
+    if (suffix > 0 && municipal && code == doc_code_str && k < t.size() &&
+        ascii::IsLower(static_cast<unsigned char>(t[k])))
+      return 0;
+    bool dotted = k > at && k + 1 < t.size() && t[k] == '.' &&
+                  ascii::IsDigit(static_cast<unsigned char>(t[k + 1]));
+    // "Chapter 16.05 RMC": a municipal code numbers chapters so; the
+    // statutes never do.
+    if (dotted && code == doc_code_str && municipal) {
+      size_t m = k + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      // "Chapter 69.51A of the Revised Code of Washington"
+      if (m + 1 < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[m])) &&
+          !ascii::IsAlnum(static_cast<unsigned char>(t[m + 1])))
+        ++m;
+      if (m < t.size() && (t[m] == '.' || t[m] == '(') && m + 1 < t.size() &&
+          ascii::IsAlnum(static_cast<unsigned char>(t[m + 1])))
+        return 0;
+      return m - at;
+    }
+    // "chapter 174.12. A research facility": the Code of Iowa's chapter
+    // (never dotted), the next item's label "12." glued on.
+    if (dotted && Is(code, "iowa-code"sv)) {
+      size_t m = k + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m - k - 1 <= 2 && m < t.size() && t[m] == '.' &&
+          (m + 1 == t.size() || t[m + 1] == ' ' || ascii::IsUpper(static_cast<unsigned char>(t[m + 1]))))
+        dotted = false;
+    }
+    if (k == at || (!ascii::IsDigit(static_cast<unsigned char>(t[at])) && !appendix) || dotted)
+      return 0;
+    return k - at;
+  };
+  size_t j = SkipSpace(t, le);
+  size_t n = read_number(j);
+  if (n == 0) return std::nullopt;
+  // "[Filed as Chapter 108, 2/14/75 and renumbered 7/1/75]": the
+  // chapter's own former number, in the Iowa rules' history.
+  if (Is(Before(t, lb, 9), "Filed as "sv)) return std::nullopt;
+  // Cornell's title line of an Iowa rules chapter, "Iowa Admin. Code
+  // agency 481, ch. 553 - CONTROLLED AND PRECURSOR SUBSTANCES" (and "Iowa
+  // Code agency 481, ch. 940 - …"): the agency's chapter.
+  if (Is(ctx.source.key.code(), "iowa-iac"sv) && !t.substr(j + n).starts_with("."sv)) {
+    static const RE2 kAgencyBefore(R"(\bagency (\d{1,3}[A-Z]?), $)", RE2::Quiet);
+    std::string_view b = Before(t, lb, 16);
+    std::string agency;
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kAgencyBefore, &agency)) {
+      p.begin = lb;
+      p.end = j + n;
+      p.targets.emplace_back("iowa-iac", "ch." + agency + "-" + std::string(t.substr(j, n)));
+      return p;
+    }
+  }
+  // "Chapter 18 of the board's rules" in an Iowa rule: its agency's. So
+  // is `Chapter 57, “Appointments,” Iowa Administrative Code` and
+  // "chapter 12 of the Iowa Administrative Code": the Code's references
+  // leave out the agency for the rules' own.
+  if (Is(ctx.source.key.code(), "iowa-iac"sv) &&
+      (NextIsOf(t, j + n) || Is(t.substr(j + n, 1), ","sv))) {
+    static const RE2 kAgencyRules(
+        R"(^(?:\s+of\s+(?:these|the\s+(?:board|department|commission|division|council|agency)(?:'|\x{2019})s)\s+rules\b|,?\s*(?:(?:\x{201C}|")[^\x{201D}"\n]{1,80}(?:\x{201D}|")\s*,?\s*)?(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))",
+        RE2::Quiet);
+    std::string_view path = ctx.source.key.path();
+    size_t dash = path.find('-');
+    std::string_view r = t.substr(j + n, 48);
+    re2::StringPiece sp(r.data(), r.size());
+    if (Consume(&sp, kAgencyRules)) {
+      p.begin = lb;
+      p.end = PieceAt(t, sp);
+      // (The agency is the source rule's number's: "11" of "11-57.6".
+      // A text kept under its file's name, no rule heading found, names
+      // none.)
+      std::string_view agency = dash == std::string_view::npos ? ""sv : path.substr(0, dash);
+      static const RE2 kAgencyNumber(R"(\d{1,3}[A-Z]?)", RE2::Quiet);
+      if (!RE2::FullMatch(re2::StringPiece(agency.data(), agency.size()), kAgencyNumber)) {
+        p.unresolved = "a chapter of the Iowa Administrative Code whose agency the text does not name";
+        return p;
+      }
+      p.targets.emplace_back("iowa-iac", "ch." + std::string(agency) + "-" + std::string(t.substr(j, n)));
+      return p;
+    }
+  }
+  p.begin = lb;
+  p.end = j + n;
+  std::string number(t.substr(j, n));
+  // A code numbered title-chapter-section ("1-12-3"), its chapters
+  // keyed "ch.11-6": "title 11, chapter 6", "chapter 6 of title 11",
+  // "chapter 2 of this title" (in 1-12-3: 1-2).
+  if (municipal && code == doc_code_str &&
+      std::all_of(number.begin(), number.end(), ::isdigit)) {
+    const std::optional<Key>& own = ctx.section();
+    std::string_view path = own ? own->path() : ""sv;
+    size_t d1 = path.find('-'), d2 = d1 == std::string_view::npos ? d1 : path.find('-', d1 + 1);
+    bool titled = own && own->code() == code && d2 != std::string_view::npos && d1 > 0 &&
+                  std::all_of(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(d1), ::isdigit);
+    // (Or title-section with the chapter the hundreds of the section,
+    // as Tennessee's municipal codes number them: "14-102" is title 14,
+    // chapter 1, section 2; a chapter of one digit.)
+    if (!titled && own && own->code() == code && d1 != std::string_view::npos && d1 > 0 &&
+        d2 == std::string_view::npos && path.size() == d1 + 4 && number.size() == 1 &&
+        path[d1 + 1] != '0' &&
+        std::all_of(path.begin(), path.end(), [](char c) { return c == '-' || ascii::IsDigit(static_cast<unsigned char>(c)); }))
+      titled = true;
+    // ("TITLE 3, BUILDING, CHAPTER 7": the title's name between.)
+    static const RE2 kTitleBefore(
+        R"((\b(?:[Tt]itle|TITLE)\s+(\d+),?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3},\s+)?)$)",
+        RE2::Quiet);
+    static const RE2 kOfTitle(
+        R"(^,?\s+(?:of|OF)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+))\b)", RE2::Quiet);
+    std::string words, title, self;
+    std::string_view r = t.substr(p.end, 24);
+    re2::StringPiece sp(r.data(), r.size());
+    // Where the source stands in no such section ("Chapter 7 of Title
+    // 3 is hereby deleted and replaced" in an amending ordinance's
+    // preamble), the document's own sections must be numbered so
+    // ("§ 3-7-1"): a code whose chapters are numbered through its
+    // titles keys them alone.
+    auto numbered_so = [&](const std::string& chapter) {
+      std::string prefix = chapter + "-";
+      int32_t doc = ctx.source.doc;
+      return std::any_of(ctx.corpus.provisions.begin(), ctx.corpus.provisions.end(),
+                         [&](const Provision& q) {
+                           return q.doc == doc && q.key.code() == code &&
+                                  q.key.path().starts_with(prefix);
+                         });
+    };
+    if (WordsBefore(t, lb, 48, kTitleBefore, &words, &title)) {
+      if (titled || numbered_so(title + "-" + number)) {
+        p.begin = lb - words.size();
+        number = title + "-" + number;
+      }
+    } else if (Consume(&sp, kOfTitle, &self, &title)) {
+      if (titled || (self.empty() && numbered_so(title + "-" + number))) {
+        p.end = PieceAt(t, sp);
+        number = (self.empty() ? title : std::string(path.substr(0, d1))) + "-" + number;
+      }
+    }
+  }
+  // "IEBC chapters 4 through 12", "IBC chapter 10": a model code's
+  // chapters, which no key spells (the Administrative Code adopts the
+  // International codes by their initials).
+  {
+    std::string_view b = TrimmedBefore(t, lb);
+    size_t sp = b.find_last_of(" \n(");
+    std::string_view word = sp == std::string_view::npos ? b : b.substr(sp + 1);
+    static constexpr std::string_view kModelCodes[] = {
+        "IBC", "IEBC", "IFC", "IECC", "IPC", "IMC", "IFGC", "IPMC", "ISPSC", "IWUIC", "UPC", "UMC", "NEC"};
+    if (std::find(std::begin(kModelCodes), std::end(kModelCodes), word) != std::end(kModelCodes))
+      return std::nullopt;
+    // ("15 United States Code, Chapter 47": the U.S. Code's chapter,
+    // which no key spells; not the code's own.)
+    if (municipal && (EndsWith(b, "United States Code,"sv) || EndsWith(b, "United States Code"sv) ||
+                      EndsWith(b, "U.S.C."sv) || EndsWith(b, "U.S.C.,"sv) || EndsWith(b, "USC"sv) ||
+                      EndsWith(b, "USC,"sv))) {
+      p.unresolved = "a chapter of the United States Code, which no key spells";
+      return p;
+    }
+    // ("Chapter 1 of the BOCA National Building Code", "chapter 11 of
+    // the International Building Code": after it, named.)
+    static const RE2 kOfModelCode(
+        R"(^,?\s+of\s+the\s+(?:\d{4}\s+)?(?:BOCA|International|Uniform|National)\s+(?:[A-Z][A-Za-z]*\s+){0,4}Code\b)",
+        RE2::Quiet);
+    // ("Chapter 87 of Act No. 236 of the Public Acts of 1961": a
+    // chapter of a session law, which is not reported.)
+    static const RE2 kOfSessionLaw(
+        R"(^,?\s+of\s+(?:Act\s+No\.|Public\s+Act\b|P\.\s?A\.)\s*\d)", RE2::Quiet);
+    std::string_view after = t.substr(p.end, 80);
+    if (NextIsOf(t, p.end) &&
+        (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfModelCode) ||
+         RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfSessionLaw)))
+      return std::nullopt;
+  }
+  if (wis && AdminCodeBefore(t, lb)) {
+    p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
+    return p;
+  }
+  // "Wis. Admin. Code ATCP ch. 125": the agency before the lead.
+  if (wis && Before(t, lb, 24).find("Code ") != std::string_view::npos) {
+    static const RE2 kAgencyBefore(
+        R"(((?:Wis\.\s+)?(?:Admin|Adm)\.\s+Code\s+([A-Z][A-Za-z]{1,4})\s+)$)", RE2::Quiet);
+    std::string_view b = Before(t, lb, 32);
+    std::string words, agency;
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kAgencyBefore, &words,
+                          &agency) &&
+        IsAgencyPrefix(agency)) {
+      p.begin = lb - words.size();
+      ToUpper(&agency);
+      p.targets.emplace_back("wis-adm", "ch." + agency + number);
+      return p;
+    }
+  }
+  // "The penalty provisions in Chapter 350", after "the Wisconsin
+  // Statutes Chapter 350" earlier in the provision: the same chapter.
+  if (code == doc_code_str && wis && !wis_code && StatutesChapterBefore(t, lb, number))
+    code = "wis-stat";
+  // "Chapter 18 Sewers and Sewage Disposal Part 1 …" opening a
+  // municipal code's text: the chapter's heading, run into its text.
+  if (municipal && code == doc_code_str &&
+      t.find_first_not_of(" \n") == static_cast<size_t>(lb)) {
+    size_t k = SkipSpace(t, p.end);
+    if (k + 1 < t.size() && k > p.end && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
+        ascii::IsLower(static_cast<unsigned char>(t[k + 1])))
+      return std::nullopt;
+  }
+  if (!abbreviated && code == doc_code_str && !wis_code && wis) {
+    // "Chapter 4 HEALTH AND SANITATION ORDINANCES": a chapter's heading
+    // in text that lost its line breaks, not a reference.
+    // (Two words: "Chapter 16.05 RMC control" names the code.)
+    auto caps = [&](size_t from, size_t* to) {
+      size_t e = from;
+      while (e < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[e]))) ++e;
+      *to = e;
+      return e - from >= 2 && (e == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[e])))
+                 ? t.substr(from, e - from)
+                 : std::string_view();
+    };
+    size_t e1 = 0, e2 = 0;
+    std::string_view word = caps(SkipSpace(t, p.end), &e1);
+    // ("CHAPTER 9 TRAFFIC 9.01 TRAFFIC ORDINANCE": the heading, then its
+    // first section's.)
+    if (word.size() >= 3 && !Is(word, "THE"sv) && !Is(word, "AND"sv) &&
+        (!caps(SkipSpace(t, e1), &e2).empty() ||
+         t.substr(SkipSpace(t, e1)).starts_with(number + ".")))
+      return std::nullopt;
+    // ("CHAPTER 9 ARTICLE 9 - SHORELAND PROTECTION PROVISION": the
+    // chapter's and its article's heading.)
+    static const RE2 kArticleHeading(
+        R"(^\s+ARTICLE\s+[0-9IVXL]+[A-Z]?\s*(?:-|\x{2013}|\x{2014})\s*[A-Z]{2,}\b)", RE2::Quiet);
+    if (Is(word, "ARTICLE"sv) &&
+        RE2::PartialMatch(
+            re2::StringPiece(t.data() + p.end, std::min<size_t>(64, t.size() - p.end)),
+            kArticleHeading))
+      return std::nullopt;
+    // "CHAPTER 17, SUBCHAPTER III, SECTION 17.30": the path to a section.
+    static const RE2 kPathToSection(
+        R"(^,?\s+(?:SUBCHAPTER|Subchapter)\s+[IVXL]+,?\s+(?:SECTION|Section)\s+(\d+\.\d+))",
+        RE2::Quiet);
+    std::string_view r = t.substr(p.end);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string section;
+    if (r.size() > 12 && Consume(&sp, kPathToSection, &section) &&
+        StartsWith(section, number + ".")) {
+      p.end = t.size() - sp.size();
+      p.targets.emplace_back(code, section);
+      return p;
+    }
+  }
+  // "See Ch. 1, § 1-19", "Bonfires — See Ch. 262, § 262-2": the chapter
+  // names the section's place.
+  if (code == doc_code_str && municipal) {
+    size_t k = SkipSpace(t, p.end);
+    if (k < t.size() && t[k] == ',') {
+      k = SkipSpace(t, k + 1);
+      // ("Chapter 1, General Provisions, § 1-18": the chapter's title
+      // between.)
+      if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k]))) {
+        size_t comma = t.substr(k, 60).find(',');
+        std::string_view title = t.substr(k, comma);
+        if (comma != std::string_view::npos &&
+            title.find_first_of("0123456789.;:(") == std::string_view::npos)
+          k = SkipSpace(t, k + comma + 1);
+      }
+      if (t.substr(k).starts_with("\xC2\xA7"sv) &&
+          t.substr(SkipSpace(t, k + 2)).starts_with(number + "-"))
+        return std::nullopt;  // the "§" is read as a citation of its own
+    }
+  }
+  // The RCW's chapters are numbered within their titles ("chapter
+  // 90.58"): an undotted "chapter 185" is another's (a session law's, the
+  // U.S. Code's or the CFR's, "chapter 9 of the uniform building code").
+  if (Is(code, "wa-rcw"sv) && number.find('.') == std::string::npos) return std::nullopt;
+  p.targets.emplace_back(code, "ch." + number);
+  {
+    // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter
+    // stands before the lead.
+    // "Subchapters II to IV of Ch. 289": the range's two ends.
+    static const RE2 kSubchBefore(
+        R"(([Ss]ubchapters?\s+([IVXL]+)(?:\s+(?:to|through|and|or)\s+([IVXL]+))?\s+of\s+)$)",
+        RE2::Quiet);
+    std::string words, roman, roman2;
+    if (Before(t, lb, 36).find("ubchapter") != std::string_view::npos &&
+        WordsBefore(t, lb, 36, kSubchBefore, &words, &roman, &roman2)) {
+      p.begin = lb - words.size();
+      std::string chapter_path = p.targets.back().path();
+      p.targets.back() = Key(code, chapter_path + "/subch." + roman);
+      if (!roman2.empty()) p.targets.emplace_back(code, chapter_path + "/subch." + roman2);
+    } else if ((wis || Is(code, "iowa-code"sv)) &&
+               t.substr(p.end, 16).find("ubchapter") != std::string_view::npos) {
+      // "Ch. 19, Subchapter II, Wis. Stats.", the Code of Iowa's "chapter 8A,
+      // subchapter IV": the subchapter after.
+      static const RE2 kSubchAfter(R"(^,?\s+[Ss]ubchapter\s+([IVXL]+)\b)", RE2::Quiet);
+      // ("chapter 422, subchapter II or III": each.)
+      static const RE2 kMoreSubch(
+          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:[Ss]ubchapter\s+)?([IVXL]+)\b)",
+          RE2::Quiet);
+      std::string_view r = t.substr(p.end, 64);
+      re2::StringPiece sp(r.data(), r.size());
+      if (Consume(&sp, kSubchAfter, &roman)) {
+        std::string chapter_path(p.targets.back().path());
+        p.targets.back() = Key(code, chapter_path + "/subch." + roman);
+        while (Consume(&sp, kMoreSubch, &roman))
+          p.targets.emplace_back(code, chapter_path + "/subch." + roman);
+        p.end = PieceAt(t, sp);
+      }
+    }
+  }
+  // "chapter 6, article III", "Ch. 19, Art. III", "Chapter 1, General
+  // Provisions, Article I, of this Code", "Chapter 15 – Planning, Article
+  // VII – Regional Council".
+  static const RE2 kArticle(
+      R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,4},\s*)?(?:[Aa]rticles?|Arts?[.,])\s+([IVXLC]+|\d+[A-Z]?)\b)",
+      RE2::Quiet);
+  // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
+  // endpoints), and "chs.446,447, and448are", "chs.600to646" where
+  // spaces were lost.
+  static const RE2 kMoreChapters(
+      R"(^(,\s*(?:and\s*|or\s*)?|\s*and\s*|\s*or\s*|\s*to\s*|\s+through\s+)(\d+))",
+      RE2::Quiet);
+  std::string_view r = t.substr(p.end);
+  re2::StringPiece more(r.data(), r.size());
+  std::string art, sep, chap;
+  static const RE2 kNamedCodeArticle(
+      R"(^\s+[A-Z]{2,5},?\s*(?:[Aa]rticle|Art\.)\s+([IVXLC]+|\d+)\b)", RE2::Quiet);
+  if (number.find('.') != std::string::npos && code == doc_code_str &&
+      Consume(&more, kNamedCodeArticle, &art)) {
+    // "Chapter 19.145 FWRC, Article I": an article of the code's chapter.
+    p.targets.back() = Key(code, p.targets.back().path() + "/art." + art);
+    p.end = t.size() - more.size();
+  } else if (titled_list) {
+    // "chapters 9-200, 9-300 and 9-400": each of the title's chapters.
+    static const RE2 kMoreTitled(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d+-\d+)\b)",
+                                 RE2::Quiet);
+    while (Consume(&more, kMoreTitled, &chap)) {
+      p.targets.emplace_back(code, "ch." + chap);
+      p.end = t.size() - more.size();
+    }
+  } else if (number.find('.') != std::string::npos) {
+    // A municipal code's dotted chapters: "Chapters 13.56, 13.60, 15.09
+    // through 15.11, and 18.48", "Chapters 13.60 through 13.92" ("CHAPTER
+    // 2.25, 16.05 AND 17.05 OF THE LEWIS COUNTY CODE" in capitals).
+    static const RE2 kMoreDotted(
+        R"(^(,\s*(?:and\s+|or\s+|AND\s+|OR\s+)?|\s+(?:and|or|AND|OR)\s+|\s+(?:to|through|TO|THROUGH)\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+        RE2::Quiet);
+    // (After "Chapters", each with its title, the items apart by
+    // semicolons: "Chapters 8.14, Nuisances; 8.20, Weed Control; 8.22
+    // Noxious Weed Control; and 12.28, Fences, Walls, and Hedges".)
+    static const RE2 kMoreTitled(
+        R"(^(,?\s+[A-Z][A-Za-z'\-]*(?:\s+(?:(?:and|of|the|for|&)\s+)?[A-Z][A-Za-z'\-]*){0,6}\s*;\s*(?:and\s+|or\s+)?)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+        RE2::Quiet);
+    std::string_view window = t.substr(p.end, 4 * kWindow);
+    re2::StringPiece list(window.data(), window.size());
+    bool plural = t.substr(lb).starts_with("Chapters"sv) || t.substr(lb).starts_with("chapters"sv);
+    while (Consume(&list, kMoreDotted, &sep, &chap) ||
+           (plural && Consume(&list, kMoreTitled, &sep, &chap))) {
+      size_t at = PieceAt(t, list);
+      // Not a section ("13.56.400") nor a level after the number.
+      if (at < t.size() && (t[at] == '.' || t[at] == '(') && at + 1 < t.size() &&
+          ascii::IsAlnum(static_cast<unsigned char>(t[at + 1])))
+        break;
+      p.targets.emplace_back(code, "ch." + chap);
+      p.end = at;
+    }
+  } else if (static const RE2 kPart(
+                 R"(^,?\s*Part\s+(\d{1,2})\b(?:\s*[.;)\]]|,(?:\s+of\b|\s*$)|,\s+[a-z]|\s+of\b|$|,\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3}[.;]))",
+                 RE2::Quiet);
+             municipal && code == doc_code_str &&
+             RE2::PartialMatch(re2::StringPiece(more.data(), more.size()), kPart, &art)) {
+    // "[Chapter 26, Part 2]", "Chapter 26, Part 2, of this Code", "See Ch.
+    // 165, Part 1, Zoning.": a part of the code's chapter (Pennsylvania's
+    // and New York's codes part their chapters; not "Chapter 249, Part 1,
+    // Section 14-307", a path to a section).
+    static const RE2 kPartConsume(R"(^,?\s*Part\s+\d{1,2}\b)", RE2::Quiet);
+    Consume(&more, kPartConsume);
+    p.targets.back() = Key(code, p.targets.back().path() + "/part." + art);
+    p.end = t.size() - more.size();
+  } else if ((!abbreviated || code == doc_code_str) && Consume(&more, kArticle, &art)) {
+    std::string chapter_path = p.targets.back().path();
+    p.targets.back() = Key(code, chapter_path + "/art." + art);
+    p.end = t.size() - more.size();
+    // "Chapter 263, Articles I through V, of the Town Code", "Chapter
+    // 12, Article II and Article IV": the list's other articles (a
+    // range's members).
+    // (Each in the first's style, numeral or number, and not a section's
+    // number: "Chapter 21, Article VIII, 21-800 Report of Spill".)
+    static const RE2 kMoreArticle(
+        R"(^((?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[Aa]rticle\s+)?([IVXLC]+|\d+[A-Z]?)\b))",
+        RE2::Quiet);
+    std::string list, item_text, item;
+    bool numeral = !ascii::IsDigit(static_cast<unsigned char>(art[0]));
+    while (true) {
+      re2::StringPiece before = more;
+      if (!Consume(&more, kMoreArticle, &item_text, &item)) break;
+      bool section = more.size() > 1 && (more[0] == '-' || more[0] == '.') &&
+                     ascii::IsDigit(static_cast<unsigned char>(more[1]));
+      if (section || numeral == ascii::IsDigit(static_cast<unsigned char>(item[0]))) {
+        more = before;
+        break;
+      }
+      list += item_text;
+    }
+    if (!list.empty()) {
+      static const RE2 kNumeral(R"(\b([IVXLC]+|\d+[A-Z]?)\b)", RE2::Quiet);
+      std::string expanded = RomanRangesExpanded(art + list), roman;
+      // ("articles 1 through 10": whole numbers too.)
+      static const RE2 kNumberRange(R"(\b(\d+)\s+(?:through|to)\s+(\d+)\b)", RE2::Quiet);
+      for (std::string a, b; RE2::PartialMatch(expanded, kNumberRange, &a, &b);) {
+        int from = std::stoi(a), to = std::stoi(b);
+        std::string run;
+        for (int n = from; n <= to && to - from <= 30; ++n)
+          run += (run.empty() ? "" : ", ") + std::to_string(n);
+        if (run.empty()) break;
+        RE2::Replace(&expanded, kNumberRange, run);
+      }
+      re2::StringPiece items(expanded.data(), expanded.size());
+      RE2::FindAndConsume(&items, kNumeral, &roman);  // the first, read above
+      while (RE2::FindAndConsume(&items, kNumeral, &roman))
+        p.targets.emplace_back(code, chapter_path + "/art." + roman);
+      p.end = t.size() - more.size();
+    }
+  } else {
+    while (true) {
+      re2::StringPiece before = more;
+      // ("Chapter 15 (relating to licensing of drivers), 17 (relating
+      // to financial responsibility) or 37": Pennsylvania's headings
+      // between the items.)
+      if (std::string_view m(more.data(), more.size());
+          StartsWith(m, " (relating to "sv) && m.find(')') != std::string_view::npos &&
+          m.find(')') < 160) {
+        size_t close = m.find(')');
+        re2::StringPiece after(more.data() + close + 1, more.size() - close - 1);
+        re2::StringPiece probe = after;
+        if (Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
+      }
+      // ("chapters 369 to 376, inclusive, 378 to 381, inclusive, 393a":
+      // Connecticut's list goes on after a range's "inclusive".)
+      if (std::string_view m(more.data(), more.size()); StartsWith(m, ", inclusive"sv)) {
+        re2::StringPiece after(more.data() + 11, more.size() - 11);
+        re2::StringPiece probe = after;
+        if (Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
+      }
+      if (!Consume(&more, kMoreChapters, &sep, &chap)) break;
+      // "chs. 145 and 146,and 1983 Wisconsin Act 410": the statutes have
+      // no chapter 1000 or above; that is a year.
+      if (Is(code, "wis-stat"sv) && chap.size() > 3) {
+        more = before;
+        break;
+      }
+      // Not a section number ("ch. 30 and 31.02", "Chapter 2, 7-2-1 of
+      // the … Code"), a longer number nor a date ("[Filed as Chapter
+      // 108, 2/14/75 …]").
+      size_t at = t.size() - more.size();
+      if (at < t.size() &&
+          (ascii::IsDigit(static_cast<unsigned char>(t[at])) ||
+           (t[at] == '-' && at + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[at + 1]))) ||
+           ((t[at] == '.' || t[at] == '/') && at + 1 < t.size() &&
+            ascii::IsDigit(static_cast<unsigned char>(t[at + 1]))))) {
+        more = before;
+        break;
+      }
+      // "chapter 128 or 319uu or 42 USC 1437f": a title opening the next
+      // citation is no chapter of this list, nor an agency opening an
+      // Iowa rule's chapter ("chapter 256B and 281-Chapter 41").
+      {
+        size_t d = at;
+        while (d < t.size() && (t[d] == '-' || t[d] == ' ')) ++d;
+        if (t.substr(d).starts_with("\xE2\x80\x94"sv) || t.substr(d).starts_with("\xE2\x80\x93"sv))
+          d += 3;
+        if (d > at && (t.substr(d).starts_with("Chapter"sv) || t.substr(d).starts_with("chapter"sv))) {
+          more = before;
+          break;
+        }
+        std::string_view after = t.substr(SkipSpace(t, at));
+        if (StartsWith(after, "U.S.C"sv) || StartsWith(after, "USC"sv) ||
+            StartsWith(after, "U. S. C"sv) || StartsWith(after, "C.F.R"sv) ||
+            StartsWith(after, "CFR"sv)) {
+          more = before;
+          break;
+        }
+      }
+      // "204a", "319dd"; "and448are": the next word, not the number's.
+      size_t suffix = ChapterSuffix(t, at, !Is(code, "wis-stat"sv));
+      // "Ch. 20, 1st": an ordinal, not a chapter (only the statutes'
+      // damaged text glues words to chapter numbers).
+      if (!Is(code, "wis-stat"sv) && at + suffix < t.size() &&
+          ascii::IsAlpha(static_cast<unsigned char>(t[at + suffix]))) {
+        more = before;
+        break;
+      }
+      chap += std::string(t.substr(at, suffix));
+      at += suffix;
+      more = re2::StringPiece(t.data() + at, t.size() - at);
+      if (sep.find("to") != std::string::npos || sep.find("through") != std::string::npos)
+        for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chap))
+          p.targets.emplace_back(code, m);
+      p.targets.emplace_back(code, "ch." + chap);
+      p.end = at;
+    }
+  }
+  // "Chapter 98, Weights and Measures, Wis. Stats.": the chapter's title
+  // between it and the statutes' name.
+  if (wis && !Is(code, "wis-stat"sv) && t.substr(p.end).starts_with(", "sv)) {
+    size_t k = p.end + 2, words = 0;
+    while (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) && words < 8) {
+      size_t e = k;
+      while (e < t.size() && ascii::IsAlpha(static_cast<unsigned char>(t[e]))) ++e;
+      ++words;
+      if (t.substr(e).starts_with(" and "sv)) e += 4;
+      if (e < t.size() && t[e] == ' ') {
+        k = e + 1;
+        continue;
+      }
+      k = e;
+      break;
+    }
+    if (words > 0 && k < t.size() && t[k] == ',') {
+      Parsed titled = p;
+      titled.end = k;
+      if (TakeStatsTail(t, &titled)) return titled;
+    }
+  }
+  // "Department of Commerce Chapters 81, 82, 83, Wisconsin
+  // Administrative Code": the Administrative Code's chapters, under the
+  // agency the department's name gives; unresolved when none is named.
+  if (wis && code == doc_code_str && !wis_code) {
+    if (size_t e = TailEnd(t, p.end, AdminCodeTail()); e != p.end) {
+      p.end = e;
+      std::string agency = AgencyOfDepartmentBefore(t, lb);
+      if (agency.empty()) {
+        p.targets.clear();
+        p.unresolved = "a chapter of the Administrative Code whose agency the text does not name";
+        return p;
+      }
+      for (Key& k : p.targets) {
+        std::string_view path = k.path();
+        if (!StartsWith(path, "ch."sv) || path.find('/') != std::string_view::npos) continue;
+        k = Key("wis-adm", "ch." + agency + std::string(path.substr(3)));
+      }
+      return p;
+    }
+  }
+  if (!TakeStatsTail(t, &p) && wis && !Is(code, "wis-stat"sv) &&
+      StatutesTailAfterNext(t, p.end)) {
+    for (Key& k : p.targets) k = Key("wis-stat", k.path());
+  }
+  return p;
+}
+
+}  // namespace lexgraph::cite
