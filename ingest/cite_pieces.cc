@@ -737,12 +737,17 @@ std::vector<std::string> PlainRange(const std::string& code, const std::string& 
   // Plain subsections and paragraphs of a section the corpus lacks:
   // "(6) to (12)", "(a) to (d)".
   std::string x(InsideParentheses(from)), y(InsideParentheses(to));
-  bool digits = !x.empty() && !y.empty() &&
-                std::all_of(x.begin(), x.end(), ::isdigit) &&
-                std::all_of(y.begin(), y.end(), ::isdigit) && x.size() < 4 &&
-                y.size() < 4;
-  if (digits) {
-    int lo = std::stoi(x), hi = std::stoi(y);
+  // A label's whole number of three digits at most ("12"), and one
+  // followed by one small letter ("5m", "1r"); -1 for any other label.
+  auto whole = [](const std::string& s) {
+    return !s.empty() && s.size() < 4 && std::all_of(s.begin(), s.end(), ::isdigit) ? std::stoi(s) : -1;
+  };
+  auto lettered_number = [&](const std::string& s) {
+    return s.size() >= 2 && ascii::IsLower(static_cast<unsigned char>(s.back()))
+               ? whole(s.substr(0, s.size() - 1))
+               : -1;
+  };
+  if (int lo = whole(x), hi = whole(y); lo >= 0 && hi >= 0) {
     if (lo < hi && hi - lo < 50) {
       for (int k = lo; k <= hi; ++k) out.push_back("(" + std::to_string(k) + ")");
       return out;
@@ -750,29 +755,17 @@ std::vector<std::string> PlainRange(const std::string& code, const std::string& 
   }
   // "(2) to (5m)": the whole numbers between, then the end ((2m) and the
   // like cannot be known).
-  size_t yd = 0;
-  while (yd < y.size() && ascii::IsDigit(static_cast<unsigned char>(y[yd]))) ++yd;
-  if (!x.empty() && x.size() < 4 && std::all_of(x.begin(), x.end(), ::isdigit) && yd > 0 &&
-      yd < 4 && y.size() == yd + 1 && ascii::IsLower(static_cast<unsigned char>(y[yd]))) {
-    int lo = std::stoi(x), hi = std::stoi(y.substr(0, yd));
-    if (lo <= hi && hi - lo < 50) {
-      for (int k = lo; k <= hi; ++k) out.push_back("(" + std::to_string(k) + ")");
-      out.push_back(to);
-      return out;
-    }
+  if (int lo = whole(x), hi = lettered_number(y); lo >= 0 && hi >= 0 && lo <= hi && hi - lo < 50) {
+    for (int k = lo; k <= hi; ++k) out.push_back("(" + std::to_string(k) + ")");
+    out.push_back(to);
+    return out;
   }
   // "(1r) to (7)": the start, then the whole numbers after it to the end
   // ((3m) and the like cannot be known), as "subds. 2m. to 4.".
-  size_t xd = 0;
-  while (xd < x.size() && ascii::IsDigit(static_cast<unsigned char>(x[xd]))) ++xd;
-  if (xd > 0 && xd < 4 && x.size() == xd + 1 && ascii::IsLower(static_cast<unsigned char>(x[xd])) &&
-      !y.empty() && y.size() < 4 && std::all_of(y.begin(), y.end(), ::isdigit)) {
-    int lo = std::stoi(x.substr(0, xd)), hi = std::stoi(y);
-    if (lo < hi && hi - lo < 50) {
-      out.push_back(from);
-      for (int k = lo + 1; k <= hi; ++k) out.push_back("(" + std::to_string(k) + ")");
-      return out;
-    }
+  if (int lo = lettered_number(x), hi = whole(y); lo >= 0 && hi >= 0 && lo < hi && hi - lo < 50) {
+    out.push_back(from);
+    for (int k = lo + 1; k <= hi; ++k) out.push_back("(" + std::to_string(k) + ")");
+    return out;
   }
   // "(b)(14)(i)—(ix)": small roman numerals, where either is more than a
   // letter or the level above is numbered ("(14)(i) to (v)").
