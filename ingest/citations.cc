@@ -36,6 +36,29 @@ namespace cite {
 using namespace std::string_view_literals;
 namespace {
 
+// Whether the word right before t[at] is a plain one: lower-case
+// ("with", "to", "under"), or "See", "Under", "In", "Per", "Pursuant",
+// "Except", "As" (not a name's, "Executive Law", nor an abbreviation's;
+// not "such" or "said").
+bool PlainWordBefore(std::string_view t, size_t at) {
+  std::string_view b = TrimmedBefore(t, at);
+  size_t n = 0;
+  while (n < b.size() && ascii::IsAlpha(static_cast<unsigned char>(b[b.size() - 1 - n]))) ++n;
+  if (n < 2) return false;
+  if (n < b.size()) {
+    char c = b[b.size() - 1 - n];
+    if (c != ' ' && c != '\n' && c != '(') return false;
+  }
+  std::string_view w = b.substr(b.size() - n);
+  for (std::string_view plain : {"See"sv, "Under"sv, "In"sv, "Per"sv, "Pursuant"sv, "Except"sv, "As"sv})
+    if (w == plain) return true;
+  // ("such § 139", "said § 1": the one cited before.)
+  if (w == "such"sv || w == "said"sv) return false;
+  for (char c : w)
+    if (!ascii::IsLower(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
 // Parses the lead-in matched at [lb, me) of the source's text and appends
 // its citation, if it is one. Returns where scanning goes on.
 size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
@@ -84,19 +107,55 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // Pennsylvania code's part-numbered sections, whole numbers its
   // grammar does not read elsewhere (another act's "§ 701" is not its
   // own), named by the part they stand in.
+  // "in accordance with § 406, shall", "exempted according to § 401
+  // or": such a section bare, after a plain word, in another state's
+  // code (after a name, "Executive Law § 381", or a comma, "MGL c. 138,
+  // § 1", "Ord. 2609 § 1", it is another body's, or history).
   if (!p && (other_state || ctx.wisconsin_ordinance) && t[lb] == '\xC2') {
     static const RE2 kOfThisPart(
-        R"(^\x{00A7}\x{00A7}?\s*(\d{1,5}[A-Z]?)(?:(?:,\s*|\s+)(?:and|or)\s+(\d{1,5}[A-Z]?))?\s+of\s+this\s+(?:Part|Subpart|Chapter|Article)\b)",
+        R"(^\x{00A7}\x{00A7}?\s*(\d{1,5}[A-Z]?)(?:(?:,\s*|\s+)(?:and|or)\s+(\d{1,5}[A-Z]?))?\s+of\s+this\s+(?:[Pp]art|[Ss]ubpart|[Cc]hapter|[Aa]rticle)\b)",
         RE2::Quiet);
+    static const RE2 kBare(
+        R"(^(\x{00A7}\x{00A7}?\s*(\d{3,4})((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d{3,4})*)))",
+        RE2::Quiet);
+    static const RE2 kBareEnd(
+        R"(^(?:[;:)]|,(?:\s+respectively)?\s+|\s+(?:and|or|shall|is|are|to|in|for|may|must|below|above|\(|\[)|\.(?:\s|$)|$))",
+        RE2::Quiet);
+    static const RE2 kOfAfter(R"(^(?:respectively,?\s+)?of\s)", RE2::Quiet);
     std::string_view r = t.substr(lb, 64);
     re2::StringPiece sp(r.data(), r.size());
-    std::string a, b;
-    if (Consume(&sp, kOfThisPart, &a, &b)) {
+    std::string a, b, whole, more;
+    std::vector<std::string> numbers;
+    bool of_this = Consume(&sp, kOfThisPart, &a, &b);
+    if (of_this) {
+      numbers.push_back(a);
+      if (!b.empty()) numbers.push_back(b);
+    } else if (other_state && PlainWordBefore(t, lb)) {
+      re2::StringPiece bare(r.data(), r.size()), rest;
+      if (RE2::PartialMatch(bare, kBare, &whole, &a, &more)) {
+        rest = re2::StringPiece(t.data() + lb + whole.size(), t.size() - lb - whole.size());
+        bool ends = RE2::PartialMatch(rest, kBareEnd);
+        while (!rest.empty() && (rest[0] == ',' || rest[0] == ' ')) rest.remove_prefix(1);
+        if (ends && !RE2::PartialMatch(rest, kOfAfter)) {
+          sp = re2::StringPiece(r.data() + whole.size(), 0);
+          of_this = true;
+          numbers.push_back(a);
+          for (size_t k = 0; k < more.size();) {
+            size_t d = k;
+            while (d < more.size() && !ascii::IsDigit(static_cast<unsigned char>(more[d]))) ++d;
+            size_t e = d;
+            while (e < more.size() && ascii::IsDigit(static_cast<unsigned char>(more[e]))) ++e;
+            if (e > d) numbers.emplace_back(more.substr(d, e - d));
+            k = e;
+          }
+        }
+      }
+    }
+    if (of_this) {
       Parsed q;
       q.begin = lb;
       q.end = PieceAt(t, sp);
-      q.targets.emplace_back(ctx.spec.code, a);
-      if (!b.empty()) q.targets.emplace_back(ctx.spec.code, b);
+      for (const std::string& number : numbers) q.targets.emplace_back(ctx.spec.code, number);
       p = std::move(q);
     }
   }
