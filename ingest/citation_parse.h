@@ -619,6 +619,14 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end);
 // tons at any one time." The windows bound it.)
 bool InContentsRun(std::string_view t, size_t begin, size_t end);
 
+// Whether a citation at t[begin] stands in a page's path over a section,
+// after another step of it ("Agency SPS. Department of Safety and
+// Professional Services | Chapters 301-. Safety, Buildings, and
+// Environment | Chapter SPS305. Licenses, Certifications And
+// Registrations |"): the e-laws pages' breadcrumb, the page's place in
+// the code, no reference.
+bool InBreadcrumb(std::string_view t, size_t begin);
+
 // In a municipal code's note, "[State Law Ref. Iowa Code Sec. 392.5;
 // Code 1973, Sec. 378.5, Ch. 140, Sec. 41-1st 65GA]", "(Code 2006, §
 // 8.06(2); Ord. No. O11-3-05, § 8.06, 11-22-2005)": the part that opens

@@ -220,6 +220,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   bool statutes_or_rules = Is(ctx.spec.code, "wis-adm"sv) || Is(ctx.spec.code, "wis-stat"sv);
   if ((statutes_or_rules && !p->self && p->targets.size() == 1 &&
        InContentsRun(t, p->begin, p->end)) ||
+      (statutes_or_rules && InBreadcrumb(t, p->begin)) ||
       OfASupersededCode(t, p->begin, p->end) ||
       (!p->self && (other_state || ctx.wisconsin_ordinance) && InHistoryPart(t, p->begin)) ||
       (!p->self && !pointer && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||

@@ -120,6 +120,19 @@ bool InContentsRun(std::string_view t, size_t begin, size_t end) {
   return RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kEntryBefore);
 }
 
+bool InBreadcrumb(std::string_view t, size_t begin) {
+  // The crumb the citation stands in: after the last "| " before it.
+  std::string_view before = Before(t, begin, 160);
+  size_t bar = before.rfind("| ");
+  if (bar == std::string_view::npos || before.find('\n', bar) != std::string_view::npos) return false;
+  size_t start = begin - before.size() + bar + 2;
+  size_t end = t.find('|', begin);
+  if (end == std::string_view::npos || end - start > 160) return false;
+  std::string_view crumb = t.substr(start, end - start);
+  static const RE2 kCrumb(R"((?:Chapters?|SubChapter|Subchapter) [0-9A-Za-z-]+\. [^|\n]*)", RE2::Quiet);
+  return RE2::FullMatch(re2::StringPiece(crumb.data(), crumb.size()), kCrumb);
+}
+
 bool InHistoryPart(std::string_view t, size_t begin) {
   for (size_t k = begin, stop = begin > 64 ? begin - 64 : 0; k > stop; --k) {
     char c = t[k - 1];

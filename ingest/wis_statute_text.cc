@@ -850,9 +850,16 @@ class WisReader : public InlineStructure {
   // jurisdiction, U.S. governmental agency or military branch.")
   // (Or a table of contents' heading that ends in the statute it carries
   // out: "Law enforcement aids to counties (ch. 350, Stats.).")
+  // (Or a colon before a small letter: "Boards: composition; election;
+  // terms; compensation; compatibility.")
   static size_t SectionHeadingLength(std::string_view s) {
     if (size_t h = HeadingLength(s, 12)) return h;
+    auto heading_colon = [](std::string_view w, size_t k) {
+      return w[k] == ':' && k + 2 < w.size() && w[k + 1] == ' ' && ascii::IsLower(static_cast<unsigned char>(w[k + 2]));
+    };
     size_t semi = s.find(';');
+    for (size_t k = 0; k < s.size() && k < semi && k < 100; ++k)
+      if (heading_colon(s, k)) semi = k;
     size_t us = s.substr(0, 120).find("U.S. ");
     size_t source = s.substr(0, 120).find(" (");
     size_t source_end = source == std::string_view::npos ? source : s.find(").", source);
@@ -863,8 +870,8 @@ class WisReader : public InlineStructure {
     std::string without(s.substr(0, std::min<size_t>(s.size(), 160)));
     if (stats)
       for (size_t k = source + 1; k <= source_end && k < without.size(); ++k) without[k] = '_';
-    for (char& c : without)
-      if (c == ';') c = ',';
+    for (size_t k = 0; k < without.size(); ++k)
+      if (without[k] == ';' || heading_colon(without, k)) without[k] = ',';
     for (size_t at = without.find("U.S. "); at != std::string::npos; at = without.find("U.S. ", at))
       without.replace(at, 4, "U_S_");
     return HeadingLength(without, 16);
