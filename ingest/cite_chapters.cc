@@ -904,7 +904,12 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         re2::StringPiece probe = after;
         if (Consume(&probe, kMoreChapters, &sep, &chap)) more = after;
       }
-      if (!Consume(&more, kMoreChapters, &sep, &chap)) break;
+      // "Chapters 1-12", "Chapters 165-166A": after the plural, a
+      // hyphen between two chapters' numbers is a range.
+      static const RE2 kHyphenRange(R"(^(\s?(?:-|\x{2013})\s?)(\d+))", RE2::Quiet);
+      if (!Consume(&more, kMoreChapters, &sep, &chap) &&
+          !((EndsWith(lead, "s"sv) || EndsWith(lead, "s."sv)) && Consume(&more, kHyphenRange, &sep, &chap)))
+        break;
       // "chs. 145 and 146,and 1983 Wisconsin Act 410": the statutes have
       // no chapter 1000 or above; that is a year.
       if (Is(code, "wis-stat"sv) && chap.size() > 3) {
@@ -955,7 +960,8 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       chap += std::string(t.substr(at, suffix));
       at += suffix;
       more = re2::StringPiece(t.data() + at, t.size() - at);
-      if (sep.find("to") != std::string::npos || sep.find("through") != std::string::npos)
+      if (sep.find("to") != std::string::npos || sep.find("through") != std::string::npos ||
+          sep.find('-') != std::string::npos || sep.find("\xE2\x80\x93") != std::string::npos)
         for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chap))
           p.targets.emplace_back(code, m);
       p.targets.emplace_back(code, "ch." + chap);

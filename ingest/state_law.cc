@@ -334,7 +334,7 @@ std::string UnkeyedNames(bool lead) {
              R"(Cal(?:ifornia|\.)\s+(?:[A-Z][a-z.]*\s+(?:(?:and|&)\s+)?){1,3}Code|Del\.\s+Code|H\.\s?R\.\s?S\.|HRS|)"
              R"(Haw\.\s+Rev\.\s+Stat\.|La\.\s+R\.\s?S\.|La\.\s+Rev\.\s+Stat\.|Md\.\s+Code(?:\s+Ann\.)?|)"
              R"(Annotated\s+Code\s+of\s+Maryland|M\.\s?G\.\s?L\.|MGL|Mass\.\s+Gen\.\s+Laws|R\.\s?I\.\s+Gen\.\s+Laws|)"
-             R"(R\.\s?I\.\s?G\.\s?L\.|Miss\.\s+Code(?:\s+Ann\.)?|Okla\.\s+Stat\.|Utah\s+Code(?:\s+Ann\.)?|U\.\s?C\.\s?A\.|)"
+             R"(R\.\s?I\.\s?G\.\s?L\.|Miss\.\s+Code(?:\s+Ann\.)?|Okla\.\s+Stat\.|Utah\s+Code(?:\s+Ann\.)?|U\.\s?C\.\s?A\.|UCA|)"
              R"(V\.\s?S\.\s?A\.|Wyo\.\s+Stat\.(?:\s+Ann\.)?|N\.\s?J\.\s?A\.\s?C\.|)"
              R"(A\.\s?C\.\s?A\.|Ark(?:ansas|\.)\s+Code(?:\s+Ann(?:otated|\.))?|)"
              R"(N\.\s?C\.\s?G\.\s?S\.|N\.\s?C\.\s?Gen\.\s?Stat\.|General\s+Statutes\s+of\s+North\s+Carolina|)"
