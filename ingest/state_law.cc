@@ -250,9 +250,15 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
       }
       // (Nor "chapter 35.21 RCW, section 2 of this code": the name after a
       // number is that reference's tail.)
+      // (But not after a section's own number opening its line, "9.04.012
+      // RCW Section 46.61.500 amended--Reckless driving.", a table of
+      // contents' entry.)
       if ((words.starts_with("RCW") || words.starts_with("WAC")) && !lead.empty() &&
-          ascii::IsDigit(static_cast<unsigned char>(lead.back())))
-        tail_of_number = true;
+          ascii::IsDigit(static_cast<unsigned char>(lead.back()))) {
+        size_t sp = lead.find_last_of(" \n");
+        bool line_start = sp == std::string_view::npos ? from == 0 : lead[sp] == '\n';
+        if (!line_start) tail_of_number = true;
+      }
       // (A chapter on the path is read as a citation of its own: the
       // section's text starts at its lead.)
       bool chapter_between = words.find("hapter") != std::string::npos ||
