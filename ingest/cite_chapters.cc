@@ -455,6 +455,15 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
       if (m + 1 < t.size() && t[m] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[m + 1])))
         return 0;
+      // ("Chapter 17-1.4": an Oregon city's chapter, its point part of
+      // the number.)
+      if (m + 1 < t.size() && t[m] == '.' && ascii::IsDigit(static_cast<unsigned char>(t[m + 1]))) {
+        size_t d = m + 1;
+        while (d < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+        if (d - m - 1 <= 2 && (d == t.size() || !(t[d] == '.' && d + 1 < t.size() &&
+                                                   ascii::IsDigit(static_cast<unsigned char>(t[d + 1])))))
+          m = d;
+      }
       // ("chapter 308-96A of the Washington Administrative Code")
       if (m < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[m])) &&
           (m + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[m + 1]))))

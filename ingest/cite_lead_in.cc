@@ -125,7 +125,7 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|";
   // ("CGS 7-340 (a)", "C.G.S. 8-2": Connecticut's statutes by their
   // initials, with no sign.)
-  if (set == LeadSet::kOtherOrdinance) s += "\\b(?:C\\.\\s?G\\.\\s?S\\.|CGS)(?:A\\.?)?,?\\s+\\d|";
+  if (set == LeadSet::kOtherOrdinance) s += "\\b(?:C\\.\\s?G\\.\\s?S\\.|G\\.\\s?S\\.|CGS)(?:A\\.?)?,?\\s+\\d|";
   // "see TRAF. 432.32", "GEN. OFF. 642.01": the parts of Ohio's codified
   // ordinances, by the abbreviations their cross-references print.
   if (set == LeadSet::kOtherOrdinance) s += std::string("\\b(?:") + kOhioParts + ")\\.\\s+\\d|";

@@ -2382,12 +2382,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // Statutes by their initials.
   // (Only the other states' ordinances' lead-ins hold them; "Chapter",
   // "Ch." and "CFR" are not looked at letter by letter.)
-  if (ctx.other_state_ordinance && lead.size() >= 3 && lead.size() <= 12 && lead[0] == 'C' &&
-      (lead[1] == 'G' || lead[1] == '.')) {
+  // (And "G.S. 7-148(c)(8)" in a Connecticut town's code, where the
+  // General Statutes are Connecticut's: North Carolina's are "G.S." too.)
+  if (ctx.other_state_ordinance && lead.size() >= 3 && lead.size() <= 12 &&
+      ((lead[0] == 'C' && (lead[1] == 'G' || lead[1] == '.')) ||
+       (lead[0] == 'G' && Is(ctx.spec.jurisdiction, "Connecticut"sv)))) {
     std::string letters;
     for (char c : lead)
       if (ascii::IsAlpha(static_cast<unsigned char>(c))) letters += c;
-    if (Is(letters, "CGS"sv) || Is(letters, "CGSA"sv)) {
+    if (Is(letters, "CGS"sv) || Is(letters, "CGSA"sv) || (Is(letters, "GS"sv) && lead[0] == 'G')) {
       Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "ct-gs", "");
       if (q.targets.empty()) return std::nullopt;
       q.begin = lb;
