@@ -126,6 +126,11 @@ std::string LeadInSource(LeadSet set) {
   // ("CGS 7-340 (a)", "C.G.S. 8-2": Connecticut's statutes by their
   // initials, with no sign.)
   if (set == LeadSet::kOtherOrdinance) s += "\\b(?:C\\.\\s?G\\.\\s?S\\.|G\\.\\s?S\\.|CGS)(?:A\\.?)?,?\\s+\\d|";
+  // "FAR Part 77", "Federal Aviation Regulation (FAR) 14, Parts 77": the
+  // Federal Aviation Regulations' parts, in an airport's zoning.
+  if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance)
+    s += "\\b(?:FAR|F\\.A\\.R\\.|Federal\\s+Aviation\\s+Regulations?(?:\\s*\\((?:FAR|F\\.A\\.R\\.)\\))?)"
+         "(?:\\s+14)?,?\\s+Parts?\\s+\\d|";
   // "see TRAF. 432.32", "GEN. OFF. 642.01": the parts of Ohio's codified
   // ordinances, by the abbreviations their cross-references print.
   if (set == LeadSet::kOtherOrdinance) s += std::string("\\b(?:") + kOhioParts + ")\\.\\s+\\d|";

@@ -2291,6 +2291,28 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.targets.emplace_back("wa-rcw", "ch." + chapter + "/art." + article);
     return q;
   }
+  // "FAR Part 77", "Federal Aviation Regulation (FAR) 14, Parts 77, Parts
+  // 91 and 105": the Federal Aviation Regulations, title 14 of the CFR,
+  // by their parts (an airport's zoning; the lead holds the name).
+  if ((StartsWith(lead, "FAR"sv) || StartsWith(lead, "F.A.R."sv) || StartsWith(lead, "Federal Aviation"sv)) &&
+      (EndsWith(lead, "Part"sv) || EndsWith(lead, "Parts"sv))) {
+    static const RE2 kFarParts(
+        R"(^(\d{1,3}(?:\.\d{1,3})?)\b((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Parts?\s+)?\d{1,3}\b(?:\.\d)?)*))",
+        RE2::Quiet);
+    std::string first, more;
+    size_t at = SkipSpace(t, le);
+    re2::StringPiece sp(t.data() + at, std::min(t.size() - at, kWindow));
+    // ("FAR Part 77.13": a section of the part.)
+    if (!Consume(&sp, kFarParts, &first, &more) || more.find('.') != std::string::npos) return std::nullopt;
+    Parsed q;
+    q.begin = lb;
+    q.end = PieceAt(t, sp);
+    q.targets.emplace_back("cfr", "14/" + first);
+    static const RE2 kNumber(R"((\d+))", RE2::Quiet);
+    re2::StringPiece items(more.data(), more.size());
+    for (std::string n; RE2::FindAndConsume(&items, kNumber, &n);) q.targets.emplace_back("cfr", "14/" + n);
+    return q;
+  }
   if ((Is(lead, "part"sv) || Is(lead, "Part"sv) || Is(lead, "parts"sv) || Is(lead, "Parts"sv)) &&
       ctx.ordinance())
     return PartsOfThisChapter(ctx, t, lb);
