@@ -803,6 +803,14 @@ std::vector<std::string> PlainRange(const std::string& code, const std::string& 
     return !c.empty() && c.size() <= 3 &&
            std::all_of(c.begin(), c.end(), [](char ch) { return ascii::IsLower(static_cast<unsigned char>(ch)); });
   };
+  // "(ac) to (af)", "pars. (ae) to (ag)": doubled letters, the second
+  // running a to g (70.47 (7) (aa) to (af)); not "(am) to (ar)", whose
+  // members are inserted letters (am), (ar) and what else cannot be known.
+  if (x.size() == 2 && y.size() == 2 && lettered(x) && lettered(y) && x[0] == y[0] && x[1] < y[1] &&
+      y[1] <= 'g' && SmallRomanValue(x) == 0 && SmallRomanValue(y) == 0) {
+    for (char c = x[1]; c <= y[1]; ++c) out.push_back(std::string("(") + x[0] + c + ")");
+    return out;
+  }
   if (lettered(x) && lettered(y) && (x.size() > 1 || y.size() > 1) && x[0] < y[0] && y[0] - x[0] <= 5 &&
       SmallRomanValue(x) == 0 && SmallRomanValue(y) == 0) {
     bool wisconsin = code == "wis-stat" || code == "wis-adm";
