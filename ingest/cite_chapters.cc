@@ -530,8 +530,30 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // is `Chapter 57, “Appointments,” Iowa Administrative Code` and
   // "chapter 12 of the Iowa Administrative Code": the Code's references
   // leave out the agency for the rules' own.
+  // (And "Iowa Administrative Code Chapter 68", the Code's name before.)
+  static const RE2 kIacBefore(R"(\bIowa\s+Admin(?:istrative|\.)\s+Code\s*,?\s*$)", RE2::Quiet);
+  std::string_view name_before = Before(t, lb, 32);
+  bool iac_named = RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kIacBefore);
+  bool iac_before = Is(ctx.source.key.code(), "iowa-iac"sv) && iac_named;
+  // (Elsewhere, "Iowa Administrative Code chapter 567-23" names its
+  // agency before the dash; "Iowa Administrative Code Chapter 68" none.)
+  if (iac_named && !iac_before && municipal) {
+    p.begin = lb;
+    std::string_view number = t.substr(j, n);
+    static const RE2 kAgencyChapter(R"((\d{1,3})-(\d{1,3}[A-Z]?))", RE2::Quiet);
+    size_t e = j + n;
+    std::string agency, chapter;
+    if (RE2::FullMatch(re2::StringPiece(number.data(), number.size()), kAgencyChapter, &agency, &chapter)) {
+      p.end = e;
+      p.targets.emplace_back("iowa-iac", "ch." + agency + "-" + chapter);
+      return p;
+    }
+    p.end = e;
+    p.unresolved = "a chapter of the Iowa Administrative Code whose agency the text does not name";
+    return p;
+  }
   if (Is(ctx.source.key.code(), "iowa-iac"sv) &&
-      (NextIsOf(t, j + n) || Is(t.substr(j + n, 1), ","sv))) {
+      (NextIsOf(t, j + n) || Is(t.substr(j + n, 1), ","sv) || iac_before)) {
     static const RE2 kAgencyRules(
         R"(^(?:\s+of\s+(?:these|the\s+(?:board|department|commission|division|council|agency)(?:'|\x{2019})s)\s+rules\b|,?\s*(?:(?:\x{201C}|")[^\x{201D}"\n]{1,80}(?:\x{201D}|")\s*,?\s*)?(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))",
         RE2::Quiet);
@@ -539,7 +561,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     size_t dash = path.find('-');
     std::string_view r = t.substr(j + n, 48);
     re2::StringPiece sp(r.data(), r.size());
-    if (Consume(&sp, kAgencyRules)) {
+    if (Consume(&sp, kAgencyRules) || iac_before) {
       p.begin = lb;
       p.end = PieceAt(t, sp);
       // (The agency is the source rule's number's: "11" of "11-57.6".
