@@ -2501,10 +2501,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     // "SCC 30.43C" in a code whose sections are title.chapter.section
-    // ("30.71.020"): a chapter, its number one part short.
+    // ("30.71.020"): a chapter, its number one part short. (So are a
+    // Washington city's or county's, as the RCW's: "KMC 9.48 and 9.44",
+    // "WWCC 16.80" where no section of the code stands around it.)
     auto dots = [](std::string_view s) { return std::count(s.begin(), s.end(), '.'); };
     const std::optional<Key>& sec = SourceSection(ctx);
-    if (sec && sec->code() == doc_code && dots(sec->path().substr(0, sec->path().find('('))) == 2)
+    if ((sec && sec->code() == doc_code && dots(sec->path().substr(0, sec->path().find('('))) == 2) ||
+        (Is(ctx.spec.jurisdiction, "Washington"sv) && !StartsWith(lead, "Municipal"sv) &&
+         !StartsWith(lead, "municipal"sv) && !(sec && sec->code() == doc_code)))
       for (Key& k : q.targets)
         if (dots(k.path()) == 1 && k.path().find('(') == std::string::npos)
           k = Key(doc_code, "ch." + k.path());
