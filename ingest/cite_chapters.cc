@@ -580,6 +580,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   p.begin = lb;
   p.end = j + n;
   std::string number(t.substr(j, n));
+  // (The title a list's first chapter was read under: "title 5, chapters
+  // 1 through 3" are all of it.)
+  std::string list_title;
   // A code numbered title-chapter-section ("1-12-3"), its chapters
   // keyed "ch.11-6": "title 11, chapter 6", "chapter 6 of title 11",
   // "chapter 2 of this title" (in 1-12-3: 1-2).
@@ -622,9 +625,24 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
                          });
     };
     if (WordsBefore(t, lb, 48, kTitleBefore, &words, &title)) {
-      if (titled || numbered_so(title + "-" + number)) {
+      // (The title named before is the chapter's, numbered so or not:
+      // "Title 4, chapter 2" of a code whose sections the text never
+      // shows; not on the way down to another body's section, "Title 7,
+      // Chapter 98, Section 7-148", whose chapters are numbered alone.)
+      // (Nor in a code numbered title.chapter.section, "5.01.010", whose
+      // chapters are "5.01".)
+      static const RE2 kPathOn(R"(^,?\s*(?:[Pp]art|PART|[Ss]ection|SECTION|[Ss]ec\.|SEC\.|\x{00A7}))", RE2::Quiet);
+      std::string_view on = t.substr(p.end, 16);
+      bool path_on = RE2::PartialMatch(re2::StringPiece(on.data(), on.size()), kPathOn);
+      bool dotted_code = own && own->code() == code && std::count(path.begin(), path.end(), '.') >= 2;
+      // (Nor after a comma, a name's path going on: "South Carolina Code,
+      // Title 6, Chapter 29", "Subchapter I, Title 43, Chapter 21, of the
+      // Texas Administrative Code".)
+      bool after_comma = TrimmedBefore(t, lb - words.size()).ends_with(","sv);
+      if (titled || numbered_so(title + "-" + number) || (!path_on && !dotted_code && !after_comma)) {
         p.begin = lb - words.size();
         number = title + "-" + number;
+        list_title = title;
       }
     } else if (Consume(&sp, kOfTitle, &self, &title)) {
       if (titled || (self.empty() && numbered_so(title + "-" + number))) {
@@ -991,8 +1009,20 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       chap += std::string(t.substr(at, suffix));
       at += suffix;
       more = re2::StringPiece(t.data() + at, t.size() - at);
-      if (sep.find("to") != std::string::npos || sep.find("through") != std::string::npos ||
-          sep.find('-') != std::string::npos || sep.find("\xE2\x80\x93") != std::string::npos)
+      bool range = sep.find("to") != std::string::npos || sep.find("through") != std::string::npos ||
+                   sep.find('-') != std::string::npos || sep.find("\xE2\x80\x93") != std::string::npos;
+      if (!list_title.empty()) {
+        // ("title 5, chapters 1 through 3": each of the title's.)
+        std::string_view last = p.targets.back().path();
+        size_t dash = last.rfind('-');
+        if (range && dash != std::string_view::npos)
+          for (const std::string& m : ChaptersBetween("ch." + std::string(last.substr(dash + 1)), "ch." + chap))
+            p.targets.emplace_back(code, "ch." + list_title + "-" + m.substr(3));
+        p.targets.emplace_back(code, "ch." + list_title + "-" + chap);
+        p.end = at;
+        continue;
+      }
+      if (range)
         for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chap))
           p.targets.emplace_back(code, m);
       p.targets.emplace_back(code, "ch." + chap);
