@@ -87,10 +87,25 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       static const RE2 kMore(
           R"(^(\s?,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s+(?:to|through)\s+|\s*(?:-|–|—)\s*)(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+)\b)",
           RE2::Quiet);
+      // (Each with its title between, in a code's list of the rules it
+      // adopts: "SPS 320 Administration and Enforcement, 321 Construction
+      // Standards, 322 Energy Conservation": the next chapters, numbered
+      // up from the first.)
+      static const RE2 kMoreTitled(
+          R"(^(\s+[A-Z][A-Za-z]*(?:,?\s+(?:(?:and|of|the|for|&)\s+)?[A-Z][A-Za-z]*){0,6},\s*(?:and\s+|or\s+)?)()(\d{2,3})\b)",
+          RE2::Quiet);
       std::string sep, a2, n2;
       while (true) {
         re2::StringPiece before = sp;
-        if (!Consume(&sp, kMore, &sep, &a2, &n2)) break;
+        if (!Consume(&sp, kMore, &sep, &a2, &n2)) {
+          if (!Consume(&sp, kMoreTitled, &sep, &a2, &n2)) break;
+          int last = std::atoi(p.targets.back().path().substr(3 + agency.size()).data());
+          if (n2.size() != num.size() || std::atoi(n2.c_str()) <= last || std::atoi(n2.c_str()) > last + 20) {
+            sp = before;
+            break;
+          }
+          sep.clear();
+        }
         size_t at = PieceAt(t, sp);
         if (at + 1 < t.size() && t[at] == '.' &&
             ascii::IsDigit(static_cast<unsigned char>(t[at + 1]))) {
