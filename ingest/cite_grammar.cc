@@ -225,6 +225,10 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     // ("7 CFR 301.45-2a"), not a range's hyphen ("60.1-60.5").
     size_t start = s.i;
     s.Optional('.', [&] { s.Lowers(); });
+    // ("17 CFR 230.144A": a capital ends a section's number, Rule 144A.)
+    if (code == "cfr" && s.i > start && s.i < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[s.i])) &&
+        (s.i + 1 == t.size() || !IsAlnum(t[s.i + 1])))
+      ++s.i;
     if (code == "cfr" && s.i > start && s.i + 1 < t.size() && t[s.i] == '-' && IsDigitAt(t, s.i + 1)) {
       size_t m = s.i + 1;
       while (m < t.size() && IsDigitAt(t, m)) ++m;
