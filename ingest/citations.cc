@@ -215,6 +215,22 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // II).]" is the code's own adopting article.)
   std::string_view see = TrimmedBefore(t, p->begin);
   bool pointer = see.ends_with("(see"sv) || see.ends_with(" see"sv) || see.ends_with("See"sv);
+  // "16.06.010 Section 105.3.2 – Time limitation of application.": in a
+  // Washington code, numbered title.chapter.section with chapters of two
+  // digits or more ("16.06.010", "22.200.040"), a "Section" whose number
+  // has a chapter of one digit is a model code's the code amends (the
+  // International Building Code's 105.3.2, 109.4), not its own.
+  if (other_state && !p->self && Is(ctx.spec.jurisdiction, "Washington"sv) &&
+      (StartsWith(t.substr(p->begin), "Section"sv) || StartsWith(t.substr(p->begin), "section"sv)) &&
+      !p->targets.empty() && std::all_of(p->targets.begin(), p->targets.end(), [&](const Key& k) {
+        std::string_view path = k.path();
+        size_t dot = path.find('.');
+        if (k.code() != ctx.spec.code || dot == std::string_view::npos || path.starts_with("ch.")) return false;
+        size_t d = dot + 1;
+        while (d < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[d]))) ++d;
+        return d - dot - 1 == 1;
+      }))
+    return std::max(p->end, lb + 1);
   // (A table of contents' entry in a rule's or statute's text: "DHS
   // 134.11 Authority and purpose. DHS 134.60 Resident care.")
   bool statutes_or_rules = Is(ctx.spec.code, "wis-adm"sv) || Is(ctx.spec.code, "wis-stat"sv);
