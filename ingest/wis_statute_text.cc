@@ -721,6 +721,13 @@ class WisReader : public InlineStructure {
       std::optional<Key> key = SectionKey(number);
       // (The section open, or one whose locator the line holds before.)
       int32_t top = Top(current_);
+      // (Or, where a page opens with another section's annotations,
+      // "48.02 Annotation Under sub. (13), …" before 48.023: that
+      // section, opened for them, as a page opening with a section's note.)
+      if (top == kNoProvision && key && before.empty() && at == 0) {
+        top = b_->Open(*key, "", ln, kNoProvision);
+        StartSection(top);
+      }
       bool open = top != kNoProvision && key && b_->at(top).key == *key;
       if (!opens || !key || (!open && before.find(number) == std::string_view::npos)) continue;
       if (!before.empty()) ReadLine(line.substr(0, at), ln);
