@@ -1051,6 +1051,25 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         n2 = m - k;
       }
     }
+    // ("RCW 36.70A.060 and 170": the RCW's, its point left out too; as
+    // many digits as the last part, and not a number of something, "and
+    // 170 days".)
+    if (n2 == 0 && Is(code, "wa-rcw"sv) && k > end && std::count(number.begin(), number.end(), '.') == 2 &&
+        k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k]))) {
+      size_t m = k;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      std::string_view last = std::string_view(number).substr(number.rfind('.') + 1);
+      std::string_view after = t.substr(m, 2);
+      bool ends = m == t.size() || after[0] == ',' || after[0] == ';' || after[0] == ')' ||
+                  (after[0] == '.' && (after.size() == 1 || !ascii::IsDigit(static_cast<unsigned char>(after[1])))) ||
+                  (after[0] == ' ' && !ascii::IsLower(static_cast<unsigned char>(after.size() > 1 ? after[1] : 'x'))) ||
+                  StartsWith(t.substr(m), " RCW"sv) || StartsWith(t.substr(m), " of "sv) ||
+                  StartsWith(t.substr(m), " and "sv) || StartsWith(t.substr(m), " or "sv);
+      if (m - k == last.size() && ends) {
+        cut = number.substr(0, number.rfind('.') + 1);
+        n2 = m - k;
+      }
+    }
     // "§ 90-2A, 2B, 2C or 2D": a lettered section's siblings, cut to the
     // part after the hyphen.
     auto lettered = [](std::string_view s) {
