@@ -25,7 +25,7 @@ constexpr Grammar kGrammars[] = {
     {"wa-rcw", R"(\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?|\d+[A-Z]\.\d+[A-Z]?-\d+[A-Z]?)"},
     {"pa-cs", R"(\d+(?:[A-Z]\d+|[A-Za-z]*)(?:\.\d+[A-Za-z]*)?)"},
     {"usc", R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)"},
-    {"cfr", R"(\d+(?:\.\d+[a-z]*(?:-\d+[a-z]*(?![A-Za-z0-9]|\.\d))?)?)"},
+    {"cfr", R"(\d+(?:\.\d+[a-z]*(?:[A-Z](?![A-Za-z0-9]))?(?:-\d+[a-z]*(?![A-Za-z0-9]|\.\d))?)?)"},
     {"iowa-code", R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)"},
     {"greendale", R"(\d+[A-Za-z]*[.:-]\d+[A-Za-z]*(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*))?)"},
 };
@@ -158,6 +158,9 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("cfr", "483related to", 0), 3u);
   EXPECT_EQ(ReadSectionNumberOf("cfr", "483a", 0), 0u);
   EXPECT_EQ(ReadSectionNumberOf("cfr", "301.45-2a.", 0), 9u);
+  EXPECT_EQ(ReadSectionNumberOf("cfr", "230.144A and", 0), 8u);
+  EXPECT_EQ(ReadSectionNumberOf("cfr", "275.203A-3.", 0), 10u);
+  EXPECT_EQ(ReadSectionNumberOf("cfr", "230.144AB", 0), 0u);
   EXPECT_EQ(ReadSectionNumberOf("cfr", "60.1-60.5", 0), 4u);
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "523A.8072022 strike", 0), 8u);
   EXPECT_EQ(ReadSectionNumberOf("renton", "4-3-050D5 and", 0), 9u);
