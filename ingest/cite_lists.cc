@@ -992,6 +992,22 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
           k = at;
       }
     }
+    // A table of ordinances' "Amends §§ 16.12.250 Expiration, 17.13.060
+    // TDR Documentation of Restrictions, 17.29.030 Conditional uses": the
+    // code's own sections of three parts, each with its caption after it.
+    if (k == end && ctx.other_state_ordinance && code == ctx.spec.code &&
+        std::count(number.begin(), number.end(), '.') == 2) {
+      static const RE2 kCaptioned(
+          R"(^\s+[A-Z][A-Za-z'\x{2019}-]*(?:\s+[A-Za-z'\x{2019}&/-]+){0,7},\s+(?:and\s+|or\s+)?)", RE2::Quiet);
+      std::string_view r = t.substr(end, 120);
+      re2::StringPiece cp(r.data(), r.size());
+      if (Consume(&cp, kCaptioned)) {
+        size_t at = PieceAt(t, cp);
+        size_t n3 = ReadSectionNumberOf(code, t, at);
+        std::string_view next = t.substr(at, n3);
+        if (n3 > 0 && std::count(next.begin(), next.end(), '.') == 2) k = at;
+      }
+    }
     if (k == end) {
       // (The list ends before the bracket, which is read on its own.)
       if (bracket_cited) p.targets.pop_back();
