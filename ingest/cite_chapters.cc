@@ -547,9 +547,13 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // leave out the agency for the rules' own.
   // (And "Iowa Administrative Code Chapter 68", the Code's name before.)
   static const RE2 kIacBefore(R"(\bIowa\s+Admin(?:istrative|\.)\s+Code\s*,?\s*$)", RE2::Quiet);
+  // (Read only where it can count, in an Iowa rule or an ordinance: not
+  // for every chapter of the statutes.)
+  bool iac_source = Is(ctx.source.key.code(), "iowa-iac"sv);
   std::string_view name_before = Before(t, lb, 32);
-  bool iac_named = RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kIacBefore);
-  bool iac_before = Is(ctx.source.key.code(), "iowa-iac"sv) && iac_named;
+  bool iac_named = (iac_source || municipal) &&
+                   RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kIacBefore);
+  bool iac_before = iac_source && iac_named;
   // (Elsewhere, "Iowa Administrative Code chapter 567-23" names its
   // agency before the dash; "Iowa Administrative Code Chapter 68" none.)
   if (iac_named && !iac_before && municipal) {
