@@ -102,6 +102,9 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   std::optional<Parsed> p;
   if (other_state && (t[lb] == '\xC2' || Is(t.substr(lb, 3), "Sec"sv)))
     p = CarriedSectionSign(ctx, t, lb, le, provision, *out);
+  // ("Borough Code Sections 1202(6), …", "MPC Section 909.1(a)(3)": a
+  // Pennsylvania code or act named before, not the ordinance's own.)
+  if (!p && other_state) p = PaCodeNamedBefore(ctx, t, lb);
   if (!p) p = ParseAt(ctx, t, lb, le);
   // "§ 903 of this Part", "§§ 1503 and 1505 of this Part": a
   // Pennsylvania code's part-numbered sections, whole numbers its

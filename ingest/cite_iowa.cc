@@ -315,10 +315,12 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   if (p.end < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[p.end])))
     return std::nullopt;
   // "subsection C of § 12-4", "Subsection B of this § 88-5.1",
-  // "subsection A of section 37": the section named, not the source's.
+  // "subsection A of section 37", "Subsection B in § 165-40 of this
+  // Article": the section named, not the source's.
   std::optional<Key> named;
   if (of_this.empty()) {
-    static const RE2 kOfSection(R"(^,?\s+of\s+(?:this\s+)?(?:\x{00A7}|[Ss]ection)\s*)", RE2::Quiet);
+    static const RE2 kOfSection(
+        R"(^,?\s+(?:of\s+(?:this\s+)?|in\s+)(?:\x{00A7}|[Ss]ection)\s*)", RE2::Quiet);
     std::string_view r = t.substr(p.end, 40);
     re2::StringPiece of(r.data(), r.size());
     if (Consume(&of, kOfSection)) {

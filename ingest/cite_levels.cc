@@ -339,7 +339,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   // ("of said section 12-81": the one named before, by its number; the
   // digit taken to tell it from "of said section", read below.)
   static const RE2 kOfSection(
-      R"(^,?(?:\s+|\s*\[)of\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*|s\.\s*\d)))",
+      R"(^,?(?:\s+|\s*\[)(?:of|in)\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*|s\.\s*\d)))",
                               RE2::Quiet);
   static const RE2 kOfOther(
       R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
@@ -351,7 +351,11 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   re2::StringPiece sp(rest.data(), rest.size());
   std::string which;
   std::string base;
-  bool of = NextIsOf(t, end) || bracketed;
+  // ("Subsection B in § 165-40 of this Article": "in" a section named by
+  // its number, as "of" it.)
+  static const RE2 kInSection(R"(^\s+in\s+(?:\x{00A7}\s*|[Ss]ection\s+)\d)", RE2::Quiet);
+  bool of = NextIsOf(t, end) || bracketed ||
+            (rest.starts_with(" in ") && RE2::PartialMatch(sp, kInSection));
   bool of_section = false;
   if (size_t n = of ? OfThisLength(rest, &which) : 0; n > 0) {
     p.end = end + n;

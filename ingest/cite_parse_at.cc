@@ -1087,14 +1087,18 @@ bool UnderModelCodeAmendments(const Context& ctx, std::string_view t, size_t lb)
 
 // The sections listed at t[at] where "of the Vehicle Code" follows them
 // in a Pennsylvania code ("Section 3331 of the Vehicle Code (relating to
-// …)", "§§ 4902(a) and 6109(e) of the “Vehicle Code”"): title 75's, the
-// citation from `lb`; nullopt elsewhere.
+// …)", "§§ 4902(a) and 6109(e) of the “Vehicle Code”"): title 75's (or
+// the Borough Code's, title 8, …: PaCodeTail), the citation from `lb`;
+// nullopt elsewhere.
 std::optional<Parsed> VehicleCodeSections(const Context& ctx, std::string_view t, size_t at,
                                           size_t lb) {
   if (!Is(ctx.spec.jurisdiction, "Pennsylvania"sv)) return std::nullopt;
   Parsed v = ParsePlainList(ctx, t, at, "pa-cs", "75-");
-  size_t e = v.targets.empty() ? std::string_view::npos : VehicleCodeTail(ctx, t, v.end);
+  std::string_view title;
+  size_t e = v.targets.empty() ? std::string_view::npos : PaCodeTail(ctx, t, v.end, &title);
   if (e == std::string_view::npos) return std::nullopt;
+  if (title != "75") v = ParsePlainList(ctx, t, at, "pa-cs", std::string(title) + "-");
+  if (!PaCodeNumbers(title, v)) return std::nullopt;
   v.begin = lb;
   v.end = e;
   return v;

@@ -556,15 +556,86 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
 
 }  // namespace
 
-size_t VehicleCodeTail(const Context& ctx, std::string_view t, size_t end) {
+namespace {
+
+// Pennsylvania's codes named in ordinances by name alone, each a title of
+// the Consolidated Statutes numbered as the code was: "the Vehicle Code"
+// (title 75), "the Borough Code" (8, recodified in 2014 with its
+// sections' numbers), "the Crimes Code" (18), "the Judicial Code" (42).
+std::string_view PaCodeTitle(std::string_view name) {
+  if (name == "Vehicle") return "75";
+  if (name == "Borough") return "8";
+  if (name == "Crimes") return "18";
+  if (name == "Judicial") return "42";
+  return {};
+}
+
+}  // namespace
+
+bool PaCodeNumbers(std::string_view title, const Parsed& q) {
+  if (title != "8") return true;
+  // (The Borough Code's sections are numbered from 101 by chapter, 1202,
+  // 3101: a lower number "of the Borough Code" is the borough's own code
+  // so called, "§ 194 (Transient Retail Business) of the Borough Code".)
+  for (const Key& k : q.targets) {
+    std::string_view path = k.path().substr(title.size() + 1);
+    size_t n = 0;
+    while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+    if (n < 4) return false;
+  }
+  return true;
+}
+
+size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::string_view* title) {
   if (ctx.spec.jurisdiction != "Pennsylvania") return std::string_view::npos;
-  static const RE2 kVehicleCode(
-      R"(^(?:\s*\([^()]{0,120}\))?,?\s+of\s+the\s+["\x{201C}]?(?:Pennsylvania\s+)?Vehicle\s+Code\b["\x{201D}]?)",
+  static const RE2 kNamedCode(
+      R"(^(?:\s*\([^()]{0,120}\))?,?\s+of\s+the\s+["\x{201C}]?(?:Pennsylvania\s+)?(Vehicle|Borough|Crimes|Judicial)\s+Code\b["\x{201D}]?)",
       RE2::Quiet);
   std::string_view rest = t.substr(end, 160);
-  re2::StringPiece sp(rest.data(), rest.size());
-  if (!Consume(&sp, kVehicleCode)) return std::string_view::npos;
+  re2::StringPiece sp(rest.data(), rest.size()), name;
+  if (!Consume(&sp, kNamedCode, &name)) return std::string_view::npos;
+  *title = PaCodeTitle(std::string_view(name.data(), name.size()));
   return end + (rest.size() - sp.size());
+}
+
+std::optional<Parsed> PaCodeNamedBefore(const Context& ctx, std::string_view t, size_t lb) {
+  if (ctx.spec.jurisdiction != "Pennsylvania") return std::nullopt;
+  static const RE2 kLead(R"(^(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.|\x{00A7}\x{00A7}?)\s*\d)",
+                         RE2::Quiet);
+  if (!RE2::PartialMatch(re2::StringPiece(t.data() + lb, std::min<size_t>(t.size() - lb, 16)), kLead))
+    return std::nullopt;
+  // The name right before the lead, a comma perhaps between: "Borough
+  // Code Sections 1202(6), 1202(21) … and 1202(74)", "the Borough Code,
+  // Section 1202(6)", "MPC Section 909.1(a)(3)".
+  std::string_view before = Trim(t.substr(0, lb));
+  if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
+  bool planning = before.ends_with("MPC") || before.ends_with("Municipalities Planning Code");
+  std::string_view title;
+  if (!planning && before.ends_with("Code")) {
+    std::string_view rest = Trim(before.substr(0, before.size() - 4));
+    std::string_view name = LastToken(rest);
+    title = PaCodeTitle(name);
+    // (Not a place's own code so named: "the Kenhorst Borough Code".)
+    std::string_view word = LastToken(rest.substr(0, rest.size() - name.size()));
+    if (!word.empty() && ascii::IsUpper(static_cast<unsigned char>(word[0])) &&
+        word != "Pennsylvania" && word != "The" && word != "See")
+      title = {};
+  }
+  if (title.empty() && !planning) return std::nullopt;
+  size_t j = lb;
+  while (j < t.size() && !ascii::IsDigit(static_cast<unsigned char>(t[j]))) ++j;
+  if (planning) {
+    // (A section of the Municipalities Planning Code, an act no key
+    // spells: read, and not reported.)
+    Parsed q = ParsePlainList(ctx, t, j, "pa-cs", "53-");
+    q.targets.clear();
+    q.begin = lb;
+    return q;
+  }
+  Parsed q = ParsePlainList(ctx, t, j, "pa-cs", std::string(title) + "-");
+  if (q.targets.empty() || !PaCodeNumbers(title, q)) return std::nullopt;
+  q.begin = lb;
+  return q;
 }
 
 // Whether t[at] stands in a code publisher's note on the state's law, a

@@ -25,8 +25,21 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q);
 
 // In a Pennsylvania ordinance, where an "of the Vehicle Code" tail after
 // t[end] ends ("Section 3331 of the Vehicle Code (relating to …)": title
-// 75 of the Consolidated Statutes), or npos.
-size_t VehicleCodeTail(const Context& ctx, std::string_view t, size_t end);
+// 75 of the Consolidated Statutes; the Borough, Crimes and Judicial
+// Codes' titles 8, 18 and 42), or npos; *title the code's title.
+size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::string_view* title);
+
+// Whether q's targets, read as sections of that title, can be: the
+// Borough Code's (title 8) are numbered in four digits.
+bool PaCodeNumbers(std::string_view title, const Parsed& q);
+
+// In a Pennsylvania ordinance, the sections listed at the lead t[lb]
+// where such a code's name stands right before it ("Borough Code Sections
+// 1202(6), 1202(21) … and 1202(74)", "the Vehicle Code, Section 3362"):
+// that title's. Where the Municipalities Planning Code's ("MPC Section
+// 909.1(a)(3)"), the list read without a target (an act's, which no key
+// spells, not the ordinance's own). nullopt elsewhere.
+std::optional<Parsed> PaCodeNamedBefore(const Context& ctx, std::string_view t, size_t lb);
 
 // Whether t[at] stands in a municipal code's history note: a bracket that
 // opens with the code's history words ("[Adopted as Title 10, Ch. 4, of
