@@ -756,9 +756,19 @@ void EchoedStatuteSections(const Corpus& corpus, const SectionIndex& sections,
   if (cited.empty()) return;
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
+  // (Every number cited has a point between digits: a provision without
+  // one, most of an ordinance's, is not searched for each.)
+  auto dotted = [](std::string_view t) {
+    for (size_t k = t.find('.'); k != std::string_view::npos; k = t.find('.', k + 1))
+      if (k > 0 && k + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k - 1])) &&
+          ascii::IsDigit(static_cast<unsigned char>(t[k + 1])))
+        return true;
+    return false;
+  };
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
+    if (!dotted(t)) continue;
     std::optional<Context> ctx;
     for (const std::string& number : cited) {
       for (size_t at = t.find(number); at != std::string_view::npos; at = t.find(number, at + 1)) {

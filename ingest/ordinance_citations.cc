@@ -263,8 +263,8 @@ bool InHistoryNote(std::string_view t, size_t at) {
   // former Ch. 13, … comprised of Art. I, …, adopted as Secs. 13.01
   // through 13.20 of the Codification; Art. II, …").
   std::string_view n = Before(t, at, 1500);
-  size_t note = n.rfind("Editor's Note");
-  if (note == std::string_view::npos) note = n.rfind("Editor\xE2\x80\x99s Note");
+  size_t note = RFind(n, "Editor's Note");
+  if (note == std::string_view::npos) note = RFind(n, "Editor\xE2\x80\x99s Note");
   if (note != std::string_view::npos) {
     // (Within the note's sentence: a period ends it, but not one after an
     // abbreviation, "Ch. 13", "Art. I".)
@@ -733,7 +733,7 @@ size_t WashingtonAdoptionCue(std::string_view t, bool* heading) {
 // approved the following amendments:", "the following sections are
 // amended:"): where its items start, or npos.
 size_t AmendmentsCue(std::string_view t) {
-  if (t.find("amend") == std::string_view::npos) return std::string_view::npos;
+  if (!Contains(t, "amend")) return std::string_view::npos;
   for (size_t colon = t.find(':'); colon != std::string_view::npos;
        colon = t.find(':', colon + 1)) {
     size_t from = t.rfind(". ", colon);
@@ -804,7 +804,7 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
     }
     return cue;
   }
-  if (t.find("adopted") == std::string_view::npos) return std::string_view::npos;
+  if (!Contains(t, "adopted")) return std::string_view::npos;
   // "The following provisions of Wis. Adm. Code PSC 185 are adopted by
   // reference", then rows "185.11" over "Authorization for and
   // Application of Rules": sections of the agency's chapter, numbered

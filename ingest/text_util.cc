@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstring>
 
 #include "corpus/ascii.h"
 
@@ -93,6 +94,24 @@ int RomanValue(std::string_view s) {
     prev = std::max(prev, v);
   }
   return total;
+}
+
+bool Contains(std::string_view s, std::string_view w) {
+  return memmem(s.data(), s.size(), w.data(), w.size()) != nullptr;
+}
+
+size_t RFind(std::string_view s, std::string_view w) {
+  if (w.empty()) return s.size();
+  if (w.size() > s.size()) return std::string_view::npos;
+  size_t limit = s.size() - w.size() + 1;  // positions [0, limit) may start w
+  while (limit > 0) {
+    const void* hit = memrchr(s.data(), w[0], limit);
+    if (!hit) break;
+    size_t at = static_cast<size_t>(static_cast<const char*>(hit) - s.data());
+    if (s.compare(at, w.size(), w) == 0) return at;
+    limit = at;
+  }
+  return std::string_view::npos;
 }
 
 bool NextIsOf(std::string_view t, size_t i) {
