@@ -301,7 +301,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
                                               std::string_view t, size_t lb,
                                               size_t le) {
   static const RE2 kItems(
-      R"(^\s+([A-Z](?:\.?\d{1,2}\b)?(?:\((?:\d+|[a-z]{1,3})\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[A-Z](?:\.?\d{1,2}\b)?|\((?:\d+|[a-z]{1,3})\))(?:\((?:\d+|[a-z]{1,3})\))*)*)(\s+of\s+this\s+[Ss]ection|\s+(?:above|below)\b)?)",
+      R"(^\s+([A-Z](?:\.?\d{1,2}[a-z]?\b)?(?:\((?:\d+|[a-z]{1,3})\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[A-Z](?:\.?\d{1,2}[a-z]?)?\b|\((?:\d+|[a-z]{1,3})\))(?:\((?:\d+|[a-z]{1,3})\))*)*)(\s+of\s+this\s+[Ss]ection|\s+(?:above|below)\b)?)",
       RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
@@ -314,6 +314,13 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   // zone", "Subsection Approval").
   if (p.end < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[p.end])))
     return std::nullopt;
+  // ("Subsections E to G or Subsections I to N of the definition of
+  // "fireworks" in § 217-2": items of a definition, which no key names.)
+  {
+    std::string_view on = t.substr(p.end, 60);
+    on = on.substr(0, on.find(". "));
+    if (on.find("of the definition") != std::string_view::npos) return std::nullopt;
+  }
   // "subsection C of § 12-4", "Subsection B of this § 88-5.1",
   // "subsection A of section 37", "Subsection B in § 165-40 of this
   // Article": the section named, not the source's.
@@ -373,14 +380,19 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
       last_letter = c;
       letter = paren ? std::string{'(', c, ')'} : std::string(1, c);
       size_t j = i + 1;
-      // ("subsection D1 of this section", "D.1": its item written on, as
-      // the text writes it, or in parentheses where the code sets them.)
+      // ("subsection D1 of this section", "D.1", "subsections B1b and B1c":
+      // its items written on, as the text writes them, or in parentheses
+      // where the code sets them.)
       size_t d = j + (j < items.size() && items[j] == '.');
       size_t e = d;
       while (e < items.size() && ascii::IsDigit(static_cast<unsigned char>(items[e]))) ++e;
       if (e > d) {
         letter += paren ? "(" + items.substr(d, e - d) + ")" : items.substr(j, e - j);
         j = e;
+        if (j < items.size() && ascii::IsLower(static_cast<unsigned char>(items[j]))) {
+          letter += paren ? std::string{'(', items[j], ')'} : std::string(1, items[j]);
+          ++j;
+        }
       }
       groups.clear();
       while (j < items.size() && items[j] == '(') {

@@ -176,7 +176,7 @@ std::string LeadInSource(LeadSet set) {
          // ("the following sections of the Code of the City:16-401, …")
          "\\b[Ss]ections\\s+of\\s+(?:the|this)\\s+Code(?:\\s+of\\s+the\\s+(?:City|Town|Village|County))?\\s*:\\s*\\d|";
   if (set != LeadSet::kXml)
-    s += "\\b[Ss]ubsections?\\s+[A-Z](?:\\.?\\d{1,2})?\\b|[a-z]subsections?\\s+\\d|"
+    s += "\\b[Ss]ubsections?\\s+[A-Z](?:\\.?\\d{1,2}[a-z]?)?\\b|[a-z]subsections?\\s+\\d|"
          "\\b(?:in|under|to|of|by|with|or|and|[Nn]otwithstanding|supersede)(?:sections?|chapters?)\\s+\\d|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|\\b[Cc]hapters?\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";

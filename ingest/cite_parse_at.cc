@@ -278,19 +278,23 @@ bool ThreePartNumberAt(std::string_view t, size_t at) {
 size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
   if (le - lb < 3) return le;
   char last = t[le - 1];
+  // ("subsection B1b": the item's letter after its number.)
+  bool item_letter = ascii::IsLower(static_cast<unsigned char>(last)) &&
+                     ascii::IsDigit(static_cast<unsigned char>(t[le - 2]));
   bool opener = ascii::IsDigit(static_cast<unsigned char>(last)) ||
-                ascii::IsUpper(static_cast<unsigned char>(last)) || last == '(';
+                ascii::IsUpper(static_cast<unsigned char>(last)) || last == '(' || item_letter;
   if (!opener) return le;
   // "subsection D1", "subsection D.1": a lettered subsection's item
   // written on (the lead ends before the letter).
-  if (ascii::IsDigit(static_cast<unsigned char>(last))) {
-    size_t k = le - 1;
+  if (ascii::IsDigit(static_cast<unsigned char>(last)) || item_letter) {
+    size_t k = le - 1 - (item_letter ? 1 : 0);
     while (k > lb && ascii::IsDigit(static_cast<unsigned char>(t[k - 1]))) --k;
     if (k > lb && t[k - 1] == '.') --k;
     if (k >= lb + 2 && ascii::IsUpper(static_cast<unsigned char>(t[k - 1])) && t[k - 2] == ' ' &&
         (Is(t.substr(lb, k - 2 - lb), "subsection"sv) || Is(t.substr(lb, k - 2 - lb), "Subsection"sv) ||
          Is(t.substr(lb, k - 2 - lb), "subsections"sv) || Is(t.substr(lb, k - 2 - lb), "Subsections"sv)))
       return k - 2;
+    if (item_letter) return le;
   }
   // "NR115": an agency glued to its number.
   if (ascii::IsDigit(static_cast<unsigned char>(last)) &&

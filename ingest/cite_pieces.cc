@@ -248,7 +248,7 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
 
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+[Ss]tatutes\b|of\s+the\s+Statutes\b|Stats\.))",
+      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*|State\s+)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+(?:State\s+)?[Ss]tatutes\b|of\s+the\s+Statutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }

@@ -244,14 +244,14 @@ bool InHistoryNote(std::string_view t, size_t at) {
       if (in.starts_with(word)) return true;
   }
   // ("[CC 1974 §2-37; Ord. No. 7 §1-702, 2-8-1958]", "[Rev. Ords. 1989, §
-  // 1-1]", "(City Code 1965, § 20-2)", "(1998 Code, § 78-8)", "Prior Code,
+  // 1-1]", "(1957 Rev. Ords., § 16.301; …)", "(City Code 1965, § 20-2)", "(1998 Code, § 78-8)", "Prior Code,
   // § 1-4-1", "('87 Code, § 8-4-1)", "[Gen. Ords. 1962, § 1-1]", "derived
   // from code 1967, § 19-01", "derived from the Code of 2003, §§ 32-1,
   // 32-3-32-8": a section's number in an earlier
   // codification, its history.)
   {
     static const RE2 kPriorCode(
-        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\bGen\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\b[Cc]ode\s+(?:of\s+)?\d{4}),?\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
+        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Rev\.\s+Ords?\.|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\bGen\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\b[Cc]ode\s+(?:of\s+)?\d{4}),?\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
         RE2::Quiet);
     std::string_view b = Before(t, at, 40);
     if (b.find("Code") != std::string_view::npos || b.find("code") != std::string_view::npos ||
