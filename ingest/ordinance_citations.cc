@@ -733,7 +733,7 @@ size_t WashingtonAdoptionCue(std::string_view t, bool* heading) {
 // approved the following amendments:", "the following sections are
 // amended:"): where its items start, or npos.
 size_t AmendmentsCue(std::string_view t) {
-  if (!Contains(t, "amend")) return std::string_view::npos;
+  if (t.find("amend") == std::string_view::npos) return std::string_view::npos;
   for (size_t colon = t.find(':'); colon != std::string_view::npos;
        colon = t.find(':', colon + 1)) {
     size_t from = t.rfind(". ", colon);
@@ -804,7 +804,7 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
     }
     return cue;
   }
-  if (!Contains(t, "adopted")) return std::string_view::npos;
+  if (t.find("adopted") == std::string_view::npos) return std::string_view::npos;
   // "The following provisions of Wis. Adm. Code PSC 185 are adopted by
   // reference", then rows "185.11" over "Authorization for and
   // Application of Rules": sections of the agency's chapter, numbered

@@ -96,10 +96,6 @@ int RomanValue(std::string_view s) {
   return total;
 }
 
-bool Contains(std::string_view s, std::string_view w) {
-  return memmem(s.data(), s.size(), w.data(), w.size()) != nullptr;
-}
-
 size_t RFind(std::string_view s, std::string_view w) {
   if (w.empty()) return s.size();
   if (w.size() > s.size()) return std::string_view::npos;

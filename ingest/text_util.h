@@ -22,10 +22,6 @@ size_t HeadingLength(std::string_view s, int max_words);
 // is relative to all start so ("of this section", "of the Code of
 // Virginia"), and are not run otherwise.
 bool NextIsOf(std::string_view t, size_t i);
-// Whether w occurs in s, by memmem: the library's find calls memchr for
-// each of w's first byte in s, which for a common letter ("amend",
-// "adopted", looked for in every provision of an ordinance) is often.
-bool Contains(std::string_view s, std::string_view w);
 // s.rfind(w), by memrchr for w's first byte: the library's rfind compares
 // w at every position, which costs most over a long window (an editor's
 // note looked for in the 1,500 bytes before each citation).
