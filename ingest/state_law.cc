@@ -352,6 +352,18 @@ std::string UnkeyedNames(bool lead) {
          // bare number: Arkansas's "A.C.", Oklahoma's "O.S.", "G.L. 1956"
          // of Rhode Island and Massachusetts and their "General Laws",
          // Wyoming's "W.S.", "VA Code".)
+         // (Texas's and California's codes by their names alone, around a
+         // citation, not as its lead: "section 31.055, Parks and Wildlife
+         // Code", "section 683.071 of the Transportation Code", "Water Code §
+         // 13160", "Business and Professions Code Section 19300"; not
+         // "Pennsylvania Vehicle Code, 75 Pa.C.S.A. § 101".)
+         (lead ? "" : R"((?:Agriculture|Alcoholic\s+Beverage|Business\s+and\s+(?:Commerce|Professions)|Civil(?:\s+Practice\s+and\s+Remedies)?|)"
+         R"(Commercial|Corporations|Education|Elections?|Estates|Evidence|Family|Finance|Financial|Fish\s+and\s+Game|)"
+         R"(Food\s+and\s+Agricultural|Government|Harbors\s+and\s+Navigation|Health\s+(?:and|&)\s+Safety|Human\s+Resources|)"
+         R"(Insurance|Labor|Local\s+Government|Military\s+and\s+Veterans|Natural\s+Resources|Occupations|Parks\s+and\s+Wildlife|)"
+         R"(Penal|Probate|Property|Public\s+(?:Contract|Resources|Utilities)|Revenue\s+and\s+Taxation|Streets\s+and\s+Highways|)"
+         R"(Transportation|Unemployment\s+Insurance|Utilities|Vehicle|Water|Welfare\s+and\s+Institutions)\s+Code|)"
+         R"(Code\s+of\s+(?:Civil|Criminal)\s+Procedure|)") +
          (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|General\s+Laws|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|Ind(?:iana|\.)\s+Code|)"
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
