@@ -315,11 +315,39 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   if (p.end < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[p.end])))
     return std::nullopt;
   // ("Subsections E to G or Subsections I to N of the definition of
-  // "fireworks" in § 217-2": items of a definition, which no key names.)
+  // "fireworks" in § 217-2": items of a definition, which no key names;
+  // the citation is of the section that holds it, named after it, or "in
+  // this section", the source's.)
   {
     std::string_view on = t.substr(p.end, 60);
     on = on.substr(0, on.find(". "));
-    if (on.find("of the definition") != std::string_view::npos) return std::nullopt;
+    if (size_t d = on.find("of the definition"); d != std::string_view::npos) {
+      static const RE2 kDefinitionIn(
+          R"(^of\s+the\s+definition\s+of\s+["\x{201C}]?[^".\x{201D}]{1,40}["\x{201D}]?\s+(?:in|of)\s+(?:(this\s+section)\b|(?:\x{00A7}|[Ss]ection)\s*))",
+          RE2::Quiet);
+      size_t from = p.end + d;
+      std::string_view r = t.substr(from, 120);
+      re2::StringPiece in(r.data(), r.size()), this_section;
+      if (!Consume(&in, kDefinitionIn, &this_section)) return std::nullopt;
+      size_t at = PieceAt(t, in);
+      Parsed q;
+      q.begin = lb;
+      if (!this_section.empty()) {
+        q.end = at;
+        std::optional<Key> own = SourceSection(ctx);
+        if (!own) {
+          q.unresolved = "relative to a section the text does not name (the document has no section numbers)";
+          return q;
+        }
+        q.targets.push_back(*own);
+        return q;
+      }
+      size_t n = ReadSectionNumberOf(ctx.spec.code, t, at);
+      if (n == 0) return std::nullopt;
+      q.end = at + n;
+      q.targets.emplace_back(ctx.spec.code, std::string(t.substr(at, n)));
+      return q;
+    }
   }
   // "subsection C of § 12-4", "Subsection B of this § 88-5.1",
   // "subsection A of section 37", "Subsection B in § 165-40 of this

@@ -1103,6 +1103,7 @@ std::optional<Parsed> VehicleCodeSections(const Context& ctx, std::string_view t
   if (e == std::string_view::npos) return std::nullopt;
   if (title != "75") v = ParsePlainList(ctx, t, at, "pa-cs", std::string(title) + "-");
   if (!PaCodeNumbers(title, v)) return std::nullopt;
+  if (title == "8") BoroughCodeKeys(t, &v);
   v.begin = lb;
   v.end = e;
   return v;

@@ -586,6 +586,26 @@ bool PaCodeNumbers(std::string_view title, const Parsed& q) {
   return true;
 }
 
+void BoroughCodeKeys(std::string_view t, Parsed* q) {
+  // The Borough Code as the act of 1966, Purdon's title 53 from § 45101
+  // (its § 1202 is 53 P.S. § 46202, as the codes' editors' notes give
+  // it); its recodification, title 8 of the Consolidated Statutes, where
+  // the text cites that title ("8 Pa.C.S.A. § 1202").
+  for (std::string_view title8 : {std::string_view("8 Pa.C.S"), std::string_view("8 Pa. C.S")})
+    for (size_t at = t.find(title8); at != std::string_view::npos; at = t.find(title8, at + 1))
+      if (at == 0 || !ascii::IsDigit(static_cast<unsigned char>(t[at - 1]))) return;  // (not "18 Pa.C.S.")
+  for (Key& k : q->targets) {
+    std::string_view path = k.path();
+    if (!path.starts_with("8-")) continue;
+    path.remove_prefix(2);
+    size_t n = 0;
+    while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+    if (n == 0 || n > 4) continue;
+    k = Key("pa-cs", "53-" + std::to_string(45000 + std::stoi(std::string(path.substr(0, n)))) +
+                         std::string(path.substr(n)));
+  }
+}
+
 size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::string_view* title) {
   if (ctx.spec.jurisdiction != "Pennsylvania") return std::string_view::npos;
   static const RE2 kNamedCode(
@@ -634,6 +654,7 @@ std::optional<Parsed> PaCodeNamedBefore(const Context& ctx, std::string_view t, 
   }
   Parsed q = ParsePlainList(ctx, t, j, "pa-cs", std::string(title) + "-");
   if (q.targets.empty() || !PaCodeNumbers(title, q)) return std::nullopt;
+  if (title == "8") BoroughCodeKeys(t, &q);
   q.begin = lb;
   return q;
 }

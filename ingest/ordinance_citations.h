@@ -33,6 +33,11 @@ size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::strin
 // Borough Code's (title 8) are numbered in four digits.
 bool PaCodeNumbers(std::string_view title, const Parsed& q);
 
+// The Borough Code's sections in q (title 8's keys) as the text around
+// them, t, cites the code: the act's, Purdon's 53 P.S. § 45000 + N,
+// unless t cites title 8 of the Consolidated Statutes.
+void BoroughCodeKeys(std::string_view t, Parsed* q);
+
 // In a Pennsylvania ordinance, the sections listed at the lead t[lb]
 // where such a code's name stands right before it ("Borough Code Sections
 // 1202(6), 1202(21) … and 1202(74)", "the Vehicle Code, Section 3362"):
