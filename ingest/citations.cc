@@ -543,11 +543,19 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
                     });
     if (relative) continue;
     // "CHAPTER 12 GENERAL ACCREDITATION STANDARDS" on a line of its own:
-    // the rules' chapter heading, no chapter of the Code.
-    if (words.starts_with("CHAPTER "sv) && (c.begin == 0 || t[c.begin - 1] == '\n')) {
+    // the rules' chapter heading, no chapter of the Code. (A copy's
+    // "chapter 1" over "ORGANIZATION AND GENERAL ADMINISTRATION" too: its
+    // title's next word in capitals.)
+    if (c.begin == 0 || t[c.begin - 1] == '\n') {
       size_t k = c.end;
-      while (k < t.size() && t[k] == ' ') ++k;
-      if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k])) &&
+      while (k < t.size() && (t[k] == ' ' || t[k] == '\n')) ++k;
+      size_t w = k;
+      while (w < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[w]))) ++w;
+      bool capitals = w - k >= 2 && (w == t.size() || !ascii::IsLower(static_cast<unsigned char>(t[w])));
+      if (words.starts_with("CHAPTER "sv) && k < t.size() &&
+          ascii::IsUpper(static_cast<unsigned char>(t[k])) && !Is(t.substr(k, 3), "OF "sv))
+        continue;
+      if ((words.starts_with("Chapter "sv) || words.starts_with("chapter "sv)) && capitals &&
           !Is(t.substr(k, 3), "OF "sv))
         continue;
     }

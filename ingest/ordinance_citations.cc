@@ -244,14 +244,14 @@ bool InHistoryNote(std::string_view t, size_t at) {
       if (in.starts_with(word)) return true;
   }
   // ("[CC 1974 §2-37; Ord. No. 7 §1-702, 2-8-1958]", "[Rev. Ords. 1989, §
-  // 1-1]", "(1957 Rev. Ords., § 16.301; …)", "(City Code 1965, § 20-2)", "(1998 Code, § 78-8)", "Prior Code,
+  // 1-1]", "(1957 Rev. Ords., § 16.301; …)", "[CC 1976 App. A §10.01; …]", "(City Code 1965, § 20-2)", "(1998 Code, § 78-8)", "Prior Code,
   // § 1-4-1", "('87 Code, § 8-4-1)", "[Gen. Ords. 1962, § 1-1]", "derived
   // from code 1967, § 19-01", "derived from the Code of 2003, §§ 32-1,
   // 32-3-32-8": a section's number in an earlier
   // codification, its history.)
   {
     static const RE2 kPriorCode(
-        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Rev\.\s+Ords?\.|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\bGen\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\b[Cc]ode\s+(?:of\s+)?\d{4}),?\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
+        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Rev\.\s+Ords?\.|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\bGen\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\b[Cc]ode\s+(?:of\s+)?\d{4}),?\s*(?:App(?:\.|endix)\s+[A-Z0-9]{1,3},?\s*)?(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
         RE2::Quiet);
     std::string_view b = Before(t, at, 40);
     if (b.find("Code") != std::string_view::npos || b.find("code") != std::string_view::npos ||
@@ -400,6 +400,26 @@ void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
       if (same != out[i].targets.end()) {
         k = Key(std::string(same->code()), std::string(k.path()));
         break;
+      }
+      // ("49 CFR, chapter 1, part 172 (…), subpart B, Tables of Hazardous
+      // Materials, … section 172.101": a section of the CFR part cited
+      // before it in the sentence.)
+      if (out[i].end <= p->begin && p->begin - out[i].end < 400 &&
+          t.substr(out[i].end, p->begin - out[i].end).find('\n') == std::string_view::npos) {
+        auto part = std::find_if(out[i].targets.begin(), out[i].targets.end(), [&](const Key& o) {
+          if (o.code() != "cfr") return false;
+          std::string_view path = o.path();
+          size_t slash = path.find('/');
+          std::string_view number = slash == std::string_view::npos ? "" : path.substr(slash + 1);
+          return !number.empty() && number.find_first_not_of("0123456789") == std::string_view::npos &&
+                 section.size() > number.size() + 1 && std::string_view(section).starts_with(number) &&
+                 section[number.size()] == '.';
+        });
+        if (part != out[i].targets.end()) {
+          std::string_view path = part->path();
+          k = Key("cfr", std::string(path.substr(0, path.find('/') + 1)) + std::string(k.path()));
+          break;
+        }
       }
     }
   }
