@@ -371,10 +371,12 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     static const RE2 kSessionLaw(
         R"(^\s*\d+[A-Z]?,?\s+(?:of\s+the\s+(?:\d{4}\s+)?|\d{4}\s+)?[Ll]aws\s+of\b)",
                                  RE2::Quiet);
-    static const RE2 kRcwChapter(R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
-                                 RE2::Quiet);
+    // (A caption in parentheses after a number: "Chapters 51-11C
+    // (Commercial) and 51-11R WAC (Residential)".)
+    static const RE2 kRcwChapter(
+        R"(^\s*(\d+[A-Z]?[.-]\d+[A-Z]?)\b(?:\s*\([A-Z][a-z]+(?:\s+[A-Za-z]+){0,3}\))?)", RE2::Quiet);
     static const RE2 kRcwMore(
-        R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:\*{1,3}\s*)?(\d+[A-Z]?[.-]\d+[A-Z]?)\b)",
+        R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:\*{1,3}\s*)?(\d+[A-Z]?[.-]\d+[A-Z]?)\b(?:\s*\([A-Z][a-z]+(?:\s+[A-Za-z]+){0,3}\))?)",
         RE2::Quiet);  // ("chapters 13.50, 70.24, *70.96A, and 74.09 RCW": the reviser's mark)
     static const RE2 kRcwTail(R"(^\s+(RCW|WAC)\b)", RE2::Quiet);
     std::string_view rest = t.substr(le, 4 * kWindow);

@@ -181,10 +181,11 @@ void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
   // the space lost.)
   static const RE2 kLead(R"(^,\s*subsections?\s*)", RE2::Quiet);
   // "section 282.18(2)“a”", as the Iowa rules write it ("(2)"a."", "(1)
-  // "a"(4)" where a page broke the line): the subsection's paragraph, its
+  // "a"(4)" where a page broke the line; "17A.4(1) "d. "", "8B.11(4)"a"
+  // (6)" with a space lost in): the subsection's paragraph, its
   // subparagraph and that one's division ("709.4(1)"b"(3)(d)").
   static const RE2 kQuotedParagraph(
-      R"(^\s?(?:\x{201C}|")([a-z]{1,2})[.,]?(?:\x{201D}|")((?:\(\d{1,2}\)(?:\([a-z]\))?)?))", RE2::Quiet);
+      R"(^\s?(?:\x{201C}|")([a-z]{1,2})[.,]?\s?(?:\x{201D}|")(?:\s?((?:\(\d{1,2}\)(?:\([a-z]\))?)))?)", RE2::Quiet);
   // ("15.492(1)"a" and "b"": each paragraph of the subsection.)
   static const RE2 kMoreQuoted(
       R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:\x{201C}|")([a-z]{1,2})[.,]?(?:\x{201D}|"))",

@@ -138,10 +138,10 @@ std::string LeadInSource(LeadSet set) {
   // subchapter": the D.C. Code's parts.
   // ("subchapter 1 of Chapter 5 of Title 2": an arabic numeral.)
   if (set == LeadSet::kXml) s += "\\b[Pp]arts\\s+[A-Z]|\\b[Ss]ubchapter\\s+\\d|";
-  // "WAC 173-26-221", "25 Pa. Code § 102.4": Washington's and
-  // Pennsylvania's regulations.
+  // "WAC 173-26-221", "25 Pa. Code § 102.4" ("25 PA Code 271.1"):
+  // Washington's and Pennsylvania's regulations.
   if (set != LeadSet::kXml)
-    s += "\\bWAC\\s+\\d|\\b\\d+\\s+Pa\\.\\s*Code\\b|\\bTitle\\s+\\d+,?\\s+Pa\\.\\s*Code\\b|"
+    s += "\\bWAC\\s+\\d|\\b\\d+\\s+(?:Pa\\.|PA)\\s*Code\\b|\\bTitle\\s+\\d+,?\\s+Pa\\.\\s*Code\\b|"
          // ("34 Pennsylvania Code, Chapters 401 through 405")
          "\\b\\d+\\s+Pennsylvania\\s+Code\\b|";
   // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"

@@ -2461,7 +2461,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return q;
   }
   if (EndsWith(lead, "Code"sv) &&
-      (lead.find("Pa.") != std::string_view::npos || lead.find("Pennsylvania") != std::string_view::npos))
+      (lead.find("Pa.") != std::string_view::npos || lead.find("PA") != std::string_view::npos ||
+       lead.find("Pennsylvania") != std::string_view::npos))
     return ParsePaCode(ctx, t, lb, le);
   if (StartsWith(lead, "Iowa Code"sv)) return ParseIowaCodeList(t, lb, le);
   if (lead.find("IAC") != std::string_view::npos ||
