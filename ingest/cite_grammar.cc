@@ -69,11 +69,22 @@ struct NumberScan {
 // ("17.02-17.05", "15.04.020-15.04.050"), the range's first number.
 size_t FourthPart(std::string_view t, size_t i, size_t e) {
   // ("Section 19.6.6.A": a dotted number's subsection capital after a
-  // full stop.)
+  // full stop; its item after another, "§19.10.060.B.f", "18.620.030.A.1".)
   if (e + 1 < t.size() && t[e] == '.' && ascii::IsUpper(static_cast<unsigned char>(t[e + 1])) &&
       (e + 2 == t.size() || !IsAlnum(t[e + 2])) &&
-      std::count(t.begin() + static_cast<std::ptrdiff_t>(i), t.begin() + static_cast<std::ptrdiff_t>(e), '.') == 2)
-    return e + 2 - i;
+      std::count(t.begin() + static_cast<std::ptrdiff_t>(i), t.begin() + static_cast<std::ptrdiff_t>(e), '.') == 2) {
+    size_t k = e + 2;
+    if (k + 1 < t.size() && t[k] == '.') {
+      size_t d = k + 1;
+      if (ascii::IsLower(static_cast<unsigned char>(t[d]))) {
+        ++d;
+      } else {
+        while (d < t.size() && d - k <= 2 && IsDigitAt(t, d)) ++d;
+      }
+      if (d > k + 1 && (d == t.size() || !IsAlnum(t[d]))) k = d;
+    }
+    return k - i;
+  }
   // ("88-110-06-C.6", Kansas City's: a subsection's capital after a dash
   // on a third part, and its item after a full stop.)
   if (std::string_view m = t.substr(i, e - i);
