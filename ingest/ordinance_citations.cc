@@ -244,7 +244,8 @@ bool InHistoryNote(std::string_view t, size_t at) {
       if (in.starts_with(word)) return true;
   }
   // ("[CC 1974 §2-37; Ord. No. 7 §1-702, 2-8-1958]", "[Rev. Ords. 1989, §
-  // 1-1]", "(1957 Rev. Ords., § 16.301; …)", "[CC 1976 App. A §10.01; …]", "(City Code 1965, § 20-2)", "(1998 Code, § 78-8)", "Prior Code,
+  // 1-1]", "(1957 Rev. Ords., § 16.301; …)", "[CC 1976 App. A §10.01;
+  // …]", "(City Code 1965, § 20-2)", "(1998 Code, § 78-8)", "Prior Code,
   // § 1-4-1", "('87 Code, § 8-4-1)", "[Gen. Ords. 1962, § 1-1]", "derived
   // from code 1967, § 19-01", "derived from the Code of 2003, §§ 32-1,
   // 32-3-32-8": a section's number in an earlier
@@ -581,12 +582,19 @@ namespace {
 // Pennsylvania's codes named in ordinances by name alone, each a title of
 // the Consolidated Statutes numbered as the code was: "the Vehicle Code"
 // (title 75), "the Borough Code" (8, recodified in 2014 with its
-// sections' numbers), "the Crimes Code" (18), "the Judicial Code" (42).
+// sections' numbers; keyed as BoroughCodeKeys says), "the Crimes Code"
+// (18), "the Judicial Code" (42).
 std::string_view PaCodeTitle(std::string_view name) {
   if (name == "Vehicle") return "75";
   if (name == "Borough") return "8";
   if (name == "Crimes") return "18";
   if (name == "Judicial") return "42";
+  // (The Third Class City Code, title 11 since 2015: "Sections 11018.13
+  // and 141A04 of the Third Class City Code"; the Statutory Construction
+  // Act of 1972, title 1's chapter 19: "Section 1908 of the Statutory
+  // Construction Act".)
+  if (name.starts_with("Third")) return "11";
+  if (name.starts_with("Statutory")) return "1";
   return {};
 }
 
@@ -629,12 +637,13 @@ void BoroughCodeKeys(std::string_view t, Parsed* q) {
 size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::string_view* title) {
   if (ctx.spec.jurisdiction != "Pennsylvania") return std::string_view::npos;
   static const RE2 kNamedCode(
-      R"(^(?:\s*\([^()]{0,120}\))?,?\s+of\s+the\s+["\x{201C}]?(?:Pennsylvania\s+)?(Vehicle|Borough|Crimes|Judicial)\s+Code\b["\x{201D}]?)",
+      R"(^(?:\s*\([^()]{0,120}\))?,?\s+of\s+the\s+["\x{201C}]?(?:Pennsylvania\s+)?(?:(Vehicle|Borough|Crimes|Judicial|Third\s+Class\s+City)\s+Code|(Statutory\s+Construction)\s+Act(?:\s+of\s+1972)?)\b["\x{201D}]?)",
       RE2::Quiet);
   std::string_view rest = t.substr(end, 160);
-  re2::StringPiece sp(rest.data(), rest.size()), name;
-  if (!Consume(&sp, kNamedCode, &name)) return std::string_view::npos;
-  *title = PaCodeTitle(std::string_view(name.data(), name.size()));
+  re2::StringPiece sp(rest.data(), rest.size()), code, act;
+  if (!Consume(&sp, kNamedCode, &code, &act)) return std::string_view::npos;
+  *title = PaCodeTitle(code.empty() ? std::string_view(act.data(), act.size())
+                                    : std::string_view(code.data(), code.size()));
   return end + (rest.size() - sp.size());
 }
 

@@ -25,8 +25,9 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q);
 
 // In a Pennsylvania ordinance, where an "of the Vehicle Code" tail after
 // t[end] ends ("Section 3331 of the Vehicle Code (relating to …)": title
-// 75 of the Consolidated Statutes; the Borough, Crimes and Judicial
-// Codes' titles 8, 18 and 42), or npos; *title the code's title.
+// 75 of the Consolidated Statutes; the Borough, Crimes, Judicial and
+// Third Class City Codes' titles 8, 18, 42 and 11, the Statutory
+// Construction Act's 1), or npos; *title the code's title.
 size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::string_view* title);
 
 // Whether q's targets, read as sections of that title, can be: the
