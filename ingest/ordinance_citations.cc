@@ -405,8 +405,18 @@ void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
       // ("49 CFR, chapter 1, part 172 (…), subpart B, Tables of Hazardous
       // Materials, … section 172.101": a section of the CFR part cited
       // before it in the sentence.)
+      // (In the same sentence; not one the text calls its own: "section
+      // 122.5 of this code".)
+      auto one_sentence = [&](std::string_view between) {
+        if (between.find('\n') != std::string_view::npos) return false;
+        for (size_t k = between.find(". "); k != std::string_view::npos; k = between.find(". ", k + 1))
+          if (k + 2 < between.size() && ascii::IsUpper(static_cast<unsigned char>(between[k + 2])))
+            return false;
+        return true;
+      };
       if (out[i].end <= p->begin && p->begin - out[i].end < 400 &&
-          t.substr(out[i].end, p->begin - out[i].end).find('\n') == std::string_view::npos) {
+          one_sentence(t.substr(out[i].end, p->begin - out[i].end)) &&
+          t.substr(p->begin, p->end - p->begin).find(" this ") == std::string_view::npos) {
         auto part = std::find_if(out[i].targets.begin(), out[i].targets.end(), [&](const Key& o) {
           if (o.code() != "cfr") return false;
           std::string_view path = o.path();
