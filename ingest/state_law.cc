@@ -348,10 +348,6 @@ std::string UnkeyedNames(bool lead) {
              // Safety, Chapter 822", "V.T.C.A., Local Government Code, §
              // 215.026".)
              R"(V\.\s?T\.\s?C\.\s?A\.(?:,?\s+[A-Z][A-Za-z]*(?:\s+(?:&|and)\s+[A-Z][A-Za-z]*|\s+[A-Z][A-Za-z]*){0,3})?|)") +
-         // (Short ones named only before "§" or a section's word, not before a
-         // bare number: Arkansas's "A.C.", Oklahoma's "O.S.", "G.L. 1956"
-         // of Rhode Island and Massachusetts and their "General Laws",
-         // Wyoming's "W.S.", "VA Code".)
          // (Texas's and California's codes by their names alone, around a
          // citation, not as its lead: "section 31.055, Parks and Wildlife
          // Code", "section 683.071 of the Transportation Code", "Water Code §
@@ -364,6 +360,10 @@ std::string UnkeyedNames(bool lead) {
          R"(Penal|Probate|Property|Public\s+(?:Contract|Resources|Utilities)|Revenue\s+and\s+Taxation|Streets\s+and\s+Highways|)"
          R"(Transportation|Unemployment\s+Insurance|Utilities|Vehicle|Water|Welfare\s+and\s+Institutions)\s+Code|)"
          R"(Code\s+of\s+(?:Civil|Criminal)\s+Procedure|)") +
+         // (Short ones named only before "§" or a section's word, not before a
+         // bare number: Arkansas's "A.C.", Oklahoma's "O.S.", "G.L. 1956"
+         // of Rhode Island and Massachusetts and their "General Laws",
+         // Wyoming's "W.S.", "VA Code".)
          (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|General\s+Laws|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|Ind(?:iana|\.)\s+Code|)"
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
