@@ -62,7 +62,7 @@ bool ParOrPart(std::string_view r) {
 // After a number and white space, r: "U.S.C.", "USC", "United States
 // Code", "C.F.R.", "CFR", "C F R", "Code of Federal Regulations", "code of
 // federal regulations" (the text's), "Pa.C.S.", "P.S.", "Pa. Code",
-// "Pennsylvania Code".
+// "PA Code", "Pennsylvania Code".
 bool FederalOrPennsylvania(std::string_view r, bool text) {
   if (r.empty()) return false;
   switch (r[0]) {
@@ -77,8 +77,8 @@ bool FederalOrPennsylvania(std::string_view r, bool text) {
     }
     case 'c':
       return text && r.substr(1).starts_with("ode"sv);
-    case 'P':
-      return r.size() > 1 && (r[1] == 'a' || r[1] == '.' || r[1] == 'e');
+    case 'P':  // ("PA Code" too)
+      return r.size() > 1 && (r[1] == 'a' || r[1] == '.' || r[1] == 'e' || r[1] == 'A');
     default:
       return false;
   }

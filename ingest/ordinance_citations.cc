@@ -616,7 +616,7 @@ bool PaCodeNumbers(std::string_view title, const Parsed& q) {
   // 3101: a lower number "of the Borough Code" is the borough's own code
   // so called, "§ 194 (Transient Retail Business) of the Borough Code".)
   for (const Key& k : q.targets) {
-    std::string_view path = k.path().substr(title.size() + 1);
+    std::string_view path = std::string_view(k.path()).substr(title.size() + 1);
     size_t n = 0;
     while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
     if (n < 4) return false;
