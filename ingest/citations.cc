@@ -983,18 +983,22 @@ void BareLevelsAboveOrBelow(const Corpus& corpus, const SectionIndex& sections,
 // puts them before the text's.
 // (A heading without a digit names no provision. One that opens with a
 // citation's words is the provision's own title, "CHAPTER 7 DANGEROUS
-// BUILDINGS", "Secs. 16.5-2–16-15. Reserved": no citation of it.)
+// BUILDINGS", "Secs. 16.5-2–16-15. Reserved": no citation of it; unless
+// the number is another body's, named after it: "Chapter 51-50 WAC and
+// chapter 51-54A WAC.", a short paragraph the reader took for a heading.)
 std::vector<Citation> HeadingCitations(const Corpus& corpus, const SectionIndex& sections,
                                        const Document& doc, std::vector<size_t>* ranks) {
   static const RE2 kTitleHeading(
       R"(^\W{0,3}(?:(?i:title|chapter|article|part|division|subchapter|subpart|sections?|secs?\.)|§)\s*[0-9IVXLC])");
+  static const RE2 kNamedBodyAfter(
+      R"(^\W{0,3}(?i:chapters?|sections?|secs?\.)\s*\d[0-9A-Za-z.\-]*,?\s+(?:RCW|WAC|Wis\.|Stats?\.|U\.\s?S\.\s?C|C\.\s?F\.\s?R|CFR)\b)");
   std::vector<Citation> heads;
   for (size_t rank = 0; rank < doc.provisions.size(); ++rank) {
     int32_t id = doc.provisions[rank];
     const Provision& p = corpus.provisions[id];
     if (std::none_of(p.heading.begin(), p.heading.end(),
                      [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }) ||
-        RE2::PartialMatch(p.heading, kTitleHeading))
+        (RE2::PartialMatch(p.heading, kTitleHeading) && !RE2::PartialMatch(p.heading, kNamedBodyAfter)))
       continue;
     // (What the parse reads of its source: key, document, parent, text
     // and the text's line.)
