@@ -1102,8 +1102,7 @@ std::optional<Parsed> VehicleCodeSections(const Context& ctx, std::string_view t
   size_t e = v.targets.empty() ? std::string_view::npos : PaCodeTail(ctx, t, v.end, &title);
   if (e == std::string_view::npos) return std::nullopt;
   if (title != "75") v = ParsePlainList(ctx, t, at, "pa-cs", std::string(title) + "-");
-  if (!PaCodeNumbers(title, v)) return std::nullopt;
-  if (title == "8") BoroughCodeKeys(t, &v);
+  if (!PaCodeSections(title, t, &v)) return std::nullopt;
   v.begin = lb;
   v.end = e;
   return v;

@@ -592,7 +592,7 @@ namespace {
 // Pennsylvania's codes named in ordinances by name alone, each a title of
 // the Consolidated Statutes numbered as the code was: "the Vehicle Code"
 // (title 75), "the Borough Code" (8, recodified in 2014 with its
-// sections' numbers; keyed as BoroughCodeKeys says), "the Crimes Code"
+// sections' numbers; keyed as PaCodeSections says), "the Crimes Code"
 // (18), "the Judicial Code" (42).
 std::string_view PaCodeTitle(std::string_view name) {
   if (name == "Vehicle") return "75";
@@ -610,38 +610,33 @@ std::string_view PaCodeTitle(std::string_view name) {
 
 }  // namespace
 
-bool PaCodeNumbers(std::string_view title, const Parsed& q) {
+bool PaCodeSections(std::string_view title, std::string_view t, Parsed* q) {
   if (title != "8") return true;
   // (The Borough Code's sections are numbered from 101 by chapter, 1202,
   // 3101: a lower number "of the Borough Code" is the borough's own code
   // so called, "§ 194 (Transient Retail Business) of the Borough Code".)
-  for (const Key& k : q.targets) {
-    std::string_view path = std::string_view(k.path()).substr(title.size() + 1);
+  auto number_digits = [](std::string_view path) {
     size_t n = 0;
     while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
-    if (n < 4) return false;
-  }
-  return true;
-}
-
-void BoroughCodeKeys(std::string_view t, Parsed* q) {
+    return n;
+  };
+  for (const Key& k : q->targets)
+    if (number_digits(std::string_view(k.path()).substr(title.size() + 1)) < 4) return false;
   // The Borough Code as the act of 1966, Purdon's title 53 from § 45101
   // (its § 1202 is 53 P.S. § 46202, as the codes' editors' notes give
   // it); its recodification, title 8 of the Consolidated Statutes, where
   // the text cites that title ("8 Pa.C.S.A. § 1202").
   for (std::string_view title8 : {std::string_view("8 Pa.C.S"), std::string_view("8 Pa. C.S")})
     for (size_t at = t.find(title8); at != std::string_view::npos; at = t.find(title8, at + 1))
-      if (at == 0 || !ascii::IsDigit(static_cast<unsigned char>(t[at - 1]))) return;  // (not "18 Pa.C.S.")
+      if (at == 0 || !ascii::IsDigit(static_cast<unsigned char>(t[at - 1]))) return true;  // (not "18 Pa.C.S.")
   for (Key& k : q->targets) {
-    std::string_view path = k.path();
-    if (!path.starts_with("8-")) continue;
-    path.remove_prefix(2);
-    size_t n = 0;
-    while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
-    if (n == 0 || n > 4) continue;
+    std::string_view path = std::string_view(k.path()).substr(title.size() + 1);
+    size_t n = number_digits(path);
+    if (n > 4) continue;
     k = Key("pa-cs", "53-" + std::to_string(45000 + std::stoi(std::string(path.substr(0, n)))) +
                          std::string(path.substr(n)));
   }
+  return true;
 }
 
 size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::string_view* title) {
@@ -692,8 +687,7 @@ std::optional<Parsed> PaCodeNamedBefore(const Context& ctx, std::string_view t, 
     return q;
   }
   Parsed q = ParsePlainList(ctx, t, j, "pa-cs", std::string(title) + "-");
-  if (q.targets.empty() || !PaCodeNumbers(title, q)) return std::nullopt;
-  if (title == "8") BoroughCodeKeys(t, &q);
+  if (q.targets.empty() || !PaCodeSections(title, t, &q)) return std::nullopt;
   q.begin = lb;
   return q;
 }

@@ -30,14 +30,12 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q);
 // Construction Act's 1), or npos; *title the code's title.
 size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::string_view* title);
 
-// Whether q's targets, read as sections of that title, can be: the
-// Borough Code's (title 8) are numbered in four digits.
-bool PaCodeNumbers(std::string_view title, const Parsed& q);
-
-// The Borough Code's sections in q (title 8's keys) as the text around
+// q's targets, read as sections of that title of the Consolidated
+// Statutes: false where they cannot be (the Borough Code's, title 8, are
+// numbered in four digits); the Borough Code's keyed as the text around
 // them, t, cites the code: the act's, Purdon's 53 P.S. § 45000 + N,
-// unless t cites title 8 of the Consolidated Statutes.
-void BoroughCodeKeys(std::string_view t, Parsed* q);
+// unless t cites title 8 itself.
+bool PaCodeSections(std::string_view title, std::string_view t, Parsed* q);
 
 // In a Pennsylvania ordinance, the sections listed at the lead t[lb]
 // where such a code's name stands right before it ("Borough Code Sections
