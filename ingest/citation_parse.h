@@ -207,6 +207,10 @@ inline bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w
   size_t e = i + w.size();
   return e >= t.size() || !ascii::IsAlpha(static_cast<unsigned char>(t[e]));
 }
+// Why a relative reference in a document without section numbers is
+// unresolved ("Subsection (3)(c)4" in a code's unnumbered paragraphs).
+inline constexpr std::string_view kNoSectionNamed =
+    "relative to a section the text does not name (the document has no section numbers)";
 // The word w at t[i], not followed by a letter or digit.
 inline bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
   if (!Is(t.substr(i, w.size()), w)) return false;

@@ -337,7 +337,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
         q.end = at;
         std::optional<Key> own = SourceSection(ctx);
         if (!own) {
-          q.unresolved = "relative to a section the text does not name (the document has no section numbers)";
+          q.unresolved = kNoSectionNamed;
           return q;
         }
         q.targets.push_back(*own);
@@ -373,8 +373,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   }
   const std::optional<Key>& section = named ? named : SourceSection(ctx);
   if (!section) {
-    p.unresolved = "relative to a section the text does not name (the "
-                   "document has no section numbers)";
+    p.unresolved = kNoSectionNamed;
     return p;
   }
   // Items: a letter starts a new subsection; "(1)" or "(a)" after a

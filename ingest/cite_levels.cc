@@ -361,8 +361,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     p.end = end + n;
     auto src = LevelsBelowSection(ctx);
     if (!src) {
-      p.unresolved = "relative to a section the text does not name (the "
-                     "document has no section numbers)";
+      p.unresolved = kNoSectionNamed;
       return p;
     }
     size_t depth = Is(which, "section"sv)                                ? 0
@@ -539,8 +538,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       base = row;
       code_override = "wis-stat";
     } else if (!src) {
-      p.unresolved = "relative to a section the text does not name (the "
-                     "document has no section numbers)";
+      p.unresolved = kNoSectionNamed;
       return p;
     } else {
       base = RelativeBase(ctx, *src, items[0][0], clause_word);

@@ -2239,8 +2239,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (!SourceSection(ctx)) {
       // "Sub. (b)" in a code kept as unnumbered paragraphs.
       q.targets.clear();
-      q.unresolved = "relative to a section the text does not name (the "
-                     "document has no section numbers)";
+      q.unresolved = kNoSectionNamed;
     }
     return q;
   }
