@@ -545,8 +545,11 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
     // "CHAPTER 12 GENERAL ACCREDITATION STANDARDS" on a line of its own:
     // the rules' chapter heading, no chapter of the Code. (A copy's
     // "chapter 1" over "ORGANIZATION AND GENERAL ADMINISTRATION" too: its
-    // title's next word in capitals.)
-    if (c.begin == 0 || t[c.begin - 1] == '\n') {
+    // title's next word in capitals.) A line of the source, which a copy
+    // may have run into its neighbours with spaces ("Utilities Division
+    // [199] | Agency Listing" above "Chapter 17 ASSESSMENTS | Chapter
+    // Listing", the Legislature's chapter page).
+    if (c.begin == 0 || t[c.begin - 1] == '\n' || src.LineStart(c.begin) == c.begin) {
       size_t k = c.end;
       while (k < t.size() && (t[k] == ' ' || t[k] == '\n')) ++k;
       size_t w = k;
@@ -635,6 +638,24 @@ void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
       else if (chapter != path.substr(0, n)) return;
     }
   }
+  // Else the one chapter of its own the text names ("Chapter 3,
+  // Personnel, of the Weld County Code be … re-enacted, with the addition
+  // of Article XIII"), for an article not said to be "this" chapter's
+  // (which may be another).
+  bool by_name = chapter.empty();
+  if (by_name) {
+    for (size_t i = from; i < out->size(); ++i)
+      for (const Key& k : (*out)[i].targets) {
+        std::string_view path = k.path();
+        if (k.code() != spec.code || !path.starts_with("ch."sv)) continue;
+        path.remove_prefix(3);
+        bool whole = !path.empty() && path.size() <= 4 &&
+                     std::all_of(path.begin(), path.end(),
+                                 [](char ch) { return ascii::IsDigit(static_cast<unsigned char>(ch)); });
+        if (!whole || (!chapter.empty() && chapter != path)) return;
+        chapter = std::string(path);
+      }
+  }
   if (chapter.empty()) return;
   static const RE2 kItem(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);
   static const RE2 kPart(R"((through\s+|to\s+)?\b(\d{1,2})\b)", RE2::Quiet);
@@ -642,6 +663,7 @@ void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
     Citation& c = (*out)[i];
     if (!unnamed(c)) continue;
     std::string_view text = c.text;
+    if (by_name && text.find("this") != std::string_view::npos) continue;
     bool part = Is(c.reason, kPartOfUnnamedChapter);
     size_t at = text.find(part ? "art" : "rticle");
     if (at == std::string_view::npos) continue;

@@ -118,7 +118,11 @@ std::string LeadInSource(LeadSet set) {
   // ("Zoning See CH. 93.": an index's capitals; "Housing, Ch 8.", the
   // period left out.)
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
-    s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|\\b[Pp]arts\\s+\\d|\\bCHS?\\.|\\bCh\\s+\\d|";
+    s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|\\b[Pp]arts\\s+\\d|\\bCHS?\\.|\\bCh\\s+\\d|"
+         // ("Gem County Code 5-2-3", "AT GEM COUNTY CODE 5-3-3", "City Code
+         // 10-3-5": a government's code by its name, a number after.)
+         "\\b(?:County|City|Town|Village|Township|Borough|COUNTY|CITY|TOWN|VILLAGE|TOWNSHIP|BOROUGH)"
+         "\\s+(?:Code|CODE)\\s+\\d|";
   // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
   // SECTION 14-307", "SEC. 7-3-1": capitals, in the other states'
   // ordinances too.

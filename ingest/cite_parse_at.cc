@@ -1693,6 +1693,27 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         }))
       return q;
   }
+  // "Parts 40 and 655, Title 49 of the Code of Federal Regulations",
+  // "Part 382, Title 49, Code of Federal Regulations", "Sections 1251 and
+  // 1342, Title 33, United States Code": the numbers first, then the
+  // title and the name.
+  if (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
+      StartsWith(lead, "part"sv)) {
+    static const RE2 kListThenTitle(
+        R"(^\s*\d[0-9a-z.()]*(?:(?:,\s*|,?\s+(?:and|or|through|to)\s+)\d[0-9a-z.()]*){0,12},?\s+[Tt]itle\s+(\d{1,2}),?\s+(?:of\s+)?(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations|C\.\s?F\.\s?R\.|CFR)|United\s+States\s+Code|U\.\s?S\.\s?C\.|USC)\b)",
+        RE2::Quiet);
+    std::string_view r = t.substr(le, 240);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string title, cfr;
+    if (Consume(&sp, kListThenTitle, &title, &cfr)) {
+      Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), cfr.empty() ? "usc" : "cfr", title + "/");
+      if (!q.targets.empty()) {
+        q.begin = lb;
+        q.end = PieceAt(t, sp);
+        return q;
+      }
+    }
+  }
   // "APA 87-1, Section 3.5", "NFPA 13, Chapter 8", "the Association's
   // standard 87-1, Chapter 3": a model standard's parts, which no key
   // spells (not the code's own).
@@ -1880,8 +1901,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         RE2::Quiet);
     std::string_view b = Before(t, lb, 48);
     std::string name;
-    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCountyCode, &name) &&
-        ctx.spec.title.find(name + " County") == std::string::npos)
+    // (The county's name is the word before "County", or the two: "Gem
+    // County Code Section 10-3-5" after "See" is the county's own, "See
+    // County Code …" and "The County Code" too.)
+    static constexpr std::string_view kNoName[] = {"See", "The", "Also", "Per", "Under", "And",
+                                                   "Or", "In", "Of", "By", "With", "To", "This"};
+    auto own = [&](std::string_view n) {
+      return std::find(std::begin(kNoName), std::end(kNoName), n) != std::end(kNoName) ||
+             ctx.spec.title.find(std::string(n) + " County") != std::string::npos;
+    };
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kCountyCode, &name) && !own(name) &&
+        !own(LastToken(name)))
       return std::nullopt;
   }
   // "(D) Amendments to the International Fire Code. (1) Section 101.1.
@@ -2487,6 +2517,41 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       lead.substr(1).starts_with("ections of "sv) && lead.find(':') != std::string_view::npos) {
     size_t from = lb + lead.find(':') + 1;
     Parsed q = ParsePlainList(ctx, t, from, doc_code_str, "");
+    if (q.targets.empty()) return std::nullopt;
+    q.begin = lb;
+    return q;
+  }
+  // "Gem County Code 5-2-3", "GEM COUNTY CODE 1-4-1", "City Code
+  // 10-3-5": the ordinance's own code, named for its government (where the
+  // manifest's title names the place, or none stands before); not another
+  // government's, "Brown County Code 5-2-3" in a village's, nor an edition,
+  // "(City Code 1965, § 20-2)".
+  if (ctx.ordinance() && lead.size() > 5 && (lead.ends_with("Code"sv) || lead.ends_with("CODE"sv)) &&
+      !StartsWith(lead, "Municipal"sv) && !StartsWith(lead, "municipal"sv)) {
+    size_t n = SkipSpace(t, le), d = n;
+    while (d < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+    bool year = d - n == 4 && (t.substr(n, 2) == "19"sv || t.substr(n, 2) == "20"sv) &&
+                (d == t.size() || (t[d] != '-' && t[d] != '.'));
+    std::string name(LastToken(TrimmedBefore(t, lb)));
+    bool named = !name.empty() && ascii::IsUpper(static_cast<unsigned char>(name[0]));
+    auto in_title = [&](const std::string& word) {
+      // (The title's spelling, any case: "Gem County, Idaho" for "GEM
+      // COUNTY CODE".)
+      auto lower = [](std::string_view w) {
+        std::string out(w);
+        for (char& c : out)
+          if (ascii::IsUpper(static_cast<unsigned char>(c))) c = static_cast<char>(c - 'A' + 'a');
+        return out;
+      };
+      std::string_view government = lead.substr(0, lead.find_first_of(" \t\n"));
+      return lower(ctx.spec.title).find(lower(word) + " " + lower(government)) != std::string::npos;
+    };
+    static constexpr std::string_view kNoName[] = {"See", "SEE", "The", "THE", "At", "AT", "Per",
+                                                   "PER", "Under", "UNDER", "And", "AND", "Of", "OF"};
+    if (year || (named && std::find(std::begin(kNoName), std::end(kNoName), name) == std::end(kNoName) &&
+                 !in_title(name)))
+      return std::nullopt;
+    Parsed q = ParsePlainList(ctx, t, n, doc_code_str, "");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     return q;

@@ -208,12 +208,12 @@ class IacReader {
         PieceWithGluedSubrules(piece, ln);
     }
     if (!pending_.empty()) {
-      reporter_->Warn({src_.name(), pending_line_, 0},
+      reporter_->Warn({src_.name(), pending_.front().line, 0},
                       "no rule heading (\"Section AGENCY.CHAPTER.RULE.\", "
                       "\"AGENCY—CHAPTER.RULE(...)\") found; text kept in a provision "
                       "named after the file");
-      int32_t p = b_.Open(Key(code_, "file." + src_.name()), "", pending_line_, kNoProvision);
-      b_.Append(p, pending_, pending_line_);
+      int32_t p = b_.Open(Key(code_, "file." + src_.name()), "", pending_.front().line, kNoProvision);
+      for (const PendingLine& l : pending_) b_.Append(p, l.text, l.line);
     }
   }
 
@@ -279,9 +279,7 @@ class IacReader {
         b_.Append(current_, line, ln);
         return;
       }
-      if (pending_.empty()) pending_line_ = ln;
-      if (!pending_.empty()) pending_ += ' ';
-      pending_ += line;
+      pending_.push_back({std::string(line), ln});
       return;
     }
     // "This rule is intended to implement Iowa Code section 455B.173.":
@@ -403,7 +401,7 @@ class IacReader {
   // Text before the first heading belongs to what opens first.
   void TakePending() {
     if (pending_.empty() || current_ == kNoProvision) return;
-    b_.Append(current_, pending_, pending_line_);
+    for (const PendingLine& l : pending_) b_.Append(current_, l.text, l.line);
     pending_.clear();
   }
 
@@ -504,8 +502,13 @@ class IacReader {
   std::string sub_n_, par_letter_, subpar_n_, num_n_;
   bool full_subrules_ = false;  // subrules written "61.2(1)": "(1)" is never one
   bool sub_catchword_ = false;  // the open subrule's text began with a catchword
-  std::string pending_;
-  int pending_line_ = 0;
+  // Text before the first heading, line by line (each keeps its line, so
+  // that a citation can tell a line's start).
+  struct PendingLine {
+    std::string text;
+    int line;
+  };
+  std::vector<PendingLine> pending_;
 };
 
 }  // namespace

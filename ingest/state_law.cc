@@ -331,6 +331,14 @@ std::string UnkeyedNames(bool lead) {
              R"(New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Rhode\s+Island|)"
              R"(South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Wyoming)\s+)"
              R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
+             // (In capitals, as an ordinance's title prints it: "AS CONSISTENT
+             // WITH IDAHO CODE §18-3302J", "UTAH CODE ANNOTATED".)
+             R"((?:ALABAMA|ALASKA|ARIZONA|ARKANSAS|CALIFORNIA|COLORADO|DELAWARE|FLORIDA|GEORGIA|HAWAII|)"
+             R"(IDAHO|ILLINOIS|INDIANA|KANSAS|KENTUCKY|LOUISIANA|MAINE|MARYLAND|MASSACHUSETTS|MICHIGAN|)"
+             R"(MINNESOTA|MISSISSIPPI|MISSOURI|MONTANA|NEBRASKA|NEVADA|NEW\s+HAMPSHIRE|NEW\s+JERSEY|)"
+             R"(NEW\s+MEXICO|NEW\s+YORK|NORTH\s+CAROLINA|NORTH\s+DAKOTA|OHIO|OKLAHOMA|OREGON|RHODE\s+ISLAND|)"
+             R"(SOUTH\s+CAROLINA|SOUTH\s+DAKOTA|TENNESSEE|TEXAS|UTAH|VERMONT|VIRGINIA|WYOMING)\s+)"
+             R"((?:REVISED\s+|GENERAL\s+|COMPILED\s+)?(?:CODE|STATUTES|LAWS?)(?:\s+ANNOTATED)?|)"
              // ("the Laws of the State of Minnesota Chapter 169", "§ 7-718 of
              // the Village Law of the State of New York", "Minn. Rules Ch.
              // 1341")

@@ -793,7 +793,9 @@ class WisReader : public InlineStructure {
     // (restricted)"; not a label, "(1)", nor a citation's level.)
     static const RE2 kWordsInParentheses(R"( \([a-z][a-z ]{2,30}\))", RE2::Quiet);
     RE2::GlobalReplace(&body, kWordsInParentheses, "");
-    return body.find_first_of(".:;()0123456789\xC2\xA7") == std::string::npos;
+    // (Semicolons part a heading's topics: "Withdrawal; transfer of
+    // ownership; nonrenewal".)
+    return body.find_first_of(".:()0123456789\xC2\xA7") == std::string::npos;
   }
 
   // The Legislature's e-laws pages title a rule's section without its
