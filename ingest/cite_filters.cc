@@ -114,9 +114,22 @@ bool InContentsRun(std::string_view t, size_t begin, size_t end) {
       RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kNextEntry))
     return true;
   std::string_view before = TrimmedBefore(t, begin);
+  size_t upto = begin;
+  // (Past a subchapter's title between the entries: "NR 46.26 Yield
+  // tax.", "Subchapter IV — Stumpage Rates", "NR 46.30 Stumpage rates.")
+  // (The reader may have joined the lines with spaces.)
+  static const RE2 kSubchapterTitle(R"((\s+Subchapter\s+[IVXL]+\b[^.\n]{0,80})$)", RE2::Quiet);
+  if (!before.empty() && before.back() != '.' && before.back() != ')' && before.back() != '?') {
+    std::string_view tail = before.substr(before.size() > 120 ? before.size() - 120 : 0);
+    re2::StringPiece title;
+    if (!RE2::PartialMatch(re2::StringPiece(tail.data(), tail.size()), kSubchapterTitle, &title))
+      return false;
+    upto = static_cast<size_t>(title.data() - t.data()) + 1;
+    before = TrimmedBefore(t, upto);
+  }
   if (before.empty() || (before.back() != '.' && before.back() != ')' && before.back() != '?'))
     return false;
-  before = Before(t, begin, 200);
+  before = Before(t, upto, 200);
   return RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kEntryBefore);
 }
 

@@ -210,6 +210,11 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
     }
   }
   Consume(&sp, kEtSeq);
+  // ("IDAPA 58, title 01, chapter 25": the rules' title and chapter after
+  // the agency's number.)
+  static const RE2 kContainers(
+      R"(^,\s*[Tt]itle\s+\d+[A-Z]?(?:,\s*(?:[Cc]hapter|[Pp]art)\s+\d+[A-Za-z]?)*)", RE2::Quiet);
+  Consume(&sp, kContainers);
   Parsed p;
   p.begin = lb;
   // ("65 ILCS 5/1-2-1", "730 Illinois Compiled Statutes 5/5-1-4": Illinois
@@ -1810,8 +1815,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "CODE OF ORDINANCES Chapter 1 GENERAL PROVISIONS Sec. 1-1. …": a
   // chapter's heading, its title in capitals, where a page's copy ran the
   // headings into one line; no citation (one word in capitals after the
-  // number may be a citation's: "see Chapter 2 ZONING").
-  if (municipal && (Is(lead, "Chapter"sv) || Is(lead, "CHAPTER"sv))) {
+  // number may be a citation's: "see Chapter 2 ZONING"; nor after "see",
+  // a cross-reference's line before the next heading: "Environmental
+  // Management of Storm Sewer Systems, see Chapter 53" over "GENERAL
+  // PROVISIONS").
+  if (municipal && (Is(lead, "Chapter"sv) || Is(lead, "CHAPTER"sv)) &&
+      !Is(LastToken(TrimmedBefore(t, lb)), "see"sv) && !Is(LastToken(TrimmedBefore(t, lb)), "See"sv)) {
     static const RE2 kHeading(R"(^(?:Chapter|CHAPTER)\s+\d+[A-Z]?\.?\s+[A-Z]{3,},?\s+(?:AND\s+)?[A-Z]{3,}\b)",
                               RE2::Quiet);
     std::string_view r = t.substr(lb, 64);
@@ -2094,8 +2103,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (!sign && (Is(body, "usc"sv) || Is(body, "cfr"sv) || Is(body, "pa-cs"sv))) {
     // "42 U.S.C.A. Sec. 10101", "49 C.F.R. Sec. 173", "28 U.S.C. sec. 1738",
     // "53 P.S. Section 47903".
-    // ("33 USC, section 1251 et seq.": a comma before the word.)
-    static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|[Ss]ections?\b)\s*)", RE2::Quiet);
+    // ("33 USC, section 1251 et seq.": a comma before the word; "33
+    // U.S.C. Subsection 1317(a), (b) or (c)", a section's subsections.)
+    static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|(?:[Ss]ub)?[Ss]ections?\b)\s*)", RE2::Quiet);
     std::string_view rest = t.substr(le);
     re2::StringPiece sec(rest.data(), rest.size());
     if (Consume(&sec, kSec)) le = t.size() - sec.size();

@@ -303,7 +303,8 @@ namespace {
 
 // Other states' statutes by the names their ordinances print: "O.C.G.A."
 // (Georgia), "A.C.A." (Arkansas), "G.S.", "N.C.G.S." (North Carolina),
-// "C.R.S." (Colorado), "I.C." (Indiana, Idaho), "Idaho Code", "Indiana
+// "C.R.S." (Colorado), "I.C." (Indiana, Idaho), "Idaho Code", Idaho's rules
+// "IDAPA" ("IDAPA 58.01.16", "IDAPA 58, title 01, chapter 25"), "Indiana
 // Code", "MCL", "M.C.L.A.", "F.A.C." (Florida's rules), "ORS", "RSMo",
 // "K.S.A.", "Minn. Stat.", "F.S.", "Fla. Stat.", "T.C.A.", "KRS", "KAR",
 // Montana's "MCA" and "ARM", Oklahoma's and Ohio's "OAC",
@@ -373,7 +374,7 @@ std::string UnkeyedNames(bool lead) {
          // of Rhode Island and Massachusetts and their "General Laws",
          // Wyoming's "W.S.", "VA Code".)
          (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|General\s+Laws|)") +
-         R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|Ind(?:iana|\.)\s+Code|)"
+         R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|IDAPA|Ind(?:iana|\.)\s+Code|)"
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+[Ss]tat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|KAR(?:\s+\((?:Kentucky\s+)?Administrative\s+Regulations\))?|MCA|M\.\s?C\.\s?A\.|ARM|A\.\s?R\.\s?M\.|OAC|O\.\s?A\.\s?C\.|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|ARS|NMSA(?:\s+1978)?|)"
@@ -400,7 +401,7 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
 std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
   static const std::string kNames = UnkeyedNames(false);
   static const RE2 kBefore(
-      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:\s*\([A-Z.]{2,8}\))?(?:\s*,?\s*(?:19|20)\d\d\b)?(?:,?\s*(?:Title|TITLE)\s+\d+[A-Z]?|(\s+\d{1,3},))?(?:\s*,?\s*(?:particularly|specifically|especially|namely|including))?\s*,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
+      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:\s*\([A-Z.]{2,8}\))?(?:\s*,?\s*(?:19|20)\d\d\b)?(?:,?\s*(?:Title|TITLE)\s+\d+[A-Z]?|(\s+\d{1,3},(?:\s*[Tt]itle\s+\d+[A-Z]?,)?))?(?:\s*,?\s*(?:particularly|specifically|especially|namely|including))?\s*,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
   // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
   // the Code of Virginia", Maryland's named articles, "§ 5-801 et seq. of
