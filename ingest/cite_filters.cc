@@ -453,6 +453,8 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     size_t close = t.find(')', p.end);
     if (close != std::string_view::npos && close - p.end < 200) rest = t.substr(close + 1, 120);
   }
+  // ("§ 267, as amended, of the Town Law": the amendment's words between.)
+  if (rest.starts_with(", as amended, of "sv)) rest.remove_prefix(std::string_view(", as amended").size());
   // (cheap first; "section 1724.1-E(f) of the act of …", "section
   // 1781-E(c) and (d) of the act of …", "section 1723-A.1 of the act of
   // …": the act's lettered article, which the body's number stops before)

@@ -1008,6 +1008,20 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         if (n3 > 0 && std::count(next.begin(), next.end(), '.') == 2) k = at;
       }
     }
+    // "Chapter 17.04.020; 17.32.020; 17.32.030": an amending ordinance's
+    // list parted by semicolons, each item the code's own number in three
+    // parts of the first's title (not a history note's "§ 2; 1998").
+    if (k == end && ctx.ordinance() && code == ctx.spec.code && end + 2 < t.size() && t[end] == ';') {
+      auto parts = [](std::string_view s) {
+        return std::count(s.begin(), s.end(), '.') + std::count(s.begin(), s.end(), '-');
+      };
+      size_t at = SkipSpace(t, end + 1);
+      std::string_view next = t.substr(at, ReadSectionNumberOf(code, t, at));
+      size_t cut = number.find_first_of(".-");
+      if (cut != std::string::npos && parts(number) == 2 && parts(next) == 2 &&
+          next.substr(0, cut + 1) == std::string_view(number).substr(0, cut + 1))
+        k = at;
+    }
     if (k == end) {
       // (The list ends before the bracket, which is read on its own.)
       if (bracket_cited) p.targets.pop_back();

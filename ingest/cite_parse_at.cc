@@ -1719,6 +1719,32 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
   }
+  // "Section 60.3(d) of the National Flood Insurance Program", "§§ 59 et
+  // seq. of the National Flood Insurance Program Regulations": the
+  // program's regulations, 44 CFR parts 59 to 80 (not its former "part
+  // 1910", title 24's before 1979).
+  if (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
+      StartsWith(lead, "part"sv) || lead.find("\xC2\xA7") != std::string_view::npos) {
+    Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "cfr", "44/");
+    static const RE2 kNfip(
+        R"(^(?:,?\s+et\.?\s+seq\.?)?,?\s+of\s+the\s+National\s+Flood\s+Insurance\s+Program\b(?:\s+\(NFIP\))?(?:\s+[Rr]egulations\b)?)",
+        RE2::Quiet);
+    std::string_view r = q.targets.empty() ? std::string_view() : t.substr(q.end, 120);
+    re2::StringPiece sp(r.data(), r.size());
+    auto program_part = [](const Key& k) {
+      std::string_view path = k.path().substr(3);
+      size_t n = 0;
+      while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+      int part = n > 0 && n <= 2 ? std::stoi(std::string(path.substr(0, n))) : 0;
+      return part >= 59 && part <= 80;
+    };
+    if (!q.targets.empty() && Consume(&sp, kNfip) &&
+        std::all_of(q.targets.begin(), q.targets.end(), program_part)) {
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      return q;
+    }
+  }
   // "APA 87-1, Section 3.5", "NFPA 13, Chapter 8", "the Association's
   // standard 87-1, Chapter 3": a model standard's parts, which no key
   // spells (not the code's own).
@@ -1825,6 +1851,28 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
                               RE2::Quiet);
     std::string_view r = t.substr(lb, 64);
     if (RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kHeading)) return std::nullopt;
+  }
+  // A model code's chapters left out of its adoption: "International
+  // Residential Code …, 2021 Edition, as published by the International
+  // Code Council, Inc., except Chapters 11 and 25 through 43" (the
+  // model code's, which no key spells).
+  if (municipal && (StartsWith(lead, "Chapter"sv) || StartsWith(lead, "chapter"sv))) {
+    std::string_view before = TrimmedBefore(t, lb);
+    for (std::string_view w : {"except"sv, "excluding"sv, "exception of"sv}) {
+      if (!before.ends_with(w)) continue;
+      std::string_view sentence = Before(t, lb, 300);
+      size_t stop = sentence.rfind(". ");
+      if (stop != std::string_view::npos) sentence = sentence.substr(stop + 2);
+      static const RE2 kModelCode(R"(\b(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,4}Code\b)",
+                                  RE2::Quiet);
+      // (Not "except Chapter 3 of this title": the code's own.)
+      static const RE2 kOwnAfter(
+          R"(^[\s\d.,A-Z-]*(?:(?:and|or|through|to)\b[\s\d.,A-Z-]*)*of\s+this\b)", RE2::Quiet);
+      std::string_view after = t.substr(le, 80);
+      if (RE2::PartialMatch(re2::StringPiece(sentence.data(), sentence.size()), kModelCode) &&
+          !RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOwnAfter))
+        return std::nullopt;
+    }
   }
   // Another work's chapter, in a municipal code: "Chapter 5, Section
   // 501(a)(1) of Act 45 of 1999", "Chapter 40, subtitle 7, … of the

@@ -334,6 +334,15 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
     std::string_view before = TrimmedBefore(t, lb);
     for (std::string_view name : {"Code", "Act", "Law", "Laws", "Statutes"})
       if (before.ends_with(name)) return std::nullopt;
+    // (Nor initials: "44 C.F.R. § 60.1 and ARM § 36.15.204(2)(a)",
+    // Montana's rules.)
+    std::string_view initials = LastToken(before);
+    if (initials.size() >= 2 && initials.size() <= 8 &&
+        std::all_of(initials.begin(), initials.end(),
+                    [](char c) { return ascii::IsUpper(static_cast<unsigned char>(c)) || c == '.'; }) &&
+        std::count_if(initials.begin(), initials.end(),
+                      [](char c) { return ascii::IsUpper(static_cast<unsigned char>(c)); }) >= 2)
+      return std::nullopt;
   }
   const Key& k = prev.targets[0];
   std::string code(k.code());
@@ -508,23 +517,56 @@ bool OfAnAct(std::string_view t, size_t end) {
 // follow a subsection in parentheses, the next ones its siblings ("§
 // 12-81, Subsection 56(a), (b), (c) and Subsection 57(a), (b), (c)").
 void SubsectionsAfter(std::string_view t, Parsed* q) {
-  if (q->targets.size() != 1 || q->end >= t.size() || t[q->end] != ',' ||
-      q->targets[0].path().starts_with("ch."))
+  if (q->targets.size() != 1 || q->end >= t.size() || q->targets[0].path().starts_with("ch."))
     return;
+  // ("§42-298 (Nonconforming Uses) subsection A(2)e": the section's
+  // title in parentheses between, no comma.)
+  size_t after_title = q->end;
+  static const RE2 kTitle(R"(^\s\([A-Z][A-Za-z ,;&'-]{1,60}\)\s(?:[Ss]ubsections?|[Ss]ubs?\.)\s)", RE2::Quiet);
+  if (t[q->end] != ',') {
+    re2::StringPiece title(t.data() + q->end, t.size() - q->end);
+    if (!RE2::PartialMatch(title, kTitle)) return;
+    after_title = t.find(')', q->end) + 1;
+  }
   // A label: "(7)", "7", "56", "A"; then paragraphs "(a)(b)…" (in
   // capitals too: "Subsection 2(C)"), or one capital glued on
   // ("Subsection 1A").
   static const std::string kLabel =
       R"((?:(?:\(([0-9]{1,3}[a-z]?|[A-Za-z])\)|([0-9]{1,3}[a-z]?|[A-Za-z])\b)((?:\([a-z]\)|\([A-Z]\))*)|([0-9]{1,3})([A-Z])\b))";
-  static const RE2 kFirst(R"(^,\s+(?:[Ss]ubsections?|[Ss]ubs?\.)\s+)" + kLabel, RE2::Quiet);
+  static const RE2 kFirst(R"(^,?\s+(?:[Ss]ubsections?|[Ss]ubs?\.)\s+)" + kLabel, RE2::Quiet);
   static const RE2 kMore(
       R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:through|to)\s+)(?:[Ss]ubsection\s+)?)" +
           kLabel,
       RE2::Quiet);
-  std::string_view rest = t.substr(q->end);
+  std::string_view rest = t.substr(after_title);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string in_parens, bare, paragraphs, glued, capital;
   if (!Consume(&sp, kFirst, &in_parens, &bare, &paragraphs, &glued, &capital)) return;
+  // ("subsection A(2)e": a lettered subsection's numbered paragraph and
+  // its lettered subparagraph, one provision.)
+  static const RE2 kDeeper(R"(^((?:\([0-9]{1,2}\))+(?:[a-z]\b)?))", RE2::Quiet);
+  std::string deeper;
+  if (paragraphs.empty() && glued.empty() && Consume(&sp, kDeeper, &deeper)) {
+    // (A capital glued to the section's number, as the code writes it,
+    // "42-298A(2)e", as "Subsection B of this § 88-5.1" is 88-5.1B; a
+    // number in parentheses, "(3)(2)".)
+    std::string label = in_parens.empty() ? bare : in_parens;
+    auto level = [](const std::string& l) {
+      return l.size() == 1 && ascii::IsUpper(static_cast<unsigned char>(l[0])) ? l : "(" + l + ")";
+    };
+    std::vector<std::string> levels = {level(label) + deeper};
+    // ("… and/or A(2)f": another of the same shape.)
+    static const RE2 kMoreDeeper(
+        R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+and/or\s+)([A-Za-z])((?:\([0-9]{1,2}\))+(?:[a-z]\b)?))",
+        RE2::Quiet);
+    std::string next, next_deeper;
+    while (Consume(&sp, kMoreDeeper, &next, &next_deeper)) levels.push_back(level(next) + next_deeper);
+    Key section = q->targets[0];
+    q->targets.clear();
+    for (const std::string& l : levels) q->targets.emplace_back(section.code(), section.path() + l);
+    q->end = t.size() - sp.size();
+    return;
+  }
   std::string label = !glued.empty() ? glued : in_parens.empty() ? bare : in_parens;
   if (!capital.empty()) paragraphs = "(" + capital + ")";
   // ("subsection 115.07": a section's number, not a label.)
@@ -705,6 +747,24 @@ bool InStateLawNote(const Provision& source, std::string_view t, size_t at) {
   return true;
 }
 
+// Whether t[at] stands in a code publisher's note on the city's charter,
+// up to the next note: "Charter reference— Authority relative to
+// nuisances, § 1-102(c)(30).", "Charter References: Authority of city to
+// adopt ordinances …, § 2.01c. Cross References: …" (the charter's
+// sections, which no key spells; the cross-references are the code's).
+bool InCharterNote(const Provision& source, std::string_view t, size_t at) {
+  size_t from = source.LineStart(at);
+  if (at - from > 400) from = at - 400;
+  std::string window(t.substr(from, at - from));
+  for (char& c : window) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  size_t note = window.rfind("charter reference");
+  if (note == std::string::npos) return false;
+  for (std::string_view next : {std::string_view("cross reference"), std::string_view("cross-reference"),
+                                std::string_view("state law reference")})
+    if (window.find(next, note) != std::string::npos) return false;
+  return true;
+}
+
 // In another state's ordinance, whose the numbers read as the
 // ordinance's own are: the state's, where words name it, the number's
 // shape does (TakeStateLaw, StateLawOfNumber) or they stand in the
@@ -722,6 +782,14 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Cit
     p->targets.clear();
     p->range_members.clear();
     p->unresolved = UnkeyedStatutes("in the publisher's note on state law");
+    return true;
+  }
+  if (std::all_of(p->targets.begin(), p->targets.end(),
+                  [&](const Key& k) { return k.code() == ctx.spec.code; }) &&
+      InCharterNote(ctx.source, t, p->begin)) {
+    p->targets.clear();
+    p->range_members.clear();
+    p->unresolved = "a section of the city's charter, which no key spells";
     return true;
   }
   if (NumberedAsStateLawBefore(ctx, t, read, *p)) {

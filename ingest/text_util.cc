@@ -71,7 +71,12 @@ size_t HeadingLength(std::string_view s, int max_words) {
       static constexpr std::string_view kShort[] = {
           "Pa.", "Wis.", "Conn.", "Gen.", "Adm.", "Co.", "Twp.", "Dept.", "Ord.", "St.", "Mt.", "Ft."};
       bool short_name = std::find(std::begin(kShort), std::end(kShort), last) != std::end(kShort);
-      if (words > 1 && (initials || dotted || short_name)) return 0;
+      // (Nor Ohio's parts of a code before a number: "Appeals go to the
+      // board under ZON. 1181.05", "TRAF. 432.32".)
+      static constexpr std::string_view kParts[] = {"ZON.", "TRAF.", "BLDG.", "ADM.", "OFF.", "REG.", "TAX."};
+      bool part = i + 2 < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[i + 2])) &&
+                  std::find(std::begin(kParts), std::end(kParts), last) != std::end(kParts);
+      if (words > 1 && (initials || dotted || short_name || part)) return 0;
       return i + 1;
     }
   }
