@@ -1852,6 +1852,26 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view r = t.substr(lb, 64);
     if (RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kHeading)) return std::nullopt;
   }
+  // "Title 25 of the Pennsylvania Code (including, but not limited to,
+  // Chapter 102 Erosion and Sediment Control)": a chapter of the title
+  // named before it, in its parenthesis.
+  if (municipal && (StartsWith(lead, "Chapter"sv) || StartsWith(lead, "chapter"sv)) &&
+      ctx.spec.jurisdiction == "Pennsylvania") {
+    static const RE2 kTitleBefore(
+        R"(\b[Tt]itle\s+(\d{1,2}),?\s+(?:of\s+the\s+)?(?:Pennsylvania|Pa\.)\s+Code\s*\([^()]{0,60}$)", RE2::Quiet);
+    std::string_view b = Before(t, lb, 120);
+    std::string title;
+    size_t n = SkipSpace(t, le), e = n;
+    while (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+    if (e > n && e - n <= 4 &&
+        RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kTitleBefore, &title)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = e;
+      q.targets.emplace_back("pa-code", title + "/ch." + std::string(t.substr(n, e - n)));
+      return q;
+    }
+  }
   // A model code's chapters left out of its adoption: "International
   // Residential Code …, 2021 Edition, as published by the International
   // Code Council, Inc., except Chapters 11 and 25 through 43" (the

@@ -387,6 +387,20 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
       // "§ 157.035" beside "§ 157.055(E)" in the same text: the code's own
       // chapter, which that capital level shows.
       if (OwnChapterShownInText(ctx.source.text, number.substr(0, dot + 1))) continue;
+      // "Chapter SPS 320, § 320.07 (Definitions), and § 320.24": a section
+      // of the administrative code's chapter named just before it, in the
+      // same sentence.
+      static const RE2 kAgencyChapterBefore(
+          R"(\b(?:Chapters?|Chs?\.)\s+([A-Z][A-Za-z]{1,4})\s+(\d+)\b(?:[^.;]|\.\d){0,120}$)", RE2::Quiet);
+      std::string_view b = Before(t, q->begin, 160);
+      std::string agency, chapter;
+      if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kAgencyChapterBefore, &agency, &chapter) &&
+          chapter == number.substr(0, dot) && IsAgencyPrefix(agency)) {
+        std::string upper = agency;
+        for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        k = Key("wis-adm", upper + path);
+        continue;
+      }
     }
     k = Key("wis-stat", path);
   }
@@ -858,9 +872,28 @@ std::vector<std::string> ExpandRange(const Context& ctx, const std::string& code
     if (last == to && in) return held;
   }
   std::vector<std::string> plain = PlainRange(code, prefix, from, to);
+  auto inner = InsideParentheses;
+  // "subs. (1) to (4)" in an excerpt that starts at (2): the plain labels,
+  // and those the excerpt holds between the ends ((2m)), in order.
+  if (!in && plain.size() > 2 && !inner(from).empty() && !inner(to).empty() &&
+      SmallRomanValue(inner(from)) == 0 && SmallRomanValue(inner(to)) == 0) {
+    std::vector<std::string> merged = plain;
+    for (int32_t c : ctx.corpus.provisions[parent].children) {
+      const std::string last = ctx.corpus.provisions[c].key.Components().back();
+      std::string_view l = inner(last);
+      if (!l.empty() && LaterLabel(l, inner(from)) && LaterLabel(inner(to), l) &&
+          std::find(merged.begin(), merged.end(), last) == merged.end())
+        merged.push_back(last);
+    }
+    if (merged.size() > plain.size()) {
+      std::stable_sort(merged.begin(), merged.end(), [&](const std::string& a, const std::string& b) {
+        return LaterLabel(inner(b), inner(a));
+      });
+      return merged;
+    }
+  }
   // "sub. (1m) (a) to (d)" in an excerpt that ends at (c): the members it
   // holds ((bg) among them), then the plain labels after the last.
-  auto inner = InsideParentheses;
   // (Not roman numerals, whose order is not the letters'.)
   if (held.size() >= 2 && plain.size() > 2 && !inner(to).empty() && !inner(held.back()).empty() &&
       SmallRomanValue(inner(from)) == 0 && SmallRomanValue(inner(to)) == 0 &&

@@ -409,9 +409,10 @@ class ParagraphReader {
   // "§ 350.01" alone on its line, its title on the next ("Definitions",
   // "Head Lamps, Tail Lamps and Brakes, Etc."): a row of an eCode360 table
   // of adopted statutes.
+  // ("§ 106.52(3)(am)1": a subdivision's number after its levels.)
   static bool SignRow(std::string_view line) {
-    static const RE2 kSignRow(R"(\x{00A7}\s*\d+[A-Z]?(?:\.\d+[A-Za-z]?){1,2}(?:\(\w{1,4}\))*)",
-                              RE2::Quiet);
+    static const RE2 kSignRow(
+        R"(\x{00A7}\s*\d+[A-Z]?(?:\.\d+[A-Za-z]?){1,2}(?:\(\w{1,4}\))*(?:(?:\d{1,2}|[a-z])\.?)?)", RE2::Quiet);
     return line.starts_with("\xC2\xA7") && RE2::FullMatch(line, kSignRow);
   }
 
