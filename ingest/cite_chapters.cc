@@ -43,6 +43,8 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   size_t begin = lb;
   if (chapter && wis) {
     std::string_view before = TrimmedBefore(t, lb);
+    // ("SCR chapter 72": the Supreme Court Rules', which no key spells.)
+    if (LastToken(before) == "SCR"sv) return std::nullopt;
     std::string_view word = LastToken(before);
     if (word.ends_with('.')) word.remove_suffix(1);
     if (IsAgencyLead(word))
@@ -51,7 +53,8 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   std::string_view rest = t.substr(from, 4 * kWindow);
   re2::StringPiece sp(rest.data(), rest.size());
   static const RE2 kAdminRef(
-      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4})\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*)?(\d+)(\.\d+)?)",
+      // (The Board of Nursing's one letter: "ch. N 7".)
+      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4}|N(?:\s))\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*)?(\d+)(\.\d+)?)",
       RE2::Quiet);
   std::string agency, num, sec;
   if (Consume(&sp, kAdminRef, &agency, &num, &sec) && IsAgencyPrefix(agency)) {

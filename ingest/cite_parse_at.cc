@@ -1702,10 +1702,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "Part 382, Title 49, Code of Federal Regulations", "Sections 1251 and
   // 1342, Title 33, United States Code": the numbers first, then the
   // title and the name.
-  if (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
-      StartsWith(lead, "part"sv)) {
+  if ((StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
+       StartsWith(lead, "part"sv)) &&
+      (t.substr(le, 160).find(", Title ") != std::string_view::npos ||
+       t.substr(le, 160).find(", title ") != std::string_view::npos)) {
     static const RE2 kListThenTitle(
-        R"(^\s*\d[0-9a-z.()]*(?:(?:,\s*|,?\s+(?:and|or|through|to)\s+)\d[0-9a-z.()]*){0,12},?\s+[Tt]itle\s+(\d{1,2}),?\s+(?:of\s+)?(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations|C\.\s?F\.\s?R\.|CFR)|United\s+States\s+Code|U\.\s?S\.\s?C\.|USC)\b)",
+        R"(^\s*\d[0-9a-z.()]*(?:(?:,\s*|,?\s+(?:and|or|through|to)\s+)\d[0-9a-z.()]*){0,12},\s+[Tt]itle\s+(\d{1,2}),?\s+(?:of\s+)?(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations|C\.\s?F\.\s?R\.|CFR)|United\s+States\s+Code|U\.\s?S\.\s?C\.|USC)\b)",
         RE2::Quiet);
     std::string_view r = t.substr(le, 240);
     re2::StringPiece sp(r.data(), r.size());
@@ -1723,8 +1725,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // seq. of the National Flood Insurance Program Regulations": the
   // program's regulations, 44 CFR parts 59 to 80 (not its former "part
   // 1910", title 24's before 1979).
-  if (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
-      StartsWith(lead, "part"sv) || lead.find("\xC2\xA7") != std::string_view::npos) {
+  // (Cheap first: the program's name ahead.)
+  if ((StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
+       StartsWith(lead, "part"sv) || lead.find("\xC2\xA7") != std::string_view::npos) &&
+      t.substr(le, 160).find("National Flood") != std::string_view::npos) {
     Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "cfr", "44/");
     static const RE2 kNfip(
         R"(^(?:,?\s+et\.?\s+seq\.?)?,?\s+of\s+the\s+National\s+Flood\s+Insurance\s+Program\b(?:\s+\(NFIP\))?(?:\s+[Rr]egulations\b)?)",

@@ -109,10 +109,13 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
     prefix_ok = true;
   }
   if (!prefix_ok) return 0;
+  // ("s. Opt. 1.02 (5)": a stray period after the prefix.)
+  size_t letters = j;
+  if (j + 1 < t.size() && t[j] == '.' && t[j + 1] == ' ') ++j;
   size_t k = SkipSpace(t, j);
   if (k >= t.size() || !ascii::IsDigit(static_cast<unsigned char>(t[k]))) return 0;
   agency->clear();
-  for (size_t m = i; m < j; ++m)
+  for (size_t m = i; m < letters; ++m)
     agency->push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(t[m]))));
   return k - i;
 }
@@ -127,6 +130,12 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     // which the level's key stands for.
     if (!levels->empty() && Is(t.substr(j, 8), "(intro.)"sv)) {
       end = j + 8;
+      continue;
+    }
+    // ("Sub. (4) (title)" in an effective-date note: the level's title,
+    // which the level's key stands for too.)
+    if (!levels->empty() && Is(t.substr(j, 7), "(title)"sv)) {
+      end = j + 7;
       continue;
     }
     size_t n = ReadWisComponent(t.substr(j));
@@ -390,11 +399,15 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
       // "Chapter SPS 320, § 320.07 (Definitions), and § 320.24": a section
       // of the administrative code's chapter named just before it, in the
       // same sentence.
+      // (From the last chapter's word before: cheap.)
       static const RE2 kAgencyChapterBefore(
-          R"(\b(?:Chapters?|Chs?\.)\s+([A-Z][A-Za-z]{1,4})\s+(\d+)\b(?:[^.;]|\.\d){0,120}$)", RE2::Quiet);
+          R"(^(?:Chapters?|Chs?\.)\s+([A-Z][A-Za-z]{1,4})\s+(\d+)\b(?:[^.;]|\.\d)*$)", RE2::Quiet);
       std::string_view b = Before(t, q->begin, 160);
+      size_t word = b.rfind("Ch");
       std::string agency, chapter;
-      if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kAgencyChapterBefore, &agency, &chapter) &&
+      if (word != std::string_view::npos &&
+          RE2::FullMatch(re2::StringPiece(b.data() + word, b.size() - word), kAgencyChapterBefore, &agency,
+                         &chapter) &&
           chapter == number.substr(0, dot) && IsAgencyPrefix(agency)) {
         std::string upper = agency;
         for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
