@@ -377,6 +377,13 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   }
   for (Key& k : c.targets)
     if (k.code().size() == 3 && Is(k.code(), "usc"sv)) OneCaseUscNumber(&k);
+  // A list that names one provision twice cites it once: "PT 8.01, 8.02
+  // (title) and 8.02", "RCW 84.64.270, 84.64.280, 84.64.290, and
+  // 84.64.270". (Short lists; the first of each kept, in order.)
+  for (size_t i = 1; i < c.targets.size() && c.targets.size() <= 64; ++i)
+    if (std::find(c.targets.begin(), c.targets.begin() + static_cast<std::ptrdiff_t>(i), c.targets[i]) !=
+        c.targets.begin() + static_cast<std::ptrdiff_t>(i))
+      c.targets.erase(c.targets.begin() + static_cast<std::ptrdiff_t>(i--));
   // "Wisconsin Administrative Code section 811.16", "Wis. Admin. Code
   // 811.16(5)": not the statutes' section, but one of the Administrative Code whose agency the text
   // leaves out.
@@ -835,6 +842,52 @@ void EchoedStatuteSections(const Corpus& corpus, const SectionIndex& sections,
   if (out->size() > found) SortCitations(out, from);
 }
 
+// A rule-making order in the Administrative Register names the rules it
+// changes with their agency and no "s.": in its caption ("An order … to
+// amend Opt 3.02 (3), 4.03 (2) (b), and 7.05 (2) (b) 2. a.; and to repeal
+// and recreate Opt 4.01 (9)") and in each of its sections ("SECTION 13.
+// PT 8.01, 8.02 (title) and 8.02 are amended to read:", "Section 4. RAD
+// 2.06 is repealed."). Where no
+// citation stands, those lists are read as the Administrative Code's.
+// (The lead-ins name the agencies commonest in citations; an order's
+// board may be any.)
+void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                      size_t from, std::vector<Citation>* out) {
+  static const RE2 kClause(
+      R"((?:\b(?:SECTION|Section)\s+\d+[a-z]?\.\s+|\bto\s+(?:repeal\s+and\s+recreate|renumber\s+and\s+amend|amend\s+and\s+renumber|amend|repeal|create|renumber)\s+))",
+      RE2::Quiet);
+  CitedSpans spans(*out, from, out->size());
+  const size_t found = out->size();
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    // (Cheap first: an order's words.)
+    if (t.find("ECTION ") == std::string_view::npos && t.find("ection ") == std::string_view::npos &&
+        t.find("to amend") == std::string_view::npos &&
+        t.find("to repeal") == std::string_view::npos && t.find("to create") == std::string_view::npos &&
+        t.find("to renumber") == std::string_view::npos)
+      continue;
+    std::optional<Context> ctx;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece m;
+    size_t pos = 0;
+    while (pos < t.size() && kClause.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+      size_t at = m.data() + m.size() - t.data();
+      pos = at;
+      std::string agency;
+      if (ReadAgency(t, at, &agency) == 0 || spans.Overlaps(id, at, at + 1)) continue;
+      if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+      Parsed q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, true);
+      if (q.targets.empty() || q.end <= at || spans.Overlaps(id, at, q.end)) continue;
+      q.begin = at;
+      spans.Add(id, q.begin, q.end);
+      pos = q.end;
+      AppendCitation(*ctx, id, std::move(q), out);
+    }
+  }
+  if (out->size() > found) SortCitations(out, from);
+}
+
 // Whether a line can end as an index's entry does: in a number with a
 // part after "." or "-" ("7-2-10", "41.08"), trailing blanks aside. The
 // entry's pattern has a submatch, which RE2 finds far slower than it
@@ -1144,6 +1197,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     StatutesChaptersOfCitedSections(doc.spec, doc_from, out);
     EchoedStatuteSections(corpus, sections, doc, doc_from, out);
   }
+  if (Is(doc.spec.code, "wis-adm"sv)) RuleOrderClauses(corpus, sections, doc, doc_from, out);
 }
 
 }  // namespace
