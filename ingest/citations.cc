@@ -29,6 +29,7 @@
 #include "ingest/re2_consume.h"
 #include "ingest/state_law.h"
 #include "ingest/text_util.h"
+#include "ingest/wis_label.h"
 
 namespace lexgraph {
 namespace cite {
@@ -875,6 +876,23 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
       size_t at = m.data() + m.size() - t.data();
       pos = at;
       std::string agency;
+      // ("to create Chapter Chir 6": a chapter.)
+      static const RE2 kChapter(R"(^(?:Chapter|ch\.)\s+([A-Z][A-Za-z]{1,4})\s+(\d+[a-z]?)\b)", RE2::Quiet);
+      re2::StringPiece cp(t.data() + at, t.size() - at);
+      std::string number;
+      if (Consume(&cp, kChapter, &agency, &number) && IsAgencyPrefix(agency) &&
+          !spans.Overlaps(id, at, at + 1)) {
+        if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+        Parsed q;
+        q.begin = at;
+        q.end = cp.data() - t.data();
+        for (char& c : agency) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        q.targets.emplace_back("wis-adm", "ch." + agency + number);
+        spans.Add(id, q.begin, q.end);
+        pos = q.end;
+        AppendCitation(*ctx, id, std::move(q), out);
+        continue;
+      }
       if (ReadAgency(t, at, &agency) == 0 || spans.Overlaps(id, at, at + 1)) continue;
       if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
       Parsed q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, true);

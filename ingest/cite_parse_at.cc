@@ -1556,7 +1556,9 @@ std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, s
   // "Sections 59.97 (5)(d), 60.10 (2)(c), 60.22 (3) … of the Wisconsin
   // Statutes" in an ordinance: the statutes' grammar, spaced levels and
   // all, for numbers of their shape.
-  bool statute_shape = wis && !wis_code && ReadSectionNumber(t, j) > 0 &&
+  // (And in a rule: "Sections 40.02 (48m), 40.05 (4), 40.23, and 40.95
+  // Stats.", the statutes' spaced levels, read as "ss." reads them.)
+  bool statute_shape = wis && (!wis_code || Is(doc_code, "wis-adm"sv)) && ReadSectionNumber(t, j) > 0 &&
                        ReadSectionNumberOf(doc_code_str, t, j) == ReadSectionNumber(t, j);
   Parsed q = statute_shape ? ParseWisList(ctx, t, j, doc_code_str, "", 1, true)
                            : ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
@@ -1722,14 +1724,29 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
   }
   // "Section 60.3(d) of the National Flood Insurance Program", "§§ 59 et
-  // seq. of the National Flood Insurance Program Regulations": the
+  // seq. of the National Flood Insurance Program Regulations", "the
+  // National Flood Insurance Program Section 60.3(d)": the
   // program's regulations, 44 CFR parts 59 to 80 (not its former "part
   // 1910", title 24's before 1979).
   // (Cheap first: the program's name ahead.)
   if ((StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
        StartsWith(lead, "part"sv) || lead.find("\xC2\xA7") != std::string_view::npos) &&
-      t.substr(le, 160).find("National Flood") != std::string_view::npos) {
+      (t.substr(le, 160).find("National Flood") != std::string_view::npos ||
+       TrimmedBefore(t, lb).ends_with("Flood Insurance Program"sv))) {
     Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "cfr", "44/");
+    // ("the National Flood Insurance Program Section 60.3(d), 44 CFR 59":
+    // the program named before.)
+    if (!q.targets.empty() && TrimmedBefore(t, lb).ends_with("Flood Insurance Program"sv) &&
+        std::all_of(q.targets.begin(), q.targets.end(), [](const Key& k) {
+          std::string_view path = k.path().substr(3);
+          size_t n = 0;
+          while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+          return n == 2 && std::stoi(std::string(path.substr(0, 2))) >= 59 &&
+                 std::stoi(std::string(path.substr(0, 2))) <= 80;
+        })) {
+      q.begin = lb;
+      return q;
+    }
     static const RE2 kNfip(
         R"(^(?:,?\s+et\.?\s+seq\.?)?,?\s+of\s+the\s+National\s+Flood\s+Insurance\s+Program\b(?:\s+\(NFIP\))?(?:\s+[Rr]egulations\b)?)",
         RE2::Quiet);

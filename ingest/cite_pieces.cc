@@ -138,6 +138,12 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       end = j + 7;
       continue;
     }
+    // ("Chir 4.03, 4.04 (Note), and 4.05": a rule-making order's name for
+    // the note of a provision, which the provision's key stands for.)
+    if (Is(t.substr(j, 6), "(Note)"sv)) {
+      end = j + 6;
+      continue;
+    }
     size_t n = ReadWisComponent(t.substr(j));
     std::string comp;
     if (n > 0) {
