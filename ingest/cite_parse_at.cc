@@ -1728,8 +1728,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // National Flood Insurance Program Section 60.3(d)": the
   // program's regulations, 44 CFR parts 59 to 80 (not its former "part
   // 1910", title 24's before 1979).
-  // (Cheap first: the program's name ahead.)
-  if ((StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
+  // (Cheap first: an ordinance's, the program's name ahead.)
+  if (ctx.ordinance() && (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
        StartsWith(lead, "part"sv) || lead.find("\xC2\xA7") != std::string_view::npos) &&
       (t.substr(le, 160).find("National Flood") != std::string_view::npos ||
        TrimmedBefore(t, lb).ends_with("Flood Insurance Program"sv))) {
