@@ -843,6 +843,70 @@ void EchoedStatuteSections(const Corpus& corpus, const SectionIndex& sections,
   if (out->size() > found) SortCitations(out, from);
 }
 
+// The Legislature's older annotations cite their own section's levels
+// bare: "908.01 Annotation … admissible under (4) (a) 2 and 3 of prior
+// consistent statements", "Under (4) (b) 4, there is no requirement …".
+// A subsection and its paragraph after a small word, in an annotation
+// headed by the section's number, are that section's (where no citation
+// stands).
+void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                           size_t from, std::vector<Citation>* out) {
+  static const RE2 kAnnotation(R"((\d+\.\d+[0-9a-z]*)\s+Annotation\b)", RE2::Quiet);
+  static const RE2 kBare(R"(\b(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\)))", RE2::Quiet);
+  CitedSpans spans(*out, from, out->size());
+  const size_t found = out->size();
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    size_t a = t.find(" Annotation ");
+    if (a == std::string_view::npos) continue;
+    std::optional<Context> ctx;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece head[2];
+    size_t pos = a > 24 ? a - 24 : 0;
+    while (pos < t.size() && kAnnotation.Match(in, pos, t.size(), RE2::UNANCHORED, head, 2)) {
+      std::string section(head[1].data(), head[1].size());
+      size_t body = head[0].data() + head[0].size() - t.data();
+      size_t next = t.find(" Annotation", body);
+      size_t stop = next == std::string_view::npos ? t.size() : next;
+      re2::StringPiece m[2];
+      size_t at = body;
+      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 2)) {
+        size_t b = m[1].data() - t.data();
+        at = b + m[1].size();
+        if (spans.Overlaps(id, b, at)) continue;
+        if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+        Parsed q = ParseWisList(*ctx, t, b, "wis-stat", section, 1, false);
+        if (q.targets.empty() || q.end <= b || q.end > stop) continue;
+        // ("under (4) (a) 2 and 3 of prior consistent statements",
+        // "Statements under (4) (b) 5 discussed": the paragraph's
+        // subdivisions without their stops, before a word.)
+        static const RE2 kSubdivisions(R"(^ (\d{1,2})(?:\s+(?:and|or)\s+(\d{1,2}))?(?:\s+[a-z]|[,;:)]))", RE2::Quiet);
+        re2::StringPiece rest(t.data() + q.end, stop - q.end);
+        re2::StringPiece d1, d2;
+        if (q.targets.size() == 1 && q.targets[0].path().back() == ')' &&
+            RE2::PartialMatch(rest, kSubdivisions, &d1, &d2)) {
+          std::string paragraph(q.targets[0].path());
+          q.targets.clear();
+          q.targets.emplace_back("wis-stat", paragraph + std::string(d1.data(), d1.size()) + ".");
+          q.end = d1.data() + d1.size() - t.data();
+          if (!d2.empty()) {
+            q.targets.emplace_back("wis-stat", paragraph + std::string(d2.data(), d2.size()) + ".");
+            q.end = d2.data() + d2.size() - t.data();
+          }
+        }
+        q.begin = b;
+        spans.Add(id, q.begin, q.end);
+        at = q.end;
+        AppendCitation(*ctx, id, std::move(q), out);
+      }
+      // (From before the next one's number.)
+      pos = next == std::string_view::npos ? t.size() : std::max(body, next > 24 ? next - 24 : 0);
+    }
+  }
+  if (out->size() > found) SortCitations(out, from);
+}
+
 // A rule-making order in the Administrative Register names the rules it
 // changes with their agency and no "s.": in its caption ("An order … to
 // amend Opt 3.02 (3), 4.03 (2) (b), and 7.05 (2) (b) 2. a.; and to repeal
@@ -1216,6 +1280,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     EchoedStatuteSections(corpus, sections, doc, doc_from, out);
   }
   if (Is(doc.spec.code, "wis-adm"sv)) RuleOrderClauses(corpus, sections, doc, doc_from, out);
+  if (Is(doc.spec.code, "wis-stat"sv)) AnnotationsBareLevels(corpus, sections, doc, doc_from, out);
 }
 
 }  // namespace
