@@ -1725,25 +1725,26 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // "Section 60.3(d) of the National Flood Insurance Program", "§§ 59 et
   // seq. of the National Flood Insurance Program Regulations", "the
-  // National Flood Insurance Program Section 60.3(d)": the
-  // program's regulations, 44 CFR parts 59 to 80 (not its former "part
-  // 1910", title 24's before 1979).
+  // National Flood Insurance Program Section 60.3(d)": the program's
+  // regulations, 44 CFR parts 59 to 80 (not its former "part 1910", title
+  // 24's before 1979).
   // (Cheap first: an ordinance's, the program's name ahead.)
   if (ctx.ordinance() && (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
        StartsWith(lead, "part"sv) || lead.find("\xC2\xA7") != std::string_view::npos) &&
       (t.substr(le, 160).find("National Flood") != std::string_view::npos ||
        TrimmedBefore(t, lb).ends_with("Flood Insurance Program"sv))) {
     Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "cfr", "44/");
+    auto program_part = [](const Key& k) {  // "44/60.3(d)": part 60
+      std::string_view path = k.path().substr(3);
+      size_t n = 0;
+      while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+      int part = n > 0 && n <= 2 ? std::stoi(std::string(path.substr(0, n))) : 0;
+      return part >= 59 && part <= 80;
+    };
     // ("the National Flood Insurance Program Section 60.3(d), 44 CFR 59":
     // the program named before.)
     if (!q.targets.empty() && TrimmedBefore(t, lb).ends_with("Flood Insurance Program"sv) &&
-        std::all_of(q.targets.begin(), q.targets.end(), [](const Key& k) {
-          std::string_view path = k.path().substr(3);
-          size_t n = 0;
-          while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
-          return n == 2 && std::stoi(std::string(path.substr(0, 2))) >= 59 &&
-                 std::stoi(std::string(path.substr(0, 2))) <= 80;
-        })) {
+        std::all_of(q.targets.begin(), q.targets.end(), program_part)) {
       q.begin = lb;
       return q;
     }
@@ -1752,13 +1753,6 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         RE2::Quiet);
     std::string_view r = q.targets.empty() ? std::string_view() : t.substr(q.end, 120);
     re2::StringPiece sp(r.data(), r.size());
-    auto program_part = [](const Key& k) {
-      std::string_view path = k.path().substr(3);
-      size_t n = 0;
-      while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
-      int part = n > 0 && n <= 2 ? std::stoi(std::string(path.substr(0, n))) : 0;
-      return part >= 59 && part <= 80;
-    };
     if (!q.targets.empty() && Consume(&sp, kNfip) &&
         std::all_of(q.targets.begin(), q.targets.end(), program_part)) {
       q.begin = lb;
