@@ -912,10 +912,9 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
 // amend Opt 3.02 (3), 4.03 (2) (b), and 7.05 (2) (b) 2. a.; and to repeal
 // and recreate Opt 4.01 (9)") and in each of its sections ("SECTION 13.
 // PT 8.01, 8.02 (title) and 8.02 are amended to read:", "Section 4. RAD
-// 2.06 is repealed."). Where no
-// citation stands, those lists are read as the Administrative Code's.
-// (The lead-ins name the agencies commonest in citations; an order's
-// board may be any.)
+// 2.06 is repealed."). Where no citation stands, those lists are read as
+// the Administrative Code's. (The lead-ins name the agencies commonest in
+// citations; an order's board may be any.)
 void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                       size_t from, std::vector<Citation>* out) {
   static const RE2 kClause(

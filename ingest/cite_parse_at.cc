@@ -2619,8 +2619,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // manifest's title names the place, or none stands before); not another
   // government's, "Brown County Code 5-2-3" in a village's, nor an edition,
   // "(City Code 1965, § 20-2)".
-  if (ctx.ordinance() && lead.size() > 5 && (lead.ends_with("Code"sv) || lead.ends_with("CODE"sv)) &&
-      !StartsWith(lead, "Municipal"sv) && !StartsWith(lead, "municipal"sv)) {
+  auto government_code = [&] {
+    for (std::string_view g : {"County"sv, "City"sv, "Town"sv, "Village"sv, "Township"sv, "Borough"sv,
+                               "COUNTY"sv, "CITY"sv, "TOWN"sv, "VILLAGE"sv, "TOWNSHIP"sv, "BOROUGH"sv})
+      if (lead.starts_with(g) && lead.size() > g.size() && ascii::IsSpace(static_cast<unsigned char>(lead[g.size()])))
+        return lead.ends_with("Code"sv) || lead.ends_with("CODE"sv);
+    return false;
+  };
+  if (ctx.ordinance() && government_code()) {
     size_t n = SkipSpace(t, le), d = n;
     while (d < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
     bool year = d - n == 4 && (t.substr(n, 2) == "19"sv || t.substr(n, 2) == "20"sv) &&

@@ -755,6 +755,7 @@ bool InStateLawNote(const Provision& source, std::string_view t, size_t at) {
 bool InCharterNote(const Provision& source, std::string_view t, size_t at) {
   size_t from = source.LineStart(at);
   if (at - from > 400) from = at - 400;
+  if (t.substr(from, at - from).find("harter") == std::string_view::npos) return false;  // (cheap)
   std::string window(t.substr(from, at - from));
   for (char& c : window) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   size_t note = window.rfind("charter reference");
