@@ -1735,7 +1735,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
        TrimmedBefore(t, lb).ends_with("Flood Insurance Program"sv))) {
     Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "cfr", "44/");
     auto program_part = [](const Key& k) {  // "44/60.3(d)": part 60
-      std::string_view path = k.path().substr(3);
+      std::string_view path = std::string_view(k.path()).substr(3);  // (a view, not a copy's)
       size_t n = 0;
       while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
       int part = n > 0 && n <= 2 ? std::stoi(std::string(path.substr(0, n))) : 0;
