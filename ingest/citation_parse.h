@@ -232,6 +232,8 @@ inline std::string_view Before(std::string_view t, size_t lb, size_t window) {
 // chapter 0: "0.375 percent" is no section).
 size_t ReadSectionNumber(std::string_view t, size_t i);
 void ToUpper(std::string* s);
+// Lower-cases ASCII letters in place (a case-blind comparison's copy).
+void ToLower(std::string* s);
 std::string Join(const std::vector<std::string>& parts, size_t n);
 // The chapters strictly between two of a short range ("340" and "348",
 // "ch.SPS320" and "ch.SPS325"), ten apart at most; none for a long one.

@@ -949,7 +949,7 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
         Parsed q;
         q.begin = at;
         q.end = cp.data() - t.data();
-        for (char& c : agency) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        ToUpper(&agency);
         q.targets.emplace_back("wis-adm", "ch." + agency + number);
         spans.Add(id, q.begin, q.end);
         pos = q.end;

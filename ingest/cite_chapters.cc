@@ -43,9 +43,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   size_t begin = lb;
   if (chapter && wis) {
     std::string_view before = TrimmedBefore(t, lb);
-    // ("SCR chapter 72": the Supreme Court Rules', which no key spells.)
-    if (LastToken(before) == "SCR"sv) return std::nullopt;
     std::string_view word = LastToken(before);
+    // ("SCR chapter 72": the Supreme Court Rules', which no key spells.)
+    if (word == "SCR"sv) return std::nullopt;
     if (word.ends_with('.')) word.remove_suffix(1);
     if (IsAgencyLead(word))
       begin = from = before.size() - LastToken(before).size();
@@ -906,9 +906,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
              RE2::PartialMatch(re2::StringPiece(more.data(), more.size()), kPart, &art)) {
     // "[Chapter 26, Part 2]", "Chapter 26, Part 2, of this Code", "See Ch.
     // 165, Part 1, Zoning.", "See Chapter 1, Part 2D, Ord. 327": a part of
-    // the code's chapter (Pennsylvania's
-    // and New York's codes part their chapters; not "Chapter 249, Part 1,
-    // Section 14-307", a path to a section).
+    // the code's chapter (Pennsylvania's and New York's codes part their
+    // chapters; not "Chapter 249, Part 1, Section 14-307", a path to a
+    // section).
     static const RE2 kPartConsume(R"(^,?\s*Part\s+\d{1,2}[A-Z]?\b)", RE2::Quiet);
     Consume(&more, kPartConsume);
     p.targets.back() = Key(code, p.targets.back().path() + "/part." + art);

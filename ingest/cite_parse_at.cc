@@ -2314,7 +2314,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       chap = sec->path().substr(0, dot);
     } else if (!agency.empty()) {
       code = "wis-adm";
-      for (char& c : agency) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      ToUpper(&agency);
       chap = agency + chap;
     } else {
       code = "wis-stat";
@@ -2638,8 +2638,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       // COUNTY CODE".)
       auto lower = [](std::string_view w) {
         std::string out(w);
-        for (char& c : out)
-          if (ascii::IsUpper(static_cast<unsigned char>(c))) c = static_cast<char>(c - 'A' + 'a');
+        ToLower(&out);
         return out;
       };
       std::string_view government = lead.substr(0, lead.find_first_of(" \t\n"));

@@ -94,6 +94,10 @@ void ToUpper(std::string* s) {
   for (char& c : *s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
 }
 
+void ToLower(std::string* s) {
+  for (char& c : *s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+
 size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
   size_t j = i;
   if (j >= t.size() || !ascii::IsUpper(static_cast<unsigned char>(t[j]))) return 0;
@@ -415,9 +419,8 @@ void StatutesInOrdinance(const Context& ctx, Parsed* q) {
           RE2::FullMatch(re2::StringPiece(b.data() + word, b.size() - word), kAgencyChapterBefore, &agency,
                          &chapter) &&
           chapter == number.substr(0, dot) && IsAgencyPrefix(agency)) {
-        std::string upper = agency;
-        for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        k = Key("wis-adm", upper + path);
+        ToUpper(&agency);
+        k = Key("wis-adm", agency + path);
         continue;
       }
     }

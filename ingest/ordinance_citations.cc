@@ -757,7 +757,7 @@ bool InCharterNote(const Provision& source, std::string_view t, size_t at) {
   if (at - from > 400) from = at - 400;
   if (t.substr(from, at - from).find("harter") == std::string_view::npos) return false;  // (cheap)
   std::string window(t.substr(from, at - from));
-  for (char& c : window) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  ToLower(&window);
   size_t note = window.rfind("charter reference");
   if (note == std::string::npos) return false;
   for (std::string_view next : {std::string_view("cross reference"), std::string_view("cross-reference"),

@@ -301,6 +301,67 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
 
 namespace {
 
+// The states keys.md has no code for, by name.
+constexpr std::string_view kUnkeyedStates[] = {
+    "Alabama",
+    "Alaska",
+    "Arizona",
+    "Arkansas",
+    "California",
+    "Colorado",
+    "Delaware",
+    "Florida",
+    "Georgia",
+    "Hawaii",
+    "Idaho",
+    "Illinois",
+    "Indiana",
+    "Kansas",
+    "Kentucky",
+    "Louisiana",
+    "Maine",
+    "Maryland",
+    "Massachusetts",
+    "Michigan",
+    "Minnesota",
+    "Mississippi",
+    "Missouri",
+    "Montana",
+    "Nebraska",
+    "Nevada",
+    "New Hampshire",
+    "New Jersey",
+    "New Mexico",
+    "New York",
+    "North Carolina",
+    "North Dakota",
+    "Ohio",
+    "Oklahoma",
+    "Oregon",
+    "Rhode Island",
+    "South Carolina",
+    "South Dakota",
+    "Tennessee",
+    "Texas",
+    "Utah",
+    "Vermont",
+    "Virginia",
+    "Wyoming"};
+
+// Their names as a pattern's alternatives ("New\s+Hampshire"), in
+// capitals or as written.
+std::string StateNames(bool capitals) {
+  std::string out;
+  for (std::string_view name : kUnkeyedStates) {
+    if (!out.empty()) out += '|';
+    for (char c : name) {
+      if (c == ' ') out += "\\s+";
+      else out += capitals ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    }
+  }
+  return out;
+}
+
 // Other states' statutes by the names their ordinances print: "O.C.G.A."
 // (Georgia), "A.C.A." (Arkansas), "G.S.", "N.C.G.S." (North Carolina),
 // "C.R.S." (Colorado), "I.C." (Indiana, Idaho), "Idaho Code", Idaho's rules
@@ -322,24 +383,17 @@ std::string UnkeyedNames(bool lead) {
              R"((?:O\.\s?C\.\s?G\.\s?A\.?|OCGA|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|)"
              // (West Virginia's before Virginia's: "W. Va. Code 11-3-3A", "W. V.
              // Code § 11-12-86", "West Va. Code 29-3E-2".)
-             R"(W\.\s?Va?\.\s+Code(?:\s+Ann\.)?|WV\s+Code|West\s+Virginia\s+Code|West\s+Va\.\s+Code|)"
-             // A state's named code, statutes or laws, of the states keys.md
-             // has no code for ("Alabama Criminal Code", "Utah Code Annotated",
-             // "Hawaii Revised Statutes", "Massachusetts General Laws").
-             R"((?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Delaware|Florida|Georgia|Hawaii|)"
-             R"(Idaho|Illinois|Indiana|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|)"
-             R"(Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+Hampshire|New\s+Jersey|)"
-             R"(New\s+Mexico|New\s+York|North\s+Carolina|North\s+Dakota|Ohio|Oklahoma|Oregon|Rhode\s+Island|)"
-             R"(South\s+Carolina|South\s+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Wyoming)\s+)"
-             R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
-             // (In capitals, as an ordinance's title prints it: "AS CONSISTENT
-             // WITH IDAHO CODE §18-3302J", "UTAH CODE ANNOTATED".)
-             R"((?:ALABAMA|ALASKA|ARIZONA|ARKANSAS|CALIFORNIA|COLORADO|DELAWARE|FLORIDA|GEORGIA|HAWAII|)"
-             R"(IDAHO|ILLINOIS|INDIANA|KANSAS|KENTUCKY|LOUISIANA|MAINE|MARYLAND|MASSACHUSETTS|MICHIGAN|)"
-             R"(MINNESOTA|MISSISSIPPI|MISSOURI|MONTANA|NEBRASKA|NEVADA|NEW\s+HAMPSHIRE|NEW\s+JERSEY|)"
-             R"(NEW\s+MEXICO|NEW\s+YORK|NORTH\s+CAROLINA|NORTH\s+DAKOTA|OHIO|OKLAHOMA|OREGON|RHODE\s+ISLAND|)"
-             R"(SOUTH\s+CAROLINA|SOUTH\s+DAKOTA|TENNESSEE|TEXAS|UTAH|VERMONT|VIRGINIA|WYOMING)\s+)"
-             R"((?:REVISED\s+|GENERAL\s+|COMPILED\s+)?(?:CODE|STATUTES|LAWS?)(?:\s+ANNOTATED)?|)"
+             R"(W\.\s?Va?\.\s+Code(?:\s+Ann\.)?|WV\s+Code|West\s+Virginia\s+Code|West\s+Va\.\s+Code|)") +
+         // A state's named code, statutes or laws, of the states keys.md
+         // has no code for ("Alabama Criminal Code", "Utah Code Annotated",
+         // "Hawaii Revised Statutes", "Massachusetts General Laws").
+         "(?:" + StateNames(false) + R"()\s+)"
+         R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
+         // (In capitals, as an ordinance's title prints it: "AS CONSISTENT
+         // WITH IDAHO CODE §18-3302J", "UTAH CODE ANNOTATED".)
+         "(?:" + StateNames(true) + R"()\s+)"
+         R"((?:REVISED\s+|GENERAL\s+|COMPILED\s+)?(?:CODE|STATUTES|LAWS?)(?:\s+ANNOTATED)?|)" +
+         std::string(
              // ("the Laws of the State of Minnesota Chapter 169", "§ 7-718 of
              // the Village Law of the State of New York", "Minn. Rules Ch.
              // 1341")
