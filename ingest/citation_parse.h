@@ -614,6 +614,15 @@ bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, 
 // repealed section of the same code, keeps its key.)
 bool OfASupersededCode(std::string_view t, size_t begin, size_t end);
 
+// Whether the Administrative Code's chapter at t[begin, end) is the
+// subject of the Legislature's note on a chapter's history: "Note:
+// Chapter HFS 36 was renumbered chapter DHS 36 under s. 13.93 (2m) (b)
+// 1., Stats.", "Chapter Ind 88 as it existed on June 30, 1995 was
+// repealed", "Chapter SFC 16 was created as an emergency rule"; or what
+// one was renumbered to ("… was renumbered to chapter DHS 63"). A chapter's
+// number as a history note gives it: no citation.
+bool RenumberedChapterNote(std::string_view t, size_t begin, size_t end);
+
 // Whether the section number at t[begin, end) is an entry of a chapter's
 // table of contents run into one line, as the Legislature's pages print
 // it in two columns: "DHS 134.11 Authority and purpose. DHS 134.60

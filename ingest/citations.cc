@@ -242,6 +242,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
        InContentsRun(t, p->begin, p->end)) ||
       (statutes_or_rules && InBreadcrumb(t, p->begin)) ||
       OfASupersededCode(t, p->begin, p->end) ||
+      (statutes_or_rules && p->targets.size() == 1 && Is(p->targets[0].code(), "wis-adm"sv) &&
+       p->targets[0].path().starts_with("ch.") && RenumberedChapterNote(t, p->begin, p->end)) ||
       (!p->self && (other_state || ctx.wisconsin_ordinance) && InHistoryPart(t, p->begin)) ||
       (!p->self && !pointer && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||
       (!p->self && !pointer && other_state &&
@@ -349,6 +351,30 @@ void OneCaseUscNumber(Key* k) {
   *k = Key("usc", fixed);
 }
 
+// Whether the Legislature's mark of an annotation on `section`, "632.26
+// Annotation", stands in t before `at`.
+bool AfterAnnotationMark(std::string_view t, size_t at, std::string_view section) {
+  size_t mark = t.rfind(" Annotation", at);
+  if (mark == std::string_view::npos) mark = t.rfind("Annotation", at);
+  if (mark == std::string_view::npos) return false;
+  std::string_view before = t.substr(0, mark);
+  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+  return before.ends_with(section);
+}
+
+// Whether a rule-making order's section, "SECTION 8." or "Section 1.",
+// stands right before t[at].
+bool OrderSectionBefore(std::string_view t, size_t at) {
+  std::string_view before = TrimmedBefore(t, at);
+  if (before.empty() || before.back() != '.') return false;
+  before.remove_suffix(1);
+  size_t d = before.size();
+  while (d > 0 && ascii::IsAlnum(static_cast<unsigned char>(before[d - 1]))) --d;
+  if (d == before.size() || !ascii::IsDigit(static_cast<unsigned char>(before[d]))) return false;
+  std::string_view word = Trim(before.substr(0, d));
+  return word.ends_with("SECTION"sv) || word.ends_with("Section"sv);
+}
+
 }  // namespace
 
 // Appends the citation parsed as p in the source's text.
@@ -449,6 +475,17 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
         c.targets.begin(), c.targets.end(), [&](const Key& k) {
           return k == src.key || (section && k == *section);
         });
+    // (Not in the Legislature's annotations after the section, "632.26
+    // Annotation … Shifting it to s. 632.26, which …": the editors' words
+    // on the section, which cite it by its number.)
+    if (c.self_reference && !p->self && Is(ctx.spec.code, "wis-stat"sv) && section &&
+        AfterAnnotationMark(t, p->begin, section->path()))
+      c.self_reference = false;
+    // (Nor a rule-making order's section naming the rule it creates, its
+    // text kept with the rule the order's text opens: "SECTION 8. Psy
+    // 2.012 is created to read:", "Section 1. Chapter Med 24 is created".)
+    if (c.self_reference && !p->self && Is(ctx.spec.code, "wis-adm"sv) && OrderSectionBefore(t, p->begin))
+      c.self_reference = false;
   }
   if (!p->unresolved.empty()) {
     c.status = CitationStatus::kUnresolved;
@@ -852,7 +889,12 @@ void EchoedStatuteSections(const Corpus& corpus, const SectionIndex& sections,
 void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                            size_t from, std::vector<Citation>* out) {
   static const RE2 kAnnotation(R"((\d+\.\d+[0-9a-z]*)\s+Annotation\b)", RE2::Quiet);
-  static const RE2 kBare(R"(\b(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\)))", RE2::Quiet);
+  // ("admissible under (2) to show": a subsection alone, after "under"
+  // and before a word; "See note to 971.12": the annotations under another
+  // section, by its number alone.)
+  static const RE2 kBare(
+      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|[Uu]nder\s+(\(\d+[a-z]{0,2}\))\s+[a-z]|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]))",
+      RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
   for (int32_t id : doc.provisions) {
@@ -869,14 +911,21 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
       size_t body = head[0].data() + head[0].size() - t.data();
       size_t next = t.find(" Annotation", body);
       size_t stop = next == std::string_view::npos ? t.size() : next;
-      re2::StringPiece m[2];
+      re2::StringPiece m[4];
       size_t at = body;
-      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 2)) {
-        size_t b = m[1].data() - t.data();
-        at = b + m[1].size();
+      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 4)) {
+        const re2::StringPiece& level = !m[1].empty() ? m[1] : !m[2].empty() ? m[2] : m[3];
+        size_t b = level.data() - t.data();
+        at = b + level.size();
         if (spans.Overlaps(id, b, at)) continue;
         if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
-        Parsed q = ParseWisList(*ctx, t, b, "wis-stat", section, 1, false);
+        Parsed q;
+        if (!m[3].empty()) {
+          q.targets.emplace_back("wis-stat", std::string(level.data(), level.size()));
+          q.end = at;
+        } else {
+          q = ParseWisList(*ctx, t, b, "wis-stat", section, 1, false);
+        }
         if (q.targets.empty() || q.end <= b || q.end > stop) continue;
         // ("under (4) (a) 2 and 3 of prior consistent statements",
         // "Statements under (4) (b) 5 discussed": the paragraph's

@@ -31,6 +31,22 @@ bool FourDigits(std::string_view s) {
 
 }  // namespace
 
+bool RenumberedChapterNote(std::string_view t, size_t begin, size_t end) {
+  std::string_view after = t.substr(end, 24);
+  for (std::string_view w : {" was renumbered"sv, " were renumbered"sv, " as it existed"sv,
+                             " was repealed"sv, " was created"sv, " (Title) was"sv})
+    if (after.starts_with(w)) return true;
+  // ("… was renumbered chapter HFS 63 under s. 13.93 (2m) (b) 1., Stats.
+  // … Chapter HFS 63 was renumbered to chapter DHS 63": each number of
+  // the chain.)
+  std::string_view before = TrimmedBefore(t, begin);
+  for (std::string_view w : {"renumbered"sv, "renumbered to"sv, "renumbered to be"sv, "recreated to be"sv,
+                             "Renumbered from"sv, "renumbered from"sv, "Corrections in"sv,
+                             "corrections in"sv})
+    if (before.ends_with(w)) return true;
+  return false;
+}
+
 bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   // By hand, not by pattern: this runs for every citation.
   size_t k = end;

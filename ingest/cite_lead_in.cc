@@ -100,7 +100,14 @@ std::string LeadInSource(LeadSet set) {
   // section, the name before the number.)
   if (set == LeadSet::kWisconsinText)
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|\\b(?:NR|SPS|ATCP)\\d|"
-         "\\bSections?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|\\bWisconsin\\s+Statutes\\s+\\d|";
+         "\\bSections?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"
+         // ("Wisconsin Statute 253.13", "Wisconsin Statutes section
+         // 253.13", "Wis. Stat. 440.03" in a rule's analysis; not the
+         // running head "Updated 11-12 Wis. Stats. 948.01" of a PDF.)
+         "\\bWisconsin\\s+Statutes?\\s+(?:[Ss]ections?\\s+)?\\d|\\bWis\\.\\s*Stat\\.\\s+\\d|"
+         // ("integrates … the current code chapters DE 1 to 16 and creates
+         // chapter DE 17": an agency's chapters after the word.)
+         "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|";
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          // "Washington administrative code 197-11-800(1)(b)(i)",

@@ -105,7 +105,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       for (std::string_view w : {"and"sv, "or"sv})
         if (before.ends_with(w)) before = Trim(before.substr(0, before.size() - w.size()));
       if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
-      return before.ends_with("(intro.)"sv);
+      return before.ends_with("(intro.)"sv) || before.ends_with("(intro)"sv);
     };
     if (comps->empty()) return 0;
     int deepest = WisLevel(comps->back());
@@ -940,6 +940,19 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     if (k == end && !groups.empty() && end + 1 < t.size() && t[end] == '-' && t[end + 1] == '(') {
       k = end + 1;
       range = true;
+    }
+    // "49 CFR parts 107, 171-173, 177": a range of the regulations' parts
+    // set close, inside the list (not "Part 301-10.303", a part whose
+    // number holds the hyphen, before its section).
+    if (k == end && Is(code, "cfr"sv) && groups.empty() && end + 1 < t.size() && t[end] == '-' &&
+        ascii::IsDigit(static_cast<unsigned char>(t[end + 1])) &&
+        std::all_of(number.begin(), number.end(), ::isdigit)) {
+      size_t m = end + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m == t.size() || !(t[m] == '.' || t[m] == '-' || ascii::IsAlpha(static_cast<unsigned char>(t[m])))) {
+        k = end + 1;
+        range = true;
+      }
     }
     // A heading in title case: "Record Per WAC 365-195-915 And 365-195-920".
     if (k == end && Is(t.substr(end, 5), " And "sv) && end + 5 < t.size() &&

@@ -1651,6 +1651,16 @@ bool RevenueCodeAbbreviationBefore(std::string_view t, size_t lb) {
   return (lb >= 4 && Is(Before(t, lb, 4), "IRC "sv)) || (lb >= 7 && Is(Before(t, lb, 7), "I.R.C. "sv));
 }
 
+// Whether the Internal Revenue Code's name, in any case, stands right
+// before t[lb]: "under internal revenue code section 457", "Internal
+// Revenue Code section 401 (a)".
+bool RevenueCodeNameBefore(std::string_view t, size_t lb) {
+  if (lb < 22 || (t[lb - 2] != 'e' && t[lb - 2] != 'E')) return false;
+  std::string name(Before(t, lb, 22));
+  ToLower(&name);
+  return name == "internal revenue code ";
+}
+
 }  // namespace
 
 std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
@@ -1675,10 +1685,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool wis = ctx.wisconsin;
   // A municipal code, of Wisconsin or of another state.
   bool municipal = ctx.ordinance();
-  // "IRC Section 42", "I.R.C. section 501(c)(3)": the Internal Revenue
-  // Code's, title 26 (as "IRC § 42" below).
+  // "IRC Section 42", "I.R.C. section 501(c)(3)", "Internal Revenue Code
+  // section 457": the Internal Revenue Code's, title 26 (as "IRC § 42"
+  // below).
   if ((Is(lead, "Section"sv) || Is(lead, "section"sv) || Is(lead, "Sections"sv) ||
-       Is(lead, "sections"sv) || Is(lead, "Sec."sv)) && RevenueCodeAbbreviationBefore(t, lb)) {
+       Is(lead, "sections"sv) || Is(lead, "Sec."sv)) &&
+      (RevenueCodeAbbreviationBefore(t, lb) || RevenueCodeNameBefore(t, lb))) {
     Parsed q = ParsePlainList(ctx, t, le, "usc", "26/");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
@@ -2108,8 +2120,16 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (Is(doc_code, "wis-adm"sv) && (Is(lead, "Section"sv) || Is(lead, "Sections"sv))) {
     std::string_view ahead = t.substr(le, 160);
     size_t stats = ahead.find(", Stats.");
-    if (stats != std::string_view::npos && ahead.substr(0, stats).find(". ") == std::string_view::npos)
-      lead = Is(lead, "Section"sv) ? "s." : "ss.";
+    // (No sentence's end between: a period after "Ch." or "s." is none.)
+    bool stats_ahead = stats != std::string_view::npos;
+    for (size_t dot = ahead.find(". "); stats_ahead && dot < stats; dot = ahead.find(". ", dot + 1)) {
+      size_t w = dot;
+      while (w > 0 && ascii::IsAlpha(static_cast<unsigned char>(ahead[w - 1]))) --w;
+      std::string_view word = ahead.substr(w, dot - w);
+      stats_ahead = Is(word, "Ch"sv) || Is(word, "ch"sv) || Is(word, "Chs"sv) || Is(word, "chs"sv) ||
+                    Is(word, "s"sv) || Is(word, "ss"sv);
+    }
+    if (stats_ahead) lead = Is(lead, "Section"sv) ? "s." : "ss.";
   }
   // "Section Ins 6.76", "Sections Tax 11.52 and 11.53" in the statutes'
   // and the rules' text: a rule's section by its agency, as "s." names it
@@ -2123,7 +2143,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
                  (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv) ||
-                          StartsWith(lead, "State "sv)) &&
+                          StartsWith(lead, "State "sv) || StartsWith(lead, "Wis."sv)) &&
                   ReadSectionNumber(t, SkipSpace(t, le)) > 0) ||
                  name_then_number;
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
@@ -2229,20 +2249,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (Is(body, "cfr"sv)) TakeHyphenRange(t, "cfr", prefix, &q);
     if (Is(body, "cfr"sv)) TakePartSections(ctx, t, prefix, &q);
     // "49 CFR Part 191 or Part 192": the word again before each part.
+    // ("49 CFR part 385, subpart C (Certification of Safety Auditors …)
+    // and parts 390 to 393 and 395 to 397": past a part's subpart and its
+    // title, a list of parts again.)
     if (Is(body, "cfr"sv)) {
       static const RE2 kMoreParts(
-          R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[Pp]art\s+(\d+)\b)", RE2::Quiet);
+          R"(^(?:,?\s*[Ss]ubpart\s+[A-Z]{1,2}\b(?:,?\s*\([^()]{1,120}\))?)?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[Pp]arts?\s+(\d+)\b)",
+          RE2::Quiet);
       std::string part;
-      while (true) {
-        std::string_view r = t.substr(q.end, 32);
+      while (q.end < t.size() && (t[q.end] == ',' || t[q.end] == ' ')) {
+        std::string_view r = t.substr(q.end, 180);
         re2::StringPiece sp(r.data(), r.size());
         if (!Consume(&sp, kMoreParts, &part)) break;
-        size_t e = PieceAt(t, sp);
-        if (e < t.size() && t[e] == '.' && e + 1 < t.size() &&
-            ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))
-          break;  // ("or Part 192.3": a section, read on its own)
-        q.targets.emplace_back("cfr", prefix + part);
-        q.end = e;
+        // ("or Part 192.3": a section of the title, after the word.)
+        Parsed more = ParsePlainList(ctx, t, PieceAt(t, sp) - part.size(), "cfr", prefix);
+        if (more.targets.empty()) break;
+        q.targets.insert(q.targets.end(), more.targets.begin(), more.targets.end());
+        q.end = more.end;
       }
     }
     // "72 P.S. 8101-D et seq.": a lettered article's section, as after
@@ -2370,7 +2393,19 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (!wis) return std::nullopt;
     auto base = SourcePrefix(ctx, 2);
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 2, false);
-    if (q.targets.empty()) return std::nullopt;
+    if (q.targets.empty()) {
+      // "Pars. (2) (b) and (c) are independent provisions": an
+      // annotation's paragraphs written with their subsection, of the
+      // section it stands under.
+      auto section = SourcePrefix(ctx, 1);
+      Parsed r = ParseWisList(ctx, t, le, doc_code_str, section.value_or(""), 1, false);
+      std::string_view first = r.targets.empty() ? ""sv : r.targets[0].path();
+      if (!section || !first.starts_with(*section) ||
+          std::count(first.begin() + static_cast<std::ptrdiff_t>(section->size()), first.end(), '(') < 2)
+        return std::nullopt;
+      r.begin = lb;
+      return r;
+    }
     q.begin = lb;
     if (!base || WisLevel(ctx.comps()[1]) != 1) {
       q.targets.clear();

@@ -132,8 +132,9 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     size_t j = SkipSpace(t, end);
     // "77.60 (2) (intro.)": the statutes' name for a level's lead-in text,
     // which the level's key stands for.
-    if (!levels->empty() && Is(t.substr(j, 8), "(intro.)"sv)) {
-      end = j + 8;
+    // ("(8) (intro), (a), and (b)": an order's copy without the period.)
+    if (!levels->empty() && (Is(t.substr(j, 8), "(intro.)"sv) || Is(t.substr(j, 7), "(intro)"sv))) {
+      end = j + (t[j + 6] == '.' ? 8 : 7);
       continue;
     }
     // ("Sub. (4) (title)" in an effective-date note: the level's title,

@@ -33,6 +33,22 @@ bool GluedSubdivisionThenText(std::string_view rest) {
          StartsProvisionText(rest.substr(d + 1));
 }
 
+// Whether `rest` (after an "s.") opens with a section's number, an
+// agency's prefix before it or not: "s. SFP 2.01(1)" opening a table's
+// row is the statutes' abbreviation, no subdivision paragraph "s.".
+bool SectionNumberFollows(std::string_view rest) {
+  size_t i = 0;
+  while (i < rest.size() && IsSpace(rest[i])) ++i;
+  if (i == 0) return false;
+  size_t a = i;
+  while (a < rest.size() && a - i < 5 && (IsUpper(rest[a]) || (a > i && (ascii::IsLower(static_cast<unsigned char>(rest[a])) || rest[a] == '-'))))
+    ++a;
+  if (a > i && a < rest.size() && rest[a] == ' ') i = a + 1;
+  size_t d = i;
+  while (d < rest.size() && rest[d] >= '0' && rest[d] <= '9') ++d;
+  return d > i && d + 1 < rest.size() && rest[d] == '.' && rest[d + 1] >= '0' && rest[d + 1] <= '9';
+}
+
 // What may follow a label: the end, a space, another label, or text glued
 // on that starts a sentence or a quoted term.
 bool CanFollowLabel(std::string_view rest, bool glued_subdivisions) {
@@ -210,6 +226,7 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   size_t n = ReadLabel(line.substr(t), &readings);
   if (n == 0 || !CanFollowLabel(line.substr(t + n), options_.glued_subdivisions)) return 0;
   std::string_view label = line.substr(t, n);
+  if (label == "s." && SectionNumberFollows(line.substr(t + n))) return 0;
   if (!marker_.empty() && label == marker_) {
     // The located provision's own label repeated: its text, on its own so
     // that a heading after it is still seen.

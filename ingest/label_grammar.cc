@@ -280,7 +280,7 @@ std::string LabelStack::Path(size_t count) const {
 }
 
 bool IsLabelCitationLeadIn(std::string_view t) {
-  static constexpr std::array<std::string_view, 58> kLeadIns = {
+  static constexpr std::array<std::string_view, 64> kLeadIns = {
       "s.",          "ss.",         "sub.",        "subs.",
       "par.",        "pars.",       "subd.",       "subds.",
       "ch.",         "chs.",        "subch.",      "\xC2\xA7",
@@ -296,7 +296,10 @@ bool IsLabelCitationLeadIn(std::string_view t) {
       "Paragraph",   "Subdivision", "subpart",     "part",
       "pursuant",    "and/or",
       // Pennsylvania's amendment notes: "added subsec. (i) and …".
-      "subsec.",     "subsecs.",    "subpar.",     "subpars."};
+      "subsec.",     "subsecs.",    "subpar.",     "subpars.",
+      // Opening a sentence: "Under Pars. (2) (b) and (c)".
+      "Sub.",        "Subs.",       "Par.",        "Pars.",
+      "Subd.",       "Subds."};
   if (t.empty()) return false;
   if (t.back() == ',') return true;
   if (t.size() > 13) return false;  // longer than any lead-in

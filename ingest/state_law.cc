@@ -461,12 +461,13 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // the Code of Virginia", Maryland's named articles, "§ 5-801 et seq. of
   // the Environment Article of the Annotated Code of Maryland", and from a
   // number the city's grammar read short inside a parenthesis, "(§
-  // 62.1-44.15:24 et seq.) of Chapter 3.1 …"; with the name's edition
+  // 62.1-44.15:24 et seq.) of Chapter 3.1 …"; past a level's word,
+  // "Sections 195.010 and 195.025, Subsection (2), RSMo."; with the name's edition
   // after it, "Section 31-15-401, C.R.S. 1973"; after a range's end the
   // number's grammar did not read, "sections 76-5-101 through 406,
   // Montana Code Annotated".)
   static const RE2 kTail(
-      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle|[Ss]ubchapter|[Ss]ections?|Rule)\s+[0-9A-Z][0-9A-Za-z.\-]*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,12}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]art|[Ss]ubtitle|[Ss]ubchapter|[Ss]ections?|Rule|[Ss]ubsections?)\s+(?:[0-9A-Z][0-9A-Za-z.\-]*|\([0-9A-Za-z]{1,4}\)),?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,12}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);

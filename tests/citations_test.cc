@@ -368,6 +368,35 @@ TEST(CitationsTest, SectionNamingItsOwnNumberIsASelfReference) {
   EXPECT_FALSE(c[1].self_reference);
 }
 
+// In the Legislature's annotations after a section, "s. 632.26" is the
+// editors' citation of the section they annotate, not the section naming
+// itself ("this section" still is one).
+TEST(CitationsTest, AnnotationCitingItsSectionByNumberIsNoSelfReference) {
+  std::vector<Citation> c = ExtractInChain(
+      {"wis-stat:632.26"},
+      "632.26 Annotation Shifting it to s. 632.26, which is applicable to all liability "
+      "insurance, broadens its application. 632.26 Annotation There is some latitude under "
+      "this section.");
+  ASSERT_EQ(c.size(), 2u);
+  EXPECT_EQ(c[0].text, "s. 632.26");
+  EXPECT_FALSE(c[0].self_reference);
+  EXPECT_EQ(c[1].text, "this section");
+  EXPECT_TRUE(c[1].self_reference);
+}
+
+// A rule-making order's "SECTION 8. Psy 2.012 is created to read:", kept
+// with the rule whose text follows it, cites that rule: no
+// self-reference. The rule's own number atop its text is one.
+TEST(CitationsTest, OrderSectionNamingTheRuleItCreatesIsNoSelfReference) {
+  std::vector<Citation> c = ExtractInChain(
+      {"wis-adm:PSY2.012"},
+      "SECTION 8. Psy 2.012 is created to read: Psy 2.012 Interim Psychologist. The board "
+      "shall grant a license.");
+  ASSERT_GE(c.size(), 1u);
+  EXPECT_EQ(c[0].text, "Psy 2.012");
+  EXPECT_FALSE(c[0].self_reference);
+}
+
 TEST(CitationsTest, CrossSectionRangeKeepsEndpointsAndListsMembers) {
   Case c{"dc-code:5-701", "the powers in §§ 5-541.01 to 5-545.06.",
          "§§ 5-541.01 to 5-545.06 -> dc-code:5-541.01 dc-code:5-545.06 "
