@@ -889,11 +889,12 @@ void EchoedStatuteSections(const Corpus& corpus, const SectionIndex& sections,
 void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                            size_t from, std::vector<Citation>* out) {
   static const RE2 kAnnotation(R"((\d+\.\d+[0-9a-z]*)\s+Annotation\b)", RE2::Quiet);
-  // ("admissible under (2) to show": a subsection alone, after "under"
-  // and before a word; "See note to 971.12": the annotations under another
+  // ("admissible under (2) to show", "not barred by (4) when": a
+  // subsection alone, after "under" or "by" and before a word or a
+  // stop; "See note to 971.12": the annotations under another
   // section, by its number alone.)
   static const RE2 kBare(
-      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|[Uu]nder\s+(\(\d+[a-z]{0,2}\))\s+[a-z]|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]))",
+      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]))",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();

@@ -107,7 +107,10 @@ std::string LeadInSource(LeadSet set) {
          "\\bWisconsin\\s+Statutes?\\s+(?:[Ss]ections?\\s+)?\\d|\\bWis\\.\\s*Stat\\.\\s+\\d|"
          // ("integrates … the current code chapters DE 1 to 16 and creates
          // chapter DE 17": an agency's chapters after the word.)
-         "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|";
+         "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"
+         // ("Rule 806.01 (2)": a section of the rules of civil procedure or
+         // of evidence, chapters 801 to 847 and 901 to 911.)
+         "\\bRules?\\s+[89]|";
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
          // "Washington administrative code 197-11-800(1)(b)(i)",

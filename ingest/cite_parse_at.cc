@@ -2111,6 +2111,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
   if (Is(lead, "S."sv) || Is(lead, "SS."sv)) lead = Is(lead, "S."sv) ? "s." : "ss.";
+  // "Rule 806.01 (2)" in a Judicial Council note: the rules of civil
+  // procedure and of evidence are the statutes' chapters 801 to 847 and
+  // 901 to 911, and their notes call a section a rule.
+  if (Is(lead, "Rule"sv) || Is(lead, "Rules"sv)) {
+    size_t at = SkipSpace(t, le);
+    std::string_view number = t.substr(at, ReadSectionNumber(t, at));
+    std::string_view chapter = number.substr(0, number.find('.'));
+    if (!Is(doc_code, "wis-stat"sv) || chapter.size() == number.size() || chapter.size() != 3 ||
+        !((chapter >= "801"sv && chapter <= "847"sv) || (chapter >= "901"sv && chapter <= "911"sv)))
+      return std::nullopt;
+    lead = Is(lead, "Rule"sv) ? "s." : "ss.";
+  }
   // "para. (a)": LawServer's copies spell "par." so.
   if (Is(lead, "para."sv) || Is(lead, "Para."sv)) lead = "par.";
   if (Is(lead, "paras."sv) || Is(lead, "Paras."sv)) lead = "pars.";
@@ -2292,9 +2304,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "subch. IV of ch. 49", "subch. I" (of the source's own chapter), a
     // list "subch. I, II or VI" ("subch.I,IIorVI" where spaces were lost)
     // or a range "subchs. III to V". The numeral may have a word glued on
-    // ("subch.Vand").
+    // ("subch.Vand"). (The older annotations' "subch. II, ch. 111": the
+    // chapter after a comma.)
     static const RE2 kSubch(
-        R"(^[Ss]ub(?:chs?\.\s*|chapters?\s+)((?:[IVXL]+|[A-Z]{1,2}\b)(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)(?:[IVXL]+|[A-Z]{1,2}\b))*)(?:\s+of\s+(?:[Cc]h\.|[Cc]hapter)\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
+        R"(^[Ss]ub(?:chs?\.\s*|chapters?\s+)((?:[IVXL]+|[A-Z]{1,2}\b)(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)(?:[IVXL]+|[A-Z]{1,2}\b))*)(?:(?:\s+of|,)\s+(?:[Cc]h\.|[Cc]hapter)\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
         RE2::Quiet);
     std::string_view rest = t.substr(lb);
     re2::StringPiece sp(rest.data(), rest.size());

@@ -151,8 +151,8 @@ bool Opens(Openers o, std::string_view t, size_t q) {
       return r.starts_with("rticle"sv) || (o.wisconsin && r.starts_with("TCP"sv));
     case 'a':
       return r.starts_with("rticle"sv);
-    case 'R':
-      return r.starts_with("CW"sv);
+    case 'R':  // "RCW"; "Rule 806.01" in Wisconsin's statutes
+      return r.starts_with("CW"sv) || (o.wisconsin && r.starts_with("ule"sv));
     case 'W':  // ("Wis." above) "WAC 173-26-221"; "Wisconsin Statutes 990.01"
       return (o.text && r.starts_with("AC"sv)) || (o.wisconsin && r.starts_with("isconsin"sv));
     case 'D':  // ("D." above) "DNR", "DHS", "DCF", "DWD"
@@ -244,6 +244,7 @@ constexpr PairRow kPairRows[] = {
     {"W", "A", PairRow::kText, 6},  // "WAC 173-26-221"
     {"D", "NHCW", PairRow::kWisconsin, 6},  // "DNR", "DHS", "DCF", "DWD"
     {"R", "C", PairRow::kAll, 7},  // "RCW 90.58.030"
+    {"R", "u", PairRow::kWisconsin, 7},  // "Rule 806.01"
     {"N", "R", PairRow::kWisconsin, 7},  // "NR 115"
     {"C", ".FoH \t\n\r\f", PairRow::kText, -1},
     {"C", "Oo", PairRow::kWisconsin, -1},  // "COMM", "Comm"
