@@ -49,7 +49,27 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
         return ReadWisLevels(t, j + al + n, 1, comps);
       }
       if (first) return 0;
+      // ("to repeal ETF 10.61 and 62, 10.82 (2) (f) 3.": a rule-making
+      // order's next section of the same chapter, cut to what follows the
+      // point, as many digits, before a comma.)
+      if (admin && al == 0 && !comps->empty()) {
+        std::string_view last = (*comps)[0];
+        size_t dot = last.rfind('.');
+        size_t d = j;
+        while (d < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+        if (dot != std::string_view::npos && d > j && d - j == last.size() - dot - 1 &&
+            d < t.size() && (t[d] == ',' || t[d] == ';')) {
+          std::string next(last.substr(0, dot + 1));
+          next.append(t.substr(j, d - j));
+          comps->clear();
+          comps->push_back(std::move(next));
+          return d;
+        }
+      }
     }
+    // ("Chir 4.04 (2) (a) and (Note), and 4.07 (1)": an order's item for
+    // the note of the provision before it, whose key stands for it.)
+    if (!first && !comps->empty() && Is(t.substr(j, 6), "(Note)"sv)) return j + 6;
     std::vector<std::string> levels;
     size_t e = ReadWisLevels(t, j, first ? min_level : 1, &levels);
     // ("§ 125.04(5)(a)1 and 4 and (b), Wis. Stats.": after a subdivision,

@@ -149,6 +149,14 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       end = j + 6;
       continue;
     }
+    // (Or without its parentheses in a list, "20.07 (3), (5) and (5) Note,
+    // 20.35 (1) (a)"; not a note's own "Note:".)
+    if (!levels->empty() && j == end + 1 && Is(t.substr(j, 4), "Note"sv) &&
+        (t.substr(j + 4, 1) == ","sv || t.substr(j + 4, 1) == ";"sv || t.substr(j + 4, 5) == " and "sv ||
+         t.substr(j + 4, 4) == " or "sv)) {
+      end = j + 4;
+      continue;
+    }
     size_t n = ReadWisComponent(t.substr(j));
     std::string comp;
     if (n > 0) {
@@ -191,10 +199,16 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
         return t.substr(e).starts_with(" to "sv) && e + 4 < t.size() &&
                ascii::IsLower(static_cast<unsigned char>(t[e + 4]));
       };
+      // ("s. 450.09 (2) (b) 1 a. to d., Stats.": its subdivision
+      // paragraph after it.)
+      auto letter_next = [&] {
+        return e + 3 < t.size() && t[e] == ' ' && ascii::IsLower(static_cast<unsigned char>(t[e + 1])) &&
+               t[e + 2] == '.' && !ascii::IsAlnum(static_cast<unsigned char>(t[e + 3]));
+      };
       if (d == j || e - j > 4 ||
           (e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ||
           (spaced && e < t.size() && t[e] != ',' && t[e] != ';' && t[e] != ']' &&
-           t[e] != ')' && !list_next() && !next_label() && !to_word()))
+           t[e] != ')' && !list_next() && !next_label() && !to_word() && !letter_next()))
         break;
       comp = std::string(t.substr(j, e - j)) + ".";
       n = e - j;
