@@ -892,9 +892,11 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
   // ("admissible under (2) to show", "not barred by (4) when": a
   // subsection alone, after "under" or "by" and before a word or a
   // stop; "See note to 971.12": the annotations under another
-  // section, by its number alone.)
+  // section, by its number alone; "frivolous under 809.25(3)", "See
+  // 802.06 (1) for", "[now 59.25 (3) (r)]": another section's level by
+  // its number alone.)
   static const RE2 kBare(
-      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]))",
+      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]|(?:[Uu]nder|[Ss]ee|now)\s+(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))))",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
@@ -912,10 +914,10 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
       size_t body = head[0].data() + head[0].size() - t.data();
       size_t next = t.find(" Annotation", body);
       size_t stop = next == std::string_view::npos ? t.size() : next;
-      re2::StringPiece m[4];
+      re2::StringPiece m[5];
       size_t at = body;
-      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 4)) {
-        const re2::StringPiece& level = !m[1].empty() ? m[1] : !m[2].empty() ? m[2] : m[3];
+      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 5)) {
+        const re2::StringPiece& level = !m[1].empty() ? m[1] : !m[2].empty() ? m[2] : !m[3].empty() ? m[3] : m[4];
         size_t b = level.data() - t.data();
         at = b + level.size();
         if (spans.Overlaps(id, b, at)) continue;
@@ -924,6 +926,8 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
         if (!m[3].empty()) {
           q.targets.emplace_back("wis-stat", std::string(level.data(), level.size()));
           q.end = at;
+        } else if (!m[4].empty()) {
+          q = ParseWisList(*ctx, t, b, "wis-stat", "", 1, true);
         } else {
           q = ParseWisList(*ctx, t, b, "wis-stat", section, 1, false);
         }

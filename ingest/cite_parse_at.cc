@@ -2111,6 +2111,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
   if (Is(lead, "S."sv) || Is(lead, "SS."sv)) lead = Is(lead, "S."sv) ? "s." : "ss.";
+  // ("SS. OCT 5.02, 5.03", "S. RL 10.04": the lead holds the agency.)
+  if (wis && (StartsWith(lead, "S. "sv) || StartsWith(lead, "SS. "sv))) {
+    size_t word = lead.find(' ');
+    if (!IsAgencyPrefix(Trim(lead.substr(word)))) return std::nullopt;
+    le = lb + word;
+    lead = word == 2 ? "s." : "ss.";
+  }
   // "Rule 806.01 (2)" in a Judicial Council note: the rules of civil
   // procedure and of evidence are the statutes' chapters 801 to 847 and
   // 901 to 911, and their notes call a section a rule.
