@@ -893,10 +893,10 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
   // subsection alone, after "under" or "by" and before a word or a
   // stop; "See note to 971.12": the annotations under another
   // section, by its number alone; "frivolous under 809.25(3)", "See
-  // 802.06 (1) for", "[now 59.25 (3) (r)]": another section's level by
-  // its number alone.)
+  // 802.06 (1) for", "[now 59.25 (3) (r)]", "limitation period in 551.59
+  // (5)": another section's level by its number alone.)
   static const RE2 kBare(
-      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]|(?:[Uu]nder|[Ss]ee|now)\s+(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))))",
+      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]|(?:[Uu]nder|[Ss]ee|now|in)\s+(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))))",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();

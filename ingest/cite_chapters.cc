@@ -604,6 +604,23 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   p.begin = lb;
   p.end = j + n;
   std::string number(t.substr(j, n));
+  // "Title 25, Chapter 73, of the Pennsylvania Code", "Title 25, Chapter
+  // 73.72, of the Pennsylvania Code": the Pennsylvania Code's, its title
+  // named before (its sections are numbered chapter.section).
+  if (municipal && t.substr(p.end, 40).find("Pennsylvania Code") != std::string_view::npos) {
+    static const RE2 kPaCodeAfter(R"(^,?\s+of\s+the\s+Pennsylvania\s+Code\b)", RE2::Quiet);
+    static const RE2 kTitleComma(R"(\b[Tt]itle\s+(\d+),\s*$)", RE2::Quiet);
+    std::string_view after = t.substr(p.end, 40), before = Before(t, lb, 16);
+    std::string title;
+    if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kPaCodeAfter) &&
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleComma, &title)) {
+      Parsed q;
+      q.begin = lb - before.size() + before.rfind("itle") - 1;  // at "Title" or "title"
+      q.end = p.end;
+      q.targets.emplace_back("pa-code", title + "/" + (number.find('.') == std::string::npos ? "ch." : "") + number);
+      return q;
+    }
+  }
   // (The title a list's first chapter was read under: "title 5, chapters
   // 1 through 3" are all of it.)
   std::string list_title;

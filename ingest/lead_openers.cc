@@ -122,8 +122,9 @@ bool Opens(Openers o, std::string_view t, size_t q) {
     case 'S':  // "Sec.", "Section", "Sub.", "Subchapter"; "S. 343.085", "SPS 20"
       return SecOrSub(r) ||
              (o.wisconsin && (r.starts_with("."sv) || r.starts_with("S."sv) || r.starts_with("PS"sv)));
-    case 's':  // "s.", "ss.", "sec.", "sections: ", "sub.", "subd.", "subsection"
-      return SecOrSub(r) || r.starts_with("."sv) || r.starts_with("s."sv);
+    case 's':  // "s.", "ss.", "sec.", "sections: ", "sub.", "subd.", "subsection"; "ss 457.12"
+      return SecOrSub(r) || r.starts_with("."sv) || r.starts_with("s."sv) ||
+             (o.wisconsin && r.starts_with("s "sv));
     case 'P':  // "Par.", "Paragraph", "Part A", "Parts C and D"; "PSC 113"
       return ParOrPart(r) || (o.wisconsin && r.starts_with("SC"sv));
     case 'p':
