@@ -282,6 +282,10 @@ size_t ChapterSuffix(std::string_view t, size_t k, bool small = true);
 // the space, the prefix itself in *agency (upper case, as keys spell it).
 size_t ReadAgency(std::string_view t, size_t i, std::string* agency);
 
+// The length of a rule-making order's mark for a provision's note at the
+// start of s, "(Note)", "(Note 2)", "(Note2)"; 0 if none.
+size_t NoteMark(std::string_view s);
+
 // Wisconsin levels after position i, e.g. " (1g) (f) 7.": each must go
 // deeper than `min_level` - 1 and than the one before. Returns the end.
 size_t ReadWisLevels(std::string_view t, size_t i, int min_level,

@@ -69,7 +69,9 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     }
     // ("Chir 4.04 (2) (a) and (Note), and 4.07 (1)": an order's item for
     // the note of the provision before it, whose key stands for it.)
-    if (!first && !comps->empty() && Is(t.substr(j, 6), "(Note)"sv)) return j + 6;
+    if (!first && !comps->empty()) {
+      if (size_t n = NoteMark(t.substr(j)); n > 0) return j + n;
+    }
     std::vector<std::string> levels;
     size_t e = ReadWisLevels(t, j, first ? min_level : 1, &levels);
     // ("§ 125.04(5)(a)1 and 4 and (b), Wis. Stats.": after a subdivision,
@@ -125,7 +127,10 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       for (std::string_view w : {"and"sv, "or"sv})
         if (before.ends_with(w)) before = Trim(before.substr(0, before.size() - w.size()));
       if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
-      return before.ends_with("(intro.)"sv) || before.ends_with("(intro)"sv);
+      // ("3.02 (Note) and (4)", "4.01 (title) and (1) (intro.)": after a
+      // section's note or title, its subsections.)
+      return before.ends_with("(intro.)"sv) || before.ends_with("(intro)"sv) ||
+             before.ends_with("(Note)"sv) || before.ends_with("(title)"sv);
     };
     if (comps->empty()) return 0;
     int deepest = WisLevel(comps->back());

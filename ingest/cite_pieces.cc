@@ -124,6 +124,16 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
   return k - i;
 }
 
+size_t NoteMark(std::string_view s) {
+  if (!s.starts_with("(Note"sv)) return 0;
+  size_t k = 5;
+  if (k < s.size() && s[k] == ' ') ++k;
+  size_t d = k;
+  while (k < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[k]))) ++k;
+  if (k < s.size() && s[k] == ')' && (k == 5 || k > d)) return k + 1;
+  return 0;
+}
+
 size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
                      std::vector<std::string>* levels) {
   int last = min_level - 1;
@@ -145,8 +155,8 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     }
     // ("Chir 4.03, 4.04 (Note), and 4.05": a rule-making order's name for
     // the note of a provision, which the provision's key stands for.)
-    if (Is(t.substr(j, 6), "(Note)"sv)) {
-      end = j + 6;
+    if (size_t n = NoteMark(t.substr(j)); n > 0) {
+      end = j + n;
       continue;
     }
     // (Or without its parentheses in a list, "20.07 (3), (5) and (5) Note,
