@@ -2273,7 +2273,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // title, a list of parts again.)
     if (Is(body, "cfr"sv)) {
       static const RE2 kMoreParts(
-          R"(^(?:,?\s*[Ss]ubpart\s+[A-Z]{1,2}\b(?:,?\s*\([^()]{1,120}\))?)?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[Pp]arts?\s+(\d+)\b)",
+          R"(^(?:,?\s*[Ss]ubpart\s+[A-Z]{1,2}\b(?:,?\s*\([^()]*\))?)?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[Pp]arts?\s+(\d+)\b)",
           RE2::Quiet);
       std::string part;
       while (q.end < t.size() && (t[q.end] == ',' || t[q.end] == ' ')) {
