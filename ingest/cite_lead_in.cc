@@ -172,11 +172,11 @@ std::string LeadInSource(LeadSet set) {
   if (text) s += "\\bin lieu thereof: \\d|";
   // "S. 343.085 (2) (b), Stats." opening a note's sentence in the
   // Administrative Code; read where the text is Wisconsin's only.
-  // ("SS. OCT 5.02, 5.03", "S. RL 10.04": in capitals before an agency too.)
-  if (set == LeadSet::kWisconsinText) s += "\\bS{1,2}\\.\\s+(?:[A-Z][A-Za-z]{1,4}\\s+)?\\d|";
-  // ("Statutes interpreted: ss 457.12, 457.13, … Stats.": "ss" without
-  // its period in a rule's analysis.)
-  if (set == LeadSet::kWisconsinText) s += "\\bss\\s+\\d|";
+  // ("SS. OCT 5.02, 5.03", "S. RL 10.04": in capitals before an agency
+  // too. "Statutes interpreted: ss 457.12, 457.13, … Stats.": "ss"
+  // without its period in a rule's analysis.)
+  if (set == LeadSet::kWisconsinText)
+    s += "\\bS{1,2}\\.\\s+(?:[A-Z][A-Za-z]{1,4}\\s+)?\\d|\\bss\\s+\\d|";
   // "Article 5 of this chapter", "Articles 1 through 6 of this chapter":
   // a uniform act's articles in Washington's and Iowa's chapters.
   if (text)

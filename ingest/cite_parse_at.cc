@@ -2111,13 +2111,6 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "Wisconsin State Statute 59.70(1), 59.70(5)" reads as "ss." does.
   // "S. 101.65, Wisconsin Statutes" opening a sentence.
   if (Is(lead, "S."sv) || Is(lead, "SS."sv)) lead = Is(lead, "S."sv) ? "s." : "ss.";
-  // ("SS. OCT 5.02, 5.03", "S. RL 10.04": the lead holds the agency.)
-  if (wis && (StartsWith(lead, "S. "sv) || StartsWith(lead, "SS. "sv))) {
-    size_t word = lead.find(' ');
-    if (!IsAgencyPrefix(Trim(lead.substr(word)))) return std::nullopt;
-    le = lb + word;
-    lead = word == 2 ? "s." : "ss.";
-  }
   // "Rule 806.01 (2)" in a Judicial Council note: the rules of civil
   // procedure and of evidence are the statutes' chapters 801 to 847 and
   // 901 to 911, and their notes call a section a rule.
@@ -2151,14 +2144,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (stats_ahead) lead = Is(lead, "Section"sv) ? "s." : "ss.";
   }
   // "Section Ins 6.76", "Sections Tax 11.52 and 11.53" in the statutes'
-  // and the rules' text: a rule's section by its agency, as "s." names it
-  // (the lead holds the agency: the word alone is the lead).
-  if ((Is(doc_code, "wis-stat"sv) || Is(doc_code, "wis-adm"sv)) &&
-      (StartsWith(lead, "Section "sv) || StartsWith(lead, "Sections "sv))) {
+  // and the rules' text, "SS. OCT 5.02, 5.03" and "S. RL 10.04" in
+  // capitals: a rule's section by its agency, as "s." names it (the lead
+  // holds the agency: the word alone is the lead).
+  bool section_word = (Is(doc_code, "wis-stat"sv) || Is(doc_code, "wis-adm"sv)) &&
+                      (StartsWith(lead, "Section "sv) || StartsWith(lead, "Sections "sv));
+  bool s_capital = wis && (StartsWith(lead, "S. "sv) || StartsWith(lead, "SS. "sv));
+  if (section_word || s_capital) {
     size_t word = lead.find(' ');
     if (!IsAgencyPrefix(Trim(lead.substr(word)))) return std::nullopt;
     le = lb + word;
-    lead = word == 7 ? "s." : "ss.";
+    lead = (word == 7 || word == 2) ? "s." : "ss.";  // "Section", "S."
   }
   bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
                  (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv) ||
