@@ -972,7 +972,7 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
 void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                       size_t from, std::vector<Citation>* out) {
   static const RE2 kClause(
-      R"((?:\b(?:SECTION|Section)\s+\d+[a-z]?\.\s+|\bto\s+(?:repeal\s+and\s+recreate|renumber\s+and\s+amend|amend\s+and\s+renumber|amend|repeal|create|renumber)\s+))",
+      R"((?:\b(?:SECTION|Section)\s+\d+[a-z]?\.\s+|(?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:repeal\s+and\s+recreate|renumber\s+and\s+amend|amend\s+and\s+renumber|amend|repeal|create|renumber)\s+))",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
@@ -983,7 +983,7 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
     if (t.find("ECTION ") == std::string_view::npos && t.find("ection ") == std::string_view::npos &&
         t.find("to amend") == std::string_view::npos &&
         t.find("to repeal") == std::string_view::npos && t.find("to create") == std::string_view::npos &&
-        t.find("to renumber") == std::string_view::npos)
+        t.find("to renumber") == std::string_view::npos && t.find("to: ") == std::string_view::npos)
       continue;
     std::optional<Context> ctx;
     re2::StringPiece in(t.data(), t.size());
@@ -1019,6 +1019,121 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
       pos = q.end;
       AppendCitation(*ctx, id, std::move(q), out);
     }
+  }
+  if (out->size() > found) SortCitations(out, from);
+}
+
+// A rule's page names other rules by their agency's prefix alone, no
+// "s." before it ("Tax 11.05 – ss. 77.52 (1) …, Stats." in an order's
+// analysis; "align PI 24 with …"; an agency's list of its orders, "Ins
+// 9.04 and 9.08—relating to …"). Any capitalized word before a number
+// could be read so ("Figure 3.2", "Room 201"): the prefix is read as an
+// agency's where the document names that agency's rules elsewhere (its
+// own provisions' keys, or the rules its other citations name), or where
+// the list is an order's caption, "relating to" after it. A whole number
+// after the prefix is the agency's chapter.
+void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                    size_t from, std::vector<Citation>* out) {
+  std::set<std::string, std::less<>> known;
+  auto learn = [&known](const Key& k) {
+    if (k.code() != "wis-adm"sv) return;
+    std::string_view p = k.path();
+    if (p.starts_with("ch."sv)) p.remove_prefix(3);
+    size_t e = 0;
+    while (e < p.size() && (ascii::IsAlpha(static_cast<unsigned char>(p[e])) || p[e] == '-')) ++e;
+    if (e > 0 && e < p.size() && ascii::IsDigit(static_cast<unsigned char>(p[e])))
+      known.emplace(p.substr(0, e));
+  };
+  for (size_t i = from; i < out->size(); ++i)
+    for (const Key& k : (*out)[i].targets) learn(k);
+  for (int32_t id : doc.provisions) learn(corpus.provisions[id].key);
+  static const RE2 kCandidate(R"(\b[A-Z][A-Za-z]{0,4}(?:-[A-Z][A-Za-z]{0,3})?\.? {1,2}\d)", RE2::Quiet);
+  static const RE2 kRelating(R"(^\s*(?:[\x{2013}\x{2014}-]\s*)?[Rr]elating\s+to\b)", RE2::Quiet);
+  CitedSpans spans(*out, from, out->size());
+  const size_t found = out->size();
+  // (Twice where the first round learns an agency from a caption: its
+  // other rules on the page are read on the second.)
+  for (int round = 0; round < 2; ++round) {
+    size_t learned = known.size();
+    for (int32_t id : doc.provisions) {
+      const Provision& src = corpus.provisions[id];
+      std::string_view t = src.text;
+      std::optional<Context> ctx;
+      re2::StringPiece in(t.data(), t.size());
+      re2::StringPiece m;
+      size_t pos = 0;
+      while (pos < t.size() && kCandidate.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+        size_t at = m.data() - t.data();
+        pos = m.data() + m.size() - t.data();
+        std::string agency;
+        size_t al = ReadAgency(t, at, &agency);
+        if (al == 0 || spans.Overlaps(id, at, at + al + 1)) continue;
+        // ("Chapter HSS 63 was renumbered chapter HFS 63", "Ch. VA 2
+        // NoteNote": after the word, the lead-ins' reading stands, a
+        // chapter's history left out.)
+        std::string_view word = TrimmedBefore(t, at);
+        if (word.ends_with("hapter"sv) || word.ends_with("hapters"sv) || word.ends_with("h."sv) ||
+            word.ends_with("hs."sv))
+          continue;
+        if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+        Parsed q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, true);
+        if (q.targets.empty()) {
+          // ("PI 24", "create Med 26": the chapter; not "Tax 2019" nor
+          // "Ins 40.00".)
+          size_t d = at + al, e = d;
+          while (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+          // (Nor a number the excerpt ends in, which may be cut short.)
+          size_t f = e;
+          while (f < t.size() && ascii::IsSpace(static_cast<unsigned char>(t[f]))) ++f;
+          if (e - d > 3 || f == t.size() || (ascii::IsAlnum(static_cast<unsigned char>(t[e])) ||
+                                             (t[e] == '.' && e + 1 < t.size() &&
+                                              ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))))
+            continue;
+          q.targets.emplace_back("wis-adm", "ch." + agency + std::string(t.substr(d, e - d)));
+          q.end = e;
+        }
+        if (q.end <= at || spans.Overlaps(id, at, q.end)) continue;
+        re2::StringPiece rest(t.data() + q.end, t.size() - q.end);
+        bool caption = RE2::PartialMatch(rest, kRelating);
+        if (!caption) {
+          // ("Game 5.14 Oral presentation by applicant. Game 5.15 Delay
+          // in …", "NR 50.06   LAWCON program.", "NR 800 - Environmental
+          // Protection": a chapter's contents, a page's trail of links, or
+          // a section's own number before its heading, the lines joined.)
+          static const RE2 kHeading(
+              R"(^(?:\s*[-\x{2013}\x{2014}]\s*[A-Z]|\s+[A-Z][a-z]|\s{2,}[A-Z]|\s+[A-Z]{3,}\s|-\d))", RE2::Quiet);
+          if (RE2::PartialMatch(rest, kHeading)) continue;
+          // ("PSC 185.36(14)(b) (b) If the utility …": a provision's label
+          // before its short label, in a copy that keeps both.)
+          std::string_view cited = t.substr(at, q.end - at);
+          size_t open = cited.rfind('(');
+          // ("NR 123.03(5)(d)2.2. Produces": so a subdivision's.)
+          size_t dot = cited.size() >= 2 && cited.back() == '.'
+                           ? cited.find_last_not_of("0123456789", cited.size() - 2)
+                           : std::string_view::npos;
+          if (dot != std::string_view::npos && dot + 2 < cited.size() &&
+              t.substr(q.end).starts_with(cited.substr(dot + 1)))
+            continue;
+          if (open != std::string_view::npos && cited.back() == ')') {
+            std::string_view level = cited.substr(open);
+            size_t r = q.end < t.size() && t[q.end] == ' ' ? q.end + 1 : q.end;
+            if (t.substr(r).starts_with(level)) continue;
+          }
+          // ("CR 19-163: renum. FD 1.015 (2), (3) to (4)": a history
+          // note's renumbering and amending, not a citation.)
+          static const RE2 kHistory(R"((?:renum|\b(?:am|cr|r|rn|recr)\.\s*$))", RE2::Quiet);
+          std::string_view before = t.substr(at > 24 ? at - 24 : 0, at > 24 ? 24 : at);
+          if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kHistory)) continue;
+          if (!known.count(agency)) continue;
+        }
+        known.insert(agency);
+        q.begin = at;
+        spans.Add(id, q.begin, q.end);
+        pos = q.end;
+        AppendCitation(*ctx, id, std::move(q), out);
+      }
+    }
+    if (known.size() == learned) break;
   }
   if (out->size() > found) SortCitations(out, from);
 }
@@ -1332,7 +1447,10 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     StatutesChaptersOfCitedSections(doc.spec, doc_from, out);
     EchoedStatuteSections(corpus, sections, doc, doc_from, out);
   }
-  if (Is(doc.spec.code, "wis-adm"sv)) RuleOrderClauses(corpus, sections, doc, doc_from, out);
+  if (Is(doc.spec.code, "wis-adm"sv)) {
+    RuleOrderClauses(corpus, sections, doc, doc_from, out);
+    BareAgencyRefs(corpus, sections, doc, doc_from, out);
+  }
   if (Is(doc.spec.code, "wis-stat"sv)) AnnotationsBareLevels(corpus, sections, doc, doc_from, out);
 }
 

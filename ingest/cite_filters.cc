@@ -380,6 +380,17 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
       return;
     }
   }
+  // ("Section 177.823 of the United States Department of Transportation
+  // regulations": title 49's.)
+  static const RE2 kOfDot(
+      R"(^,?\s+of\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|Federal\s+)?(?:Department\s+of\s+Transportation|DOT)(?:'s)?\s+[Rr]egulations\b)",
+      RE2::Quiet);
+  if (re2::StringPiece dot(rest.data(), rest.size());
+      rest.find("ransportation") != std::string_view::npos && Consume(&dot, kOfDot)) {
+    rekey("cfr", "49");
+    p->end = PieceAt(t, dot);
+    return;
+  }
   bool carriers = rest.find("Motor Carrier") != std::string_view::npos;
   bool flood = !carriers && rest.find("nsurance") != std::string_view::npos;
   if (!carriers && !flood) return;
@@ -392,7 +403,14 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
       RE2::Quiet);
   re2::StringPiece sp(rest.data(), rest.size());
   if (!Consume(&sp, carriers ? kOf : kOfFloodRules)) return;
-  rekey("cfr", carriers ? "49" : "44");
+  // (The program's rules were title 24's parts 1909 to 1925 until 1979:
+  // "Section 1910.3" is 24 CFR 1910.3, not title 44's.)
+  bool former = !carriers && std::all_of(p->targets.begin(), p->targets.end(), [](const Key& k) {
+    const std::string& path = k.path();
+    return path.size() > 4 && path.compare(0, 2, "19") == 0 && path[4] == '.' &&
+           path.substr(0, 4) >= "1909" && path.substr(0, 4) <= "1925";
+  });
+  rekey("cfr", carriers ? "49" : former ? "24" : "44");
   p->end = PieceAt(t, sp);
 }
 

@@ -256,10 +256,22 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
   } else {
     // Ordinances and other codes, numbered "17.02", "152-17H", "10-3-4" or
     // "15.04.020", Louisiana's parishes "2:250":
-    // \d+[A-Za-z]*[.:-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)?
+    // \d+[A-Za-z]*[.:-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)?, or after a
+    // hyphen \d+[A-Z]\d{1,3} for the second part
     s.Letters();
+    bool hyphen = s.i < t.size() && t[s.i] == '-';
     if (!(s.Char('.') || s.Char('-') || s.Char(':')) || !s.Digits()) return 0;
+    size_t letters = s.i;
     s.Letters();
+    // ("§ 27-14A04": a Pennsylvania code's section 04 of its Part 14A, the
+    // part's capital inside the number; not Iowa's "§533C.1C93", the
+    // Code of 1993 glued after a section.)
+    if (hyphen && s.i == letters + 1 && ascii::IsUpper(static_cast<unsigned char>(t[letters])) &&
+        IsDigitAt(t, s.i)) {
+      size_t k = s.i;
+      while (k < t.size() && k - s.i < 3 && IsDigitAt(t, k)) ++k;
+      if (k == t.size() || !IsAlnum(t[k])) s.i = k;
+    }
     size_t save = s.i;
     if ((s.Char('.') || s.Char('-')) && s.Digits()) {
       s.Letters();

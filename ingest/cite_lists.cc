@@ -134,7 +134,10 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     };
     if (comps->empty()) return 0;
     int deepest = WisLevel(comps->back());
-    if (level > deepest && !(level == deepest + 1 && after_intro())) return 0;
+    // ("to consolidate, number and amend ss. PI 24.03 (1) and (a) 1.": an
+    // order's item one level down from the one before is its child, which
+    // the order folds into it.)
+    if (level > deepest && !(level == deepest + 1 && (after_intro() || admin))) return 0;
     for (auto& l : levels) merged.push_back(l);
     *comps = merged;
     (void)range;
