@@ -263,11 +263,14 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
 }
 
 size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
-  // Every tail starts ", Wis.", ", Stats.", "of the Wisconsin" or
-  // "Wisconsin": no pattern runs otherwise.
+  // Every tail starts ", Wis.", ", Stats.", "of the Wisconsin",
+  // "Wisconsin", an edition's "(2001-2002)" or ", 2011 Stats.": no
+  // pattern runs otherwise.
   size_t w = at;
   while (w < t.size() && (t[w] == ',' || t[w] == ' ' || t[w] == '\n')) ++w;
-  if (w >= t.size() || (t[w] != 'W' && t[w] != 'S' && t[w] != 'o' && t[w] != '(')) return at;
+  if (w >= t.size() || (t[w] != 'W' && t[w] != 'S' && t[w] != 'o' && t[w] != '(' && t[w] != '1' &&
+                        t[w] != '2'))
+    return at;
   std::string_view rest = t.substr(at);
   re2::StringPiece sp(rest.data(), rest.size());
   if (!Consume(&sp, tail)) return at;
@@ -290,9 +293,11 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   return end;
 }
 
+// ", Wis. Stats.", ", Stats.", "(2001-2002) Wis. Stats.", and an edition's
+// ", 2011 Stats." (that year's statutes, keyed as the section).
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*|State\s+)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+(?:State\s+)?[Ss]tatutes\b|of\s+the\s+Statutes\b|Stats\.))",
+      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*|(?:19|20)\d\d\s+)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*|State\s+)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+(?:State\s+)?[Ss]tatutes\b|of\s+the\s+Statutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }
