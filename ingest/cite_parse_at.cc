@@ -2293,6 +2293,25 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // The statutes spell the level out where an abbreviation cannot stand:
   // "Subsection (11) does not apply", "Subdivision 1. does not apply".
   bool wis_code = Is(doc_code, "wis-stat"sv) || Is(doc_code, "wis-adm"sv);
+  // ("Subsection (3) of s. 6.26, Stats., provides …": the spelled-out
+  // level of a section the text names after it, read as elsewhere.)
+  static const RE2 kOfNamedSection(R"(^\s*(?:\([0-9a-zA-Z]{1,4}\)\s*){1,4},?\s+of\s+(?:s\.|[Ss]ection|\x{00A7})\s*\d)",
+                                   RE2::Quiet);
+  if (wis_code && (StartsWith(lead, "Subsection"sv) || StartsWith(lead, "subsection"sv) ||
+                   StartsWith(lead, "Paragraph"sv) || StartsWith(lead, "paragraph"sv))) {
+    std::string_view r = t.substr(le, 64);
+    if (r.find(" of ") != std::string_view::npos &&
+        RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kOfNamedSection)) {
+      // (Where it reads a section with no agency in a rule, the words are
+      // read as before: "Paragraph (a)", then "section 6.26 (3), Stats.")
+      std::optional<Parsed> q = ParseLevelReference(ctx, t, lb, le);
+      if (q && q->unresolved.empty() && !q->targets.empty() &&
+          std::all_of(q->targets.begin(), q->targets.end(), [](const Key& k) {
+            return !Is(k.code(), "wis-adm"sv) || ascii::IsAlpha(static_cast<unsigned char>(k.path()[0]));
+          }))
+        return q;
+    }
+  }
   if (wis_code) {
     if (Is(lead, "Subsection"sv) || Is(lead, "Subsections"sv) || Is(lead, "subsection"sv) ||
         Is(lead, "subsections"sv))
