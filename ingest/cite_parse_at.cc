@@ -1473,6 +1473,15 @@ std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, s
   // "section 1344 of title 33", "section 5 of the Foo Act" (not this
   // code's: not reported).
   size_t j = SkipSpace(t, le);
+  // "Wards and precincts - see CHTR. Sec. 3.1": a city's charter, which
+  // no key spells (as "Charter § 11.04").
+  if (ctx.ordinance()) {
+    std::string_view b = TrimmedBefore(t, lb);
+    // (Where the reader took the words before for the paragraph's
+    // heading, "… - see CHTR.", the heading's end.)
+    if (b.empty() && t.data() == ctx.source.text.data()) b = Trim(ctx.source.heading);
+    if (b.ends_with("CHTR."sv) || b.ends_with("Charter"sv) || b.ends_with("CHARTER"sv)) return std::nullopt;
+  }
   // "as defined in Section 6707A of the Internal Revenue Code … as
   // defined in said Section 6707A": a number not of the text's own
   // shape, after "said", is the section of the code last named.
