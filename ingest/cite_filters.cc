@@ -382,14 +382,17 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
   }
   // ("Section 177.823 of the United States Department of Transportation
   // regulations": title 49's.)
-  static const RE2 kOfDot(
-      R"(^,?\s+of\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|Federal\s+)?(?:Department\s+of\s+Transportation|DOT)(?:'s)?\s+[Rr]egulations\b)",
-      RE2::Quiet);
-  if (re2::StringPiece dot(rest.data(), rest.size());
-      rest.find("ransportation") != std::string_view::npos && Consume(&dot, kOfDot)) {
-    rekey("cfr", "49");
-    p->end = PieceAt(t, dot);
-    return;
+  // (The pattern built only where the word stands.)
+  if (rest.find("ransportation") != std::string_view::npos) {
+    static const RE2 kOfDot(
+        R"(^,?\s+of\s+the\s+(?:United\s+States\s+|U\.\s?S\.\s+|Federal\s+)?(?:Department\s+of\s+Transportation|DOT)(?:'s)?\s+[Rr]egulations\b)",
+        RE2::Quiet);
+    re2::StringPiece dot(rest.data(), rest.size());
+    if (Consume(&dot, kOfDot)) {
+      rekey("cfr", "49");
+      p->end = PieceAt(t, dot);
+      return;
+    }
   }
   bool carriers = rest.find("Motor Carrier") != std::string_view::npos;
   bool flood = !carriers && rest.find("nsurance") != std::string_view::npos;

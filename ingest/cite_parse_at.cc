@@ -2304,13 +2304,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool wis_code = Is(doc_code, "wis-stat"sv) || Is(doc_code, "wis-adm"sv);
   // ("Subsection (3) of s. 6.26, Stats., provides …": the spelled-out
   // level of a section the text names after it, read as elsewhere.)
-  static const RE2 kOfNamedSection(R"(^\s*(?:\([0-9a-zA-Z]{1,4}\)\s*){1,4},?\s+of\s+(?:s\.|[Ss]ection|\x{00A7})\s*\d)",
-                                   RE2::Quiet);
   if (wis_code && (StartsWith(lead, "Subsection"sv) || StartsWith(lead, "subsection"sv) ||
-                   StartsWith(lead, "Paragraph"sv) || StartsWith(lead, "paragraph"sv))) {
+                   StartsWith(lead, "Paragraph"sv) || StartsWith(lead, "paragraph"sv)) &&
+      t.substr(le, 64).find(" of ") != std::string_view::npos) {
+    static const RE2 kOfNamedSection(R"(^\s*(?:\([0-9a-zA-Z]{1,4}\)\s*){1,4},?\s+of\s+(?:s\.|[Ss]ection|\x{00A7})\s*\d)",
+                                     RE2::Quiet);
     std::string_view r = t.substr(le, 64);
-    if (r.find(" of ") != std::string_view::npos &&
-        RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kOfNamedSection)) {
+    if (RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kOfNamedSection)) {
       // (Where it reads a section with no agency in a rule, the words are
       // read as before: "Paragraph (a)", then "section 6.26 (3), Stats.")
       std::optional<Parsed> q = ParseLevelReference(ctx, t, lb, le);

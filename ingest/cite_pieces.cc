@@ -268,9 +268,8 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   // pattern runs otherwise.
   size_t w = at;
   while (w < t.size() && (t[w] == ',' || t[w] == ' ' || t[w] == '\n')) ++w;
-  if (w >= t.size() || (t[w] != 'W' && t[w] != 'S' && t[w] != 'o' && t[w] != '(' && t[w] != '1' &&
-                        t[w] != '2'))
-    return at;
+  bool edition = w + 10 <= t.size() && (t[w] == '1' || t[w] == '2') && t.substr(w + 4, 6) == " Stats"sv;
+  if (w >= t.size() || (t[w] != 'W' && t[w] != 'S' && t[w] != 'o' && t[w] != '(' && !edition)) return at;
   std::string_view rest = t.substr(at);
   re2::StringPiece sp(rest.data(), rest.size());
   if (!Consume(&sp, tail)) return at;
