@@ -1122,7 +1122,7 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
           // ("CR 19-163: renum. FD 1.015 (2), (3) to (4)": a history
           // note's renumbering and amending, not a citation.)
           static const RE2 kHistory(R"((?:renum|\b(?:am|cr|r|rn|recr)\.\s*$))", RE2::Quiet);
-          std::string_view before = t.substr(at > 24 ? at - 24 : 0, at > 24 ? 24 : at);
+          std::string_view before = Before(t, at, 24);
           if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kHistory)) continue;
           if (!known.count(agency)) continue;
         }

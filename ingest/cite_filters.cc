@@ -409,9 +409,8 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
   // (The program's rules were title 24's parts 1909 to 1925 until 1979:
   // "Section 1910.3" is 24 CFR 1910.3, not title 44's.)
   bool former = !carriers && std::all_of(p->targets.begin(), p->targets.end(), [](const Key& k) {
-    const std::string& path = k.path();
-    return path.size() > 4 && path.compare(0, 2, "19") == 0 && path[4] == '.' &&
-           path.substr(0, 4) >= "1909" && path.substr(0, 4) <= "1925";
+    std::string_view path = k.path();
+    return path.size() > 4 && path[4] == '.' && path.substr(0, 4) >= "1909"sv && path.substr(0, 4) <= "1925"sv;
   });
   rekey("cfr", carriers ? "49" : former ? "24" : "44");
   p->end = PieceAt(t, sp);
