@@ -110,7 +110,9 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
     // ("A-E 5.03", "DFI-Sec 4.01", "DFI-WCA 1.32": a hyphened prefix.)
     size_t first = a;
     if (a >= 1) a = HyphenedAgencyEnd(text, a);
-    if ((first < 2 && a == first) || first > 5 || a + 1 >= text.size() || text[a] != ' ' ||
+    // (One letter: the Board of Nursing's "N 1.06".)
+    bool nursing = first == 1 && text[0] == 'N';
+    if ((first < 2 && a == first && !nursing) || first > 5 || a + 1 >= text.size() || text[a] != ' ' ||
         !IsDigit(text[a + 1]) || (small && (text[1] < 'a' || text[1] > 'z')))
       return std::nullopt;
     loc.section = std::string(text.substr(0, a));

@@ -91,12 +91,12 @@ class WisReader : public InlineStructure {
       // own: "254.46 HistoryHistory: 1993 a. 27." A note, not text ("27."
       // is no subdivision).
       static const RE2 kHistory(
-          R"(^\s*(?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*\s*History\s*History:.*)", RE2::Quiet);
+          R"(^\s*(?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*\s*History\s*History:.*)", RE2::Quiet);
       // A page opening with the note of the section before ("ATCP 51.04
       // Note “Animal unit" equivalents … See s. NR 243.03 (3)."): that
       // section's text, citations and all.
       static const RE2 kNoteLine(
-          R"(^\s*((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s+Note\b.*)", RE2::Quiet);
+          R"(^\s*((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*)\s+Note\b.*)", RE2::Quiet);
       // A chapter's page opens with the chapter's title ("Chapter NR 185",
       // "CHAPTER 30"), then its name and table of contents: the chapter's
       // own provision, keyed ch.NR185, holds them. A publisher's
@@ -148,7 +148,7 @@ class WisReader : public InlineStructure {
       // the provision's it follows: "NR 724.02 NoteNote: … pars. (a) or
       // (b)" after (1)(b).)
       static const RE2 kGluedNoteLine(
-          R"(^\s*((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s*Note[A-Z].*)", RE2::Quiet);
+          R"(^\s*((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*)\s*Note[A-Z].*)", RE2::Quiet);
       if (pending_.empty() && current_ != kNoProvision && Top(current_) == history_section_ &&
           RE2::FullMatch(line, kGluedNoteLine, &noted))
         if (std::optional<Key> key = SectionKey(noted); key && b_->at(history_section_).key == *key) {
@@ -184,7 +184,7 @@ class WisReader : public InlineStructure {
       // … services to juveniles DOC 346.02DOC 346.02 Applicability. …"):
       // the note is that section's, the sections after open as read.
       static const RE2 kRunOnNote(
-          R"(^\s*((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s+NoteNote:.*)", RE2::Quiet);
+          R"(^\s*((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*)\s+NoteNote:.*)", RE2::Quiet);
       if (pending_.empty() && current_ == kNoProvision && RE2::FullMatch(line, kRunOnNote, &noted) &&
           HoldsGluedDouble(line))
         if (std::optional<Key> key = SectionKey(noted)) {
@@ -195,8 +195,8 @@ class WisReader : public InlineStructure {
       // (Or its head alone, the note on the lines after, up to the next
       // locator: "ATCP 80.28 History", "History: Cr.", "Register, …".)
       static const RE2 kHistoryHead(
-          R"(^\s*(?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*\s*History\s*)", RE2::Quiet);
-      static const RE2 kLocatorStart(R"(^\s*(?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+)", RE2::Quiet);
+          R"(^\s*(?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*\s*History\s*)", RE2::Quiet);
+      static const RE2 kLocatorStart(R"(^\s*(?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+)", RE2::Quiet);
       std::string joined;
       if (i + 1 < lines.size() && Trim(lines[i + 1]).starts_with("History:") &&
           RE2::FullMatch(line, kHistoryHead)) {
@@ -705,7 +705,7 @@ class WisReader : public InlineStructure {
   // not …"), the head and what follows as the section's; the rest, after
   // the last head, is left to read.
   std::string_view ReadAnnotations(std::string_view line, int ln) {
-    static const RE2 kHead(R"(((?:[A-Z][A-Za-z]{1,4}\s)?\d+\.\d+[0-9a-z]*)\s*(?:Annotation|Cross-reference))",
+    static const RE2 kHead(R"(((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*)\s*(?:Annotation|Cross-reference))",
                            RE2::Quiet);
     if (line.find("Annotation") == std::string_view::npos && line.find("Cross-reference") == std::string_view::npos)
       return line;
@@ -990,6 +990,12 @@ class WisReader : public InlineStructure {
       std::optional<WisLocator> loc;
       size_t from = 0;
       if (DoubledSection(line.substr(at), agency, &loc, &from) > 0) return at;
+      // (Or docs-preview's margin locator of the next section's first
+      // provision, its last level repeated: "… No. 489, eff. 10-1-96.
+      // SFP 2.15(1)(1) False fire alarm.")
+      if (loc = ParseWisLocator(line.substr(at), /*require_levels=*/true, agency);
+          loc && !loc->marker.empty())
+        return at;
     }
     return line.size();
   }
