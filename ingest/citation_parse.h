@@ -285,6 +285,10 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency);
 // The length of a rule-making order's mark for a provision's note at the
 // start of s, "(Note)", "(Note 2)", "(Note2)"; 0 if none.
 size_t NoteMark(std::string_view s);
+// The statutes' name for a level's lead-in text at the start of s,
+// "(intro.)", an order's "(intro)", or a copy's "(intro . )" with the
+// spaces of a damaged extraction: its length, or 0.
+size_t IntroMark(std::string_view s);
 
 // Wisconsin levels after position i, e.g. " (1g) (f) 7.": each must go
 // deeper than `min_level` - 1 and than the one before. Returns the end.

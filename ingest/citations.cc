@@ -448,6 +448,13 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     : number.size() > chapter.size() && number[chapter.size()] == '.'))
       k = Key("wis-adm", std::string(is_chapter ? "ch." : "") + std::string(own.substr(0, a)) +
                              std::string(number));
+    else if (!agency && !is_chapter && Is(src.key.code(), "wis-adm"sv) && p->unresolved.empty() &&
+             c.text.find("this chapter") == std::string::npos)
+      // A rule-making order or notice, no rule's own text: it names
+      // rules' sections with their agency ("s. EL 2.05"), the statutes'
+      // without ("emergency rules under § 227.24(1)(a)"). (A chapter
+      // may be another book's: "Chapter 4 of the … Briefing Book".)
+      k = Key("wis-stat", std::string(path));
     else if (p->unresolved.empty())
       p->unresolved = is_chapter ? "a chapter of the Administrative Code whose agency the text does not name"
                                  : "a section of the Administrative Code whose agency the text does not name";
@@ -964,7 +971,8 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
 // A rule-making order in the Administrative Register names the rules it
 // changes with their agency and no "s.": in its caption ("An order … to
 // amend Opt 3.02 (3), 4.03 (2) (b), and 7.05 (2) (b) 2. a.; and to repeal
-// and recreate Opt 4.01 (9)") and in each of its sections ("SECTION 13.
+// and recreate Opt 4.01 (9)"; "to consolidate, renumber and amend HAS
+// 6.04 (6) (b) (intro) and 1") and in each of its sections ("SECTION 13.
 // PT 8.01, 8.02 (title) and 8.02 are amended to read:", "Section 4. RAD
 // 2.06 is repealed."). Where no citation stands, those lists are read as
 // the Administrative Code's. (The lead-ins name the agencies commonest in
@@ -972,10 +980,10 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
 void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                       size_t from, std::vector<Citation>* out) {
   static const RE2 kClause(
-      R"((?:\b(?:SECTION|Section)\s+\d+[a-z]?\.\s+|(?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:repeal\s+and\s+recreate|renumber\s+and\s+amend|amend\s+and\s+renumber|amend|repeal|create|renumber)\s+))",
+      R"((?:\b(?:SECTION|Section)\s+\d+[a-z]?\.\s+|(?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber)\s+))",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
-  const size_t found = out->size();
+  bool added = false;
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
@@ -983,7 +991,8 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
     if (t.find("ECTION ") == std::string_view::npos && t.find("ection ") == std::string_view::npos &&
         t.find("to amend") == std::string_view::npos &&
         t.find("to repeal") == std::string_view::npos && t.find("to create") == std::string_view::npos &&
-        t.find("to renumber") == std::string_view::npos && t.find("to: ") == std::string_view::npos)
+        t.find("to renumber") == std::string_view::npos && t.find("to: ") == std::string_view::npos &&
+        t.find("to consolidate") == std::string_view::npos)
       continue;
     std::optional<Context> ctx;
     re2::StringPiece in(t.data(), t.size());
@@ -1008,12 +1017,72 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
         spans.Add(id, q.begin, q.end);
         pos = q.end;
         AppendCitation(*ctx, id, std::move(q), out);
+        added = true;
         continue;
       }
       if (ReadAgency(t, at, &agency) == 0 || spans.Overlaps(id, at, at + 1)) continue;
       if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
       Parsed q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, true);
+      if (q.targets.empty() || q.end <= at) continue;
+      if (spans.Overlaps(id, at, q.end)) {
+        // ("to amend A-E 1.02 (1), 2.01, Chapter 6 (title), 6.01": the
+        // list holds the chapter the lead-ins read alone, with no agency
+        // or with the list's; its reading stands for theirs.)
+        auto within = [&](const Citation& c) {
+          return c.source == id && !c.in_heading && c.begin < q.end && c.end > at;
+        };
+        auto covered = [&](const Citation& c) {
+          if (c.begin < at || c.end > q.end) return false;
+          if (c.status == CitationStatus::kUnresolved) return true;
+          return std::all_of(c.targets.begin(), c.targets.end(), [&](const Key& k) {
+            return std::find(q.targets.begin(), q.targets.end(), k) != q.targets.end();
+          });
+        };
+        bool replace = true;
+        for (size_t i = from; i < out->size() && replace; ++i)
+          if (within((*out)[i]) && !covered((*out)[i])) replace = false;
+        if (!replace) continue;
+        out->erase(std::remove_if(out->begin() + static_cast<std::ptrdiff_t>(from), out->end(), within),
+                   out->end());
+        spans = CitedSpans(*out, from, out->size());
+      }
+      q.begin = at;
+      spans.Add(id, q.begin, q.end);
+      pos = q.end;
+      AppendCitation(*ctx, id, std::move(q), out);
+      added = true;
+    }
+  }
+  if (added) SortCitations(out, from);
+}
+
+// A rule-making order's analysis names the statutes it rests on after
+// its headings, the "s." left out: "Statutory authority: 15.08 (5) (b),
+// 227.11 (2) (a), Stats.", "Statutes interpreted: 440.08". Where no
+// citation stands, a number right after such a heading is the statutes'.
+void AnalysisStatutes(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                      size_t from, std::vector<Citation>* out) {
+  static const RE2 kHeading(
+      R"(\b(?:Statutory\s+[Aa]uthority|Statutes?\s+[Ii]nterpreted|Related\s+[Ss]tatutes?(?:\s+or\s+[Rr]ules?)?)\s*:\s*\d)",
+      RE2::Quiet);
+  CitedSpans spans(*out, from, out->size());
+  const size_t found = out->size();
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    if (t.find("tatut") == std::string_view::npos) continue;
+    std::optional<Context> ctx;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece m;
+    size_t pos = 0;
+    while (pos < t.size() && kHeading.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+      size_t at = m.data() + m.size() - 1 - t.data();
+      pos = at + 1;
+      if (spans.Overlaps(id, at, at + 1)) continue;
+      if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+      Parsed q = ParseWisList(*ctx, t, at, "wis-stat", "", 1, true, false);
       if (q.targets.empty() || q.end <= at || spans.Overlaps(id, at, q.end)) continue;
+      TakeStatsTail(t, &q);
       q.begin = at;
       spans.Add(id, q.begin, q.end);
       pos = q.end;
@@ -1449,6 +1518,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   }
   if (Is(doc.spec.code, "wis-adm"sv)) {
     RuleOrderClauses(corpus, sections, doc, doc_from, out);
+    AnalysisStatutes(corpus, sections, doc, doc_from, out);
     BareAgencyRefs(corpus, sections, doc, doc_from, out);
   }
   if (Is(doc.spec.code, "wis-stat"sv)) AnnotationsBareLevels(corpus, sections, doc, doc_from, out);

@@ -917,16 +917,20 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       p.end = at;
     }
   } else if (static const RE2 kPart(
-                 R"(^,?\s*Part\s+(\d{1,2}[A-Z]?)\b(?:\s*[.;)\]]|,(?:\s+of\b|\s*$)|,\s+[a-z]|\s+of\b|$|,\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3}[.;]))",
+                 R"(^(?:,\s+[A-Z][a-z]+(?:\s+(?:and\s+|&\s+)?[A-Z][a-z]+){0,3})?,?\s*Part\s+(\d{1,2}[A-Z]?)\b(?:\s*[.;)\]]|,(?:\s+of\b|\s*$)|,\s+[a-z]|\s+of\b|$|,\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,3}(?:[.;]|$)))",
                  RE2::Quiet);
              municipal && code == doc_code_str &&
              RE2::PartialMatch(re2::StringPiece(more.data(), more.size()), kPart, &art)) {
     // "[Chapter 26, Part 2]", "Chapter 26, Part 2, of this Code", "See Ch.
-    // 165, Part 1, Zoning.", "See Chapter 1, Part 2D, Ord. 327": a part of
+    // 165, Part 1, Zoning.", "See Chapter 1, Part 2D, Ord. 327", the
+    // chapter's title between, "Chapter 5, Code Enforcement, Part 2,
+    // Property Maintenance Code": a part of
     // the code's chapter (Pennsylvania's and New York's codes part their
     // chapters; not "Chapter 249, Part 1, Section 14-307", a path to a
     // section).
-    static const RE2 kPartConsume(R"(^,?\s*Part\s+\d{1,2}[A-Z]?\b)", RE2::Quiet);
+    static const RE2 kPartConsume(
+        R"(^(?:,\s+[A-Z][a-z]+(?:\s+(?:and\s+|&\s+)?[A-Z][a-z]+){0,3})?,?\s*Part\s+\d{1,2}[A-Z]?\b)",
+        RE2::Quiet);
     Consume(&more, kPartConsume);
     p.targets.back() = Key(code, p.targets.back().path() + "/part." + art);
     p.end = t.size() - more.size();

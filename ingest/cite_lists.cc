@@ -49,6 +49,26 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
         return ReadWisLevels(t, j + al + n, 1, comps);
       }
       if (first) return 0;
+      // ("to amend A-E 1.02 (1), 2.01, Chapter 6 (title), 6.01 (intro.)",
+      // "Chir 4.04 (3), ch. Chir 10 (title), 10.015 (1)": a rule-making
+      // order's item for a chapter's title, the list going on after it.)
+      if (admin && !comps->empty()) {
+        size_t w = t.substr(j).starts_with("Chapter "sv) ? 8 : t.substr(j).starts_with("ch. "sv) ? 4 : 0;
+        if (w > 0) {
+          size_t c = SkipSpace(t, j + w);
+          std::string a2;
+          size_t al2 = ReadAgency(t, c, &a2);
+          if (al2 == 0 || a2 == agency) {
+            size_t d = c + al2;
+            while (d < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+            if (d > c + al2 && Is(t.substr(SkipSpace(t, d), 7), "(title)"sv)) {
+              comps->clear();
+              comps->push_back("ch." + agency + std::string(t.substr(c + al2, d - c - al2)));
+              return SkipSpace(t, d) + 7;
+            }
+          }
+        }
+      }
       // ("to repeal ETF 10.61 and 62, 10.82 (2) (f) 3.": a rule-making
       // order's next section of the same chapter, cut to what follows the
       // point, as many digits, before a comma.)
@@ -71,6 +91,9 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     // the note of the provision before it, whose key stands for it.)
     if (!first && !comps->empty()) {
       if (size_t n = NoteMark(t.substr(j)); n > 0) return j + n;
+      // ("SPS 6.07 (title), (intro.), (1), (2)": an order's item for the
+      // lead-in of the provision before it, which its key stands for.)
+      if (size_t n = IntroMark(t.substr(j)); n > 0) return j + n;
     }
     std::vector<std::string> levels;
     size_t e = ReadWisLevels(t, j, first ? min_level : 1, &levels);
@@ -84,7 +107,18 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
       return !before.empty() && ascii::IsDigit(static_cast<unsigned char>(before.back()));
     };
-    if (levels.empty() && !first && !comps->empty() && WisLevel(comps->back()) == 3 && bare_before()) {
+    // (Or after a paragraph's lead-in, its subdivision: "HAS 6.04 (6) (b)
+    // (intro) and 1;" in an order's caption.)
+    auto intro_before = [&] {
+      std::string_view before = Trim(t.substr(0, j));
+      for (std::string_view w : {"and"sv, "or"sv})
+        if (before.ends_with(w)) before = Trim(before.substr(0, before.size() - w.size()));
+      if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
+      size_t open = before.rfind('(');
+      return open != std::string_view::npos && IntroMark(before.substr(open)) == before.size() - open;
+    };
+    if (levels.empty() && !first && !comps->empty() &&
+        ((WisLevel(comps->back()) == 3 && bare_before()) || (WisLevel(comps->back()) == 2 && intro_before()))) {
       size_t d = j;
       while (d < t.size() && d - j < 3 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
       std::string_view after = t.substr(d, 5);

@@ -25,6 +25,35 @@ using namespace std::string_view_literals;
 
 namespace {
 
+// "SECTION 4. Med 1.02 (3) (cm) is created to read: Med 1.02 (3) (cm) An
+// applicant … the requirements of par. (a) or (b)": the rule text a
+// rule-making order's section quotes, no label of the reader's opening it
+// (text kept in the provision named after the file). Its relative
+// references are the quoted provision's: the quoted locator's components
+// (section, then levels), or none.
+std::vector<std::string> QuotedRuleBefore(const Context& ctx, std::string_view t, size_t lb) {
+  if (!Is(ctx.spec.code, "wis-adm"sv) || !ctx.source.key.path().starts_with("file."sv)) return {};
+  size_t r = t.rfind("to read:", lb);
+  if (r == std::string_view::npos || lb - r > 4000) return {};
+  size_t j = SkipSpace(t, r + 8);
+  std::string agency;
+  size_t al = ReadAgency(t, j, &agency);
+  size_t n = al == 0 ? 0 : ReadSectionNumber(t, j + al);
+  if (n == 0) return {};
+  std::vector<std::string> comps{agency + std::string(t.substr(j + al, n))};
+  size_t e = ReadWisLevels(t, j + al + n, 1, &comps);
+  if (e > lb) return {};
+  // (Not past the order's next section: "SECTION 5.", "Section 5.")
+  std::string_view between = t.substr(e, lb - e);
+  for (std::string_view w : {"SECTION "sv, "Section "sv})
+    for (size_t k = between.find(w); k != std::string_view::npos; k = between.find(w, k + 1)) {
+      size_t d = k + w.size();
+      while (d < between.size() && ascii::IsDigit(static_cast<unsigned char>(between[d]))) ++d;
+      if (d > k + w.size() && d < between.size() && between[d] == '.') return {};
+    }
+  return comps;
+}
+
 // The chapter an ordinance's bare "Article VII" is of where the text
 // names it just before: in the same sentence ("Chapter 17, Article I
 // governing … and Article VII, governing …"), or, opening an item, in
@@ -1010,19 +1039,22 @@ std::optional<Parsed> ArticlesOfThisChapter(const Context& ctx, std::string_view
 namespace {
 
 // "Part 4 of this chapter", "Parts 5 and 6 of this chapter", "Parts 4
-// through 7 of this chapter" in a municipal code whose chapters hold parts
+// through 7 of this chapter", "Part 3 of Chapter 21" in a municipal code whose chapters hold parts
 // (Pennsylvania's: § 15-401 is in chapter 15, part 4): the parts of the
 // source section's chapter, keyed as its articles are.
 std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t, size_t lb) {
   static const RE2 kParts(
-      R"(^[Pp]arts?\s+(\d{1,2})((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,2})*)\s+of\s+this\s+chapter\b)",
+      R"(^[Pp]arts?\s+(\d{1,2})((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,2})*)\s+of\s+(?:this\s+chapter|Chapter\s+(\d{1,3}[A-Z]?))\b)",
       RE2::Quiet);
   std::string_view r = t.substr(lb, 120);
   re2::StringPiece sp(r.data(), r.size());
-  std::string first, more;
+  std::string first, more, named;
   const std::optional<Key>& section = SourceSection(ctx);
-  if (!Consume(&sp, kParts, &first, &more)) return std::nullopt;
-  if (!section) {
+  if (!Consume(&sp, kParts, &first, &more, &named)) return std::nullopt;
+  // "Part 3 of Chapter 21": the code's own chapter, named.
+  std::string chapter = named.empty() ? "" : "ch." + named;
+  std::string code = named.empty() || !section ? std::string(ctx.spec.code) : section->code();
+  if (chapter.empty() && !section) {
     // (An excerpt that never names its sections: see
     // ArticlesOfTheCitedChapter.)
     Parsed p;
@@ -1031,18 +1063,20 @@ std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t,
     p.unresolved = std::string(kPartOfUnnamedChapter);
     return p;
   }
-  // (The chapter is the number before the section's hyphen: "15-801".)
-  std::string_view path = section->path();
-  size_t dash = path.find('-');
-  if (dash == std::string_view::npos || dash == 0 ||
-      !ascii::IsDigit(static_cast<unsigned char>(path[0])) || path.find('.') < dash)
-    return std::nullopt;
-  const std::string chapter = "ch." + std::string(path.substr(0, dash));
+  if (chapter.empty()) {
+    // (The chapter is the number before the section's hyphen: "15-801".)
+    std::string_view path = section->path();
+    size_t dash = path.find('-');
+    if (dash == std::string_view::npos || dash == 0 ||
+        !ascii::IsDigit(static_cast<unsigned char>(path[0])) || path.find('.') < dash)
+      return std::nullopt;
+    chapter = "ch." + std::string(path.substr(0, dash));
+  }
   Parsed p;
   p.begin = lb;
   p.end = PieceAt(t, sp);
   auto push = [&](int n) {
-    p.targets.emplace_back(section->code(), chapter + "/part." + std::to_string(n));
+    p.targets.emplace_back(code, chapter + "/part." + std::to_string(n));
   };
   int last = std::stoi(first);
   push(last);
@@ -2427,6 +2461,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
     if (!SourceSection(ctx)) {
+      if (std::vector<std::string> quoted = QuotedRuleBefore(ctx, t, lb); !quoted.empty()) {
+        Parsed r = ParseWisList(ctx, t, le, doc_code_str, quoted[0], 1, false);
+        if (!r.targets.empty()) {
+          r.begin = lb;
+          return r;
+        }
+      }
       // "Sub. (b)" in a code kept as unnumbered paragraphs.
       q.targets.clear();
       q.unresolved = kNoSectionNamed;
@@ -2452,6 +2493,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     q.begin = lb;
     if (!base || WisLevel(ctx.comps()[1]) != 1) {
+      if (std::vector<std::string> quoted = QuotedRuleBefore(ctx, t, lb);
+          quoted.size() >= 2 && WisLevel(quoted[1]) == 1) {
+        Parsed r = ParseWisList(ctx, t, le, doc_code_str, quoted[0] + quoted[1], 2, false);
+        if (!r.targets.empty()) {
+          r.begin = lb;
+          return r;
+        }
+      }
       q.targets.clear();
       q.unresolved = "\"par.\" needs an enclosing subsection";
     }
@@ -2466,6 +2515,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     if (!base || WisLevel(ctx.comps()[2]) != 2) {
+      if (std::vector<std::string> quoted = QuotedRuleBefore(ctx, t, lb);
+          quoted.size() >= 3 && WisLevel(quoted[1]) == 1 && WisLevel(quoted[2]) == 2) {
+        Parsed r = ParseWisList(ctx, t, le, doc_code_str, quoted[0] + quoted[1] + quoted[2], 3, false);
+        if (!r.targets.empty()) {
+          r.begin = lb;
+          return r;
+        }
+      }
       q.targets.clear();
       q.unresolved = "\"subd.\" needs an enclosing paragraph";
     }

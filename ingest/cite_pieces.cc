@@ -124,6 +124,15 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
   return k - i;
 }
 
+size_t IntroMark(std::string_view s) {
+  if (!s.starts_with("(intro"sv)) return 0;
+  size_t k = 6;
+  while (k < s.size() && s[k] == ' ') ++k;
+  if (k < s.size() && s[k] == '.') ++k;
+  while (k < s.size() && s[k] == ' ') ++k;
+  return k < s.size() && s[k] == ')' ? k + 1 : 0;
+}
+
 size_t NoteMark(std::string_view s) {
   if (!s.starts_with("(Note"sv)) return 0;
   size_t k = 5;
@@ -142,9 +151,10 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     size_t j = SkipSpace(t, end);
     // "77.60 (2) (intro.)": the statutes' name for a level's lead-in text,
     // which the level's key stands for.
-    // ("(8) (intro), (a), and (b)": an order's copy without the period.)
-    if (!levels->empty() && (Is(t.substr(j, 8), "(intro.)"sv) || Is(t.substr(j, 7), "(intro)"sv))) {
-      end = j + (t[j + 6] == '.' ? 8 : 7);
+    // ("(8) (intro), (a), and (b)": an order's copy without the period;
+    // "(1) (intro . ), (a)", a damaged copy's.)
+    if (size_t n = levels->empty() ? 0 : IntroMark(t.substr(j)); n > 0) {
+      end = j + n;
       continue;
     }
     // ("Sub. (4) (title)" in an effective-date note: the level's title,
@@ -192,6 +202,9 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
         for (std::string_view w : {" and "sv, " or "sv, " to "sv})
           if (t.substr(k).starts_with(w)) {
             k += w.size();
+            // ("s. 49.26 (1) (gm) 2 and (h) 1": a paragraph after it.)
+            if (k + 1 < t.size() && t[k] == '(' && ascii::IsLower(static_cast<unsigned char>(t[k + 1])))
+              return true;
             size_t m = k;
             while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
             while (m < t.size() && m > k && ascii::IsLower(static_cast<unsigned char>(t[m])) && m - k < 5) ++m;
@@ -292,11 +305,12 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
   return end;
 }
 
-// ", Wis. Stats.", ", Stats.", "(2001-2002) Wis. Stats.", and an edition's
+// ", Wis. Stats.", ", Stats.", "(2001-2002) Wis. Stats.", an act's "of the
+// statutes" ("section 227.24 (1) (a) of the statutes"), and an edition's
 // ", 2011 Stats." (that year's statutes, keyed as the section).
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*|(?:19|20)\d\d\s+)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*|State\s+)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+the\s+)?Wisconsin\s+(?:State\s+)?[Ss]tatutes\b|of\s+the\s+Statutes\b|Stats\.))",
+      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*|(?:19|20)\d\d\s+)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*|State\s+)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+(?:the\s+)?)?Wisconsin\s+(?:[Ss]tate\s+)?[Ss]tatutes\b|of\s+the\s+[Ss]tatutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }
