@@ -642,9 +642,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         path[d1 + 1] != '0' &&
         std::all_of(path.begin(), path.end(), [](char c) { return c == '-' || ascii::IsDigit(static_cast<unsigned char>(c)); }))
       titled = true;
-    // ("TITLE 3, BUILDING, CHAPTER 7": the title's name between.)
+    // ("TITLE 3, BUILDING, CHAPTER 7": the title's name between; "Title
+    // 5, Zoning Regulations Set Forth in Chapter 2, 3, 5 and 10".)
     static const RE2 kTitleBefore(
-        R"((\b(?:[Tt]itle|TITLE)\s+(\d+),?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3},\s+)?)$)",
+        R"((\b(?:[Tt]itle|TITLE)\s+(\d+),?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3}(?:,|\s+(?:[Ss]et\s+[Ff]orth|SET\s+FORTH)\s+(?:in|IN))\s+)?)$)",
         RE2::Quiet);
     static const RE2 kOfTitle(
         R"(^,?\s+(?:of|OF)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+))\b)", RE2::Quiet);

@@ -256,8 +256,8 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
   } else {
     // Ordinances and other codes, numbered "17.02", "152-17H", "10-3-4" or
     // "15.04.020", Louisiana's parishes "2:250":
-    // \d+[A-Za-z]*[.:-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*)?, or after a
-    // hyphen \d+[A-Z]\d{1,3} for the second part
+    // \d+[A-Za-z]*[.:-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*|\.[A-Z])?, or
+    // after a hyphen \d+[A-Z]\d{1,3} for the second part
     s.Letters();
     bool hyphen = s.i < t.size() && t[s.i] == '-';
     if (!(s.Char('.') || s.Char('-') || s.Char(':')) || !s.Digits()) return 0;
@@ -285,6 +285,21 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
       }
     } else {
       s.i = save;
+      // ("Section 2.4.F": a subsection's capital after a point, alone;
+      // not the article of a sentence run on, "section 524.904.A state
+      // bank's".)
+      auto article = [&] {
+        size_t k = s.i + 2;
+        if ((t[s.i + 1] != 'A' && t[s.i + 1] != 'I') || k + 1 >= t.size() || t[k] != ' ' ||
+            !ascii::IsLower(static_cast<unsigned char>(t[k + 1])))
+          return false;
+        std::string_view word = t.substr(k + 1, 4);
+        return !(word.starts_with("and ") || word.starts_with("or ") || word.starts_with("to ") ||
+                 word.starts_with("of ") || word.starts_with("thro"));
+      };
+      if (s.i + 1 < t.size() && t[s.i] == '.' && ascii::IsUpper(static_cast<unsigned char>(t[s.i + 1])) &&
+          (s.i + 2 == t.size() || !IsAlnum(t[s.i + 2])) && !article())
+        s.i += 2;
     }
     // ("Sec. 18-3-10Statutory authorization": a contents line that lost
     // its spaces; a capitalized word glued on is no letter of the number,

@@ -181,6 +181,19 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     std::string comp;
     if (n > 0) {
       comp = std::string(t.substr(j, n));
+    } else if (size_t k = j + 1; k + 3 < t.size() && t[j] == '(' && t[k] == ' ') {
+      // ("(3) (b) and ( i )": a damaged copy's spaces inside a level's
+      // parentheses.)
+      while (k < t.size() && t[k] == ' ') ++k;
+      size_t e = k;
+      while (e < t.size() && e - k < 4 && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ++e;
+      size_t c = e;
+      while (c < t.size() && t[c] == ' ') ++c;
+      if (e == k || c >= t.size() || t[c] != ')') break;
+      std::string label = "(" + std::string(t.substr(k, e - k)) + ")";
+      if (ReadWisComponent(label) != label.size()) break;
+      comp = label;
+      n = c + 1 - j;
     } else if (last == 2 && j > 0 &&
                ((j == end && t[j - 1] == ')') ||
                 (j == end + 1 && t[end] == ' ' && t[end - 1] == ')'))) {

@@ -27,7 +27,7 @@ constexpr Grammar kGrammars[] = {
     {"usc", R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)"},
     {"cfr", R"(\d+(?:\.\d+[a-z]*(?:[A-Z](?![A-Za-z0-9]))?(?:-\d+[a-z]*(?![A-Za-z0-9]|\.\d))?)?)"},
     {"iowa-code", R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)"},
-    {"greendale", R"(\d+[A-Za-z]*(?:-\d+[A-Z]\d{1,3}(?![A-Za-z0-9])|[.:-]\d+[A-Za-z]*)(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*))?)"},
+    {"greendale", R"(\d+[A-Za-z]*(?:-\d+[A-Z]\d{1,3}(?![A-Za-z0-9])|[.:-]\d+[A-Za-z]*)(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*)|\.[A-Z](?![A-Za-z0-9])(?! [a-z])|\.[B-HJ-Z](?![A-Za-z0-9])|\.[AI](?= (?:and |or |to |of |thro)))?)"},
 };
 
 size_t Reference(const std::regex& re, const std::string& t,
@@ -168,6 +168,11 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   EXPECT_EQ(ReadSectionNumberOf("york-co-va", "20.5-27.1", 0), 4u);  // a range
   EXPECT_EQ(ReadSectionNumberOf("york-co-va", "§ 20.5-27 or 20.5-27.1", 14), 9u);
   EXPECT_EQ(ReadSectionNumberOf("kansas-city-mo", "88-805-04-O.", 0), 11u);
+  // A subsection's capital after a two-part number ("Section 2.4.F"), not
+  // a run-on sentence's article ("section 524.904.A state bank").
+  EXPECT_EQ(ReadSectionNumberOf("burlington-nc", "2.4.F, the", 0), 5u);
+  EXPECT_EQ(ReadSectionNumberOf("burlington-nc", "5.2.A or 5.3", 0), 5u);
+  EXPECT_EQ(ReadSectionNumberOf("us-states", "524.904.A state bank", 0), 7u);
   EXPECT_EQ(ReadSectionNumberOf("iowa-code", "554.13203 and", 0), 9u);
   EXPECT_EQ(ReadSectionNumberOf("wa-rcw", "90.58.030(2)", 0), 9u);
   // The Uniform Commercial Code's title numbers by article: RCW
