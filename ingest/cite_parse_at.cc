@@ -2832,6 +2832,29 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::optional<Parsed> q = ParseIowaSubsections(ctx, t, lb, le);
     if (q || !iowa_ordinance) return q;
   }
+  // "Subsection 2 below", "subsection 3 of this section": a numbered
+  // subsection of the source's section, as Pennsylvania's and New York's
+  // codes number some ("1.", "2."), keyed as their "§ 14-402, Subsection
+  // 1A" is, 14-402(1)(A).
+  if ((Is(lead, "Subsection"sv) || Is(lead, "subsection"sv)) && ctx.other_state_ordinance &&
+      !iowa_ordinance && le + 1 < t.size() && t[le] == ' ' &&
+      ascii::IsDigit(static_cast<unsigned char>(t[le + 1]))) {
+    static const RE2 kNumbered(R"(^\s+(\d{1,2})(?:\s+of\s+this\s+[Ss]ection|\s+(?:above|below))\b)", RE2::Quiet);
+    std::string_view r = t.substr(le, 40);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string number;
+    if (Consume(&sp, kNumbered, &number)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      const std::optional<Key>& section = SourceSection(ctx);
+      if (!section)
+        q.unresolved = kNoSectionNamed;
+      else
+        q.targets.emplace_back(section->code(), section->path() + "(" + number + ")");
+      return q;
+    }
+  }
   if ((Is(lead, "Subsection"sv) || Is(lead, "subsection"sv) || Is(lead, "Subsections"sv) ||
        Is(lead, "subsections"sv)) &&
       le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
