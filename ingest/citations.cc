@@ -972,7 +972,9 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
 // changes with their agency and no "s.": in its caption ("An order … to
 // amend Opt 3.02 (3), 4.03 (2) (b), and 7.05 (2) (b) 2. a.; and to repeal
 // and recreate Opt 4.01 (9)"; "to consolidate, renumber and amend HAS
-// 6.04 (6) (b) (intro) and 1") and in each of its sections ("SECTION 13.
+// 6.04 (6) (b) (intro) and 1"; a notice's "The proposed rule amends PI
+// 11.24 (1), …; and repeals and recreates PI 18.03") and in each of its
+// sections ("SECTION 13.
 // PT 8.01, 8.02 (title) and 8.02 are amended to read:", "Section 4. RAD
 // 2.06 is repealed."). Where no citation stands, those lists are read as
 // the Administrative Code's. (The lead-ins name the agencies commonest in
@@ -980,7 +982,7 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
 void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                       size_t from, std::vector<Citation>* out) {
   static const RE2 kClause(
-      R"((?:\b(?:SECTION|Section)\s+\d+[a-z]?\.\s+|(?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber)\s+))",
+      R"((?:\b(?:SECTION|Section)\s+\d+[a-z]?\.\s+|(?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber)\s+|(?:\b(?:rule|order)|;\s+(?:and\s+)?)\s+(?:(?:amends|repeals|creates|renumbers),?\s+(?:and\s+)?)*(?:repeals\s+and\s+recreates|amends|repeals|creates|renumbers)\s+))",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   bool added = false;
@@ -992,7 +994,8 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
         t.find("to amend") == std::string_view::npos &&
         t.find("to repeal") == std::string_view::npos && t.find("to create") == std::string_view::npos &&
         t.find("to renumber") == std::string_view::npos && t.find("to: ") == std::string_view::npos &&
-        t.find("to consolidate") == std::string_view::npos)
+        t.find("to consolidate") == std::string_view::npos && t.find("amends ") == std::string_view::npos &&
+        t.find("repeals ") == std::string_view::npos && t.find("creates ") == std::string_view::npos)
       continue;
     std::optional<Context> ctx;
     re2::StringPiece in(t.data(), t.size());
@@ -1056,14 +1059,71 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
   if (added) SortCitations(out, from);
 }
 
+// A rule-making order's caption changes rules only: "and to create ch.
+// DCF 12 and ss. 50.01 (4)(Lm), 55.02(5m), … relating to" names the
+// department's rules with "ss." and no agency, which the lead-ins read as
+// the statutes'. In a caption's clause that names the agency's rules, a
+// list after "s."/"ss." with no "Stats." is that agency's.
+void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, std::vector<Citation>* out) {
+  static const RE2 kCaptionClause(
+      R"((?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber)\s+)",
+      RE2::Quiet);
+  for (int32_t id : doc.provisions) {
+    std::string_view t = corpus.provisions[id].text;
+    if (t.find("relating to") == std::string_view::npos) continue;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece m;
+    size_t pos = 0;
+    while (pos < t.size() && kCaptionClause.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+      size_t at = m.data() + m.size() - t.data();
+      pos = at;
+      size_t end = std::min(t.find(';', at), t.find("relating to", at));
+      if (end == std::string_view::npos || end - at > 2000) continue;
+      std::string agency;
+      for (size_t i = from; i < out->size() && agency.empty(); ++i) {
+        const Citation& c = (*out)[i];
+        if (c.source != id || c.begin < at || c.begin >= end) continue;
+        for (const Key& k : c.targets) {
+          std::string_view path = k.path();
+          if (k.code() != "wis-adm"sv) continue;
+          if (path.starts_with("ch."sv)) path.remove_prefix(3);
+          size_t e = 0;
+          while (e < path.size() && (ascii::IsUpper(static_cast<unsigned char>(path[e])) || path[e] == '-')) ++e;
+          if (e > 0 && e < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[e]))) {
+            agency = std::string(path.substr(0, e));
+            break;
+          }
+        }
+      }
+      if (agency.empty()) continue;
+      for (size_t i = from; i < out->size(); ++i) {
+        Citation& c = (*out)[i];
+        if (c.source != id || c.begin < at || c.begin >= end || c.in_heading) continue;
+        std::string_view text = c.text;
+        if (!(text.starts_with("s. "sv) || text.starts_with("ss. "sv)) ||
+            text.find("Stat") != std::string_view::npos || text.find("statute") != std::string_view::npos)
+          continue;
+        if (c.targets.empty() || !std::all_of(c.targets.begin(), c.targets.end(), [](const Key& k) {
+              return k.code() == "wis-stat"sv && !k.path().empty() &&
+                     ascii::IsDigit(static_cast<unsigned char>(k.path()[0]));
+            }))
+          continue;
+        for (Key& k : c.targets) k = Key("wis-adm", agency + k.path());
+      }
+      pos = end;
+    }
+  }
+}
+
 // A rule-making order's analysis names the statutes it rests on after
 // its headings, the "s." left out: "Statutory authority: 15.08 (5) (b),
-// 227.11 (2) (a), Stats.", "Statutes interpreted: 440.08". Where no
+// 227.11 (2) (a), Stats.", "Statutes interpreted: 440.08", "4. Related
+// statutes or rules. 29.197 Waivers of certain approvals". Where no
 // citation stands, a number right after such a heading is the statutes'.
 void AnalysisStatutes(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                       size_t from, std::vector<Citation>* out) {
   static const RE2 kHeading(
-      R"(\b(?:Statutory\s+[Aa]uthority|Statutes?\s+[Ii]nterpreted|Related\s+[Ss]tatutes?(?:\s+or\s+[Rr]ules?)?)\s*:\s*\d)",
+      R"(\b(?:Statutory\s+[Aa]uthority|Statutes?\s+[Ii]nterpreted|Related\s+[Ss]tatutes?(?:\s+or\s+[Rr]ules?)?)\s*[:.]\s*\d)",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
@@ -1518,6 +1578,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   }
   if (Is(doc.spec.code, "wis-adm"sv)) {
     RuleOrderClauses(corpus, sections, doc, doc_from, out);
+    CaptionRuleItems(corpus, doc, doc_from, out);
     AnalysisStatutes(corpus, sections, doc, doc_from, out);
     BareAgencyRefs(corpus, sections, doc, doc_from, out);
   }

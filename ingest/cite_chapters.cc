@@ -1076,6 +1076,58 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       p.end = at;
     }
   }
+  // "Chapter 55 of title 10 of the United States Code", "chapter 89 of
+  // title 5, United States Code": the U.S. Code's chapter, as "10 U.S.C.
+  // chapter 55" is keyed.
+  if (std::string_view after = t.substr(p.end, 64);
+      after.find("tates") != std::string_view::npos || after.find("U.S.C") != std::string_view::npos) {
+    static const RE2 kOfUscTitle(
+        R"(^,?\s+of\s+[Tt]itle\s+(\d+),?\s+(?:of\s+the\s+)?(?:United\s+States\s+Code|U\.\s?S\.\s?C\.?)(?:\s+Annotated)?)",
+        RE2::Quiet);
+    re2::StringPiece tail(after.data(), after.size());
+    std::string title;
+    if (Consume(&tail, kOfUscTitle, &title)) {
+      for (Key& k : p.targets)
+        if (k.path().starts_with("ch.")) k = Key("usc", title + "/" + k.path());
+      p.end = PieceAt(t, tail);
+      return p;
+    }
+  }
+  // "Chapter 27 of Title 58 of the Pennsylvania Consolidated Statutes",
+  // "Title 75, Chapter 31 of the Pennsylvania Consolidated Statutes", "Act
+  // 13 … amended Title 58 ("Oil and Gas") of the Pennsylvania
+  // Consolidated Statutes to add Chapters 23, 25, 27": the Consolidated
+  // Statutes' chapters (pa-cs:58/ch.27), not the code's.
+  if (municipal && code == doc_code_str && Is(ctx.spec.jurisdiction, "Pennsylvania"sv) &&
+      (t.substr(p.end, 200).find("Consolidated") != std::string_view::npos ||
+       t.substr(p.end, 40).find("Pa.") != std::string_view::npos ||
+       Before(t, lb, 160).find("Consolidated") != std::string_view::npos)) {
+    static const RE2 kOfPaTitle(
+        R"(^,?\s+of\s+[Tt]itle\s+(\d+)(?:\s*\([^)]{1,40}\))?,?\s+(?:of\s+the\s+Pennsylvania\s+Consolidated\s+Statutes\b|(?:of\s+the\s+)?Pa\.\s?C\.\s?S\.(?:A\.)?))",
+        RE2::Quiet);
+    static const RE2 kOfPaCs(R"(^,?\s+of\s+the\s+Pennsylvania\s+Consolidated\s+Statutes\b)", RE2::Quiet);
+    static const RE2 kPaTitleBefore(
+        R"(\b[Tt]itle\s+(\d+)\s*(?:\([^)]{1,40}\)\s*)?,?\s+of\s+the\s+Pennsylvania\s+Consolidated\s+Statutes\s+to\s+(?:add|amend|create)\s+$)",
+        RE2::Quiet);
+    std::string_view r2 = t.substr(p.end, 160);
+    re2::StringPiece tail(r2.data(), r2.size());
+    std::string title;
+    std::string_view before = Before(t, lb, 160);
+    bool after = Consume(&tail, kOfPaTitle, &title);
+    if (!after && !list_title.empty() && Consume(&tail, kOfPaCs)) title = list_title;
+    if (after || !title.empty() ||
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kPaTitleBefore, &title)) {
+      for (Key& k : p.targets) {
+        std::string_view path = k.path();
+        if (!path.starts_with("ch."sv) || k.code() != code) continue;
+        std::string_view n = path.substr(3);
+        if (!list_title.empty() && n.starts_with(list_title + "-")) n.remove_prefix(list_title.size() + 1);
+        k = Key("pa-cs", title + "/ch." + std::string(n));
+      }
+      if (after || title == list_title) p.end = PieceAt(t, tail);
+      return p;
+    }
+  }
   // "Chapter 98, Weights and Measures, Wis. Stats.": the chapter's title
   // between it and the statutes' name.
   if (wis && !Is(code, "wis-stat"sv) && t.substr(p.end).starts_with(", "sv)) {

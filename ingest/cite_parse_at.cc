@@ -28,11 +28,32 @@ namespace {
 // "SECTION 4. Med 1.02 (3) (cm) is created to read: Med 1.02 (3) (cm) An
 // applicant … the requirements of par. (a) or (b)": the rule text a
 // rule-making order's section quotes, no label of the reader's opening it
-// (text kept in the provision named after the file). Its relative
-// references are the quoted provision's: the quoted locator's components
-// (section, then levels), or none.
-std::vector<std::string> QuotedRuleBefore(const Context& ctx, std::string_view t, size_t lb) {
+// (text kept in the provision named after the file). So the statutes an
+// order's analysis quotes: "Section 29.519(1m)(b), Stats., provides that
+// “after … under sub. (7), the department …”". Their relative references
+// are the quoted provision's: its code and the quoted locator's
+// components (section, then levels), or no components.
+struct Quoted {
+  std::string code;
+  std::vector<std::string> comps;
+};
+Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) {
   if (!Is(ctx.spec.code, "wis-adm"sv) || !ctx.source.key.path().starts_with("file."sv)) return {};
+  // (The statutes' text, inside quotation marks still open at lb.)
+  size_t open = t.rfind("\xE2\x80\x9C", lb);
+  if (open != std::string_view::npos && lb - open < 2000 &&
+      t.substr(open, lb - open).find("\xE2\x80\x9D") == std::string_view::npos) {
+    static const RE2 kStatuteSays(
+        R"((?:[Ss]ection|s\.)\s*(\d+\.\d+[0-9a-z]*)((?:\s*\([0-9a-zA-Z]+\))*),\s+(?:Wis\.\s+)?Stats?\.,\s+(?:provides|states|reads|requires)(?:\s+in\s+part)?(?:\s+that|:)?\s*$)",
+        RE2::Quiet);
+    std::string_view before = Before(t, open, 120);
+    std::string section, levels;
+    if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kStatuteSays, &section, &levels)) {
+      Quoted q{"wis-stat", {section}};
+      ReadWisLevels(levels, 0, 1, &q.comps);
+      return q;
+    }
+  }
   size_t r = t.rfind("to read:", lb);
   if (r == std::string_view::npos || lb - r > 4000) return {};
   size_t j = SkipSpace(t, r + 8);
@@ -51,7 +72,7 @@ std::vector<std::string> QuotedRuleBefore(const Context& ctx, std::string_view t
       while (d < between.size() && ascii::IsDigit(static_cast<unsigned char>(between[d]))) ++d;
       if (d > k + w.size() && d < between.size() && between[d] == '.') return {};
     }
-  return comps;
+  return {std::string(ctx.spec.code), std::move(comps)};
 }
 
 // The chapter an ordinance's bare "Article VII" is of where the text
@@ -1757,14 +1778,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   // "Parts 40 and 655, Title 49 of the Code of Federal Regulations",
   // "Part 382, Title 49, Code of Federal Regulations", "Sections 1251 and
-  // 1342, Title 33, United States Code": the numbers first, then the
-  // title and the name.
+  // 1342, Title 33, United States Code", "Part 403 of Title 40 of the
+  // Code of Federal Regulations": the numbers first, then the title and
+  // the name.
   if ((StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
        StartsWith(lead, "part"sv)) &&
       (t.substr(le, 160).find(", Title ") != std::string_view::npos ||
-       t.substr(le, 160).find(", title ") != std::string_view::npos)) {
+       t.substr(le, 160).find(", title ") != std::string_view::npos ||
+       t.substr(le, 160).find(" of Title ") != std::string_view::npos ||
+       t.substr(le, 160).find(" of title ") != std::string_view::npos)) {
     static const RE2 kListThenTitle(
-        R"(^\s*\d[0-9a-z.()]*(?:(?:,\s*|,?\s+(?:and|or|through|to)\s+)\d[0-9a-z.()]*){0,12},\s+[Tt]itle\s+(\d{1,2}),?\s+(?:of\s+)?(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations|C\.\s?F\.\s?R\.|CFR)|United\s+States\s+Code|U\.\s?S\.\s?C\.|USC)\b)",
+        R"(^\s*\d[0-9a-z.()]*(?:(?:,\s*|,?\s+(?:and|or|through|to)\s+)\d[0-9a-z.()]*){0,12}(?:,|,?\s+of)\s+[Tt]itle\s+(\d{1,2}),?\s+(?:of\s+)?(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations|C\.\s?F\.\s?R\.|CFR)|United\s+States\s+Code|U\.\s?S\.\s?C\.|USC)\b)",
         RE2::Quiet);
     std::string_view r = t.substr(le, 240);
     re2::StringPiece sp(r.data(), r.size());
@@ -2461,8 +2485,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
     if (!SourceSection(ctx)) {
-      if (std::vector<std::string> quoted = QuotedRuleBefore(ctx, t, lb); !quoted.empty()) {
-        Parsed r = ParseWisList(ctx, t, le, doc_code_str, quoted[0], 1, false);
+      if (Quoted quoted = QuotedProvisionBefore(ctx, t, lb); !quoted.comps.empty()) {
+        Parsed r = ParseWisList(ctx, t, le, quoted.code, quoted.comps[0], 1, false);
         if (!r.targets.empty()) {
           r.begin = lb;
           return r;
@@ -2493,9 +2517,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     q.begin = lb;
     if (!base || WisLevel(ctx.comps()[1]) != 1) {
-      if (std::vector<std::string> quoted = QuotedRuleBefore(ctx, t, lb);
-          quoted.size() >= 2 && WisLevel(quoted[1]) == 1) {
-        Parsed r = ParseWisList(ctx, t, le, doc_code_str, quoted[0] + quoted[1], 2, false);
+      if (Quoted quoted = QuotedProvisionBefore(ctx, t, lb);
+          quoted.comps.size() >= 2 && WisLevel(quoted.comps[1]) == 1) {
+        Parsed r = ParseWisList(ctx, t, le, quoted.code, quoted.comps[0] + quoted.comps[1], 2, false);
         if (!r.targets.empty()) {
           r.begin = lb;
           return r;
@@ -2515,9 +2539,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
     if (!base || WisLevel(ctx.comps()[2]) != 2) {
-      if (std::vector<std::string> quoted = QuotedRuleBefore(ctx, t, lb);
-          quoted.size() >= 3 && WisLevel(quoted[1]) == 1 && WisLevel(quoted[2]) == 2) {
-        Parsed r = ParseWisList(ctx, t, le, doc_code_str, quoted[0] + quoted[1] + quoted[2], 3, false);
+      if (Quoted quoted = QuotedProvisionBefore(ctx, t, lb); quoted.comps.size() >= 3 &&
+          WisLevel(quoted.comps[1]) == 1 && WisLevel(quoted.comps[2]) == 2) {
+        Parsed r = ParseWisList(ctx, t, le, quoted.code, quoted.comps[0] + quoted.comps[1] + quoted.comps[2], 3,
+                                false);
         if (!r.targets.empty()) {
           r.begin = lb;
           return r;

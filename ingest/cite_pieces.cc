@@ -134,7 +134,8 @@ size_t IntroMark(std::string_view s) {
 }
 
 size_t NoteMark(std::string_view s) {
-  if (!s.starts_with("(Note"sv)) return 0;
+  // (An order's "55.02(8)(note)" in small letters too.)
+  if (!s.starts_with("(Note"sv) && !s.starts_with("(note"sv)) return 0;
   size_t k = 5;
   if (k < s.size() && s[k] == ' ') ++k;
   size_t d = k;
