@@ -375,9 +375,28 @@ bool OrderSectionBefore(std::string_view t, size_t at) {
   return word.ends_with("SECTION"sv) || word.ends_with("Section"sv);
 }
 
-}  // namespace
+// The agency of the chapter `chapter` that the text names in the 3,000
+// bytes before `at` ("ch. RAD 3", "chapter DHS 75"), the last so named;
+// empty when none.
+std::string AgencyOfChapterBefore(std::string_view t, size_t at, std::string_view chapter) {
+  if (chapter.empty()) return {};
+  std::string_view before = Before(t, at, 3000);
+  if (before.find(chapter) == std::string_view::npos) return {};
+  static const RE2 kNamedChapter(R"(\b(?:ch\.|[Cc]hapter)\s+([A-Z][A-Za-z]{0,4}(?:-[A-Z][A-Za-z]{0,3})?)\s+(\d+)\b)",
+                                 RE2::Quiet);
+  re2::StringPiece in(before.data(), before.size());
+  std::string agency, number, found;
+  while (RE2::FindAndConsume(&in, kNamedChapter, &agency, &number))
+    if (number == chapter && IsAgencyPrefix(agency)) {
+      found = agency;
+      ToUpper(&found);
+    }
+  return found;
+}
 
 // Appends the citation parsed as p in the source's text.
+}  // namespace
+
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     std::vector<Citation>* out) {
   const Provision& src = ctx.source;
@@ -448,6 +467,12 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     : number.size() > chapter.size() && number[chapter.size()] == '.'))
       k = Key("wis-adm", std::string(is_chapter ? "ch." : "") + std::string(own.substr(0, a)) +
                              std::string(number));
+    else if (std::string named; !agency && !is_chapter && Is(src.key.code(), "wis-adm"sv) &&
+             p->unresolved.empty() && c.text.find("this chapter") == std::string::npos &&
+             (named = AgencyOfChapterBefore(t, p->begin, number.substr(0, number.find('.')))).size() > 0)
+      // ("SECTION 3 creates ch. RAD 3, entitled … Section 3.01
+      // establishes …": a notice's sections of the chapter it names.)
+      k = Key("wis-adm", named + std::string(path));
     else if (!agency && !is_chapter && Is(src.key.code(), "wis-adm"sv) && p->unresolved.empty() &&
              c.text.find("this chapter") == std::string::npos)
       // A rule-making order or notice, no rule's own text: it names
