@@ -25,6 +25,16 @@ using namespace std::string_view_literals;
 
 namespace {
 
+// Whether ", Title " or " of title " (either case) stands in w: one scan
+// for the word's tail, then the words before it.
+bool TitleWordAfter(std::string_view w) {
+  for (size_t k = w.find("itle "); k != std::string_view::npos; k = w.find("itle ", k + 1)) {
+    if (k < 3 || (w[k - 1] != 'T' && w[k - 1] != 't')) continue;
+    if (w.substr(k - 3, 2) == ", "sv || (k >= 5 && w.substr(k - 5, 4) == " of "sv)) return true;
+  }
+  return false;
+}
+
 // "SECTION 4. Med 1.02 (3) (cm) is created to read: Med 1.02 (3) (cm) An
 // applicant … the requirements of par. (a) or (b)": the rule text a
 // rule-making order's section quotes, no label of the reader's opening it
@@ -1783,10 +1793,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // the name.
   if ((StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
        StartsWith(lead, "part"sv)) &&
-      (t.substr(le, 160).find(", Title ") != std::string_view::npos ||
-       t.substr(le, 160).find(", title ") != std::string_view::npos ||
-       t.substr(le, 160).find(" of Title ") != std::string_view::npos ||
-       t.substr(le, 160).find(" of title ") != std::string_view::npos)) {
+      TitleWordAfter(t.substr(le, 160))) {
     static const RE2 kListThenTitle(
         R"(^\s*\d[0-9a-z.()]*(?:(?:,\s*|,?\s+(?:and|or|through|to)\s+)\d[0-9a-z.()]*){0,12}(?:,|,?\s+of)\s+[Tt]itle\s+(\d{1,2}),?\s+(?:of\s+)?(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations|C\.\s?F\.\s?R\.|CFR)|United\s+States\s+Code|U\.\s?S\.\s?C\.|USC)\b)",
         RE2::Quiet);
