@@ -1165,13 +1165,21 @@ void AnalysisStatutes(const Corpus& corpus, const SectionIndex& sections, const 
       pos = at + 1;
       if (spans.Overlaps(id, at, at + 1)) continue;
       if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
-      Parsed q = ParseWisList(*ctx, t, at, "wis-stat", "", 1, true, false);
-      if (q.targets.empty() || q.end <= at || spans.Overlaps(id, at, q.end)) continue;
-      TakeStatsTail(t, &q);
-      q.begin = at;
-      spans.Add(id, q.begin, q.end);
-      pos = q.end;
-      AppendCitation(*ctx, id, std::move(q), out);
+      // ("29.197 Waivers of certain approvals 29.405 Fishing with a bow":
+      // each statute listed with its title, the next after it.)
+      static const RE2 kNextTitled(R"x(^\s*[A-Z][^0-9;:()]{0,80}?\s+(\d+\.\d))x", RE2::Quiet);
+      while (true) {
+        Parsed q = ParseWisList(*ctx, t, at, "wis-stat", "", 1, true, false);
+        if (q.targets.empty() || q.end <= at || spans.Overlaps(id, at, q.end)) break;
+        TakeStatsTail(t, &q);
+        q.begin = at;
+        spans.Add(id, q.begin, q.end);
+        pos = q.end;
+        AppendCitation(*ctx, id, std::move(q), out);
+        re2::StringPiece next(t.data() + pos, t.size() - pos), got[2];
+        if (!kNextTitled.Match(next, 0, next.size(), RE2::ANCHOR_START, got, 2)) break;
+        at = got[1].data() - t.data();
+      }
     }
   }
   if (out->size() > found) SortCitations(out, from);
