@@ -394,9 +394,22 @@ std::string AgencyOfChapterBefore(std::string_view t, size_t at, std::string_vie
   return found;
 }
 
-// Appends the citation parsed as p in the source's text.
+// The agency prefix of an Administrative Code key ("NR" of
+// "wis-adm:NR115.05", "A-E" of "wis-adm:ch.A-E6"); empty for another
+// body's key or one with no prefix.
+std::string_view AgencyOfAdminKey(const Key& k) {
+  if (k.code() != "wis-adm"sv) return {};
+  std::string_view p = k.path();
+  if (p.starts_with("ch."sv)) p.remove_prefix(3);
+  size_t e = 0;
+  while (e < p.size() && (ascii::IsAlpha(static_cast<unsigned char>(p[e])) || p[e] == '-')) ++e;
+  if (e > 0 && e < p.size() && ascii::IsDigit(static_cast<unsigned char>(p[e]))) return p.substr(0, e);
+  return {};
+}
+
 }  // namespace
 
+// Appends the citation parsed as p in the source's text.
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     std::vector<Citation>* out) {
   const Provision& src = ctx.source;
@@ -467,20 +480,18 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     : number.size() > chapter.size() && number[chapter.size()] == '.'))
       k = Key("wis-adm", std::string(is_chapter ? "ch." : "") + std::string(own.substr(0, a)) +
                              std::string(number));
-    else if (std::string named; !agency && !is_chapter && Is(src.key.code(), "wis-adm"sv) &&
-             p->unresolved.empty() && c.text.find("this chapter") == std::string::npos &&
-             (named = AgencyOfChapterBefore(t, p->begin, number.substr(0, number.find('.')))).size() > 0)
-      // ("SECTION 3 creates ch. RAD 3, entitled … Section 3.01
-      // establishes …": a notice's sections of the chapter it names.)
-      k = Key("wis-adm", named + std::string(path));
     else if (!agency && !is_chapter && Is(src.key.code(), "wis-adm"sv) && p->unresolved.empty() &&
-             c.text.find("this chapter") == std::string::npos)
+             c.text.find("this chapter") == std::string::npos) {
       // A rule-making order or notice, no rule's own text: it names
       // rules' sections with their agency ("s. EL 2.05"), the statutes'
-      // without ("emergency rules under § 227.24(1)(a)"). (A chapter
-      // may be another book's: "Chapter 4 of the … Briefing Book".)
-      k = Key("wis-stat", std::string(path));
-    else if (p->unresolved.empty())
+      // without ("emergency rules under § 227.24(1)(a)"), but for the
+      // sections of a chapter it has just named with its agency
+      // ("SECTION 3 creates ch. RAD 3, entitled … Section 3.01
+      // establishes …"). (A chapter may be another book's: "Chapter 4 of
+      // the … Briefing Book".)
+      std::string named = AgencyOfChapterBefore(t, p->begin, number.substr(0, number.find('.')));
+      k = named.empty() ? Key("wis-stat", std::string(path)) : Key("wis-adm", named + std::string(path));
+    } else if (p->unresolved.empty())
       p->unresolved = is_chapter ? "a chapter of the Administrative Code whose agency the text does not name"
                                  : "a section of the Administrative Code whose agency the text does not name";
   }
@@ -993,6 +1004,11 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
   if (out->size() > found) SortCitations(out, from);
 }
 
+// An order caption's clause up to its first rule: "to amend ", "; and
+// to repeal and recreate ", "to consolidate, renumber and amend ".
+constexpr char kCaptionClause[] =
+    R"((?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber)\s+)";
+
 // A rule-making order in the Administrative Register names the rules it
 // changes with their agency and no "s.": in its caption ("An order … to
 // amend Opt 3.02 (3), 4.03 (2) (b), and 7.05 (2) (b) 2. a.; and to repeal
@@ -1007,7 +1023,8 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
 void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                       size_t from, std::vector<Citation>* out) {
   static const RE2 kClause(
-      R"((?:\b(?:SECTION|Section)\s+\d+[a-z]?\.\s+|(?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber)\s+|(?:\b(?:rule|order)|;\s+(?:and\s+)?)\s+(?:(?:amends|repeals|creates|renumbers),?\s+(?:and\s+)?)*(?:repeals\s+and\s+recreates|amends|repeals|creates|renumbers)\s+))",
+      std::string(R"((?:\b(?:SECTION|Section)\s+\d+[a-z]?\.\s+|)") + kCaptionClause +
+          R"(|(?:\b(?:rule|order)|;\s+(?:and\s+)?)\s+(?:(?:amends|repeals|creates|renumbers),?\s+(?:and\s+)?)*(?:repeals\s+and\s+recreates|amends|repeals|creates|renumbers)\s+))",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   bool added = false;
@@ -1090,16 +1107,14 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
 // the statutes'. In a caption's clause that names the agency's rules, a
 // list after "s."/"ss." with no "Stats." is that agency's.
 void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, std::vector<Citation>* out) {
-  static const RE2 kCaptionClause(
-      R"((?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber)\s+)",
-      RE2::Quiet);
+  static const RE2 kCaption(kCaptionClause, RE2::Quiet);
   for (int32_t id : doc.provisions) {
     std::string_view t = corpus.provisions[id].text;
     if (t.find("relating to") == std::string_view::npos) continue;
     re2::StringPiece in(t.data(), t.size());
     re2::StringPiece m;
     size_t pos = 0;
-    while (pos < t.size() && kCaptionClause.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+    while (pos < t.size() && kCaption.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
       size_t at = m.data() + m.size() - t.data();
       pos = at;
       size_t end = std::min(t.find(';', at), t.find("relating to", at));
@@ -1108,17 +1123,11 @@ void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, st
       for (size_t i = from; i < out->size() && agency.empty(); ++i) {
         const Citation& c = (*out)[i];
         if (c.source != id || c.begin < at || c.begin >= end) continue;
-        for (const Key& k : c.targets) {
-          std::string_view path = k.path();
-          if (k.code() != "wis-adm"sv) continue;
-          if (path.starts_with("ch."sv)) path.remove_prefix(3);
-          size_t e = 0;
-          while (e < path.size() && (ascii::IsUpper(static_cast<unsigned char>(path[e])) || path[e] == '-')) ++e;
-          if (e > 0 && e < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[e]))) {
-            agency = std::string(path.substr(0, e));
+        for (const Key& k : c.targets)
+          if (std::string_view a = AgencyOfAdminKey(k); !a.empty()) {
+            agency = std::string(a);
             break;
           }
-        }
       }
       if (agency.empty()) continue;
       for (size_t i = from; i < out->size(); ++i) {
@@ -1198,13 +1207,7 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
                     size_t from, std::vector<Citation>* out) {
   std::set<std::string, std::less<>> known;
   auto learn = [&known](const Key& k) {
-    if (k.code() != "wis-adm"sv) return;
-    std::string_view p = k.path();
-    if (p.starts_with("ch."sv)) p.remove_prefix(3);
-    size_t e = 0;
-    while (e < p.size() && (ascii::IsAlpha(static_cast<unsigned char>(p[e])) || p[e] == '-')) ++e;
-    if (e > 0 && e < p.size() && ascii::IsDigit(static_cast<unsigned char>(p[e])))
-      known.emplace(p.substr(0, e));
+    if (std::string_view agency = AgencyOfAdminKey(k); !agency.empty()) known.emplace(agency);
   };
   for (size_t i = from; i < out->size(); ++i)
     for (const Key& k : (*out)[i].targets) learn(k);

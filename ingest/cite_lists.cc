@@ -100,20 +100,21 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     // ("§ 125.04(5)(a)1 and 4 and (b), Wis. Stats.": after a subdivision,
     // a number without its full stop, as the copy printed the first, is
     // the next subdivision.)
-    auto bare_before = [&] {  // the item before ends in a digit, no stop
+    auto item_before = [&] {  // the text up to the item before, its list word and comma off
       std::string_view before = Trim(t.substr(0, j));
       for (std::string_view w : {"and"sv, "or"sv})
         if (before.ends_with(w)) before = Trim(before.substr(0, before.size() - w.size()));
       if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
+      return before;
+    };
+    auto bare_before = [&] {  // the item before ends in a digit, no stop
+      std::string_view before = item_before();
       return !before.empty() && ascii::IsDigit(static_cast<unsigned char>(before.back()));
     };
     // (Or after a paragraph's lead-in, its subdivision: "HAS 6.04 (6) (b)
     // (intro) and 1;" in an order's caption.)
     auto intro_before = [&] {
-      std::string_view before = Trim(t.substr(0, j));
-      for (std::string_view w : {"and"sv, "or"sv})
-        if (before.ends_with(w)) before = Trim(before.substr(0, before.size() - w.size()));
-      if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
+      std::string_view before = item_before();
       size_t open = before.rfind('(');
       return open != std::string_view::npos && IntroMark(before.substr(open)) == before.size() - open;
     };
