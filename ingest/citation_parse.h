@@ -330,6 +330,12 @@ bool TakeStatsTail(std::string_view t, Parsed* q);
 // told apart before: OfANamedDocument.)
 bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q);
 
+// The agency of the section `section` ("47.04") that the text names with
+// one before `at` ("ss. Adm 47.03, 47.04", "repeal PI 1.01 (2) (f)"),
+// the last so named; empty when none. Only an agency's word right before
+// the number counts, or one before a list of its sections.
+std::string AgencyOfSectionBefore(std::string_view t, size_t at, std::string_view section);
+
 // Whether the words right before t[lb] name the Administrative Code
 // ("Wis. Admin. Code s. 128.03", "Wisconsin Administrative Codes Chapters
 // 302-305"): a number there is an agency's, which the text leaves out.

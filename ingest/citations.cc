@@ -490,6 +490,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
       // establishes …"). (A chapter may be another book's: "Chapter 4 of
       // the … Briefing Book".)
       std::string named = AgencyOfChapterBefore(t, p->begin, number.substr(0, number.find('.')));
+      if (named.empty()) named = AgencyOfSectionBefore(t, p->begin, number.substr(0, number.find('(')));
       k = named.empty() ? Key("wis-stat", std::string(path)) : Key("wis-adm", named + std::string(path));
     } else if (p->unresolved.empty())
       p->unresolved = is_chapter ? "a chapter of the Administrative Code whose agency the text does not name"
@@ -1129,7 +1130,18 @@ void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, st
             break;
           }
       }
-      if (agency.empty()) continue;
+      // (Or, where the clause names none, the department whose order it
+      // is: "The Wisconsin Department of Transportation proposes an order
+      // to: renumber ss. 313.01(title), and 313.10(9);".)
+      if (agency.empty()) {
+        static const RE2 kProposer(
+            R"(((?:Department|Dept\.)\s+of\s+[A-Z][A-Za-z,]*(?:\s+(?:and\s+)?[A-Z][A-Za-z,]*){0,5}(?:\s*\([A-Z]+\))?)\s+(?:hereby\s+)?(?:proposes|adopts|issues|orders)\s+(?:an\s+|the\s+following\s+)?(?:order|rule)\s+to:?\s*$)",
+            RE2::Quiet);
+        std::string_view lead = Before(t, m.data() - t.data() + 4, 300);
+        re2::StringPiece name;
+        if (RE2::PartialMatch(re2::StringPiece(lead.data(), lead.size()), kProposer, &name))
+          agency = AgencyOfDepartmentBefore(t, name.data() + name.size() - t.data());
+      }
       for (size_t i = from; i < out->size(); ++i) {
         Citation& c = (*out)[i];
         if (c.source != id || c.begin < at || c.begin >= end || c.in_heading) continue;
@@ -1142,6 +1154,13 @@ void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, st
                      ascii::IsDigit(static_cast<unsigned char>(k.path()[0]));
             }))
           continue;
+        // (No agency named: the rules of an agency the text does not name.)
+        if (agency.empty()) {
+          c.targets.clear();
+          c.status = CitationStatus::kUnresolved;
+          c.reason = "a section of the Administrative Code whose agency the text does not name";
+          continue;
+        }
         for (Key& k : c.targets) k = Key("wis-adm", agency + k.path());
       }
       pos = end;
@@ -1247,10 +1266,11 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
           // "Ins 40.00".)
           size_t d = at + al, e = d;
           while (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
-          // (Nor a number the excerpt ends in, which may be cut short.)
+          // (Nor a number the excerpt ends in, which may be cut short; nor
+          // a series of chapters, "the NR 700 series rules".)
           size_t f = e;
           while (f < t.size() && ascii::IsSpace(static_cast<unsigned char>(t[f]))) ++f;
-          if (e - d > 3 || f == t.size() || (ascii::IsAlnum(static_cast<unsigned char>(t[e])) ||
+          if (e - d > 3 || f == t.size() || t.substr(f).starts_with("series"sv) || (ascii::IsAlnum(static_cast<unsigned char>(t[e])) ||
                                              (t[e] == '.' && e + 1 < t.size() &&
                                               ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))))
             continue;

@@ -72,6 +72,8 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       return std::nullopt;
     std::string path;
     bool is_chapter = sec.empty();
+    // ("the NR 700 series rules": chapters 700 to 799, no one of them.)
+    if (is_chapter && Is(t.substr(SkipSpace(t, after), 6), "series"sv)) return std::nullopt;
     ToUpper(&agency);
     if (is_chapter) {
       path = "ch." + agency + num;
@@ -489,6 +491,15 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
           (m + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[m + 1]))))
         ++m;
       if (m < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[m]))) return 0;
+      return m - at;
+    }
+    // ("Ch. 14:2", "Chapter 14:1": a Maryland county's chapter, its part
+    // after a colon; "14:1-53" is a section's number.)
+    if (municipal && code == doc_code_str && suffix == 0 && k + 1 < t.size() && t[k] == ':' &&
+        ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) {
+      size_t m = k + 1;
+      while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[m])) || t[m] == '-')) return 0;
       return m - at;
     }
     // "Chapter 1State Statutes Adopted" in a municipal code: a heading

@@ -269,10 +269,18 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
         range = true;
       }
     }
-    // "§ 167.10(1)(k)-(1)(n)": a hyphen between two levels.
-    else if (cur.size() > 1 && k == end && k + 1 < t.size() && t[k] == '-' && t[k + 1] == '(') {
-      k += 1;
-      range = true;
+    // "§ 167.10(1)(k)-(1)(n)": a hyphen between two levels; an
+    // analysis's "ss. 227.11 (2) (a) – (c)", a dash between spaces.
+    else if (cur.size() > 1 && k < t.size() && (t[k] == '-' || t[k] == '\xE2')) {
+      size_t d = t[k] == '-' ? 1
+                 : t.substr(k).starts_with("\xE2\x80\x93"sv) || t.substr(k).starts_with("\xE2\x80\x94"sv)
+                     ? 3
+                     : 0;
+      size_t q = d == 0 ? k : k == end ? k + d : SkipSpace(t, k + d);
+      if (d > 0 && q < t.size() && t[q] == '(' && (k == end) == (q == k + d)) {
+        k = q;
+        range = true;
+      }
     }
     // "125.07(4)(a)(b) and (bm)", "23.33(5)(a)(c)", "941.12(2)(3)" in an
     // ordinance: a level after one of its own level, later in order, is

@@ -64,16 +64,42 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
       return q;
     }
   }
+  // The quoted text opens after "to read:" or, where the excerpt starts
+  // past that, on a line of its own with the provision's locator and
+  // title: "HFS 131.14 (8) ACTION BY THE DEPARTMENT. … under sub. (10)".
+  auto read_locator = [&](size_t j, std::vector<std::string>* comps) -> size_t {
+    std::string agency;
+    size_t al = ReadAgency(t, j, &agency);
+    size_t n = al == 0 ? 0 : ReadSectionNumber(t, j + al);
+    if (n == 0) return 0;
+    comps->assign({agency + std::string(t.substr(j + al, n))});
+    return ReadWisLevels(t, j + al + n, 1, comps);
+  };
   size_t r = t.rfind("to read:", lb);
-  if (r == std::string_view::npos || lb - r > 4000) return {};
-  size_t j = SkipSpace(t, r + 8);
-  std::string agency;
-  size_t al = ReadAgency(t, j, &agency);
-  size_t n = al == 0 ? 0 : ReadSectionNumber(t, j + al);
-  if (n == 0) return {};
-  std::vector<std::string> comps{agency + std::string(t.substr(j + al, n))};
-  size_t e = ReadWisLevels(t, j + al + n, 1, &comps);
-  if (e > lb) return {};
+  size_t floor = r == std::string_view::npos || lb - r > 4000 ? std::string_view::npos : r + 8;
+  std::vector<std::string> comps;
+  size_t e = 0;
+  for (size_t ls = lb; ls > 0 && lb - ls <= 4000;) {
+    size_t nl = t.rfind('\n', ls - 1);
+    ls = nl == std::string_view::npos ? 0 : nl + 1;
+    if (floor != std::string_view::npos && ls < floor) break;
+    size_t end = read_locator(ls, &comps);
+    if (end != 0 && end < lb && comps.size() >= 2) {
+      size_t title = SkipSpace(t, end);
+      if (title + 1 < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[title])) &&
+          ascii::IsUpper(static_cast<unsigned char>(t[title + 1]))) {
+        e = end;
+        break;
+      }
+    }
+    if (ls == 0) break;
+    ls = ls - 1;
+  }
+  if (e == 0) {
+    if (floor == std::string_view::npos) return {};
+    e = read_locator(SkipSpace(t, floor), &comps);
+    if (e == 0 || e > lb) return {};
+  }
   // (Not past the order's next section: "SECTION 5.", "Section 5.")
   std::string_view between = t.substr(e, lb - e);
   for (std::string_view w : {"SECTION "sv, "Section "sv})
@@ -1470,6 +1496,27 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
   // just named (a rule's note on the federal rule it carries).
   if (lower_s && !stats_tail && Is(code, "wis-stat"sv))
     if (std::optional<Parsed> f = SectionsOfCfrPartBefore(ctx, t, lb, le)) return f;
+  // "an order to repeal PI 1.01 (2) (f) … appeals under s. 1.01 (2) (f)",
+  // "ss. Adm 47.03, 47.04 … s. 47.04": in an order or notice of the
+  // Administrative Code, a section it has named with its agency, the
+  // agency written once and then left out. Not with "Stats.".
+  // (Each of a list's sections so named, by one agency, or none read so.)
+  if (lower_s && !stats_tail && Is(doc_code, "wis-adm"sv) && !q.targets.empty() &&
+      std::all_of(q.targets.begin(), q.targets.end(), [](const Key& k) {
+        return Is(k.code(), "wis-stat"sv) && !k.path().starts_with("ch."sv);
+      })) {
+    std::string agency;
+    for (const Key& k : q.targets) {
+      std::string a = AgencyOfSectionBefore(t, lb, std::string_view(k.path()).substr(0, k.path().find('(')));
+      if (a.empty() || (!agency.empty() && a != agency)) {
+        agency.clear();
+        break;
+      }
+      agency = std::move(a);
+    }
+    if (!agency.empty())
+      for (Key& k : q.targets) k = Key("wis-adm", agency + k.path());
+  }
   // "§§ 30.64 and 30.65 of the Wisconsin Uniform Building Code": a model
   // code's, which no key spells.
   if (wis && NextIsOf(t, q.end)) {
@@ -1883,18 +1930,27 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   if (municipal && (Is(lead, "Section"sv) || Is(lead, "section"sv) || Is(lead, "Sections"sv) ||
                     Is(lead, "sections"sv))) {
+    // ("Section 3114(C) of the Temple City Municipal Code", "Sections 3106
+    // through 3118 of the Municipal Code": the code named, its levels
+    // after, a range's two ends; the name the manifest's title gives.)
     static const RE2 kOwnWhole(
-        R"(^\s+(\d{1,4}[A-Z]?)((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d{1,4}[A-Z]?)*)\s+of\s+this\s+(?:Charter|charter|Code|code)\b)",
+        R"(^\s+(\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)*)\s+of\s+(?:this\s+(?:Charter|charter|Code|code)\b|the\s+((?:[A-Z][a-z]+\s+){0,3})(?:Municipal\s+Code|City\s+Code|Code\s+of\s+Ordinances)\b))",
         RE2::Quiet);
-    std::string_view r = t.substr(le, 120);
+    std::string_view r = t.substr(le, 160);
     re2::StringPiece sp(r.data(), r.size());
-    std::string first, more;
-    if (Consume(&sp, kOwnWhole, &first, &more)) {
+    std::string first, more, name;
+    // (Not a title's section, "Title 18, Section 303 of the Tiptonville
+    // City Code", read with its title below.)
+    static const RE2 kTitleBefore(R"((?i:title)\s+\d+[A-Z]?,?\s*$)", RE2::Quiet);
+    std::string_view title_before = Before(t, lb, 16);
+    if (Consume(&sp, kOwnWhole, &first, &more, &name) &&
+        (name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos) &&
+        !RE2::PartialMatch(re2::StringPiece(title_before.data(), title_before.size()), kTitleBefore)) {
       Parsed q;
       q.begin = lb;
       q.end = PieceAt(t, sp);
       q.targets.emplace_back(doc_code_str, first);
-      static const RE2 kNumber(R"((\d{1,4}[A-Z]?))", RE2::Quiet);
+      static const RE2 kNumber(R"((\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*))", RE2::Quiet);
       re2::StringPiece items(more.data(), more.size());
       std::string n;
       while (RE2::FindAndConsume(&items, kNumber, &n)) q.targets.emplace_back(doc_code_str, n);
@@ -2238,6 +2294,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool sign = lead.find("\xC2\xA7") != std::string_view::npos;
   std::string prefix;
   std::string body = BodyOfSectionSign(lead, &prefix);
+  // "Pa. R.C.P. § 237.1", "Pa.R.Civ.P. § 1019": a court's rules of
+  // procedure, which no key spells.
+  if (sign && body.empty() && lb >= 7) {
+    std::string_view b = TrimmedBefore(t, lb);
+    if (b.ends_with("R.C.P."sv) || b.ends_with("R.Civ.P."sv) || b.ends_with("R. Civ. P."sv) ||
+        b.ends_with("R.Crim.P."sv) || b.ends_with("R. Crim. P."sv))
+      return std::nullopt;
+  }
   // "IRC § 402(f)(2)(A)": the Internal Revenue Code, title 26.
   if (sign && body.empty() && RevenueCodeAbbreviationBefore(t, lb)) {
     body = "usc";
@@ -2825,7 +2889,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "FWRC
   // 13.10.020", "K.C.C. 1.05.040": the ordinance's own code, by its
   // abbreviation; "Municipal Code 62-70".
-  if (ctx.ordinance() &&
+  // (Not the Federal Communications Commission's orders, "FCC 14-153".)
+  if (ctx.ordinance() && !Is(lead, "FCC"sv) &&
       ((((lead.size() <= 4 && (EndsWith(lead, "MC"sv) || EndsWith(lead, "CC"sv))) ||
          // ("FWRC 19.05.330": a city's revised code; not "IRC".)
          (lead.size() == 4 && EndsWith(lead, "RC"sv)) ||

@@ -559,6 +559,29 @@ bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q) {
   return true;
 }
 
+std::string AgencyOfSectionBefore(std::string_view t, size_t at, std::string_view section) {
+  std::string_view before = t.substr(0, at);
+  static const RE2 kAgencyList(
+      R"(\b([A-Z][A-Za-z]{0,4}(?:-[A-Z][A-Za-z]{0,3})?)\s+(?:\d+\.\d+[a-z]?(?:\s*\((?:[0-9a-zA-Z.]+|intro\.)\))*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*$)",
+      RE2::Quiet);
+  std::string found;
+  for (size_t k = before.find(section); k != std::string_view::npos; k = before.find(section, k + 1)) {
+    size_t e = k + section.size();
+    // (The whole number: not "147.04" nor "47.045".)
+    if ((k > 0 && (ascii::IsDigit(static_cast<unsigned char>(before[k - 1])) || before[k - 1] == '.')) ||
+        (e < before.size() && ascii::IsAlnum(static_cast<unsigned char>(before[e]))))
+      continue;
+    std::string_view lead = Before(before, k, 200);
+    std::string agency;
+    if (RE2::PartialMatch(re2::StringPiece(lead.data(), lead.size()), kAgencyList, &agency) &&
+        IsAgencyPrefix(agency)) {
+      found = agency;
+      ToUpper(&found);
+    }
+  }
+  return found;
+}
+
 bool AdminCodeBefore(std::string_view t, size_t lb) {
   std::string_view b = TrimmedBefore(t, lb);
   if (b.ends_with("Codes"sv)) b.remove_suffix(1);

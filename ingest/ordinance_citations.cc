@@ -287,7 +287,9 @@ bool InHistoryNote(std::string_view t, size_t at) {
     };
     if (since.find('\n') == std::string_view::npos && !sentence_ends() &&
         (since.find("adopted as") != std::string_view::npos ||
-         since.find("adoption of") != std::string_view::npos ||
+         // (Not a quoted ordinance's own "the adoption of this ordinance".)
+         since.find("adoption of Code") != std::string_view::npos ||
+         since.find("adoption of the Code") != std::string_view::npos ||
          since.find("supersede") != std::string_view::npos ||  // "superseded", "supersedes"
          since.find("repealed") != std::string_view::npos))
       return true;
@@ -653,29 +655,38 @@ std::string_view PaCodeTitle(std::string_view name) {
 }  // namespace
 
 bool PaCodeSections(std::string_view title, std::string_view t, Parsed* q) {
-  if (title != "8") return true;
-  // (The Borough Code's sections are numbered from 101 by chapter, 1202,
-  // 3101: a lower number "of the Borough Code" is the borough's own code
-  // so called, "§ 194 (Transient Retail Business) of the Borough Code".)
+  if (title != "8" && title != "11") return true;
   auto number_digits = [](std::string_view path) {
     size_t n = 0;
     while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
     return n;
   };
-  for (const Key& k : q->targets)
-    if (number_digits(std::string_view(k.path()).substr(title.size() + 1)) < 4) return false;
+  // (The Borough Code's sections are numbered from 101 by chapter, 1202,
+  // 3101: a lower number "of the Borough Code" is the borough's own code
+  // so called, "§ 194 (Transient Retail Business) of the Borough Code".)
+  if (title == "8")
+    for (const Key& k : q->targets)
+      if (number_digits(std::string_view(k.path()).substr(title.size() + 1)) < 4) return false;
   // The Borough Code as the act of 1966, Purdon's title 53 from § 45101
   // (its § 1202 is 53 P.S. § 46202, as the codes' editors' notes give
   // it); its recodification, title 8 of the Consolidated Statutes, where
-  // the text cites that title ("8 Pa.C.S.A. § 1202").
-  for (std::string_view title8 : {std::string_view("8 Pa.C.S"), std::string_view("8 Pa. C.S")})
-    for (size_t at = t.find(title8); at != std::string_view::npos; at = t.find(title8, at + 1))
+  // the text cites that title ("8 Pa.C.S.A. § 1202"). So the Third Class
+  // City Code as the act of 1931, Purdon's title 53 from § 35101 ("Section
+  // 1014.1 (53 P.S. § 36014.1) of the Third Class City Code"); title 11's
+  // sections have five digits or more (11018.13).
+  std::string cited = std::string(title) + " Pa.C.S", spaced = std::string(title) + " Pa. C.S";
+  for (std::string_view recodified : {std::string_view(cited), std::string_view(spaced)})
+    for (size_t at = t.find(recodified); at != std::string_view::npos; at = t.find(recodified, at + 1))
       if (at == 0 || !ascii::IsDigit(static_cast<unsigned char>(t[at - 1]))) return true;  // (not "18 Pa.C.S.")
+  const int base = title == "8" ? 45000 : 35000;
   for (Key& k : q->targets) {
     std::string_view path = std::string_view(k.path()).substr(title.size() + 1);
     size_t n = number_digits(path);
-    if (n > 4) continue;
-    k = Key("pa-cs", "53-" + std::to_string(45000 + std::stoi(std::string(path.substr(0, n)))) +
+    // (Title 11's chapters with a letter, "141A04", are the recodification's.)
+    if (n > 4 || n == 0 ||
+        (n < path.size() && title == "11" && ascii::IsAlpha(static_cast<unsigned char>(path[n]))))
+      continue;
+    k = Key("pa-cs", "53-" + std::to_string(base + std::stoi(std::string(path.substr(0, n)))) +
                          std::string(path.substr(n)));
   }
   return true;

@@ -34,7 +34,9 @@ size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::strin
 // Statutes: false where they cannot be (the Borough Code's, title 8, are
 // numbered in four digits); the Borough Code's keyed as the text around
 // them, t, cites the code: the act's, Purdon's 53 P.S. § 45000 + N,
-// unless t cites title 8 itself.
+// unless t cites title 8 itself; so the Third Class City Code's numbers
+// of four digits or fewer, the act's, 53 P.S. § 35000 + N, unless t
+// cites title 11.
 bool PaCodeSections(std::string_view title, std::string_view t, Parsed* q);
 
 // In a Pennsylvania ordinance, the sections listed at the lead t[lb]

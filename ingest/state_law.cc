@@ -370,14 +370,14 @@ std::string StateNames(bool capitals) {
 // "K.S.A.", "Minn. Stat.", "F.S.", "Fla. Stat.", "T.C.A.", "KRS", "KAR",
 // Montana's "MCA" and "ARM", Oklahoma's and Ohio's "OAC",
 // "N.J.S.A.", "NRS", "A.R.S.", "NMSA", "SDCL", "N.D.C.C.", "Neb. Rev.
-// Stat.", "RSA", "M.R.S.A.", "Ohio Revised Code", "O.R.C.", "Code of
-// Virginia", "S.C. Code 1976", Minnesota's "M.S. Chapter 103F", Ohio's
-// "R.C. 4513.01" and "ORC", Michigan's "MSA", Illinois's "ILCS", "Illinois
-// Revised Statutes" and "Illinois Municipal Code", "Kansas Statutes
-// Annotated", "Missouri Revised Statutes", Texas's codes ("Tex. Health and
-// Safety Code"). Without
-// "G.S." and "M.S." when `lead` (a name right before a bare number), for
-// Connecticut's "C.G.S. 8-2" holds the one and the other is a degree too.
+// Stat." ("RS Neb.", "R.R.S. Neb."), "RSA", "M.R.S.A.", "Ohio Revised
+// Code", "O.R.C.", "Code of Virginia", "S.C. Code 1976", Minnesota's
+// "M.S. Chapter 103F", Ohio's "R.C. 4513.01" and "ORC", Michigan's "MSA",
+// Illinois's "ILCS", "Illinois Revised Statutes" and "Illinois Municipal
+// Code", "Kansas Statutes Annotated", "Missouri Revised Statutes", Texas's
+// codes ("Tex. Health and Safety Code"). Without "G.S." and "M.S." when
+// `lead` (a name right before a bare number), for Connecticut's "C.G.S.
+// 8-2" holds the one and the other is a degree too.
 std::string UnkeyedNames(bool lead) {
   return std::string(
              R"((?:O\.\s?C\.\s?G\.\s?A\.?|OCGA|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|)"
@@ -426,13 +426,13 @@ std::string UnkeyedNames(bool lead) {
          // (Short ones named only before "§" or a section's word, not before a
          // bare number: Arkansas's "A.C.", Oklahoma's "O.S.", "G.L. 1956"
          // of Rhode Island and Massachusetts and their "General Laws",
-         // Wyoming's "W.S.", "VA Code".)
-         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|General\s+Laws|)") +
+         // Wyoming's "W.S.", "VA Code", Ohio's "RC Chapter 4921".)
+         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|General\s+Laws|RC\b|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|IDAPA|Ind(?:iana|\.)\s+Code|)"
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+[Ss]tat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|KAR(?:\s+\((?:Kentucky\s+)?Administrative\s+Regulations\))?|MCA|M\.\s?C\.\s?A\.|ARM|A\.\s?R\.\s?M\.|OAC|O\.\s?A\.\s?C\.|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|ARS|NMSA(?:\s+1978)?|)"
-         R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
+         R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|(?:Reissue\s+)?Revised\s+Statutes\s+of\s+Nebraska|R\.?\s?R\.?\s?S\.?\s+Neb\.?|R\.?\s?S\.?\s+Neb\.?|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
          R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|ORC|Revised\s+Code\s+of\s+Ohio|(?:Ohio\s+)?R\.\s?C\.|)"
          R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
          R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.'\x{2019}]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
