@@ -84,10 +84,14 @@ void CountWords(std::string_view text, int sign,
 
 namespace {
 
-// Whether a reader may cut between w[i - 1] and w[i] (ASCII only).
+// Whether a reader may cut between w[i - 1] and w[i] (ASCII only); or
+// after the Legislature's margin word "Annotation", which its pages glue
+// to the annotation's first word ("815.11 Annotations. 779.12" is the
+// locator "815.11 Annotation" and "s. 779.12").
 bool CutPoint(const std::string& w, size_t i) {
   unsigned char a = w[i - 1], b = w[i];
   if (a >= 0x80 || b >= 0x80) return false;
+  if (i == 10 && std::string_view(w).substr(0, 10) == "Annotation") return true;
   return ascii::IsDigit(a) != ascii::IsDigit(b) || (ascii::IsLower(a) && ascii::IsUpper(b));
 }
 

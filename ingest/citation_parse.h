@@ -336,6 +336,11 @@ bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q);
 // the number counts, or one before a list of its sections.
 std::string AgencyOfSectionBefore(std::string_view t, size_t at, std::string_view section);
 
+// The one agency AgencyOfSectionBefore gives every key of `keys` (their
+// sections, levels aside), upper case; empty where one has none or two
+// differ.
+std::string AgencyOfSectionsBefore(std::string_view t, size_t at, const std::vector<Key>& keys);
+
 // Whether the words right before t[lb] name the Administrative Code
 // ("Wis. Admin. Code s. 128.03", "Wisconsin Administrative Codes Chapters
 // 302-305"): a number there is an agency's, which the text leaves out.

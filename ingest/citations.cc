@@ -457,8 +457,14 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
        ((t[p->begin] == 'W' || t[p->begin] == 'A') &&
         RE2::PartialMatch(re2::StringPiece(t.data() + p->begin, std::min<size_t>(48, t.size() - p->begin)),
                           kAdminCodeLead)))) {
-    c.targets.clear();
-    p->unresolved = "a section of the Administrative Code whose agency the text does not name";
+    // (Unless the text has named the section with its agency: "Ins 51.80
+    // … Wis. Admin. Code § 51.80".)
+    if (std::string agency = AgencyOfSectionsBefore(t, p->begin, c.targets); !agency.empty()) {
+      for (Key& k : c.targets) k = Key("wis-adm", agency + k.path());
+    } else {
+      c.targets.clear();
+      p->unresolved = "a section of the Administrative Code whose agency the text does not name";
+    }
   }
   // "Section 75.02 of this chapter" in DHS 75: a section of the rule's own
   // chapter, written without the agency the source's key has; so is
@@ -1044,6 +1050,7 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
     re2::StringPiece in(t.data(), t.size());
     re2::StringPiece m;
     size_t pos = 0;
+    std::pair<std::string, size_t> caption_agency;  // the last clause's agency, where its list ended
     while (pos < t.size() && kClause.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
       size_t at = m.data() + m.size() - t.data();
       pos = at;
@@ -1052,23 +1059,57 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
       static const RE2 kChapter(R"(^(?:Chapter|ch\.)\s+([A-Z][A-Za-z]{1,4})\s+(\d+[a-z]?)\b)", RE2::Quiet);
       re2::StringPiece cp(t.data() + at, t.size() - at);
       std::string number;
-      if (Consume(&cp, kChapter, &agency, &number) && IsAgencyPrefix(agency) &&
-          !spans.Overlaps(id, at, at + 1)) {
+      if (Consume(&cp, kChapter, &agency, &number) && IsAgencyPrefix(agency)) {
         if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
-        Parsed q;
-        q.begin = at;
-        q.end = cp.data() - t.data();
         ToUpper(&agency);
-        q.targets.emplace_back("wis-adm", "ch." + agency + number);
-        spans.Add(id, q.begin, q.end);
-        pos = q.end;
-        AppendCitation(*ctx, id, std::move(q), out);
-        added = true;
+        caption_agency = {agency, cp.data() - t.data()};
+        if (!spans.Overlaps(id, at, at + 1)) {
+          Parsed q;
+          q.begin = at;
+          q.end = cp.data() - t.data();
+          q.targets.emplace_back("wis-adm", "ch." + agency + number);
+          spans.Add(id, q.begin, q.end);
+          AppendCitation(*ctx, id, std::move(q), out);
+          added = true;
+        }
+        pos = cp.data() - t.data();
+        // ("to repeal and recreate Chapter REEB 17 (title) and 17.03 (3)":
+        // the chapter's title, then the list of its agency's sections.)
+        static const RE2 kTitleThenList(R"(^\s*\(title\)(?:,\s*(?:and\s+)?|\s+and\s+))", RE2::Quiet);
+        size_t list = 0;
+        if (Consume(&cp, kTitleThenList) && ReadSectionNumber(t, list = cp.data() - t.data()) > 0 &&
+            !spans.Overlaps(id, list, list + 1)) {
+          Parsed more = ParseWisList(*ctx, t, list, "wis-adm", "", 1, true, false);
+          for (Key& k : more.targets) k = Key("wis-adm", agency + k.path());
+          if (!more.targets.empty() && more.end > list && !spans.Overlaps(id, list, more.end)) {
+            more.begin = list;
+            spans.Add(id, more.begin, more.end);
+            pos = more.end;
+            caption_agency.second = more.end;
+            AppendCitation(*ctx, id, std::move(more), out);
+            added = true;
+          }
+        }
         continue;
       }
-      if (ReadAgency(t, at, &agency) == 0 || spans.Overlaps(id, at, at + 1)) continue;
-      if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
-      Parsed q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, true);
+      if (spans.Overlaps(id, at, at + 1)) continue;
+      Parsed q;
+      if (ReadAgency(t, at, &agency) > 0) {
+        if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+        q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, true);
+        if (!q.targets.empty() && q.end > at) caption_agency = {agency, q.end};
+      } else if (!caption_agency.first.empty() && at - caption_agency.second < 1000 &&
+                 ReadSectionNumber(t, at) > 0 &&
+                 t.substr(caption_agency.second, at - caption_agency.second).find("relating to") ==
+                     std::string_view::npos) {
+        // ("to repeal ETF 50.42 (1), …; to renumber and amend 50.44 (1);":
+        // a later clause of the caption, its agency written once before.)
+        if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+        q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, false);
+        std::string prefix = caption_agency.first;
+        ToUpper(&prefix);
+        for (Key& k : q.targets) k = Key("wis-adm", prefix + k.path());
+      }
       if (q.targets.empty() || q.end <= at) continue;
       if (spans.Overlaps(id, at, q.end)) {
         // ("to amend A-E 1.02 (1), 2.01, Chapter 6 (title), 6.01": the
@@ -1306,7 +1347,9 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
           }
           // ("CR 19-163: renum. FD 1.015 (2), (3) to (4)": a history
           // note's renumbering and amending, not a citation.)
-          static const RE2 kHistory(R"((?:renum|\b(?:am|cr|r|rn|recr)\.\s*$))", RE2::Quiet);
+          // (Not an order's "VA 1.01 is renumbered VA 1.01 (3) and amended".)
+          static const RE2 kHistory(R"((?:[Rr]enum\.|[Rr]enumbered\s+(?:from|to)\b|\b(?:am|cr|r|rn|recr)\.\s*$))",
+                                    RE2::Quiet);
           std::string_view before = Before(t, at, 24);
           if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kHistory)) continue;
           if (!known.count(agency)) continue;

@@ -117,8 +117,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
           sp = before;  // "ch. NR 115 and 116.05": a section, not read here
           break;
         }
-        // "NR115, Act 55 and Act 167": a session law, not an agency.
-        if (!a2.empty() && !IsAgencyPrefix(a2)) {
+        // "NR115, Act 55 and Act 167": a session law, not an agency; nor a
+        // statement of scope's number, "Chapter VA 15, SS 046-16".
+        if ((!a2.empty() && !IsAgencyPrefix(a2)) ||
+            (a2 == "SS" && at + 1 < t.size() && t[at] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[at + 1])))) {
           sp = before;
           break;
         }
@@ -183,6 +185,17 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     if (!Consume(&sp2, kAgencyless)) return std::nullopt;
     p.begin = lb;
     p.end = t.size() - sp2.size();
+    // (Unless the text has named the section with its agency: "amends
+    // Ins 51.80 … under Wis. Admin. Code § 51.80".)
+    size_t number = le;
+    while (number < p.end && !ascii::IsDigit(static_cast<unsigned char>(t[number]))) ++number;
+    size_t n = ReadSectionNumber(t, number);
+    if (std::string agency = AgencyOfSectionBefore(t, lb, t.substr(number, n)); n > 0 && !agency.empty()) {
+      std::vector<std::string> comps{agency + std::string(t.substr(number, n))};
+      p.end = std::max(p.end, ReadWisLevels(t, number + n, 1, &comps));
+      p.targets.emplace_back("wis-adm", Join(comps, comps.size()));
+      return p;
+    }
     p.unresolved = "a section of the Administrative Code whose agency the text does not name";
     return p;
   }

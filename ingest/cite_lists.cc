@@ -118,13 +118,21 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       size_t open = before.rfind('(');
       return open != std::string_view::npos && IntroMark(before.substr(open)) == before.size() - open;
     };
-    if (levels.empty() && !first && !comps->empty() &&
-        ((WisLevel(comps->back()) == 3 && bare_before()) || (WisLevel(comps->back()) == 2 && intro_before()))) {
+    // (Or with its lead-in after it, "(8) (a) 1., 1g., 1r., and 2 (intro.),
+    // a. and c." in an order's caption: no other level is so written.)
+    if (levels.empty() && !first && !comps->empty()) {
+      int back = WisLevel(comps->back());
       size_t d = j;
       while (d < t.size() && d - j < 3 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
       std::string_view after = t.substr(d, 5);
-      if (d > j && (after.empty() || after[0] == ',' || after[0] == ';' || after[0] == ')' ||
-                    after.starts_with(" and") || after.starts_with(" or ") || after.starts_with(" to "))) {
+      size_t k = d < t.size() && t[d] == ' ' ? d + 1 : d;
+      size_t intro = IntroMark(t.substr(k));
+      if (d > j && back == 3 && intro > 0) {
+        levels.push_back(std::string(t.substr(j, d - j)) + ".");
+        e = k + intro;
+      } else if (d > j && ((back == 3 && bare_before()) || (back == 2 && intro_before())) &&
+                 (after.empty() || after[0] == ',' || after[0] == ';' || after[0] == ')' ||
+                  after.starts_with(" and") || after.starts_with(" or ") || after.starts_with(" to "))) {
         levels.push_back(std::string(t.substr(j, d - j)) + ".");
         e = d;
       }

@@ -1505,16 +1505,7 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
       std::all_of(q.targets.begin(), q.targets.end(), [](const Key& k) {
         return Is(k.code(), "wis-stat"sv) && !k.path().starts_with("ch."sv);
       })) {
-    std::string agency;
-    for (const Key& k : q.targets) {
-      std::string a = AgencyOfSectionBefore(t, lb, std::string_view(k.path()).substr(0, k.path().find('(')));
-      if (a.empty() || (!agency.empty() && a != agency)) {
-        agency.clear();
-        break;
-      }
-      agency = std::move(a);
-    }
-    if (!agency.empty())
+    if (std::string agency = AgencyOfSectionsBefore(t, lb, q.targets); !agency.empty())
       for (Key& k : q.targets) k = Key("wis-adm", agency + k.path());
   }
   // "§§ 30.64 and 30.65 of the Wisconsin Uniform Building Code": a model

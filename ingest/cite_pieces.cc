@@ -582,6 +582,16 @@ std::string AgencyOfSectionBefore(std::string_view t, size_t at, std::string_vie
   return found;
 }
 
+std::string AgencyOfSectionsBefore(std::string_view t, size_t at, const std::vector<Key>& keys) {
+  std::string agency;
+  for (const Key& k : keys) {
+    std::string a = AgencyOfSectionBefore(t, at, std::string_view(k.path()).substr(0, k.path().find('(')));
+    if (a.empty() || (!agency.empty() && a != agency)) return {};
+    agency = std::move(a);
+  }
+  return agency;
+}
+
 bool AdminCodeBefore(std::string_view t, size_t lb) {
   std::string_view b = TrimmedBefore(t, lb);
   if (b.ends_with("Codes"sv)) b.remove_suffix(1);

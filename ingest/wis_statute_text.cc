@@ -717,7 +717,10 @@ class WisReader : public InlineStructure {
       from = end;
       std::string_view before = Trim(line.substr(0, at));
       std::string_view number(m[1].data(), m[1].size());
-      bool opens = before.empty() || before.back() == '.' || before.back() == ')' || before.back() == ';';
+      // (Or a colon: "The following are special provisions …: 815.11
+      // Annotationss. 32.05 (8), 32.06 (9) (c)", a cross-reference's list.)
+      bool opens = before.empty() || before.back() == '.' || before.back() == ')' || before.back() == ';' ||
+                   before.back() == ':';
       std::optional<Key> key = SectionKey(number);
       // (The section open, or one whose locator the line holds before.)
       int32_t top = Top(current_);
