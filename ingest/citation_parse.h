@@ -341,6 +341,12 @@ std::string AgencyOfSectionBefore(std::string_view t, size_t at, std::string_vie
 // differ.
 std::string AgencyOfSectionsBefore(std::string_view t, size_t at, const std::vector<Key>& keys);
 
+// "County Forest Law 28.11, Wis. Stats.", "227.24 (1) (a)\n, Stats.": the
+// bare number before the statutes' name at t[lb, le), read back word by
+// word, then forward with the statutes' grammar, which must end at the
+// name; the citation spans both.
+std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view t, size_t lb, size_t le);
+
 // Whether the words right before t[lb] name the Administrative Code
 // ("Wis. Admin. Code s. 128.03", "Wisconsin Administrative Codes Chapters
 // 302-305"): a number there is an agency's, which the text leaves out.

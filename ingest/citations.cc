@@ -1055,6 +1055,12 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
       size_t at = m.data() + m.size() - t.data();
       pos = at;
       std::string agency;
+      // ("to amend sections Adm 2.02 (1) (a) , 2.04 (1)": the sections'
+      // word before the agency.)
+      for (std::string_view w : {"sections "sv, "section "sv}) {
+        std::string a;
+        if (t.substr(at).starts_with(w) && ReadAgency(t, at + w.size(), &a) > 0) at += w.size();
+      }
       // ("to create Chapter Chir 6": a chapter.)
       static const RE2 kChapter(R"(^(?:Chapter|ch\.)\s+([A-Z][A-Za-z]{1,4})\s+(\d+[a-z]?)\b)", RE2::Quiet);
       re2::StringPiece cp(t.data() + at, t.size() - at);
@@ -1249,6 +1255,36 @@ void AnalysisStatutes(const Corpus& corpus, const SectionIndex& sections, const 
         if (!kNextTitled.Match(next, 0, next.size(), RE2::ANCHOR_START, got, 2)) break;
         at = got[1].data() - t.data();
       }
+    }
+  }
+  if (out->size() > found) SortCitations(out, from);
+}
+
+// A Register page whose links were stripped drops the "s." and puts the
+// tail on a line of its own: "227.24 (1) (a)\n, Stats., authorizes state
+// agencies …", "23.22 (2t) (a), Stats.". Where no citation stands, a
+// bare number before the statutes' tail is the statutes' section.
+void BareNumbersBeforeStats(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                            size_t from, std::vector<Citation>* out) {
+  CitedSpans spans(*out, from, out->size());
+  const size_t found = out->size();
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    std::optional<Context> ctx;
+    for (size_t k = t.find(", Stats."); k != std::string_view::npos; k = t.find(", Stats.", k + 1)) {
+      size_t lb = k + 2, le = k + 8;
+      if (spans.Overlaps(id, k, le)) continue;
+      // (A digit right before, the number's own or its level's.)
+      size_t b = k;
+      while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\n')) --b;
+      if (b == 0 || !(ascii::IsDigit(static_cast<unsigned char>(t[b - 1])) || t[b - 1] == ')' || t[b - 1] == '.'))
+        continue;
+      if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+      std::optional<Parsed> q = BareNumberBeforeStats(*ctx, t, lb, le);
+      if (!q || q->targets.empty() || spans.Overlaps(id, q->begin, q->end)) continue;
+      spans.Add(id, q->begin, q->end);
+      AppendCitation(*ctx, id, std::move(*q), out);
     }
   }
   if (out->size() > found) SortCitations(out, from);
@@ -1679,6 +1715,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     RuleOrderClauses(corpus, sections, doc, doc_from, out);
     CaptionRuleItems(corpus, doc, doc_from, out);
     AnalysisStatutes(corpus, sections, doc, doc_from, out);
+    BareNumbersBeforeStats(corpus, sections, doc, doc_from, out);
     BareAgencyRefs(corpus, sections, doc, doc_from, out);
   }
   if (Is(doc.spec.code, "wis-stat"sv)) AnnotationsBareLevels(corpus, sections, doc, doc_from, out);

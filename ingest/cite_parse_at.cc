@@ -842,6 +842,8 @@ bool NumberOnNameLine(const Context& ctx, std::string_view t, size_t le) {
   return !(e + 1 < t.size() && t[e] == '.' && ascii::IsDigit(static_cast<unsigned char>(t[e + 1])));
 }
 
+}  // namespace
+
 // "County Forest Law 28.11, Wis. Stats.", "s 349.15 (2), Wis. Stats.":
 // the bare number before the statutes' name at t[lb, le), read back word
 // by word (the number, its levels "(2)" and a subdivision "4."), then
@@ -851,6 +853,8 @@ std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view
   size_t k = lb;
   while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\n')) --k;
   if (k > 0 && t[k - 1] == ',') --k;
+  // ("227.24 (1) (a)\n, Stats.": the comma on the tail's line.)
+  while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\n')) --k;
   size_t start = std::string_view::npos;
   for (int words = 0; words < 6 && k > 0; ++words) {
     if (t[k - 1] == ',') --k;  // "59.02, and 92.16, Wis. Stats."
@@ -882,6 +886,8 @@ std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view
   q.end = le;
   return q;
 }
+
+namespace {
 
 // Where a list of bare levels ending at t[end] starts ("(c) or (d)",
 // "(2)(b)", "(a), (b), and (e)"): at its first parenthesis, after a space
@@ -1934,8 +1940,29 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // City Code", read with its title below.)
     static const RE2 kTitleBefore(R"((?i:title)\s+\d+[A-Z]?,?\s*$)", RE2::Quiet);
     std::string_view title_before = Before(t, lb, 16);
+    // (Or the code named before: "Temple City Municipal Code Sections 3106
+    // through 3118".)
+    static const RE2 kOwnWholeAfterName(
+        R"(^\s+(\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)*)\b)",
+        RE2::Quiet);
+    static const RE2 kNameBefore(R"(\b(?:[Tt]he\s+)?((?:[A-Z][a-z]+\s+){0,3}?)(?:Municipal|City)\s+Code\s*$)", RE2::Quiet);
+    std::string_view name_before = Before(t, lb, 64);
+    re2::StringPiece after_name(r.data(), r.size());
     if (Consume(&sp, kOwnWhole, &first, &more, &name) &&
-        (name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos) &&
+        (name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos)) {
+      // (The code named after the numbers.)
+    } else if (RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kNameBefore, &name) &&
+               (name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos) &&
+               Consume(&after_name, kOwnWholeAfterName, &first, &more) &&
+               // (A whole number, not "Section 14.30.040"'s first part.)
+               (after_name.empty() ||
+                !(ascii::IsAlnum(static_cast<unsigned char>(after_name[0])) || after_name[0] == '.' ||
+                  after_name[0] == '-' || after_name[0] == ':'))) {
+      sp = after_name;
+    } else {
+      first.clear();
+    }
+    if (!first.empty() &&
         !RE2::PartialMatch(re2::StringPiece(title_before.data(), title_before.size()), kTitleBefore)) {
       Parsed q;
       q.begin = lb;

@@ -386,9 +386,10 @@ std::string UnkeyedNames(bool lead) {
              R"(W\.\s?Va?\.\s+Code(?:\s+Ann\.)?|WV\s+Code|West\s+Virginia\s+Code|West\s+Va\.\s+Code|)") +
          // A state's named code, statutes or laws, of the states keys.md
          // has no code for ("Alabama Criminal Code", "Utah Code Annotated",
-         // "Hawaii Revised Statutes", "Massachusetts General Laws").
+         // "Hawaii Revised Statutes", "Massachusetts General Laws",
+         // "Wyoming Statute section 15-1-610").
          "(?:" + StateNames(false) + R"()\s+)"
-         R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
+         R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes?|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
          // (In capitals, as an ordinance's title prints it: "AS CONSISTENT
          // WITH IDAHO CODE §18-3302J", "UTAH CODE ANNOTATED".)
          "(?:" + StateNames(true) + R"()\s+)"
