@@ -1103,6 +1103,25 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
       if (ReadAgency(t, at, &agency) > 0) {
         if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
         q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, true);
+        // ("to create PA 1 to 4 relating to": the agency's chapters, a
+        // range's every one.)
+        static const RE2 kChapters(R"(^[A-Z][A-Za-z-]{0,5}\s+(\d{1,3})(?:\s*(?:to|through|-|\x{2013})\s*(\d{1,3}))?\b)",
+                                   RE2::Quiet);
+        re2::StringPiece cr(t.data() + at, t.size() - at);
+        std::string lo, hi;
+        if (q.targets.empty() && Consume(&cr, kChapters, &lo, &hi) &&
+            !(cr.size() > 1 && cr[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(cr[1])))) {
+          std::string prefix = agency;
+          ToUpper(&prefix);
+          q.begin = at;
+          q.end = cr.data() - t.data();
+          q.targets.emplace_back("wis-adm", "ch." + prefix + lo);
+          if (!hi.empty()) {
+            for (const std::string& m : ChaptersBetween("ch." + prefix + lo, "ch." + prefix + hi))
+              q.targets.emplace_back("wis-adm", m);
+            q.targets.emplace_back("wis-adm", "ch." + prefix + hi);
+          }
+        }
         if (!q.targets.empty() && q.end > at) caption_agency = {agency, q.end};
       } else if (!caption_agency.first.empty() && at - caption_agency.second < 1000 &&
                  ReadSectionNumber(t, at) > 0 &&

@@ -102,9 +102,10 @@ std::string LeadInSource(LeadSet set) {
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|\\b(?:NR|SPS|ATCP)\\d|"
          "\\bSections?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"
          // ("Wisconsin Statute 253.13", "Wisconsin Statutes section
-         // 253.13", "Wis. Stat. 440.03" in a rule's analysis; not the
-         // running head "Updated 11-12 Wis. Stats. 948.01" of a PDF.)
-         "\\bWisconsin\\s+Statutes?\\s+(?:[Ss]ections?\\s+)?\\d|\\bWis\\.\\s*Stat\\.\\s+\\d|"
+         // 253.13", "Wis. Stat. 440.03", "Wis. Stats. 16.964 (16)" in a
+         // rule's analysis; the running head "Updated 11-12 Wis. Stats.
+         // 948.01" of a PDF is left in ParseAt.)
+         "\\bWisconsin\\s+Statutes?\\s+(?:[Ss]ections?\\s+)?\\d|\\bWis\\.\\s*Stats?\\.?\\s+\\d|"
          // ("integrates … the current code chapters DE 1 to 16 and creates
          // chapter DE 17": an agency's chapters after the word.)
          "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"

@@ -2304,6 +2304,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     le = lb + word;
     lead = (word == 7 || word == 2) ? "s." : "ss.";  // "Section", "S."
   }
+  // ("Updated 11−12 Wis. Stats. 948.01": the running head of the
+  // Legislature's PDF, the page's first section after it; no citation.)
+  if (StartsWith(lead, "Wis."sv) && lead.find("Stats") != std::string_view::npos) {
+    static const RE2 kRunningHead(R"(Updated\s+\d{2,4}(?:\x{2212}|\x{2013}|-)\d{2}\s*$)", RE2::Quiet);
+    std::string_view b = Before(t, lb, 24);
+    if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kRunningHead)) return std::nullopt;
+  }
   bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
                  (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv) ||
                           StartsWith(lead, "State "sv) || StartsWith(lead, "Wis."sv)) &&
