@@ -1946,12 +1946,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         R"(^\s+(\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)*)\b)",
         RE2::Quiet);
     static const RE2 kNameBefore(R"(\b(?:[Tt]he\s+)?((?:[A-Z][a-z]+\s+){0,3}?)(?:Municipal|City)\s+Code\s*$)", RE2::Quiet);
-    std::string_view name_before = Before(t, lb, 64);
+    std::string_view name_before = TrimmedBefore(t, lb);
+    name_before = name_before.substr(name_before.size() > 64 ? name_before.size() - 64 : 0);
     re2::StringPiece after_name(r.data(), r.size());
     if (Consume(&sp, kOwnWhole, &first, &more, &name) &&
         (name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos)) {
       // (The code named after the numbers.)
-    } else if (RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kNameBefore, &name) &&
+    } else if (name_before.ends_with("Code"sv) &&  // (cheap first: every ordinance's "Section" comes here)
+               RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kNameBefore, &name) &&
                (name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos) &&
                Consume(&after_name, kOwnWholeAfterName, &first, &more) &&
                // (A whole number, not "Section 14.30.040"'s first part.)
