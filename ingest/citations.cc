@@ -1201,9 +1201,9 @@ void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, st
       // to: renumber ss. 313.01(title), and 313.10(9);".)
       if (agency.empty()) {
         static const RE2 kProposer(
-            R"(((?:Department|Dept\.)\s+of\s+[A-Z][A-Za-z,]*(?:\s+(?:and\s+)?[A-Z][A-Za-z,]*){0,5}(?:\s*\([A-Z]+\))?)\s+(?:hereby\s+)?(?:proposes|adopts|issues|orders)\s+(?:an\s+|the\s+following\s+)?(?:order|rule)\s+to:?\s*$)",
+            R"(((?:Department|Dept\.)\s+of\s+[A-Z][A-Za-z,]*(?:\s+(?:and\s+)?[A-Z][A-Za-z,]*){0,5}(?:\s*\([A-Z]+\))?)\s+(?:hereby\s+)?(?:proposes|adopts|issues|orders)\s+(?:an\s+|the\s+following\s+)?(?:order|rule)\s*$)",
             RE2::Quiet);
-        std::string_view lead = Before(t, m.data() - t.data() + 4, 300);
+        std::string_view lead = Before(t, m.data() - t.data(), 300);
         re2::StringPiece name;
         if (RE2::PartialMatch(re2::StringPiece(lead.data(), lead.size()), kProposer, &name))
           agency = AgencyOfDepartmentBefore(t, name.data() + name.size() - t.data());
@@ -1297,7 +1297,8 @@ void BareNumbersBeforeStats(const Corpus& corpus, const SectionIndex& sections, 
       // (A digit right before, the number's own or its level's.)
       size_t b = k;
       while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\n')) --b;
-      if (b == 0 || !(ascii::IsDigit(static_cast<unsigned char>(t[b - 1])) || t[b - 1] == ')' || t[b - 1] == '.'))
+      if (b == 0 ||
+          !(ascii::IsDigit(static_cast<unsigned char>(t[b - 1])) || t[b - 1] == ')' || t[b - 1] == '.'))
         continue;
       if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
       std::optional<Parsed> q = BareNumberBeforeStats(*ctx, t, lb, le);
@@ -1366,9 +1367,9 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
           // a series of chapters, "the NR 700 series rules".)
           size_t f = e;
           while (f < t.size() && ascii::IsSpace(static_cast<unsigned char>(t[f]))) ++f;
-          if (e - d > 3 || f == t.size() || t.substr(f).starts_with("series"sv) || (ascii::IsAlnum(static_cast<unsigned char>(t[e])) ||
-                                             (t[e] == '.' && e + 1 < t.size() &&
-                                              ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))))
+          if (e - d > 3 || f == t.size() || t.substr(f).starts_with("series"sv) ||
+              ascii::IsAlnum(static_cast<unsigned char>(t[e])) ||
+              (t[e] == '.' && e + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e + 1]))))
             continue;
           q.targets.emplace_back("wis-adm", "ch." + agency + std::string(t.substr(d, e - d)));
           q.end = e;

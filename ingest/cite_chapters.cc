@@ -120,7 +120,8 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         // "NR115, Act 55 and Act 167": a session law, not an agency; nor a
         // statement of scope's number, "Chapter VA 15, SS 046-16".
         if ((!a2.empty() && !IsAgencyPrefix(a2)) ||
-            (a2 == "SS" && at + 1 < t.size() && t[at] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[at + 1])))) {
+            (a2 == "SS" && at + 1 < t.size() && t[at] == '-' &&
+             ascii::IsDigit(static_cast<unsigned char>(t[at + 1])))) {
           sp = before;
           break;
         }

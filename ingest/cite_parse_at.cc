@@ -1937,7 +1937,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     re2::StringPiece sp(r.data(), r.size());
     std::string first, more, name;
     // (Not a title's section, "Title 18, Section 303 of the Tiptonville
-    // City Code", read with its title below.)
+    // City Code", which a title-chapter-section code reads as 18-303.)
     static const RE2 kTitleBefore(R"((?i:title)\s+\d+[A-Z]?,?\s*$)", RE2::Quiet);
     std::string_view title_before = Before(t, lb, 16);
     // (Or the code named before: "Temple City Municipal Code Sections 3106
@@ -1953,7 +1953,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         (name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos)) {
       // (The code named after the numbers.)
     } else if (name_before.ends_with("Code"sv) &&  // (cheap first: every ordinance's "Section" comes here)
-               RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kNameBefore, &name) &&
+               RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kNameBefore,
+                                 &name) &&
                (name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos) &&
                Consume(&after_name, kOwnWholeAfterName, &first, &more) &&
                // (A whole number, not "Section 14.30.040"'s first part.)
