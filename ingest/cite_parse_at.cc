@@ -1930,48 +1930,48 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // ("Section 3114(C) of the Temple City Municipal Code", "Sections 3106
     // through 3118 of the Municipal Code": the code named, its levels
     // after, a range's two ends; the name the manifest's title gives.)
+    // (Or the code named before: "Temple City Municipal Code Sections 3106
+    // through 3118".)
+    static constexpr char kWholeNumber[] = R"x(\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)x";
+    static const std::string kWholeList =
+        std::string(R"x(^\s+()x") + kWholeNumber +
+        R"x()((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+))x" + kWholeNumber + ")*)";
     static const RE2 kOwnWhole(
-        R"(^\s+(\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)*)\s+of\s+(?:this\s+(?:Charter|charter|Code|code)\b|the\s+((?:[A-Z][a-z]+\s+){0,3})(?:Municipal\s+Code|City\s+Code|Code\s+of\s+Ordinances)\b))",
+        kWholeList +
+            R"x(\s+of\s+(?:this\s+(?:Charter|charter|Code|code)\b|the\s+((?:[A-Z][a-z]+\s+){0,3})(?:Municipal\s+Code|City\s+Code|Code\s+of\s+Ordinances)\b))x",
         RE2::Quiet);
-    std::string_view r = t.substr(le, 160);
-    re2::StringPiece sp(r.data(), r.size());
-    std::string first, more, name;
+    static const RE2 kOwnWholeAfterName(kWholeList + R"x(\b)x", RE2::Quiet);
+    static const RE2 kNameBefore(R"(\b(?:[Tt]he\s+)?((?:[A-Z][a-z]+\s+){0,3}?)(?:Municipal|City)\s+Code\s*$)", RE2::Quiet);
     // (Not a title's section, "Title 18, Section 303 of the Tiptonville
     // City Code", which a title-chapter-section code reads as 18-303.)
     static const RE2 kTitleBefore(R"((?i:title)\s+\d+[A-Z]?,?\s*$)", RE2::Quiet);
-    std::string_view title_before = Before(t, lb, 16);
-    // (Or the code named before: "Temple City Municipal Code Sections 3106
-    // through 3118".)
-    static const RE2 kOwnWholeAfterName(
-        R"(^\s+(\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*)*)\b)",
-        RE2::Quiet);
-    static const RE2 kNameBefore(R"(\b(?:[Tt]he\s+)?((?:[A-Z][a-z]+\s+){0,3}?)(?:Municipal|City)\s+Code\s*$)", RE2::Quiet);
+    auto in_title = [&](const std::string& name) {
+      return name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos;
+    };
+    std::string_view r = t.substr(le, 160);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string first, more, name;
+    bool named_code = Consume(&sp, kOwnWhole, &first, &more, &name) && in_title(name);
     std::string_view name_before = TrimmedBefore(t, lb);
     name_before = name_before.substr(name_before.size() > 64 ? name_before.size() - 64 : 0);
     re2::StringPiece after_name(r.data(), r.size());
-    if (Consume(&sp, kOwnWhole, &first, &more, &name) &&
-        (name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos)) {
-      // (The code named after the numbers.)
-    } else if (name_before.ends_with("Code"sv) &&  // (cheap first: every ordinance's "Section" comes here)
-               RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kNameBefore,
-                                 &name) &&
-               (name.empty() || ctx.spec.title.find(Trim(name)) != std::string::npos) &&
-               Consume(&after_name, kOwnWholeAfterName, &first, &more) &&
-               // (A whole number, not "Section 14.30.040"'s first part.)
-               (after_name.empty() ||
-                !(ascii::IsAlnum(static_cast<unsigned char>(after_name[0])) || after_name[0] == '.' ||
-                  after_name[0] == '-' || after_name[0] == ':'))) {
+    if (!named_code && name_before.ends_with("Code"sv) &&  // (cheap first: every ordinance's "Section" comes here)
+        RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kNameBefore, &name) &&
+        in_title(name) && Consume(&after_name, kOwnWholeAfterName, &first, &more) &&
+        // (A whole number, not "Section 14.30.040"'s first part.)
+        (after_name.empty() || !(ascii::IsAlnum(static_cast<unsigned char>(after_name[0])) ||
+                                 after_name[0] == '.' || after_name[0] == '-' || after_name[0] == ':'))) {
       sp = after_name;
-    } else {
-      first.clear();
+      named_code = true;
     }
-    if (!first.empty() &&
+    std::string_view title_before = Before(t, lb, 16);
+    if (named_code &&
         !RE2::PartialMatch(re2::StringPiece(title_before.data(), title_before.size()), kTitleBefore)) {
       Parsed q;
       q.begin = lb;
       q.end = PieceAt(t, sp);
       q.targets.emplace_back(doc_code_str, first);
-      static const RE2 kNumber(R"((\d{1,4}[A-Z]?(?:\([0-9A-Za-z]{1,4}\))*))", RE2::Quiet);
+      static const RE2 kNumber(std::string("(") + kWholeNumber + ")", RE2::Quiet);
       re2::StringPiece items(more.data(), more.size());
       std::string n;
       while (RE2::FindAndConsume(&items, kNumber, &n)) q.targets.emplace_back(doc_code_str, n);
