@@ -289,6 +289,9 @@ size_t NoteMark(std::string_view s);
 // "(intro.)", an order's "(intro)", or a copy's "(intro . )" with the
 // spaces of a damaged extraction: its length, or 0.
 size_t IntroMark(std::string_view s);
+// Whether s starts with the mark for a provision's title, "(title)" or an
+// order's "(Title)" (seven bytes).
+bool TitleMark(std::string_view s);
 
 // Wisconsin levels after position i, e.g. " (1g) (f) 7.": each must go
 // deeper than `min_level` - 1 and than the one before. Returns the end.

@@ -586,6 +586,54 @@ DocumentSpec AsIowaCode(const DocumentSpec& spec) {
   return as_code;
 }
 
+// "Chapter 14" in capitals, in an Iowa rule or a bulletin's notice, with
+// no name of the Code of Iowa around it, is a chapter of the agency's own
+// rules ("The Human Services Department hereby proposes to amend Chapter
+// 14, “Offset of County Debts Owed Department”; to adopt new Chapter 16",
+// "repromulgate Chapter 529", "Chapters 21, 22, and 23", "Chapters 1
+// through 19"), as is `Chapter 57, “Appointments,” Iowa Administrative
+// Code`; unresolved where no agency is known. ("Iowa Code
+// section 307.27(8) and chapter 327B", "Chapter 17A of the Iowa Code" are
+// the Code's.)
+void AgencyChapter(std::string_view t, const std::string& agency, Citation* c) {
+  bool plural = c->text.starts_with("Chapters "sv);
+  if (!plural && !c->text.starts_with("Chapter "sv)) return;
+  bool code_chapter = !c->targets.empty() && (plural || c->targets.size() == 1) &&
+                      std::all_of(c->targets.begin(), c->targets.end(), [](const Key& k) {
+                        return Is(k.code(), "iowa-code"sv) && k.path().starts_with("ch."sv);
+                      });
+  bool unnamed = c->status == CitationStatus::kUnresolved && c->targets.empty() &&
+                 c->reason.find("Iowa Administrative Code whose agency") != std::string::npos;
+  if (!code_chapter && !unnamed) return;
+  static const RE2 kCodeBefore(R"((?:Iowa\s+Code|Code\s+of\s+Iowa)\b[^.;]*$)", RE2::Quiet);
+  static const RE2 kCodeAfter(R"(^,?\s+(?:of\s+the\s+)?(?:Iowa\s+Code|Code\s+of\s+Iowa|Code\b))", RE2::Quiet);
+  std::string_view before = t.substr(c->begin > 80 ? c->begin - 80 : 0, c->begin > 80 ? 80 : c->begin);
+  std::string_view after = t.substr(c->end, 32);
+  if (code_chapter &&
+      (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kCodeBefore) ||
+       RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kCodeAfter)))
+    return;
+  std::vector<std::string> chapters;
+  if (code_chapter) {
+    for (const Key& k : c->targets) chapters.emplace_back(k.path().substr(3));
+  } else {
+    size_t d = std::string_view("Chapter ").size(), e = d;
+    while (e < c->text.size() && ascii::IsAlnum(static_cast<unsigned char>(c->text[e]))) ++e;
+    if (e == d) return;
+    chapters.push_back(c->text.substr(d, e - d));
+  }
+  c->targets.clear();
+  c->range_members.clear();
+  if (agency.empty()) {
+    c->status = CitationStatus::kUnresolved;
+    c->reason = "a chapter of the Iowa Administrative Code whose agency the text does not name";
+    return;
+  }
+  for (const std::string& n : chapters) c->targets.emplace_back("iowa-iac", "ch." + agency + "-" + n);
+  c->status = CitationStatus::kResolved;
+  c->reason.clear();
+}
+
 // Iowa rules: their own numbers ("16.3(461A,462A)", "subrule 61.3(3)"),
 // and the Iowa Code, CFR and U.S. Code they cite, read as the Code of Iowa
 // reads them. A number both read is the longer reading's.
@@ -615,8 +663,15 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
   if (agency.starts_with("ch."sv)) agency = agency.substr(3);
   std::string_view rule = Is(src.key.code(), "iowa-iac"sv) ? src.key.path() : std::string_view();
   rule = rule.substr(0, rule.find('('));
+  // The agency whose rules these are: the rule's, or the page header's.
+  // (A provision named after its file, "file.docs/05_761-529.txt", has
+  // none in its key.)
+  std::string own_agency = agency.empty() ? "" : agency.substr(0, agency.size() - 1);
+  static const RE2 kAgencyNumber(R"(\d{1,3}[A-Z]?)", RE2::Quiet);
+  if (!RE2::FullMatch(own_agency, kAgencyNumber)) own_agency = HeaderAgency(t);
   for (Citation& c : general) {
     if (in_prior_note(c)) continue;
+    if (c.text.starts_with("Chapter"sv)) AgencyChapter(t, own_agency, &c);
     std::string_view words = c.text;
     bool relative_word = words.starts_with("sub"sv) || words.starts_with("Sub"sv) ||
                          words.starts_with("par"sv) || words.starts_with("Par"sv) ||
@@ -944,9 +999,10 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
   // stop; "See note to 971.12": the annotations under another
   // section, by its number alone; "frivolous under 809.25(3)", "See
   // 802.06 (1) for", "[now 59.25 (3) (r)]", "limitation period in 551.59
-  // (5)": another section's level by its number alone.)
+  // (5)": another section's level by its number alone; "to enforce
+  // child support orders pursuant to 785.06.": a section alone.)
   static const RE2 kBare(
-      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]|(?:[Uu]nder|[Ss]ee|now|in)\s+(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))))",
+      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]|(?:[Uu]nder|[Ss]ee|now|in)\s+(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))|(?:[Uu]nder|[Ss]ee|pursuant\s+to)\s+(\d{1,3}\.\d{2,4}[a-z]?)(?:[.,;:)]|\s+[A-Za-z])))",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
@@ -964,16 +1020,17 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
       size_t body = head[0].data() + head[0].size() - t.data();
       size_t next = t.find(" Annotation", body);
       size_t stop = next == std::string_view::npos ? t.size() : next;
-      re2::StringPiece m[5];
+      re2::StringPiece m[6];
       size_t at = body;
-      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 5)) {
-        const re2::StringPiece& level = !m[1].empty() ? m[1] : !m[2].empty() ? m[2] : !m[3].empty() ? m[3] : m[4];
+      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 6)) {
+        const re2::StringPiece& level = !m[1].empty() ? m[1] : !m[2].empty() ? m[2] : !m[3].empty() ? m[3]
+                                      : !m[4].empty() ? m[4] : m[5];
         size_t b = level.data() - t.data();
         at = b + level.size();
         if (spans.Overlaps(id, b, at)) continue;
         if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
         Parsed q;
-        if (!m[3].empty()) {
+        if (!m[3].empty() || !m[5].empty()) {
           q.targets.emplace_back("wis-stat", std::string(level.data(), level.size()));
           q.end = at;
         } else if (!m[4].empty()) {
@@ -1330,6 +1387,9 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
   for (int32_t id : doc.provisions) learn(corpus.provisions[id].key);
   static const RE2 kCandidate(R"(\b[A-Z][A-Za-z]{0,4}(?:-[A-Z][A-Za-z]{0,3})?\.? {1,2}\d)", RE2::Quiet);
   static const RE2 kRelating(R"(^\s*(?:[\x{2013}\x{2014}-]\s*)?[Rr]elating\s+to\b)", RE2::Quiet);
+  // ("the administrative rules in VE 1-10, Wis. Adm. Code": the Code's
+  // name after it, as good as a known agency's.)
+  static const RE2 kAdminCodeAfter(R"(^,?\s*Wis(?:consin|\.)\s*Adm(?:in)?(?:\.|istrative)\s*Code\b)", RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
   // (Twice where the first round learns an agency from a caption: its
@@ -1373,10 +1433,24 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
             continue;
           q.targets.emplace_back("wis-adm", "ch." + agency + std::string(t.substr(d, e - d)));
           q.end = e;
+          // ("VE 1-10, Wis. Adm. Code": a range of the agency's chapters,
+          // the Code named after it.)
+          size_t g = e + 1;
+          while (g < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[g]))) ++g;
+          if (e < t.size() && t[e] == '-' && g > e + 1 && g - e - 1 <= 3) {
+            re2::StringPiece after(t.data() + g, t.size() - g);
+            if (RE2::PartialMatch(after, kAdminCodeAfter)) {
+              std::string last = "ch." + agency + std::string(t.substr(e + 1, g - e - 1));
+              for (const std::string& c : ChaptersBetween(q.targets.back().path(), last))
+                q.targets.emplace_back("wis-adm", c);
+              q.targets.emplace_back("wis-adm", last);
+              q.end = g;
+            }
+          }
         }
         if (q.end <= at || spans.Overlaps(id, at, q.end)) continue;
         re2::StringPiece rest(t.data() + q.end, t.size() - q.end);
-        bool caption = RE2::PartialMatch(rest, kRelating);
+        bool caption = RE2::PartialMatch(rest, kRelating) || RE2::PartialMatch(rest, kAdminCodeAfter);
         if (!caption) {
           // ("Game 5.14 Oral presentation by applicant. Game 5.15 Delay
           // in …", "NR 50.06   LAWCON program.", "NR 800 - Environmental

@@ -604,7 +604,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   if (Is(ctx.source.key.code(), "iowa-iac"sv) &&
       (NextIsOf(t, j + n) || Is(t.substr(j + n, 1), ","sv) || iac_before)) {
     static const RE2 kAgencyRules(
-        R"(^(?:\s+of\s+(?:these|the\s+(?:board|department|commission|division|council|agency)(?:'|\x{2019})s)\s+rules\b|,?\s*(?:(?:\x{201C}|")[^\x{201D}"\n]{1,80}(?:\x{201D}|")\s*,?\s*)?(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))",
+        R"(^(?:\s+of\s+(?:these|the\s+(?:[Bb]oard|[Dd]epartment|[Cc]ommission|[Dd]ivision|[Cc]ouncil|[Aa]gency|[Aa]uthority)(?:'|\x{2019})s)\s+rules\b|,?\s*(?:(?:\x{201C}|")[^\x{201D}"\n]{1,80}(?:\x{201D}|")\s*,?\s*)?(?:of\s+the\s+)?Iowa\s+Administrative\s+Code\b))",
         RE2::Quiet);
     std::string_view path = ctx.source.key.path();
     size_t dash = path.find('-');
@@ -1032,8 +1032,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
           !((EndsWith(lead, "s"sv) || EndsWith(lead, "s."sv)) && Consume(&more, kHyphenRange, &sep, &chap)))
         break;
       // "chs. 145 and 146,and 1983 Wisconsin Act 410": the statutes have
-      // no chapter 1000 or above; that is a year.
-      if (Is(code, "wis-stat"sv) && chap.size() > 3) {
+      // no chapter 1000 or above; that is a year. (So has the Code of
+      // Iowa: "chapter 231 and 2024 Iowa Acts, House File 2673".)
+      if ((Is(code, "wis-stat"sv) || Is(code, "iowa-code"sv)) && chap.size() > 3) {
         more = before;
         break;
       }

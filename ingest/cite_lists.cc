@@ -61,7 +61,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           if (al2 == 0 || a2 == agency) {
             size_t d = c + al2;
             while (d < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
-            if (d > c + al2 && Is(t.substr(SkipSpace(t, d), 7), "(title)"sv)) {
+            if (d > c + al2 && TitleMark(t.substr(SkipSpace(t, d)))) {
               comps->clear();
               comps->push_back("ch." + agency + std::string(t.substr(c + al2, d - c - al2)));
               return SkipSpace(t, d) + 7;
@@ -173,7 +173,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       // ("3.02 (Note) and (4)", "4.01 (title) and (1) (intro.)": after a
       // section's note or title, its subsections.)
       return before.ends_with("(intro.)"sv) || before.ends_with("(intro)"sv) ||
-             before.ends_with("(Note)"sv) || before.ends_with("(title)"sv);
+             before.ends_with("(Note)"sv) || (before.size() >= 7 && TitleMark(before.substr(before.size() - 7)));
     };
     if (comps->empty()) return 0;
     int deepest = WisLevel(comps->back());
@@ -259,7 +259,11 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                  ? SkipSpace(t, at + 6)
                  : at;
     };
-    if (StartsWithSeparator(t, k, "and")) k = past_either(SkipSpace(t, k + 3));
+    // ("NR 19.73 (1) (e) 1., (2) (b) 1. And (3) (b) 2." in an order's
+    // caption: the word in capitals before a level.)
+    if (StartsWithSeparator(t, k, "and") ||
+        (admin && StartsWithSeparator(t, k, "And") && t.substr(SkipSpace(t, k + 3), 1) == "("sv))
+      k = past_either(SkipSpace(t, k + 3));
     else if (StartsWithSeparator(t, k, "or")) k = past_either(SkipSpace(t, k + 2));
     // ("59.70(1), (5) & (7)" in an ordinance.)
     else if (k + 1 < t.size() && t[k] == '&' && t[k + 1] == ' ') k = SkipSpace(t, k + 1);
@@ -324,6 +328,10 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       unseparated = pe > end + 1 && pe < t.size() && t[pe] == ',' && stats != std::string_view::npos &&
                     ahead.substr(0, stats).find(". ") == std::string_view::npos;
     }
+    // "NR 12.06 (title) (1) and (2)": a level after a title's mark.
+    if (k == j && !unseparated && absolute && k < t.size() && t[k] == '(' && end >= 7 &&
+        TitleMark(t.substr(end - 7)))
+      unseparated = true;
     if (k == j && !unseparated) break;  // no separator
     std::vector<std::string> next = cur;
     size_t ne = read_ref(k, false, &next, nullptr);

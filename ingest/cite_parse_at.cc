@@ -1487,8 +1487,9 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
   // of the Vehicle Code" in Pennsylvania: title 75's.
   if (sign && body.empty() && ctx.other_state_ordinance)
     if (std::optional<Parsed> v = VehicleCodeSections(ctx, t, le, lb)) return v;
-  if (q.targets.empty() && sign && body.empty()) {
-    // "§ 529 of the Internal Revenue Code": no number of this code.
+  if (q.targets.empty() && (sign || lower_s) && body.empty()) {
+    // "§ 529 of the Internal Revenue Code": no number of this code; nor
+    // "s. 1361 (b) of the Internal Revenue Code" in a Wisconsin rule.
     std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
     if (r && !r->targets.empty()) return r;
   }
@@ -2733,8 +2734,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // United States Code § 1251", "C.F.R. Title 49, parts 40, 235, 350 &
   // 355-399", "Title 44 of the Code of Federal Regulations, Chapter 1,
   // Part 65.12" (the title's chapter, which no key spells, between).
+  // ("title 49, Code of Federal Regulations, part 393": in small letters.)
   if (StartsWith(lead, "Title "sv) || (StartsWith(lead, "title "sv) && lead.find("CFR") != std::string_view::npos) ||
       (StartsWith(lead, "title "sv) && lead.find("C.F.R.") != std::string_view::npos) ||
+      (StartsWith(lead, "title "sv) && (EndsWith(lead, "Regulations"sv) || EndsWith(lead, "States Code"sv))) ||
       (ascii::IsDigit(static_cast<unsigned char>(lead[0])) &&
        (EndsWith(lead, "Regulations"sv) || EndsWith(lead, "regulations"sv) ||
         EndsWith(lead, "States Code"sv))) ||

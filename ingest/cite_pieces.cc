@@ -125,13 +125,16 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
 }
 
 size_t IntroMark(std::string_view s) {
-  if (!s.starts_with("(intro"sv)) return 0;
+  // (An order's "(5) (c) (Intro)" in capitals too.)
+  if (!s.starts_with("(intro"sv) && !s.starts_with("(Intro"sv)) return 0;
   size_t k = 6;
   while (k < s.size() && s[k] == ' ') ++k;
   if (k < s.size() && s[k] == '.') ++k;
   while (k < s.size() && s[k] == ' ') ++k;
   return k < s.size() && s[k] == ')' ? k + 1 : 0;
 }
+
+bool TitleMark(std::string_view s) { return Is(s.substr(0, 7), "(title)"sv) || Is(s.substr(0, 7), "(Title)"sv); }
 
 size_t NoteMark(std::string_view s) {
   // (An order's "55.02(8)(note)" in small letters too.)
@@ -159,10 +162,13 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       continue;
     }
     // ("Sub. (4) (title)" in an effective-date note: the level's title,
-    // which the level's key stands for too.)
-    if (!levels->empty() && Is(t.substr(j, 7), "(title)"sv)) {
+    // which the level's key stands for too; an order's "DHS 68.05 (1)
+    // (Title)". The title ends its reference: "NR 12.06 (title) (1) and
+    // (2)", the section's title and its subsections, is a list whose
+    // comma the order left out.)
+    if (!levels->empty() && TitleMark(t.substr(j))) {
       end = j + 7;
-      continue;
+      break;
     }
     // ("Chir 4.03, 4.04 (Note), and 4.05": a rule-making order's name for
     // the note of a provision, which the provision's key stands for.)
@@ -321,10 +327,12 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
 
 // ", Wis. Stats.", ", Stats.", "(2001-2002) Wis. Stats.", an act's "of the
 // statutes" ("section 227.24 (1) (a) of the statutes"), and an edition's
-// ", 2011 Stats." (that year's statutes, keyed as the section).
+// ", 2011 Stats." (that year's statutes, keyed as the section); on a
+// Register page whose links were stripped, the comma on a line of its own
+// ("Chapter\n283\n, Stats.").
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*|(?:19|20)\d\d\s+)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*|State\s+)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+(?:the\s+)?)?Wisconsin\s+(?:[Ss]tate\s+)?[Ss]tatutes\b|of\s+the\s+[Ss]tatutes\b|Stats\.))",
+      R"(^\s*,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*|(?:19|20)\d\d\s+)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*|State\s+)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+(?:the\s+)?)?Wisconsin\s+(?:[Ss]tate\s+)?[Ss]tatutes\b|of\s+the\s+[Ss]tatutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }

@@ -97,9 +97,11 @@ bool AfterRuleWord(std::string_view t, size_t at, bool subrule = false) {
   size_t k = at;
   while (k > 0 && t[k - 1] == ' ') --k;
   std::string_view before = t.substr(0, k);
+  // (With `subrule`, a rule's levels' words too: "Paragraph 223.1(3)“b”
+  // was revised".)
   for (std::string_view w : {"rule", "rules", "Rule", "Rules", "subrule", "subrules", "Subrule",
-                             "Subrules"}) {
-    if (!subrule && (w[0] == 's' || w[0] == 'S')) continue;
+                             "Subrules", "paragraph", "paragraphs", "Paragraph", "Paragraphs"}) {
+    if (!subrule && w[0] != 'r' && w[0] != 'R') continue;
     if (before.ends_with(w) &&
         (before.size() == w.size() ||
          !ascii::IsAlpha(static_cast<unsigned char>(before[before.size() - w.size() - 1]))))
@@ -157,6 +159,26 @@ void MoreSubparagraphs(re2::StringPiece* sp, std::vector<int>* numbers) {
 
 }  // namespace
 
+std::string HeaderAgency(std::string_view t) {
+  // (The running header, "IAC 2/2/94, 7/2/97 Human Services[441] Ch 78,
+  // p.33"; the bulletin's in capitals, "HUMAN SERVICES DEPARTMENT[441]",
+  // not an editor's note's "[Prior to 12/17/86, Revenue Department[730]]".)
+  // (Or after the item's number, run together on the Legislature's copy:
+  // "ARC 6359CEconomic Development Authority[261]Notice of Intended
+  // Action". An agency's number may end in a letter: "ENGINEERING AND
+  // LAND SURVEYING EXAMINING BOARD[193C]".)
+  static const RE2 kHeader(
+      R"((?:\[(\d{1,3})\]\s*Ch\s+\d+[A-Z]?,\s*p\.\s*\d|\b[A-Z]{3,}\[(\d{1,3}[A-Z]?)\]|)"
+      R"(\bARC\s*\d{3,4}[A-Z]\s*[A-Z][A-Za-z ,.&'()-]{2,80}?\[(\d{1,3}[A-Z]?)\]))",
+      RE2::Quiet);
+  std::string_view head = t.substr(0, 400);
+  std::string running, bulletin, item;
+  if (head.find('[') == std::string_view::npos ||
+      !RE2::PartialMatch(re2::StringPiece(head.data(), head.size()), kHeader, &running, &bulletin, &item))
+    return "";
+  return !running.empty() ? running : !bulletin.empty() ? bulletin : item;
+}
+
 std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   std::vector<Citation> out;
   std::optional<RulePlace> place = PlaceOf(ctx.source.key.path());
@@ -185,13 +207,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       RE2::Quiet);
   static const RE2 kOfWhat(R"(^\s+of\s+this\s+(subrule|rule)\b)", RE2::Quiet);
   std::string stated_agency;  // the last an explicit number named
-  // Text before any rule's heading (a page whose rules' headings were
-  // lost) may still print the Code's running header, "IAC 2/2/94, 7/2/97
-  // Human Services[441] Ch 78, p.33": its agency, for "subrule 78.9(10)".
-  if (!place) {
-    static const RE2 kRunningHeader(R"(\[(\d{1,3})\]\s*Ch\s+\d+[A-Z]?,\s*p\.\s*\d)", RE2::Quiet);
-    RE2::PartialMatch(t.substr(0, 400), kRunningHeader, &stated_agency);
-  }
+  if (!place) stated_agency = HeaderAgency(t);
   re2::StringPiece whole(t.data(), t.size());
   re2::StringPiece m[12];
   size_t pos = 0;
@@ -207,8 +223,17 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     // "subject to the provisions of rule 191-16.28 (507B)".)
     // ("subrule 12.10(1)" after "rule 281—12.10(256)" in such text: the
     // agency the text named last, where a rule word leads in.)
+    // ("Subrules 223.3(1) and 223.3(2)": a list's next item after one so
+    // read.)
+    auto listed = [&] {
+      if (out.empty() || out.back().end >= b) return false;
+      std::string_view between = t.substr(out.back().end, b - out.back().end);
+      return between == std::string_view(", ") || between == std::string_view(" and ") ||
+             between == std::string_view(", and ") ||
+             between == std::string_view(" or ") || between == std::string_view(", or ");
+    };
     if (!place && m[1].empty() && (m[3].empty() || m[4].empty()) &&
-        (m[4].empty() || stated_agency.empty() || !AfterRuleWord(t, b, true)))
+        (m[4].empty() || stated_agency.empty() || (!AfterRuleWord(t, b, true) && !listed())))
       continue;
     if (!m[1].empty()) {
       // "567—Chapter 63", "571—Chapters 40 and 41", "761—Chapters 600 to

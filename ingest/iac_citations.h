@@ -10,6 +10,8 @@
 #define LEXGRAPH_INGEST_IAC_CITATIONS_H_
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "ingest/citation_parse.h"
@@ -21,6 +23,13 @@ namespace lexgraph::cite {
 // another body ("Iowa Code section 17.5", "40 CFR 403.3") are left to the
 // general grammar.
 std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision);
+
+// The agency a page's header names, for text before any rule's heading:
+// the Code's running header ("Human Services[441] Ch 78, p.33") or an
+// Administrative Bulletin notice's ("TRANSPORTATION DEPARTMENT[761]", in
+// capitals, or after the item's number, "ARC 5718CAdministrative Services
+// Department[11]"), in the first 400 bytes; "" if none.
+std::string HeaderAgency(std::string_view t);
 
 }  // namespace lexgraph::cite
 

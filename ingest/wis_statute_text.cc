@@ -165,6 +165,20 @@ class WisReader : public InlineStructure {
           }
           if (b_->at(top).key == *key) {
             b_->Append(top, Trim(line), ln);
+            // (After the section's history, a locator line "803.06 Note"
+            // alone, the note on the lines after it: "Judicial Council
+            // Committee's Note, 1976: Sub. (2) establishes …" is the
+            // section's, as its glued form is, up to the next locator.)
+            static const RE2 kLocator(R"(^\s*(?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+)", RE2::Quiet);
+            if (top == history_section_ && Trim(line).ends_with("Note")) {
+              while (i + 1 < lines.size() && !IsBlank(lines[i + 1]) &&
+                     !RE2::PartialMatch(lines[i + 1], kLocator)) {
+                ++i;
+                b_->Append(top, Trim(lines[i]), static_cast<int>(i + 1));
+              }
+              EndSentence();
+              continue;
+            }
             // The note's citation broken across lines ("… cite to s.
             // 80.32", then "(1)or (2), the predecessor statutes …"): the
             // next line goes on with the note, no subsection of its own.
