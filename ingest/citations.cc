@@ -669,6 +669,20 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
   std::string own_agency = agency.empty() ? "" : agency.substr(0, agency.size() - 1);
   static const RE2 kAgencyNumber(R"(\d{1,3}[A-Z]?)", RE2::Quiet);
   if (!RE2::FullMatch(own_agency, kAgencyNumber)) own_agency = HeaderAgency(t);
+  // (A notice whose header the copy lost, "The Board hereby proposes to
+  // amend Chapter 1, …" above "657—Chapter 1": the one agency its rules'
+  // own numbers name, if they name one.)
+  if (own_agency.empty()) {
+    std::set<std::string, std::less<>> named;
+    for (const Citation& c : out)
+      for (const Key& k : c.targets)
+        if (Is(k.code(), "iowa-iac"sv)) {
+          std::string_view path = k.path();
+          if (path.starts_with("ch."sv)) path.remove_prefix(3);
+          if (size_t dash = path.find('-'); dash != std::string_view::npos) named.emplace(path.substr(0, dash));
+        }
+    if (named.size() == 1) own_agency = *named.begin();
+  }
   for (Citation& c : general) {
     if (in_prior_note(c)) continue;
     if (c.text.starts_with("Chapter"sv)) AgencyChapter(t, own_agency, &c);
@@ -1203,8 +1217,13 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
         auto covered = [&](const Citation& c) {
           if (c.begin < at || c.end > q.end) return false;
           if (c.status == CitationStatus::kUnresolved) return true;
+          // (Or a container of one it holds: "ch. Phar 7" read alone, of
+          // "ch. Phar 7 subch. V (title)".)
           return std::all_of(c.targets.begin(), c.targets.end(), [&](const Key& k) {
-            return std::find(q.targets.begin(), q.targets.end(), k) != q.targets.end();
+            return std::any_of(q.targets.begin(), q.targets.end(), [&](const Key& o) {
+              return o == k || (o.code() == k.code() && o.path().starts_with(k.path()) &&
+                                o.path().size() > k.path().size() && o.path()[k.path().size()] == '/');
+            });
           });
         };
         bool replace = true;

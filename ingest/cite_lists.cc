@@ -61,10 +61,18 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           if (al2 == 0 || a2 == agency) {
             size_t d = c + al2;
             while (d < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
-            if (d > c + al2 && TitleMark(t.substr(SkipSpace(t, d)))) {
+            // ("ch. Phar 7 subch. V (title), 7.62 (title)": a subchapter's
+            // title.)
+            static const RE2 kSubchapter(R"(^\s*subch\.\s*([IVXL]+|[A-Z])\b)", RE2::Quiet);
+            std::string_view rest = t.substr(d);
+            re2::StringPiece sp(rest.data(), rest.size());
+            std::string subch;
+            size_t m = Consume(&sp, kSubchapter, &subch) ? PieceAt(t, sp) : d;
+            if (d > c + al2 && TitleMark(t.substr(SkipSpace(t, m)))) {
               comps->clear();
-              comps->push_back("ch." + agency + std::string(t.substr(c + al2, d - c - al2)));
-              return SkipSpace(t, d) + 7;
+              comps->push_back("ch." + agency + std::string(t.substr(c + al2, d - c - al2)) +
+                               (subch.empty() ? "" : "/subch." + subch));
+              return SkipSpace(t, m) + 7;
             }
           }
         }
@@ -119,7 +127,9 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       return open != std::string_view::npos && IntroMark(before.substr(open)) == before.size() - open;
     };
     // (Or with its lead-in after it, "(8) (a) 1., 1g., 1r., and 2 (intro.),
-    // a. and c." in an order's caption: no other level is so written.)
+    // a. and c." in an order's caption: no other level is so written. An
+    // order's caption drops the stop after a stop too: "(6) (a) 1. and 2,
+    // 7.43 (7)".)
     if (levels.empty() && !first && !comps->empty()) {
       int back = WisLevel(comps->back());
       size_t d = j;
@@ -130,7 +140,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       if (d > j && back == 3 && intro > 0) {
         levels.push_back(std::string(t.substr(j, d - j)) + ".");
         e = k + intro;
-      } else if (d > j && ((back == 3 && bare_before()) || (back == 2 && intro_before())) &&
+      } else if (d > j && ((back == 3 && (bare_before() || admin)) || (back == 2 && intro_before())) &&
                  (after.empty() || after[0] == ',' || after[0] == ';' || after[0] == ')' ||
                   after.starts_with(" and") || after.starts_with(" or ") || after.starts_with(" to "))) {
         levels.push_back(std::string(t.substr(j, d - j)) + ".");
