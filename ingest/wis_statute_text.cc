@@ -123,10 +123,11 @@ class WisReader : public InlineStructure {
         }
       }
       // A chapter's note before its first section ("Ch. VA 2 NoteNote:
-      // Chapter VA 2 as it existed on …"): the chapter's own text, not
-      // the first section's.
+      // Chapter VA 2 as it existed on …", "Ch. 224 Cross-referenceCross-
+      // reference: See definitions in s. 220.01"): the chapter's own
+      // text, not the first section's.
       static const RE2 kChapterNote(
-          R"(^\s*Ch\.\s+((?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\s+)?\d+[a-z]?)\s+Note.*)",
+          R"(^\s*Ch\.\s+((?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\s+)?\d+[a-z]?)\s+(?:Note|Cross-reference).*)",
           RE2::Quiet);
       if (std::string chapter; pending_.empty() && RE2::FullMatch(line, kChapterNote, &chapter)) {
         if (std::optional<Key> key = ChapterKey(chapter)) {
