@@ -427,9 +427,9 @@ std::string RelativeBase(const Context& ctx, const SourceLevels& src,
 // when there is none); sets *range for "to", "through" and "-".
 size_t ReadSeparator(std::string_view t, size_t i, bool* range);
 
-// Editors' notes inside a list of sections, such as " [repealed]", and
-// the headings that an amending ordinance names in brackets ("Subsection
-// (c) [Maps.]"): returns the position after them.
+// Editors' notes inside a list of sections, such as " [repealed]" or
+// " (rescinded)", and the headings that an amending ordinance names in
+// brackets ("Subsection (c) [Maps.]"): returns the position after them.
 size_t SkipEditorialBrackets(std::string_view t, size_t end);
 
 // A list of section references of a body whose numbers are not

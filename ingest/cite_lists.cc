@@ -558,6 +558,10 @@ size_t SkipEditorialBrackets(std::string_view t, size_t end) {
     size_t close = t.find(']', k);
     if (close != std::string_view::npos && close - k < 40) return close + 1;
   }
+  // ("Iowa Code sections 17A.3(1)“b” (rescinded), 17A.7(1) and 17A.9(2)":
+  // the note in parentheses.)
+  for (std::string_view note : {"(rescinded)"sv, "(repealed)"sv})
+    if (t.substr(k).starts_with(note)) return k + note.size();
   return end;
 }
 

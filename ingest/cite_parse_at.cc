@@ -1746,12 +1746,15 @@ std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, s
     bool leveled = q.end > before_levels;
     while (plural || leveled) {
       bool range = false;
-      size_t k = ReadSeparator(t, q.end, &range);
+      // ("sections 17A.3(1)“b” (rescinded), 17A.7(1)": past an editors'
+      // note.)
+      size_t note = SkipEditorialBrackets(t, q.end);
+      size_t k = ReadSeparator(t, note, &range);
       // ("sections 307.12(1) "j," 321.209": the comma inside the quote.)
       std::string_view read = t.substr(0, q.end);
       if (k == q.end && (EndsWith(read, ",\""sv) || EndsWith(read, ",\xE2\x80\x9D"sv)))
         k = SkipSpace(t, q.end);
-      size_t n = k == q.end || range ? 0 : ReadSectionNumberOf("iowa-code", t, k);
+      size_t n = k == note || range ? 0 : ReadSectionNumberOf("iowa-code", t, k);
       if (n == 0 || (!plural && !t.substr(k + n).starts_with(", subsection"sv))) break;
       Parsed more = ParsePlainList(ctx, t, k, doc_code_str, TitlePrefix(ctx));
       if (more.targets.empty()) break;
