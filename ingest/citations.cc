@@ -586,7 +586,7 @@ DocumentSpec AsIowaCode(const DocumentSpec& spec) {
   return as_code;
 }
 
-// "Chapter 14" in capitals, in an Iowa rule or a bulletin's notice, with
+// "Chapter 14" with a capital, in an Iowa rule or a bulletin's notice, with
 // no name of the Code of Iowa around it, is a chapter of the agency's own
 // rules ("The Human Services Department hereby proposes to amend Chapter
 // 14, “Offset of County Debts Owed Department”; to adopt new Chapter 16",

@@ -23,6 +23,24 @@ namespace lexgraph::cite {
 
 using namespace std::string_view_literals;
 
+namespace {
+
+// After a section's number at t[at], " Figure 321.25-A" or " Table 321.25"
+// naming that section's figure or table: the position after it, else at.
+size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
+  for (std::string_view w : {" Figure "sv, " Table "sv}) {
+    if (!t.substr(at).starts_with(w) || !t.substr(at + w.size()).starts_with(section)) continue;
+    size_t e = at + w.size() + section.size();
+    if (e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) return at;
+    if (e + 1 < t.size() && t[e] == '-' && ascii::IsAlnum(static_cast<unsigned char>(t[e + 1])))
+      while (++e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) {}
+    return e;
+  }
+  return at;
+}
+
+}  // namespace
+
 // Parses a Wisconsin-style reference list starting at t[i] (after the
 // lead-in). `base` is the path the first reference is relative to (empty
 // for absolute sections); `min_level` the level of its first component.
@@ -46,7 +64,28 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
         if (al > 0) agency = a;
         comps->clear();
         comps->push_back(agency + std::string(t.substr(j + al, n)));
-        return ReadWisLevels(t, j + al + n, 1, comps);
+        size_t e = ReadWisLevels(t, j + al + n, 1, comps);
+        // ("321.25 Figure 321.25-A, (8) (d) 1.": an order's item for the
+        // section's figure or table, which the section's key stands for,
+        // its levels after it.)
+        if (admin && comps->size() == 1)
+          if (size_t f = FigureMark(t, e, t.substr(j + al, n)); f > e) e = f;
+        return e;
+      }
+      // ("107.09 (4) (L) and (Note), Table 103.087, 103.09 (3) (a)": the
+      // table of a section, as an item.)
+      if (admin && !first && !agency.empty()) {
+        for (std::string_view w : {"Table "sv, "Figure "sv}) {
+          if (!t.substr(j).starts_with(w)) continue;
+          size_t m = ReadSectionNumber(t, j + w.size());
+          if (m == 0) break;
+          comps->clear();
+          comps->push_back(agency + std::string(t.substr(j + w.size(), m)));
+          size_t e = j + w.size() + m;
+          if (e + 1 < t.size() && t[e] == '-' && ascii::IsAlnum(static_cast<unsigned char>(t[e + 1])))
+            while (++e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) {}
+          return e;
+        }
       }
       if (first) return 0;
       // ("to amend A-E 1.02 (1), 2.01, Chapter 6 (title), 6.01 (intro.)",
@@ -73,6 +112,16 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
               comps->push_back("ch." + agency + std::string(t.substr(c + al2, d - c - al2)) +
                                (subch.empty() ? "" : "/subch." + subch));
               return SkipSpace(t, m) + 7;
+            }
+            // ("; ch. 250 Appendices B, C, and D; 251.03 (3m)": the
+            // chapter's appendices, which its key stands for.)
+            static const RE2 kAppendices(
+                R"(^\s+Appendi(?:x|ces)\s+[A-Z]\b(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z]\b)*)", RE2::Quiet);
+            re2::StringPiece ap(rest.data(), rest.size());
+            if (d > c + al2 && subch.empty() && Consume(&ap, kAppendices)) {
+              comps->clear();
+              comps->push_back("ch." + agency + std::string(t.substr(c + al2, d - c - al2)));
+              return PieceAt(t, ap);
             }
           }
         }
@@ -262,6 +311,23 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     bool range = false;
     size_t k = j;
     if (k < t.size() && t[k] == ',') k = past_mark(SkipSpace(t, k + 1));
+    // ("repeals ss. DCF 12.02 (6), (14) (h) to (j), and (23); 12.08 (2)
+    // (b) 2.; 12.16 (1) (b); 202.02 (1m)": an order's list of an agency's
+    // sections, each with its levels, apart by semicolons; not one whose
+    // next number is the statutes', ", Stats." after it.)
+    else if (admin && absolute && !agency.empty() && k < t.size() && t[k] == ';') {
+      size_t n = SkipSpace(t, k + 1);
+      if (StartsWithSeparator(t, n, "and")) n = SkipSpace(t, n + 3);
+      std::vector<std::string> probe = cur;
+      std::string kept = agency;  // (the probe may read another's)
+      size_t pe = ReadSectionNumber(t, n) > 0 || t.substr(n).starts_with("ch. "sv)
+                      ? read_ref(n, false, &probe, nullptr)
+                      : 0;
+      agency = kept;
+      if (pe > n && TailEnd(t, pe, StatsTail()) == pe &&
+          (pe == t.size() || t[pe] == ';' || t[pe] == ',' || t[pe] == '.' || t[pe] == ' '))
+        k = n;
+    }
     // ("pars. (c) and either (f), (g) … or (j)": "either" after the word.)
     auto past_either = [&](size_t at) {
       return StartsWithSeparator(t, at, "either") && at + 7 < t.size() &&
@@ -325,6 +391,17 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       size_t dot = number.find('.');
       unseparated = n > 0 && dot != std::string_view::npos && end + 1 + n < t.size() &&
                     t[end + 1 + n] == ',' && t.substr(end + 1, n).starts_with(number.substr(0, dot + 1));
+    }
+    // ("(4) (b) (Note), (f), and (i) 250.11 (4) (a) 2.": an order's list
+    // of an agency's sections, the semicolon lost before the next of the
+    // same chapter.)
+    if (k == j && !unseparated && admin && absolute && !agency.empty() && cur.size() > 1 &&
+        end + 1 < t.size() && t[end] == ' ' && t[end - 1] == ')') {
+      std::string_view number = std::string_view(cur[0]).substr(agency.size());
+      size_t n = ReadSectionNumber(t, end + 1);
+      size_t dot = number.find('.');
+      unseparated = n > 0 && dot != std::string_view::npos &&
+                    t.substr(end + 1, n).starts_with(number.substr(0, dot + 1));
     }
     // "ss. 30.19(3r) 30.20 (1t), or 281.36 (3g), Stats.", "ss. 15.08 (5)
     // 227.11, and 448.40, Stats.": the comma lost after an item with its

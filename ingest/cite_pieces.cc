@@ -143,6 +143,17 @@ size_t NoteMark(std::string_view s) {
   if (k < s.size() && s[k] == ' ') ++k;
   size_t d = k;
   while (k < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[k]))) ++k;
+  // ("(Note 1 and 2)", "(Note 1, 2)": more of the provision's notes.)
+  while (k > d) {
+    size_t m = k;
+    if (s.substr(m).starts_with(" and "sv)) m += 5;
+    else if (s.substr(m).starts_with(", "sv)) m += 2;
+    else break;
+    size_t e = m;
+    while (e < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[e]))) ++e;
+    if (e == m) break;
+    k = e;
+  }
   if (k < s.size() && s[k] == ')' && (k == 5 || k > d)) return k + 1;
   return 0;
 }
@@ -174,6 +185,13 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     // the note of a provision, which the provision's key stands for.)
     if (size_t n = NoteMark(t.substr(j)); n > 0) {
       end = j + n;
+      // ("320.09 (1) (Note) [1] and (9) (c) (Note)": which of its notes,
+      // in brackets.)
+      if (end + 3 < t.size() && t[end] == ' ' && t[end + 1] == '[') {
+        size_t d = end + 2;
+        while (d < t.size() && d - end - 2 < 2 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+        if (d > end + 2 && d < t.size() && t[d] == ']') end = d + 1;
+      }
       continue;
     }
     // (Or without its parentheses in a list, "20.07 (3), (5) and (5) Note,
@@ -186,6 +204,10 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     }
     size_t n = ReadWisComponent(t.substr(j));
     std::string comp;
+    // ("(f), and (i) 250.11 (4) (a) 2.": the next section's number, its
+    // list's semicolon lost, no subdivision "250.".)
+    if (n > 0 && t[j + n - 1] == '.' && j + n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[j + n])))
+      break;
     if (n > 0) {
       comp = std::string(t.substr(j, n));
     } else if (size_t k = j + 1; k + 3 < t.size() && t[j] == '(' && t[k] == ' ') {
