@@ -25,6 +25,14 @@ using namespace std::string_view_literals;
 
 namespace {
 
+// Past a figure's or table's own part after its section's number, "-A"
+// of "321.25-A" at t[e]; e if none.
+size_t PastFigurePart(std::string_view t, size_t e) {
+  if (e + 1 < t.size() && t[e] == '-' && ascii::IsAlnum(static_cast<unsigned char>(t[e + 1])))
+    while (++e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) {}
+  return e;
+}
+
 // After a section's number at t[at], " Figure 321.25-A" or " Table 321.25"
 // naming that section's figure or table: the position after it, else at.
 size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
@@ -32,9 +40,7 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
     if (!t.substr(at).starts_with(w) || !t.substr(at + w.size()).starts_with(section)) continue;
     size_t e = at + w.size() + section.size();
     if (e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) return at;
-    if (e + 1 < t.size() && t[e] == '-' && ascii::IsAlnum(static_cast<unsigned char>(t[e + 1])))
-      while (++e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) {}
-    return e;
+    return PastFigurePart(t, e);
   }
   return at;
 }
@@ -81,10 +87,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           if (m == 0) break;
           comps->clear();
           comps->push_back(agency + std::string(t.substr(j + w.size(), m)));
-          size_t e = j + w.size() + m;
-          if (e + 1 < t.size() && t[e] == '-' && ascii::IsAlnum(static_cast<unsigned char>(t[e + 1])))
-            while (++e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) {}
-          return e;
+          return PastFigurePart(t, j + w.size() + m);
         }
       }
       if (first) return 0;

@@ -97,6 +97,9 @@ class WisReader : public InlineStructure {
       // section's text, citations and all.
       static const RE2 kNoteLine(
           R"(^\s*((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*)\s+Note\b.*)", RE2::Quiet);
+      // A margin locator's start ("ATCP 80.28", "803.06"), where a note
+      // run over lines ends.
+      static const RE2 kLocatorStart(R"(^\s*(?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+)", RE2::Quiet);
       // A chapter's page opens with the chapter's title ("Chapter NR 185",
       // "CHAPTER 30"), then its name and table of contents: the chapter's
       // own provision, keyed ch.NR185, holds them. A publisher's
@@ -170,10 +173,9 @@ class WisReader : public InlineStructure {
             // alone, the note on the lines after it: "Judicial Council
             // Committee's Note, 1976: Sub. (2) establishes …" is the
             // section's, as its glued form is, up to the next locator.)
-            static const RE2 kLocator(R"(^\s*(?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+)", RE2::Quiet);
             if (top == history_section_ && Trim(line).ends_with("Note")) {
               while (i + 1 < lines.size() && !IsBlank(lines[i + 1]) &&
-                     !RE2::PartialMatch(lines[i + 1], kLocator)) {
+                     !RE2::PartialMatch(lines[i + 1], kLocatorStart)) {
                 ++i;
                 b_->Append(top, Trim(lines[i]), static_cast<int>(i + 1));
               }
@@ -211,7 +213,6 @@ class WisReader : public InlineStructure {
       // locator: "ATCP 80.28 History", "History: Cr.", "Register, …".)
       static const RE2 kHistoryHead(
           R"(^\s*(?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*\s*History\s*)", RE2::Quiet);
-      static const RE2 kLocatorStart(R"(^\s*(?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+)", RE2::Quiet);
       std::string joined;
       if (i + 1 < lines.size() && Trim(lines[i + 1]).starts_with("History:") &&
           RE2::FullMatch(line, kHistoryHead)) {
