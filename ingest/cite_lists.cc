@@ -78,6 +78,23 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           if (size_t f = FigureMark(t, e, t.substr(j + al, n)); f > e) e = f;
         return e;
       }
+      // ("373.05, Subchapter III(title), 373.22(1)": the title of a
+      // subchapter of the chapter the list is in.)
+      if (admin && !first && !agency.empty() && !comps->empty()) {
+        static const RE2 kSubchapterTitle(R"(^(?:Subchapter|subch\.)\s*([IVXL]+)\s*\((?:title|Title)\))",
+                                          RE2::Quiet);
+        std::string_view rest = t.substr(j);
+        re2::StringPiece sp(rest.data(), rest.size());
+        std::string roman;
+        std::string_view last = (*comps)[0];
+        size_t dot = last.find('.');
+        if (dot != std::string_view::npos && !last.starts_with("ch.") && Consume(&sp, kSubchapterTitle, &roman)) {
+          std::string chapter = "ch." + std::string(last.substr(0, dot)) + "/subch." + roman;
+          comps->clear();
+          comps->push_back(std::move(chapter));
+          return PieceAt(t, sp);
+        }
+      }
       // ("107.09 (4) (L) and (Note), Table 103.087, 103.09 (3) (a)": the
       // table of a section, as an item.)
       if (admin && !first && !agency.empty()) {
