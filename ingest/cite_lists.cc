@@ -401,28 +401,31 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       unseparated = n > 2 && WisLevel(next) == WisLevel(last) && WisLevel(last) <= 2 &&
                     LaterLabel(next.substr(1, n - 2), last.substr(1, last.size() - 2));
     }
-    // "ss. 301.055, 302.043 302.045, 302.05": a list's comma lost between
-    // two sections of one chapter, inside the list (the next item ends at
-    // a comma too).
-    if (k == j && absolute && cur.size() == 1 && p.targets.size() >= 2 && end + 1 < t.size() &&
-        t[end] == ' ' && cur[0].size() > agency.size()) {
+    // The length of a section's number after the item and a space, of the
+    // item's own chapter ("302.043 302.045"), or 0.
+    auto next_in_chapter = [&]() -> size_t {
+      if (end + 1 >= t.size() || t[end] != ' ' || cur[0].size() <= agency.size()) return 0;
       std::string_view number = std::string_view(cur[0]).substr(agency.size());
       size_t n = ReadSectionNumber(t, end + 1);
       size_t dot = number.find('.');
-      unseparated = n > 0 && dot != std::string_view::npos && end + 1 + n < t.size() &&
-                    t[end + 1 + n] == ',' && t.substr(end + 1, n).starts_with(number.substr(0, dot + 1));
+      return n > 0 && dot != std::string_view::npos &&
+                     t.substr(end + 1, n).starts_with(number.substr(0, dot + 1))
+                 ? n
+                 : 0;
+    };
+    // "ss. 301.055, 302.043 302.045, 302.05": a list's comma lost between
+    // two sections of one chapter, inside the list (the next item ends at
+    // a comma too).
+    if (k == j && absolute && cur.size() == 1 && p.targets.size() >= 2) {
+      size_t n = next_in_chapter();
+      unseparated = n > 0 && end + 1 + n < t.size() && t[end + 1 + n] == ',';
     }
     // ("(4) (b) (Note), (f), and (i) 250.11 (4) (a) 2.": an order's list
     // of an agency's sections, the semicolon lost before the next of the
     // same chapter.)
     if (k == j && !unseparated && admin && absolute && !agency.empty() && cur.size() > 1 &&
-        end + 1 < t.size() && t[end] == ' ' && t[end - 1] == ')') {
-      std::string_view number = std::string_view(cur[0]).substr(agency.size());
-      size_t n = ReadSectionNumber(t, end + 1);
-      size_t dot = number.find('.');
-      unseparated = n > 0 && dot != std::string_view::npos &&
-                    t.substr(end + 1, n).starts_with(number.substr(0, dot + 1));
-    }
+        t[end - 1] == ')')
+      unseparated = next_in_chapter() > 0;
     // "ss. 30.19(3r) 30.20 (1t), or 281.36 (3g), Stats.", "ss. 15.08 (5)
     // 227.11, and 448.40, Stats.": the comma lost after an item with its
     // levels, the list going on to the statutes' name in the sentence.
