@@ -605,7 +605,9 @@ void AgencyChapter(std::string_view t, const std::string& agency, Citation* c) {
   bool unnamed = c->status == CitationStatus::kUnresolved && c->targets.empty() &&
                  c->reason.find("Iowa Administrative Code whose agency") != std::string::npos;
   if (!code_chapter && !unnamed) return;
-  static const RE2 kCodeBefore(R"((?:Iowa\s+Code|Code\s+of\s+Iowa)\b[^.;]*$)", RE2::Quiet);
+  // (Not the Code named inside a chapter's quoted title before it:
+  // `Chapter 61, "Administration of Iowa Code Chapter 88A," Chapter 150`.)
+  static const RE2 kCodeBefore(R"((?:Iowa\s+Code|Code\s+of\s+Iowa)\b[^.;"\x{201D}]*$)", RE2::Quiet);
   static const RE2 kCodeAfter(R"(^,?\s+(?:of\s+the\s+)?(?:Iowa\s+Code|Code\s+of\s+Iowa|Code\b))", RE2::Quiet);
   std::string_view before = t.substr(c->begin > 80 ? c->begin - 80 : 0, c->begin > 80 ? 80 : c->begin);
   std::string_view after = t.substr(c->end, 32);
@@ -1310,6 +1312,95 @@ void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, st
   }
 }
 
+// An act or bill names the statutes it changes by their numbers alone,
+// "of the statutes" after the list: in its title ("An Act to renumber
+// 941.29 (1g) (a) and 971.17 (1g); to amend 973.176 (1); and to create
+// 941.29 (1g) (ah), … and 973.136 of the statutes; relating to: …") and
+// in each of its sections ("SECTION 15. 227.14 (6) (d) of the statutes is
+// created to read:", "SECTION 4292. 301.26 (4) (a) of the statutes is
+// renumbered 48.526 (3) (a) and amended to read:"; a bill's copy runs its
+// line number into the word, "6Section 15.", and an act's may set the
+// full stop apart, "Section 1006 ."). A clause's list is
+// the statutes' where the title's clauses end in those words; one the
+// lead-ins read ("subchapter IX of chapter 16") stays theirs.
+void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                     size_t from, std::vector<Citation>* out) {
+  static const RE2 kStart(
+      std::string(R"((?:(?:SECTION|Section)\s+\d+[a-z]{0,3}\s?\.\s+|)") + kCaptionClause + ")", RE2::Quiet);
+  static const RE2 kNextClause(std::string(R"(;\s+(?:and\s+)?)") + kCaptionClause, RE2::Quiet);
+  static const RE2 kOfTheStatutes(R"(^\s*of\s+the\s+statutes\b)", RE2::Quiet);
+  // (", as created by 2001 Wisconsin Act 16, is renumbered …": the
+  // session law that made the number, between.)
+  static const RE2 kRenumbered(
+      R"(^(?:,\s+as\s+(?:created|affected|amended|renumbered)\s+by\s+[^,;:]{1,120},)?\s+(?:is|are)\s+renumbered\s+(?:to\s+be\s+)?)",
+      RE2::Quiet);
+  CitedSpans spans(*out, from, out->size());
+  bool added = false;
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    if (t.find("of the statutes") == std::string_view::npos) continue;
+    std::optional<Context> ctx;
+    // The citations this provision's text already holds, by where they
+    // start.
+    auto cited_at = [&](size_t at) -> size_t {
+      for (size_t i = from; i < out->size(); ++i) {
+        const Citation& c = (*out)[i];
+        if (c.source == id && !c.in_heading && c.begin == at) return c.end;
+      }
+      return 0;
+    };
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece m;
+    size_t pos = 0;
+    while (pos < t.size() && kStart.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+      size_t at = m.data() + m.size() - t.data();
+      pos = at;
+      if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+      std::vector<Parsed> items;
+      size_t k = at;
+      for (;;) {
+        size_t item = SkipSpace(t, k);
+        if (size_t e = cited_at(item); e > item) {
+          k = e;
+        } else {
+          if (ReadSectionNumber(t, item) == 0) break;
+          Parsed q = ParseWisList(*ctx, t, item, "wis-stat", "", 1, true, false);
+          if (q.targets.empty() || q.end <= item) break;
+          q.begin = item;
+          k = q.end;
+          items.push_back(std::move(q));
+        }
+        re2::StringPiece next(t.data() + k, t.size() - k);
+        if (!kNextClause.Match(next, 0, next.size(), RE2::ANCHOR_START, &m, 1)) break;
+        k += m.size();
+      }
+      re2::StringPiece tail(t.data() + k, t.size() - k);
+      if (items.empty() || !RE2::Consume(&tail, kOfTheStatutes)) continue;
+      pos = tail.data() - t.data();
+      // ("… of the statutes is renumbered 48.526 (3) (a)": its new number.)
+      if (RE2::Consume(&tail, kRenumbered)) {
+        size_t item = tail.data() - t.data();
+        if (ReadSectionNumber(t, item) > 0) {
+          Parsed q = ParseWisList(*ctx, t, item, "wis-stat", "", 1, true, false);
+          if (!q.targets.empty() && q.end > item) {
+            q.begin = item;
+            pos = q.end;
+            items.push_back(std::move(q));
+          }
+        }
+      }
+      for (Parsed& q : items) {
+        if (spans.Overlaps(id, q.begin, q.end)) continue;
+        spans.Add(id, q.begin, q.end);
+        AppendCitation(*ctx, id, std::move(q), out);
+        added = true;
+      }
+    }
+  }
+  if (added) SortCitations(out, from);
+}
+
 // A rule-making order's analysis names the statutes it rests on after
 // its headings, the "s." left out: "Statutory authority: 15.08 (5) (b),
 // 227.11 (2) (a), Stats.", "Statutes interpreted: 440.08", "4. Related
@@ -1452,6 +1543,21 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
             continue;
           q.targets.emplace_back("wis-adm", "ch." + agency + std::string(t.substr(d, e - d)));
           q.end = e;
+          // ("Rule No.: MPSW 1, 3, 5", "Phar 5, 6, 7, 11, 12": the agency's
+          // chapters listed, each a whole number.)
+          static const RE2 kMoreChapters(R"(^(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(\d{1,3})\b)", RE2::Quiet);
+          for (;;) {
+            re2::StringPiece more(t.data() + q.end, t.size() - q.end);
+            re2::StringPiece number;
+            if (!RE2::PartialMatch(more, kMoreChapters, &number)) break;
+            size_t n_end = number.data() + number.size() - t.data();
+            if (n_end < t.size() && (t[n_end] == '(' || t[n_end] == '-' ||
+                                     (t[n_end] == '.' && n_end + 1 < t.size() &&
+                                      ascii::IsDigit(static_cast<unsigned char>(t[n_end + 1])))))
+              break;
+            q.targets.emplace_back("wis-adm", "ch." + agency + std::string(number.data(), number.size()));
+            q.end = n_end;
+          }
           // ("VE 1-10, Wis. Adm. Code": a range of the agency's chapters,
           // the Code named after it.)
           size_t g = e + 1;
@@ -1469,7 +1575,11 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
         }
         if (q.end <= at || spans.Overlaps(id, at, q.end)) continue;
         re2::StringPiece rest(t.data() + q.end, t.size() - q.end);
-        bool caption = RE2::PartialMatch(rest, kRelating) || RE2::PartialMatch(rest, kAdminCodeAfter);
+        // (A scope statement's "Rule No.: OJA 1." names its chapter.)
+        static const RE2 kRuleNumberField(R"(\bRule\s+(?:Nos?\.?|Numbers?):?\s*$)", RE2::Quiet);
+        std::string_view field = Before(t, at, 24);
+        bool caption = RE2::PartialMatch(rest, kRelating) || RE2::PartialMatch(rest, kAdminCodeAfter) ||
+                       RE2::PartialMatch(re2::StringPiece(field.data(), field.size()), kRuleNumberField);
         if (!caption) {
           // ("Game 5.14 Oral presentation by applicant. Game 5.15 Delay
           // in …", "NR 50.06   LAWCON program.", "NR 800 - Environmental
@@ -1831,6 +1941,8 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     BareNumbersBeforeStats(corpus, sections, doc, doc_from, out);
     BareAgencyRefs(corpus, sections, doc, doc_from, out);
   }
+  if (Is(doc.spec.code, "wis-stat"sv) || Is(doc.spec.code, "wis-adm"sv))
+    ActStatuteLists(corpus, sections, doc, doc_from, out);
   if (Is(doc.spec.code, "wis-stat"sv)) AnnotationsBareLevels(corpus, sections, doc, doc_from, out);
 }
 

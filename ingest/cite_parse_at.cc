@@ -48,7 +48,11 @@ struct Quoted {
   std::vector<std::string> comps;
 };
 Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) {
-  if (!Is(ctx.spec.code, "wis-adm"sv) || !ctx.source.key.path().starts_with("file."sv)) return {};
+  // (So an act's or a bill's section quotes the statute it changes:
+  // "SECTION 16. 227.15 (1m) (intro.) of the statutes is amended to read:
+  // 227.15 (1m) … received under sub. (1)".)
+  bool admin = Is(ctx.spec.code, "wis-adm"sv);
+  if ((!admin && !Is(ctx.spec.code, "wis-stat"sv)) || !ctx.source.key.path().starts_with("file."sv)) return {};
   // (The statutes' text, inside quotation marks still open at lb.)
   size_t open = t.rfind("\xE2\x80\x9C", lb);
   if (open != std::string_view::npos && lb - open < 2000 &&
@@ -64,13 +68,32 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
       return q;
     }
   }
+  // (A correction bill's note quotes a statute as merged: "As merged by
+  // the legislative reference bureau, s. 66.1105 (6) (a) (intro.) reads:
+  // (a) If … under sub. (4m)".)
+  if (!admin) {
+    size_t r = t.rfind(" reads:", lb);
+    if (r != std::string_view::npos && lb - r < 4000) {
+      static const RE2 kReads(
+          R"((?:[Ss]ection|s\.)\s*(\d+\.\d+[0-9a-z]*)((?:\s*\((?:[0-9a-zA-Z]+|intro\.)\))*)\s*$)", RE2::Quiet);
+      std::string_view before = Before(t, r, 120);
+      std::string section, levels;
+      std::string_view between = t.substr(r, lb - r);
+      if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kReads, &section, &levels) &&
+          between.find("Section ") == std::string_view::npos && between.find("SECTION ") == std::string_view::npos) {
+        Quoted q{"wis-stat", {section}};
+        ReadWisLevels(levels, 0, 1, &q.comps);
+        return q;
+      }
+    }
+  }
   // The quoted text opens after "to read:" or, where the excerpt starts
   // past that, on a line of its own with the provision's locator and
   // title: "HFS 131.14 (8) ACTION BY THE DEPARTMENT. … under sub. (10)".
   auto read_locator = [&](size_t j, std::vector<std::string>* comps) -> size_t {
     std::string agency;
-    size_t al = ReadAgency(t, j, &agency);
-    size_t n = al == 0 ? 0 : ReadSectionNumber(t, j + al);
+    size_t al = admin ? ReadAgency(t, j, &agency) : 0;
+    size_t n = admin && al == 0 ? 0 : ReadSectionNumber(t, j + al);
     if (n == 0) return 0;
     comps->assign({agency + std::string(t.substr(j + al, n))});
     return ReadWisLevels(t, j + al + n, 1, comps);
@@ -95,10 +118,30 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
     if (ls == 0) break;
     ls = ls - 1;
   }
+  // (A bill's copy opens each page's line with its tag, "SB21,1604,2219
+  // 301.26 (8) Alcohol …": the bill's number and page, the line's number
+  // run on.)
+  auto past_bill_tag = [&](size_t j) {
+    static const RE2 kBillTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d+)?(?:,\d+)+[ \t]+)", RE2::Quiet);
+    re2::StringPiece sp(t.data() + j, t.size() - j);
+    return RE2::Consume(&sp, kBillTag) ? static_cast<size_t>(sp.data() - t.data()) : j;
+  };
   if (e == 0) {
-    if (floor == std::string_view::npos) return {};
-    e = read_locator(SkipSpace(t, floor), &comps);
-    if (e == 0 || e > lb) return {};
+    // (An excerpt that opens on the quoted provision, past its "to read:":
+    // "346.65 (2g) (b) The court may require …".)
+    if (floor == std::string_view::npos && !admin) {
+      size_t j = past_bill_tag(SkipSpace(t, 0));
+      size_t end = read_locator(j, &comps);
+      size_t word = end == 0 ? 0 : SkipSpace(t, end);
+      if (end == 0 || end >= lb || comps.size() < 2 || word >= t.size() ||
+          !ascii::IsUpper(static_cast<unsigned char>(t[word])))
+        return {};
+      e = end;
+    } else {
+      if (floor == std::string_view::npos) return {};
+      e = read_locator(past_bill_tag(SkipSpace(t, floor)), &comps);
+      if (e == 0 || e > lb) return {};
+    }
   }
   // (Not past the order's next section: "SECTION 5.", "Section 5.")
   std::string_view between = t.substr(e, lb - e);
@@ -1751,11 +1794,16 @@ std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, s
       size_t note = SkipEditorialBrackets(t, q.end);
       size_t k = ReadSeparator(t, note, &range);
       // ("sections 307.12(1) "j," 321.209": the comma inside the quote.)
+      // (A copy's space inside it, "232.52(2) "d, " 232.102(1)". So
+      // separated, the next number is the list's, after "section" too.)
       std::string_view read = t.substr(0, q.end);
-      if (k == q.end && (EndsWith(read, ",\""sv) || EndsWith(read, ",\xE2\x80\x9D"sv)))
-        k = SkipSpace(t, q.end);
+      if (!read.empty() && read.back() == '"') read.remove_suffix(1);
+      else if (EndsWith(read, "\xE2\x80\x9D"sv)) read.remove_suffix(3);
+      if (EndsWith(read, " "sv)) read.remove_suffix(1);
+      bool inner_comma = k == q.end && read.size() < q.end && EndsWith(read, ","sv);
+      if (inner_comma) k = SkipSpace(t, q.end);
       size_t n = k == note || range ? 0 : ReadSectionNumberOf("iowa-code", t, k);
-      if (n == 0 || (!plural && !t.substr(k + n).starts_with(", subsection"sv))) break;
+      if (n == 0 || (!plural && !inner_comma && !t.substr(k + n).starts_with(", subsection"sv))) break;
       Parsed more = ParsePlainList(ctx, t, k, doc_code_str, TitlePrefix(ctx));
       if (more.targets.empty()) break;
       if (more.targets.size() == 1) IowaLevelsAfter(ctx, t, &more);

@@ -125,6 +125,9 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
 }
 
 size_t IntroMark(std::string_view s) {
+  // (A budget act's "20.005 (3) (schedule)", the appropriations' table of
+  // the subsection: a part of it named by a word, as its intro is.)
+  if (s.starts_with("(schedule)"sv)) return 10;
   // (An order's "(5) (c) (Intro)" in capitals too.)
   if (!s.starts_with("(intro"sv) && !s.starts_with("(Intro"sv)) return 0;
   size_t k = 6;

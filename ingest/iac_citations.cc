@@ -171,7 +171,9 @@ std::string HeaderAgency(std::string_view t) {
       R"((?:\[(\d{1,3})\]\s*Ch\s+\d+[A-Z]?,\s*p\.\s*\d|\b[A-Z]{3,}\[(\d{1,3}[A-Z]?)\]|)"
       R"(\bARC\s*\d{3,4}[A-Z]\s*[A-Z][A-Za-z ,.&'()-]{2,80}?\[(\d{1,3}[A-Z]?)\]))",
       RE2::Quiet);
-  std::string_view head = t.substr(0, 400);
+  // (Within the page's first lines: the Bulletin's listing puts the
+  // item's title, a long line, before its number and header.)
+  std::string_view head = t.substr(0, 1200);
   std::string running, bulletin, item;
   if (head.find('[') == std::string_view::npos ||
       !RE2::PartialMatch(re2::StringPiece(head.data(), head.size()), kHeader, &running, &bulletin, &item))
@@ -208,6 +210,29 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   static const RE2 kOfWhat(R"(^\s+of\s+this\s+(subrule|rule)\b)", RE2::Quiet);
   std::string stated_agency;  // the last an explicit number named
   if (!place) stated_agency = HeaderAgency(t);
+  // A bulletin item's listing opens with its kind, then its title, the
+  // rules it affects listed at the title's end ("Notice of Intended
+  // Action\n\nNonoperator’s identification, 630.1(2), 630.2"): numbers
+  // there are the header agency's rules, no rule word before them.
+  size_t title_begin = 0, title_end = 0;
+  if (!place) {
+    // (The reader joins the lines: the title ends where the item's page
+    // goes on, "Untitled document" or the item's number.)
+    static const RE2 kItemTitle(
+        R"(^\s*(?:Amended\s+)?(?:Notice\s+of\s+Intended\s+Action|Adopted\s+and\s+Filed(?:\s+Emergency(?:\s+After\s+Notice)?)?|)"
+        R"(Filed\s+Emergency|Regulatory\s+Analysis|Notice\s+of\s+Termination)\s+(.{1,600}?)\s+(?:Untitled\s+document|ARC\s*\d{3,4}[A-Z])\b)",
+        RE2::Quiet);
+    re2::StringPiece title;
+    if (RE2::PartialMatch(re2::StringPiece(t.data(), std::min<size_t>(t.size(), 1200)), kItemTitle, &title)) {
+      title_begin = title.data() - t.data();
+      title_end = title_begin + title.size();
+    }
+  }
+  auto in_title = [&](size_t b) {
+    if (b < title_begin || b >= title_end) return false;
+    std::string_view before = t.substr(title_begin, b - title_begin);
+    return before.ends_with(std::string_view(", ")) || before.ends_with(std::string_view(" to ")) || before.ends_with(std::string_view(" and "));
+  };
   re2::StringPiece whole(t.data(), t.size());
   re2::StringPiece m[12];
   size_t pos = 0;
@@ -233,7 +258,8 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
              between == std::string_view(" or ") || between == std::string_view(", or ");
     };
     if (!place && m[1].empty() && (m[3].empty() || m[4].empty()) &&
-        (m[4].empty() || stated_agency.empty() || (!AfterRuleWord(t, b, true) && !listed())))
+        (m[4].empty() || stated_agency.empty() ||
+         (!AfterRuleWord(t, b, true) && !listed() && !in_title(b))))
       continue;
     if (!m[1].empty()) {
       // "567—Chapter 63", "571—Chapters 40 and 41", "761—Chapters 600 to
@@ -308,7 +334,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
           paren.clear();
         }
       }
-      bool cued = !m[3].empty() || !sub.empty() || !paren.empty();
+      bool cued = !m[3].empty() || !sub.empty() || !paren.empty() || (!place && in_title(nb));
       // A bare decimal ("2.5 feet") counts only in the rule's own chapter.
       if (!cued && (!place || chapter != place->chapter || agency != place->agency)) continue;
       std::string path = agency + "-" + chapter + "." + rule;

@@ -24,6 +24,13 @@
 namespace lexgraph {
 namespace {
 
+// A scope statement's or hearing notice's field naming the rule it is
+// about: "Rule No.:", "Rule Nos.", "Rule Number:" on a line of its own.
+bool IsRuleNumberField(std::string_view line) {
+  static const RE2 kField(R"(Rule\s+(?:Nos?\.?|Numbers?):?)", RE2::Quiet);
+  return RE2::FullMatch(line, kField);
+}
+
 class WisReader : public InlineStructure {
  public:
   WisReader(const SourceText& src, TreeBuilder* b, const std::string& code,
@@ -107,12 +114,14 @@ class WisReader : public InlineStructure {
       // Uniform licensure.", Justia's "Chapter 865. Probate — informal
       // administration."): its heading. (A breadcrumb's path before it,
       // "Code · Wisconsin · Chapter 82 — Town highways", is the chapter's
-      // text.)
+      // text.) Not a field's value: a scope statement's "Rule No.:" line,
+      // then "Chapter Accy 2", names the chapter the statement is about.
       static const RE2 kChapterTitle(
           R"(^\s*((?:[^·]{1,40}·\s*)*)((?:Chapter|CHAPTER)\s+((?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\s+)?\d+[a-z]?))(?:\s*(?:\.|-|–|—)\s+([A-Z].*?))?\s*)",
           RE2::Quiet);
       if (std::string path, title, chapter, name;
-          current_ == kNoProvision && RE2::FullMatch(line, kChapterTitle, &path, &title, &chapter, &name)) {
+          current_ == kNoProvision && !(i > 0 && IsRuleNumberField(Trim(lines[i - 1]))) &&
+          RE2::FullMatch(line, kChapterTitle, &path, &title, &chapter, &name)) {
         if (std::optional<Key> key = ChapterKey(chapter)) {
           int32_t p = b_->Open(*key, name.empty() && path.empty() ? std::string(trimmed) : title, ln, kNoProvision);
           if (!name.empty()) b_->SetHeading(p, name);
