@@ -1312,6 +1312,20 @@ void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, st
   }
 }
 
+// The patterns of ActStatuteLists, compiled on the first act's text (a
+// corpus without one pays nothing for them).
+struct ActPatterns {
+  RE2 start{std::string(R"((?:(?:SECTION|Section)\s+\d+[a-z]{0,3}\s?\.\s+|)") + kCaptionClause + ")", RE2::Quiet};
+  RE2 next_clause{std::string(R"(;\s+(?:and\s+)?)") + kCaptionClause, RE2::Quiet};
+  RE2 of_the_statutes{R"(^\s*of\s+the\s+statutes\b)", RE2::Quiet};
+  RE2 next_item{R"(^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+))", RE2::Quiet};
+  // (", as created by 2001 Wisconsin Act 16, is renumbered …": the
+  // session law that made the number, between.)
+  RE2 renumbered{
+      R"(^(?:,\s+as\s+(?:created|affected|amended|renumbered)\s+by\s+[^,;:]{1,120},)?\s+(?:is|are)\s+renumbered\s+(?:to\s+be\s+)?)",
+      RE2::Quiet};
+};
+
 // An act or bill names the statutes it changes by their numbers alone,
 // "of the statutes" after the list: in its title ("An Act to renumber
 // 941.29 (1g) (a) and 971.17 (1g); to amend 973.176 (1); and to create
@@ -1325,21 +1339,15 @@ void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, st
 // lead-ins read ("subchapter IX of chapter 16") stays theirs.
 void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                      size_t from, std::vector<Citation>* out) {
-  static const RE2 kStart(
-      std::string(R"((?:(?:SECTION|Section)\s+\d+[a-z]{0,3}\s?\.\s+|)") + kCaptionClause + ")", RE2::Quiet);
-  static const RE2 kNextClause(std::string(R"(;\s+(?:and\s+)?)") + kCaptionClause, RE2::Quiet);
-  static const RE2 kOfTheStatutes(R"(^\s*of\s+the\s+statutes\b)", RE2::Quiet);
-  // (", as created by 2001 Wisconsin Act 16, is renumbered …": the
-  // session law that made the number, between.)
-  static const RE2 kRenumbered(
-      R"(^(?:,\s+as\s+(?:created|affected|amended|renumbered)\s+by\s+[^,;:]{1,120},)?\s+(?:is|are)\s+renumbered\s+(?:to\s+be\s+)?)",
-      RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   bool added = false;
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
-    if (t.find("of the statutes") == std::string_view::npos) continue;
+    if (t.find("of the statutes") == std::string_view::npos && t.find("An Act to") == std::string_view::npos &&
+        t.find("AN ACT to") == std::string_view::npos)
+      continue;
+    static const ActPatterns kActs;
     std::optional<Context> ctx;
     // The citations this provision's text already holds, by where they
     // start.
@@ -1353,7 +1361,8 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
     re2::StringPiece in(t.data(), t.size());
     re2::StringPiece m;
     size_t pos = 0;
-    while (pos < t.size() && kStart.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+    while (pos < t.size() && kActs.start.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
+      size_t m_start = m.data() - t.data();
       size_t at = m.data() + m.size() - t.data();
       pos = at;
       if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
@@ -1371,15 +1380,39 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
           k = q.end;
           items.push_back(std::move(q));
         }
+        // (Past an editor's bracket, "subchapter III (title) of chapter 30
+        // [precedes 30.299], 30.32": the list goes on.)
+        size_t b = SkipSpace(t, k);
+        if (b < t.size() && t[b] == '[') {
+          size_t close = t.find(']', b);
+          if (close != std::string_view::npos && close - b <= 40) k = close + 1;
+        }
         re2::StringPiece next(t.data() + k, t.size() - k);
-        if (!kNextClause.Match(next, 0, next.size(), RE2::ANCHOR_START, &m, 1)) break;
+        if (kActs.next_item.Match(next, 0, next.size(), RE2::ANCHOR_START, &m, 1)) {
+          size_t n = k + m.size();
+          if (ReadSectionNumber(t, n) > 0 || cited_at(n) > n) {
+            k = n;
+            continue;
+          }
+        }
+        if (!kActs.next_clause.Match(next, 0, next.size(), RE2::ANCHOR_START, &m, 1)) break;
         k += m.size();
       }
       re2::StringPiece tail(t.data() + k, t.size() - k);
-      if (items.empty() || !RE2::Consume(&tail, kOfTheStatutes)) continue;
+      // (In an act's title, up to its "relating to", every clause's list
+      // is the statutes', the words ending the list or not: an excerpt
+      // may cut the title short, "… 30.207 (3) (d) and", or a clause hold
+      // what no list reads, "709.03 (form) C. 27.".)
+      size_t title = std::string_view::npos;
+      for (std::string_view w : {"An Act to"sv, "AN ACT to"sv})
+        if (size_t f = t.rfind(w, m_start); f != std::string_view::npos && (title == std::string_view::npos || f > title))
+          title = f;
+      bool in_title = title != std::string_view::npos &&
+                      t.substr(title, m_start - title).find("relating to") == std::string_view::npos;
+      if (items.empty() || (!RE2::Consume(&tail, kActs.of_the_statutes) && !in_title)) continue;
       pos = tail.data() - t.data();
       // ("… of the statutes is renumbered 48.526 (3) (a)": its new number.)
-      if (RE2::Consume(&tail, kRenumbered)) {
+      if (RE2::Consume(&tail, kActs.renumbered)) {
         size_t item = tail.data() - t.data();
         if (ReadSectionNumber(t, item) > 0) {
           Parsed q = ParseWisList(*ctx, t, item, "wis-stat", "", 1, true, false);
@@ -1946,6 +1979,120 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   if (Is(doc.spec.code, "wis-stat"sv)) AnnotationsBareLevels(corpus, sections, doc, doc_from, out);
 }
 
+// A bill's copy as the Legislature's pages store it prints each line's
+// number (1 to 25, from 1 on each page) at the line's start, run into the
+// words, and a page's first line after the bill's tag: "AB962,3,29
+// 342.12 (4) (a) The district attorney …\n10files a criminal complaint
+// … violating s.\n11346.63 (1), (1m) or (2)". A citation the numbers
+// break ("s.\n16343.307 (1)", "chs. 5\n2to 12", a title's list "…; and\n2to
+// create …") is read where they stand blank: *masked is `text` with the
+// line numbers and the tags as spaces, the same length, where they run on
+// (three lines or more numbered one more than the last, each number
+// right against the line's text); false where text has none.
+bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
+  // (The reader joins the source's lines with a space: p.text_lines says
+  // where each starts.)
+  if (p.text_lines.size() < 3) return false;
+  std::string_view text = p.text;
+  static const RE2 kTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d*)?(?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)[ \t]+)", RE2::Quiet);
+  struct Line {
+    size_t tag_end;  // where the line's text starts, past a tag
+    int number;      // its number, 0 if none
+    bool gap;        // a line the copy split from the one before, unnumbered
+    bool in_tag;     // its number the tag's last figures
+  };
+  std::vector<std::pair<size_t, Line>> lines;  // (line start, line)
+  std::vector<std::string_view> texts;         // each line past its tag
+  for (size_t i = 0; i < p.text_lines.size(); ++i) {
+    size_t b = p.text_lines[i].offset;
+    size_t e = i + 1 < p.text_lines.size() ? p.text_lines[i + 1].offset : text.size();
+    if (b > e || e > text.size()) return false;
+    std::string_view line = text.substr(b, e - b);
+    re2::StringPiece sp(line.data(), line.size());
+    size_t j = RE2::Consume(&sp, kTag) ? static_cast<size_t>(sp.data() - line.data()) : 0;
+    lines.push_back({b, {j, 0, false, false}});
+    texts.push_back(line.substr(j));
+  }
+  int prev = 0;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    std::string_view line = texts[i];
+    size_t d = 0;
+    while (d < line.size() && d < 6 && ascii::IsDigit(static_cast<unsigned char>(line[d]))) ++d;
+    // (Right against the text: "6privilege", "8(2m)", "16343.307"; not
+    // "2. The", "20 days", nor a section's "30.18".)
+    bool glued = d > 0 && d < line.size() && !ascii::IsSpace(static_cast<unsigned char>(line[d]));
+    std::string next = std::to_string(prev + 1);
+    int number = 0;
+    if (glued && prev > 0 && prev < 25 && line.starts_with(next) && d > next.size()) {
+      // The next, its text a number too ("11346.63"); unless the copy
+      // split the line before, unnumbered, and the next line holds the
+      // number ("343.303; to amend …" then "3343.16 (5) (a)").
+      if (i + 1 < lines.size() && texts[i + 1].starts_with(next) &&
+          !texts[i + 1].starts_with(std::to_string(prev + 2))) {
+        lines[i].second.gap = true;
+        continue;
+      }
+      number = prev + 1;
+    } else if (glued && d <= 2 && line[d] != '.' && line[d] != ',') {
+      int v = std::stoi(std::string(line.substr(0, d)));
+      if (v >= 1 && v <= 25) number = v;
+    }
+    lines[i].second.number = number;
+    prev = number;
+  }
+  // (Backward too, where a line's number runs into a section's and no
+  // number stood before it: "SB111,1820,168 (1) …", "9302.113 (8m) …",
+  // "10(1) (intro.) …".)
+  for (size_t i = lines.size() - 1; i-- > 0;) {
+    int after = lines[i + 1].second.number;
+    if (lines[i].second.number != 0 || lines[i].second.gap || after <= 1) continue;
+    std::string before = std::to_string(after - 1);
+    std::string_view line = texts[i];
+    size_t d = 0;
+    while (d < line.size() && d < 6 && ascii::IsDigit(static_cast<unsigned char>(line[d]))) ++d;
+    if (line.starts_with(before) && d > before.size()) {
+      lines[i].second.number = after - 1;
+    } else if (size_t tag = lines[i].second.tag_end; tag > 0) {
+      // ("AB68,1827,1817 (1) Revenue …": the number run into the tag's
+      // last figure, "18(b) 1. to 3." after it.)
+      if (Trim(text.substr(lines[i].first, tag)).ends_with(before)) {
+        lines[i].second.number = after - 1;
+        lines[i].second.in_tag = true;
+      }
+    }
+  }
+  // Only where the numbers run on (a split line between).
+  std::vector<bool> keep(lines.size(), false);
+  for (size_t i = 0; i < lines.size();) {
+    if (lines[i].second.number == 0) {
+      ++i;
+      continue;
+    }
+    size_t k = i, count = 1;
+    for (;;) {
+      size_t n = k + 1;
+      if (n < lines.size() && lines[n].second.gap) ++n;
+      if (n >= lines.size() || lines[n].second.number != lines[k].second.number + 1) break;
+      k = n;
+      ++count;
+    }
+    if (count >= 3)
+      for (size_t m = i; m <= k; ++m) keep[m] = lines[m].second.number > 0;
+    i = k + 1;
+  }
+  bool any = false;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    auto [b, line] = lines[i];
+    if (!keep[i]) continue;
+    if (!any) masked->assign(text);
+    any = true;
+    for (size_t k = b; k < b + line.tag_end; ++k) (*masked)[k] = ' ';
+    size_t n = line.in_tag ? 0 : std::to_string(line.number).size();
+    for (size_t k = b + line.tag_end; k < b + line.tag_end + n; ++k) (*masked)[k] = ' ';
+  }
+  return any;
+}
+
 }  // namespace
 
 }  // namespace cite
@@ -1991,7 +2138,30 @@ void ExtractCitations(Corpus* corpus, Reporter* reporter) {
       }
       continue;
     }
+    // (A bill's copy is read with its line numbers blank, each citation's
+    // text then taken from the copy as it stands.)
+    std::vector<std::pair<int32_t, std::string>> copies;
+    if (IsWisconsin(d.spec) && Is(d.spec.format, "wis-statute-text"sv)) {
+      for (int32_t id : d.provisions) {
+        std::string masked;
+        if (!MaskBillLineNumbers(corpus->provisions[id], &masked)) continue;
+        copies.emplace_back(id, std::move(corpus->provisions[id].text));
+        corpus->provisions[id].text = std::move(masked);
+      }
+    }
+    const size_t doc_from = corpus->citations.size();
     FindInDocument(*corpus, sections, d, &buffer, &starts, &corpus->citations);
+    for (auto& [id, text] : copies) corpus->provisions[id].text = std::move(text);
+    if (!copies.empty())
+      for (size_t i = doc_from; i < corpus->citations.size(); ++i) {
+        Citation& c = corpus->citations[i];
+        if (c.in_heading) continue;
+        for (const auto& [id, unused] : copies)
+          if (c.source == id) {
+            c.text = CollapseSpace(std::string_view(corpus->provisions[id].text).substr(c.begin, c.end - c.begin));
+            break;
+          }
+      }
   }
 }
 

@@ -855,13 +855,15 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   {
     // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter
     // stands before the lead.
-    // "Subchapters II to IV of Ch. 289": the range's two ends.
+    // "Subchapters II to IV of Ch. 289": the range's two ends. (An act's
+    // "subchapter III (title) of chapter 30": the subchapter's title,
+    // which the subchapter's key stands for.)
     static const RE2 kSubchBefore(
-        R"(([Ss]ubchapters?\s+([IVXL]+)(?:\s+(?:to|through|and|or)\s+([IVXL]+))?\s+of\s+)$)",
+        R"(([Ss]ubchapters?\s+([IVXL]+)(?:\s+(?:to|through|and|or)\s+([IVXL]+))?\s+(?:\(title\)\s+)?of\s+)$)",
         RE2::Quiet);
     std::string words, roman, roman2;
-    if (Before(t, lb, 36).find("ubchapter") != std::string_view::npos &&
-        WordsBefore(t, lb, 36, kSubchBefore, &words, &roman, &roman2)) {
+    if (Before(t, lb, 44).find("ubchapter") != std::string_view::npos &&
+        WordsBefore(t, lb, 44, kSubchBefore, &words, &roman, &roman2)) {
       p.begin = lb - words.size();
       std::string chapter_path = p.targets.back().path();
       p.targets.back() = Key(code, chapter_path + "/subch." + roman);

@@ -75,7 +75,8 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
     size_t r = t.rfind(" reads:", lb);
     if (r != std::string_view::npos && lb - r < 4000) {
       static const RE2 kReads(
-          R"((?:[Ss]ection|s\.)\s*(\d+\.\d+[0-9a-z]*)((?:\s*\((?:[0-9a-zA-Z]+|intro\.)\))*)\s*$)", RE2::Quiet);
+          R"((?:[Ss]ection|s\.)\s*(\d+\.\d+[0-9a-z]*)((?:\s*\((?:[0-9a-zA-Z]+|intro\.)\))*(?:\s*\d+[a-z]{0,2}\.(?:\s*[a-z]{1,2}\.)?)?)\s*$)",
+          RE2::Quiet);
       std::string_view before = Before(t, r, 120);
       std::string section, levels;
       std::string_view between = t.substr(r, lb - r);

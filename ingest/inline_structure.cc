@@ -178,12 +178,25 @@ void InlineStructure::EndSentence() {
   conjunction_after_semicolon_ = false;
 }
 
+void InlineStructure::AppendPending(int32_t p) {
+  for (size_t i = 0; i < pending_lines_.size(); ++i) {
+    size_t b = pending_lines_[i].offset;
+    size_t e = i + 1 < pending_lines_.size() ? pending_lines_[i + 1].offset : pending_.size();
+    b_->Append(p, std::string_view(pending_).substr(b, e - b), pending_lines_[i].line);
+  }
+  if (pending_lines_.empty()) b_->Append(p, pending_, pending_line_);
+  pending_.clear();
+  pending_lines_.clear();
+}
+
 void InlineStructure::Flush(std::string_view piece, int ln) {
   piece = Trim(piece);
   if (piece.empty()) return;
   if (current_ == kNoProvision) {
     if (pending_.empty()) pending_line_ = ln;
     if (!pending_.empty()) pending_ += " ";
+    if (pending_lines_.empty() || pending_lines_.back().line != ln)
+      pending_lines_.push_back({static_cast<uint32_t>(pending_.size()), ln});
     pending_ += piece;
     return;
   }

@@ -88,6 +88,11 @@ class InlineStructure {
   int32_t section_ = kNoProvision;
   std::string pending_;  // text before any provision
   int pending_line_ = 0;
+  // Where each source line's text starts in pending_, and its line.
+  std::vector<TextLine> pending_lines_;
+  // Appends pending_ to provision p line by line (each line's words
+  // where the source has them), and empties it.
+  void AppendPending(int32_t p);
 
  private:
   // A relative label at line[t]; opens it and returns its length, or 0.

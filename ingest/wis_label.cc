@@ -27,6 +27,11 @@ bool EndsToken(std::string_view t, size_t i) {
          t[i] == '\r';
 }
 
+// The letter after a subdivision paragraph's own that the Legislature
+// inserts between two ("am.", "cg.", "br."; "gn.", "gp." of s. 35.93 (2)
+// (b) 3.).
+bool InsertedLetter(char c) { return c == 'm' || c == 'g' || c == 'r' || c == 'n' || c == 'p'; }
+
 }  // namespace
 
 int WisLevel(std::string_view c) {
@@ -42,7 +47,7 @@ int WisLevel(std::string_view c) {
   if (c.size() >= 2 && c.back() == '.') {
     if (IsDigit(c[0])) return 3;
     if (c.size() == 2 && IsLower(c[0])) return 4;
-    if (c.size() == 3 && IsLower(c[0]) && (c[1] == 'm' || c[1] == 'g' || c[1] == 'r')) return 4;
+    if (c.size() == 3 && IsLower(c[0]) && InsertedLetter(c[1])) return 4;
   }
   return 0;
 }
@@ -74,7 +79,7 @@ size_t ReadWisComponent(std::string_view t) {
   if (IsLower(t[0]) && t.size() >= 2 && t[1] == '.') return 2;
   // An inserted subdivision paragraph: "am.", "cg.", "br." (s. 287.07 (7)
   // (c) 1. cg.).
-  if (IsLower(t[0]) && t.size() >= 3 && (t[1] == 'm' || t[1] == 'g' || t[1] == 'r') && t[2] == '.')
+  if (IsLower(t[0]) && t.size() >= 3 && InsertedLetter(t[1]) && t[2] == '.')
     return 3;
   return 0;
 }

@@ -126,8 +126,7 @@ class WisReader : public InlineStructure {
           int32_t p = b_->Open(*key, name.empty() && path.empty() ? std::string(trimmed) : title, ln, kNoProvision);
           if (!name.empty()) b_->SetHeading(p, name);
           if (!pending_.empty()) {
-            b_->Append(p, pending_, pending_line_);
-            pending_.clear();
+            AppendPending(p);
           }
           if (!path.empty()) b_->Append(p, Trim(path), ln);
           StartSection(p);
@@ -377,7 +376,7 @@ class WisReader : public InlineStructure {
                       "named after the file");
       int32_t p = b_->Open(Key(code_, "file." + src_.name()), "",
                            pending_line_, kNoProvision);
-      b_->Append(p, pending_, pending_line_);
+      AppendPending(p);
     }
   }
 
@@ -497,8 +496,7 @@ class WisReader : public InlineStructure {
         Key key(code_, "ch." + std::string(section.substr(0, section.find('.'))));
         int32_t p = b_->Open(key, "", line_no_, kNoProvision);
         if (!pending_.empty()) {
-          b_->Append(p, pending_, pending_line_);
-          pending_.clear();
+          AppendPending(p);
         }
         StartSection(p);
         return 0;
@@ -621,8 +619,7 @@ class WisReader : public InlineStructure {
     }
     if (!pending_.empty()) {
       // Text before the first label belongs to the section it opens.
-      b_->Append(Top(p), pending_, pending_line_);
-      pending_.clear();
+      AppendPending(Top(p));
     }
     Located(p, /*expect_marker=*/loc.marker.empty());
     if (!loc.marker.empty()) b_->Append(p, loc.marker, ln);
