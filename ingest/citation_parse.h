@@ -344,6 +344,9 @@ std::string AgencyOfSectionBefore(std::string_view t, size_t at, std::string_vie
 // sections, levels aside), upper case; empty where one has none or two
 // differ.
 std::string AgencyOfSectionsBefore(std::string_view t, size_t at, const std::vector<Key>& keys);
+// The agency whose prefix t writes before chapter `number` ("chs. NR 300,
+// 301", "NR 300.01"): "NR"; empty where none does, or two differ.
+std::string AgencyNamingChapter(std::string_view t, std::string_view number);
 
 // "County Forest Law 28.11, Wis. Stats.", "227.24 (1) (a)\n, Stats.": the
 // bare number before the statutes' name at t[lb, le), read back word by

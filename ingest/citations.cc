@@ -466,6 +466,27 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
       p->unresolved = "a section of the Administrative Code whose agency the text does not name";
     }
   }
+  // "ch. 20, Wis. Adm. Code", "chs. 300, 301, 305, and 310, Wis. Adm.
+  // Code": the Administrative Code's chapters, not the statutes'; the
+  // agency's where the text names the first with it ("chs. NR 300, 301"),
+  // else unresolved.
+  if (p->unresolved.empty() && !c.targets.empty() && t.size() - p->end > 10 &&
+      (t[p->end] == ',' || t[p->end] == ' ') &&
+      std::all_of(c.targets.begin(), c.targets.end(),
+                  [](const Key& k) { return Is(k.code(), "wis-stat"sv) && k.path().starts_with("ch."); })) {
+    static const RE2 kAdminCodeAfter(R"(^,?\s*Wis(?:consin|\.)\s*Adm(?:in)?(?:\.|inistrative)\s*Code\b)",
+                                     RE2::Quiet);
+    if (RE2::PartialMatch(re2::StringPiece(t.data() + p->end, std::min<size_t>(40, t.size() - p->end)),
+                          kAdminCodeAfter)) {
+      std::string agency = AgencyNamingChapter(t, c.targets.front().path().substr(3));
+      if (!agency.empty()) {
+        for (Key& k : c.targets) k = Key("wis-adm", "ch." + agency + k.path().substr(3));
+      } else {
+        c.targets.clear();
+        p->unresolved = "a chapter of the Administrative Code whose agency the text does not name";
+      }
+    }
+  }
   // "Section 75.02 of this chapter" in DHS 75: a section of the rule's own
   // chapter, written without the agency the source's key has; so is
   // "Chapter 75." over an e-laws page of it. Another chapter's, with no
@@ -1578,7 +1599,7 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
           q.end = e;
           // ("Rule No.: MPSW 1, 3, 5", "Phar 5, 6, 7, 11, 12": the agency's
           // chapters listed, each a whole number.)
-          static const RE2 kMoreChapters(R"(^(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(\d{1,3})\b)", RE2::Quiet);
+          static const RE2 kMoreChapters(R"(^(?:,\s*(?:(?:and|or|&)\s+)?|\s+(?:and|or|&)\s+)(\d{1,3})\b)", RE2::Quiet);
           for (;;) {
             re2::StringPiece more(t.data() + q.end, t.size() - q.end);
             re2::StringPiece number;

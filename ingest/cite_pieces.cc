@@ -625,6 +625,21 @@ std::string AgencyOfSectionsBefore(std::string_view t, size_t at, const std::vec
   return agency;
 }
 
+std::string AgencyNamingChapter(std::string_view t, std::string_view number) {
+  std::string found;
+  for (size_t k = t.find(number); k != std::string_view::npos; k = t.find(number, k + 1)) {
+    size_t e = k + number.size();
+    if (k < 2 || t[k - 1] != ' ' || (e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e])))) continue;
+    size_t w = k - 1;
+    while (w > 0 && (ascii::IsAlpha(static_cast<unsigned char>(t[w - 1])) || t[w - 1] == '-')) --w;
+    std::string agency;
+    if (ReadAgency(t, w, &agency) != k - w) continue;
+    if (!found.empty() && found != agency) return {};
+    found = std::move(agency);
+  }
+  return found;
+}
+
 bool AdminCodeBefore(std::string_view t, size_t lb) {
   std::string_view b = TrimmedBefore(t, lb);
   if (b.ends_with("Codes"sv)) b.remove_suffix(1);

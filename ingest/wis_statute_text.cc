@@ -48,6 +48,13 @@ class WisReader : public InlineStructure {
       int ln = static_cast<int>(i + 1);
       line_no_ = ln;
       std::string_view line = lines[i];
+      // (A scope statement's "Rule No.:" field's value, "ATCP 149.10" or
+      // "Chapter Accy 2" on the line after: text, no section's label nor
+      // chapter's title.)
+      if (current_ == kNoProvision && i > 0 && !IsBlank(line) && IsRuleNumberField(Trim(lines[i - 1]))) {
+        Flush(line, ln);
+        continue;
+      }
       if (IsBlank(line)) {
         BreakParagraph();
         continue;
@@ -114,14 +121,12 @@ class WisReader : public InlineStructure {
       // Uniform licensure.", Justia's "Chapter 865. Probate — informal
       // administration."): its heading. (A breadcrumb's path before it,
       // "Code · Wisconsin · Chapter 82 — Town highways", is the chapter's
-      // text.) Not a field's value: a scope statement's "Rule No.:" line,
-      // then "Chapter Accy 2", names the chapter the statement is about.
+      // text.)
       static const RE2 kChapterTitle(
           R"(^\s*((?:[^·]{1,40}·\s*)*)((?:Chapter|CHAPTER)\s+((?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\s+)?\d+[a-z]?))(?:\s*(?:\.|-|–|—)\s+([A-Z].*?))?\s*)",
           RE2::Quiet);
       if (std::string path, title, chapter, name;
-          current_ == kNoProvision && !(i > 0 && IsRuleNumberField(Trim(lines[i - 1]))) &&
-          RE2::FullMatch(line, kChapterTitle, &path, &title, &chapter, &name)) {
+          current_ == kNoProvision && RE2::FullMatch(line, kChapterTitle, &path, &title, &chapter, &name)) {
         if (std::optional<Key> key = ChapterKey(chapter)) {
           int32_t p = b_->Open(*key, name.empty() && path.empty() ? std::string(trimmed) : title, ln, kNoProvision);
           if (!name.empty()) b_->SetHeading(p, name);
