@@ -2015,7 +2015,7 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   // where each starts.)
   if (p.text_lines.size() < 3) return false;
   std::string_view text = p.text;
-  static const RE2 kTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d*)?(?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)[ \t]+)", RE2::Quiet);
+  static const RE2 kTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d*)*(?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)[ \t]+)", RE2::Quiet);
   struct Line {
     size_t tag_end;  // where the line's text starts, past a tag
     int number;      // its number, 0 if none
@@ -2067,6 +2067,9 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   for (size_t i = lines.size() - 1; i-- > 0;) {
     int after = lines[i + 1].second.number;
     if (lines[i].second.number != 0 || lines[i].second.gap || after <= 1) continue;
+    // (Not where the line before holds that number: this one is split
+    // from it, "2create" then "254.151 (2m), …" then "3testing".)
+    if (i > 0 && lines[i - 1].second.number == after - 1) continue;
     std::string before = std::to_string(after - 1);
     std::string_view line = texts[i];
     size_t d = 0;
@@ -2082,7 +2085,7 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       }
     }
   }
-  // Only where the numbers run on (a split line between).
+  // Only where the numbers run on.
   std::vector<bool> keep(lines.size(), false);
   for (size_t i = 0; i < lines.size();) {
     if (lines[i].second.number == 0) {
@@ -2091,8 +2094,10 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     }
     size_t k = i, count = 1;
     for (;;) {
+      // (One line between may have no number: split from the one before,
+      // or its number run into a section's, "254.151 (2m)" after "2create".)
       size_t n = k + 1;
-      if (n < lines.size() && lines[n].second.gap) ++n;
+      if (n + 1 < lines.size() && lines[n].second.number == 0) ++n;
       if (n >= lines.size() || lines[n].second.number != lines[k].second.number + 1) break;
       k = n;
       ++count;

@@ -52,7 +52,14 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
   // "SECTION 16. 227.15 (1m) (intro.) of the statutes is amended to read:
   // 227.15 (1m) … received under sub. (1)".)
   bool admin = Is(ctx.spec.code, "wis-adm"sv);
-  if ((!admin && !Is(ctx.spec.code, "wis-stat"sv)) || !ctx.source.key.path().starts_with("file."sv)) return {};
+  if (!admin && !Is(ctx.spec.code, "wis-stat"sv)) return {};
+  // (Text the reader kept in a provision named after the file; or, in an
+  // act, text it gave a section the act quotes last, "… 20.001 (6) (b) of
+  // the statutes is created to read: 20.001 (6) (b) … under par. (a)"
+  // above an excerpt's last line "20.003".)
+  if (!ctx.source.key.path().starts_with("file."sv) &&
+      (admin || t.rfind("of the statutes", lb) == std::string_view::npos))
+    return {};
   // (The statutes' text, inside quotation marks still open at lb.)
   size_t open = t.rfind("\xE2\x80\x9C", lb);
   if (open != std::string_view::npos && lb - open < 2000 &&
@@ -123,7 +130,7 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
   // 301.26 (8) Alcohol …": the bill's number and page, the line's number
   // run on.)
   auto past_bill_tag = [&](size_t j) {
-    static const RE2 kBillTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d+)?(?:,\d+)+[ \t]+)", RE2::Quiet);
+    static const RE2 kBillTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d*)*(?:,\d+)+[ \t]+)", RE2::Quiet);
     re2::StringPiece sp(t.data() + j, t.size() - j);
     return RE2::Consume(&sp, kBillTag) ? static_cast<size_t>(sp.data() - t.data()) : j;
   };

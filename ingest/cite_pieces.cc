@@ -140,9 +140,14 @@ size_t IntroMark(std::string_view s) {
 bool TitleMark(std::string_view s) { return Is(s.substr(0, 7), "(title)"sv) || Is(s.substr(0, 7), "(Title)"sv); }
 
 size_t NoteMark(std::string_view s) {
-  // (An order's "55.02(8)(note)" in small letters too.)
-  if (!s.starts_with("(Note"sv) && !s.starts_with("(note"sv)) return 0;
-  size_t k = 5;
+  // (An order's "55.02(8)(note)" in small letters too; the Department of
+  // Revenue's rules' examples so, "11.56 (9) (b) (Example 1) to (Example
+  // 4)", "2.30 (2) (Example)".)
+  size_t k = 0;
+  for (std::string_view w : {"(Note"sv, "(note"sv, "(Example"sv})
+    if (s.starts_with(w)) k = w.size();
+  if (k == 0) return 0;
+  const size_t word = k;
   if (k < s.size() && s[k] == ' ') ++k;
   size_t d = k;
   while (k < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[k]))) ++k;
@@ -157,8 +162,11 @@ size_t NoteMark(std::string_view s) {
     if (e == m) break;
     k = e;
   }
-  if (k < s.size() && s[k] == ')' && (k == 5 || k > d)) return k + 1;
-  return 0;
+  if (k >= s.size() || s[k] != ')' || (k != word && k <= d)) return 0;
+  // ("(Example 1) to (Example 4)": the ones between.)
+  if (s.substr(k + 1).starts_with(" to "sv))
+    if (size_t more = NoteMark(s.substr(k + 5)); more > 0) return k + 5 + more;
+  return k + 1;
 }
 
 size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
