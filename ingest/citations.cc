@@ -2015,6 +2015,18 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   // where each starts.)
   if (p.text_lines.size() < 3) return false;
   std::string_view text = p.text;
+  // (Cheap first: two lines or more opening on a number run into the
+  // text, "10files", "8(2m)"; a statute's "30.12 (1)" and "2. The" are
+  // not.)
+  int glued_lines = 0;
+  for (const TextLine& l : p.text_lines) {
+    size_t d = l.offset;
+    while (d < text.size() && d - l.offset < 6 && ascii::IsDigit(static_cast<unsigned char>(text[d]))) ++d;
+    if (d > l.offset && d < text.size() && !ascii::IsSpace(static_cast<unsigned char>(text[d])) && text[d] != '.' &&
+        text[d] != ',' && ++glued_lines >= 2)
+      break;
+  }
+  if (glued_lines < 2) return false;
   static const RE2 kTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d*)*(?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)[ \t]+)", RE2::Quiet);
   struct Line {
     size_t tag_end;  // where the line's text starts, past a tag
