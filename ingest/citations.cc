@@ -1355,9 +1355,10 @@ struct ActPatterns {
 // created to read:", "SECTION 4292. 301.26 (4) (a) of the statutes is
 // renumbered 48.526 (3) (a) and amended to read:"; a bill's copy runs its
 // line number into the word, "6Section 15.", and an act's may set the
-// full stop apart, "Section 1006 ."). A clause's list is
-// the statutes' where the title's clauses end in those words; one the
-// lead-ins read ("subchapter IX of chapter 16") stays theirs.
+// full stop apart, "Section 1006 ."). A clause's list is the statutes'
+// where the clauses end in those words, and in an act's title up to its
+// "relating to" however they end; a list's item the lead-ins read
+// ("subchapter IX of chapter 16") stays theirs.
 void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                      size_t from, std::vector<Citation>* out) {
   CitedSpans spans(*out, from, out->size());

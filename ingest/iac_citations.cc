@@ -231,7 +231,9 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   auto in_title = [&](size_t b) {
     if (b < title_begin || b >= title_end) return false;
     std::string_view before = t.substr(title_begin, b - title_begin);
-    return before.ends_with(std::string_view(", ")) || before.ends_with(std::string_view(" to ")) || before.ends_with(std::string_view(" and "));
+    for (std::string_view separator : {", ", " to ", " and "})
+      if (before.ends_with(separator)) return true;
+    return false;
   };
   re2::StringPiece whole(t.data(), t.size());
   re2::StringPiece m[12];
