@@ -331,6 +331,11 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     bool range = false;
     size_t k = j;
     if (k < t.size() && t[k] == ',') k = past_mark(SkipSpace(t, k + 1));
+    // ("(b) 1., 2., and 7.. (3m), (14)": an order's doubled full stop
+    // where its comma belongs, a level after it; not an ellipsis.)
+    else if (k == end && k + 2 < t.size() && k > 0 && t[k] == '.' && t[k - 1] == '.' && t[k + 1] != '.' &&
+             t[SkipSpace(t, k + 1)] == '(')
+      k = SkipSpace(t, k + 1);
     // ("repeals ss. DCF 12.02 (6), (14) (h) to (j), and (23); 12.08 (2)
     // (b) 2.; 12.16 (1) (b); 202.02 (1m)": an order's list of an agency's
     // sections, each with its levels, apart by semicolons; not one whose
@@ -437,6 +442,13 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       size_t stats = ahead.find(", Stats.");
       unseparated = pe > end + 1 && pe < t.size() && t[pe] == ',' && stats != std::string_view::npos &&
                     ahead.substr(0, stats).find(". ") == std::string_view::npos;
+    }
+    // ("(a) 2. (intro.), 2. c. 3., (6) (b)": an order's comma lost between
+    // a subdivision's paragraph and the next subdivision.)
+    if (k == j && !unseparated && admin && absolute && cur.size() > 1 && end + 1 < t.size() && t[end] == ' ' &&
+        WisLevel(cur.back()) == 4) {
+      size_t n = ReadWisComponent(t.substr(end + 1));
+      unseparated = n > 0 && WisLevel(t.substr(end + 1, n)) == 3 && end + 1 + n < t.size() && t[end + 1 + n] == ',';
     }
     // "NR 12.06 (title) (1) and (2)": a level after a title's mark.
     if (k == j && !unseparated && absolute && k < t.size() && t[k] == '(' && end >= 7 &&

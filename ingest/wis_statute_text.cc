@@ -31,6 +31,15 @@ bool IsRuleNumberField(std::string_view line) {
   return RE2::FullMatch(line, kField);
 }
 
+// Whether text before any label is an act's or a bill's, naming the
+// statutes it changes: "… of the statutes is amended to read:", "An Act
+// to create 323.225 of the statutes".
+bool IsActText(std::string_view text) {
+  return text.find("of the statutes") != std::string_view::npos &&
+         (text.find("to read") != std::string_view::npos || text.find("An Act") != std::string_view::npos ||
+          text.find("AN ACT") != std::string_view::npos);
+}
+
 class WisReader : public InlineStructure {
  public:
   WisReader(const SourceText& src, TreeBuilder* b, const std::string& code,
@@ -601,6 +610,15 @@ class WisReader : public InlineStructure {
     if (section_name_.empty()) section_name_ = loc.section;
     Key key(code_, loc.Path());
     std::string label(token.substr(0, prefix_ + loc.length - loc.marker.size()));
+    // An act's or bill's text before the first statute it quotes ("An
+    // Act to create 323.225 of the statutes; … SECTION 1. 323.225 of the
+    // statutes is created to read:", then "323.225 Prohibition …") is
+    // the act's, not the quoted section's: kept in a provision named
+    // after the file.
+    if (!pending_.empty() && current_ == kNoProvision && IsActText(pending_)) {
+      int32_t act = b_->Open(Key(code_, "file." + src_.name()), "", pending_line_, kNoProvision);
+      AppendPending(act);
+    }
     int32_t p = b_->OpenNested(key, label, ln);
     if (std::string_view carried = std::exchange(carried_label_, {});
         !carried.empty() && carried == label && loc.levels.empty()) {
