@@ -358,6 +358,10 @@ std::optional<Parsed> BareNumberBeforeStats(const Context& ctx, std::string_view
 // ("Wis. Admin. Code s. 128.03", "Wisconsin Administrative Codes Chapters
 // 302-305"): a number there is an agency's, which the text leaves out.
 bool AdminCodeBefore(std::string_view t, size_t lb);
+// Whether the Administrative Code is named right at t[at] (", Wis. Adm.
+// Code", " Wisconsin Administrative Code"): a number before it is the
+// Code's, not the statutes'.
+bool AdminCodeAfter(std::string_view t, size_t at);
 
 // The Administrative Code's agency prefix that a department's name right
 // before t[lb] gives ("Department of Commerce Chapters 81, 82", "DNR

@@ -474,10 +474,7 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
       (t[p->end] == ',' || t[p->end] == ' ') &&
       std::all_of(c.targets.begin(), c.targets.end(),
                   [](const Key& k) { return Is(k.code(), "wis-stat"sv) && k.path().starts_with("ch."); })) {
-    static const RE2 kAdminCodeAfter(R"(^,?\s*Wis(?:consin|\.)\s*Adm(?:in)?(?:\.|inistrative)\s*Code\b)",
-                                     RE2::Quiet);
-    if (RE2::PartialMatch(re2::StringPiece(t.data() + p->end, std::min<size_t>(40, t.size() - p->end)),
-                          kAdminCodeAfter)) {
+    if (AdminCodeAfter(t, p->end)) {
       std::string agency = AgencyNamingChapter(t, c.targets.front().path().substr(3));
       if (!agency.empty()) {
         for (Key& k : c.targets) k = Key("wis-adm", "ch." + agency + k.path().substr(3));
@@ -1389,18 +1386,25 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
       pos = at;
       if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
       std::vector<Parsed> items;
+      // A list of the statutes' numbers at t[item], appended to items;
+      // its end, or 0.
+      auto read_list = [&](size_t item) -> size_t {
+        if (ReadSectionNumber(t, item) == 0) return 0;
+        Parsed q = ParseWisList(*ctx, t, item, "wis-stat", "", 1, true, false);
+        if (q.targets.empty() || q.end <= item) return 0;
+        q.begin = item;
+        items.push_back(std::move(q));
+        return items.back().end;
+      };
       size_t k = at;
       for (;;) {
         size_t item = SkipSpace(t, k);
         if (size_t e = cited_at(item); e > item) {
           k = e;
+        } else if (size_t e = read_list(item); e > 0) {
+          k = e;
         } else {
-          if (ReadSectionNumber(t, item) == 0) break;
-          Parsed q = ParseWisList(*ctx, t, item, "wis-stat", "", 1, true, false);
-          if (q.targets.empty() || q.end <= item) break;
-          q.begin = item;
-          k = q.end;
-          items.push_back(std::move(q));
+          break;
         }
         // (Past an editor's bracket, "subchapter III (title) of chapter 30
         // [precedes 30.299], 30.32": the list goes on.)
@@ -1434,17 +1438,8 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
       if (items.empty() || (!RE2::Consume(&tail, kActs.of_the_statutes) && !in_title)) continue;
       pos = tail.data() - t.data();
       // ("… of the statutes is renumbered 48.526 (3) (a)": its new number.)
-      if (RE2::Consume(&tail, kActs.renumbered)) {
-        size_t item = tail.data() - t.data();
-        if (ReadSectionNumber(t, item) > 0) {
-          Parsed q = ParseWisList(*ctx, t, item, "wis-stat", "", 1, true, false);
-          if (!q.targets.empty() && q.end > item) {
-            q.begin = item;
-            pos = q.end;
-            items.push_back(std::move(q));
-          }
-        }
-      }
+      if (RE2::Consume(&tail, kActs.renumbered))
+        if (size_t e = read_list(tail.data() - t.data()); e > 0) pos = e;
       for (Parsed& q : items) {
         if (spans.Overlaps(id, q.begin, q.end)) continue;
         spans.Add(id, q.begin, q.end);
@@ -1552,9 +1547,6 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
   for (int32_t id : doc.provisions) learn(corpus.provisions[id].key);
   static const RE2 kCandidate(R"(\b[A-Z][A-Za-z]{0,4}(?:-[A-Z][A-Za-z]{0,3})?\.? {1,2}\d)", RE2::Quiet);
   static const RE2 kRelating(R"(^\s*(?:[\x{2013}\x{2014}-]\s*)?[Rr]elating\s+to\b)", RE2::Quiet);
-  // ("the administrative rules in VE 1-10, Wis. Adm. Code": the Code's
-  // name after it, as good as a known agency's.)
-  static const RE2 kAdminCodeAfter(R"(^,?\s*Wis(?:consin|\.)\s*Adm(?:in)?(?:\.|istrative)\s*Code\b)", RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
   // (Twice where the first round learns an agency from a caption: its
@@ -1618,8 +1610,7 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
           size_t g = e + 1;
           while (g < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[g]))) ++g;
           if (e < t.size() && t[e] == '-' && g > e + 1 && g - e - 1 <= 3) {
-            re2::StringPiece after(t.data() + g, t.size() - g);
-            if (RE2::PartialMatch(after, kAdminCodeAfter)) {
+            if (AdminCodeAfter(t, g)) {
               std::string last = "ch." + agency + std::string(t.substr(e + 1, g - e - 1));
               for (const std::string& c : ChaptersBetween(q.targets.back().path(), last))
                 q.targets.emplace_back("wis-adm", c);
@@ -1633,7 +1624,9 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
         // (A scope statement's "Rule No.: OJA 1." names its chapter.)
         static const RE2 kRuleNumberField(R"(\bRule\s+(?:Nos?\.?|Numbers?):?\s*$)", RE2::Quiet);
         std::string_view field = Before(t, at, 24);
-        bool caption = RE2::PartialMatch(rest, kRelating) || RE2::PartialMatch(rest, kAdminCodeAfter) ||
+        // ("the administrative rules in VE 1-10, Wis. Adm. Code": the Code's
+        // name after it, as good as a known agency's.)
+        bool caption = RE2::PartialMatch(rest, kRelating) || AdminCodeAfter(t, q.end) ||
                        RE2::PartialMatch(re2::StringPiece(field.data(), field.size()), kRuleNumberField);
         if (!caption) {
           // ("Game 5.14 Oral presentation by applicant. Game 5.15 Delay
@@ -2030,13 +2023,15 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   if (glued_lines < 2) return false;
   static const RE2 kTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d*)*(?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)[ \t]+)", RE2::Quiet);
   struct Line {
-    size_t tag_end;  // where the line's text starts, past a tag
-    int number;      // its number, 0 if none
-    bool gap;        // a line the copy split from the one before, unnumbered
-    bool in_tag;     // its number the tag's last figures
+    size_t start;           // where the line starts in text
+    size_t tag_end;         // where its text starts, past a tag
+    std::string_view text;  // past the tag
+    size_t digits;          // the figures that open it
+    int number = 0;         // its number, 0 if none
+    bool gap = false;       // a line the copy split from the one before, unnumbered
+    bool in_tag = false;    // its number the tag's last figures
   };
-  std::vector<std::pair<size_t, Line>> lines;  // (line start, line)
-  std::vector<std::string_view> texts;         // each line past its tag
+  std::vector<Line> lines;
   for (size_t i = 0; i < p.text_lines.size(); ++i) {
     size_t b = p.text_lines[i].offset;
     size_t e = i + 1 < p.text_lines.size() ? p.text_lines[i + 1].offset : text.size();
@@ -2044,14 +2039,15 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     std::string_view line = text.substr(b, e - b);
     re2::StringPiece sp(line.data(), line.size());
     size_t j = RE2::Consume(&sp, kTag) ? static_cast<size_t>(sp.data() - line.data()) : 0;
-    lines.push_back({b, {j, 0, false, false}});
-    texts.push_back(line.substr(j));
+    std::string_view rest = line.substr(j);
+    size_t d = 0;
+    while (d < rest.size() && d < 6 && ascii::IsDigit(static_cast<unsigned char>(rest[d]))) ++d;
+    lines.push_back({b, j, rest, d});
   }
   int prev = 0;
   for (size_t i = 0; i < lines.size(); ++i) {
-    std::string_view line = texts[i];
-    size_t d = 0;
-    while (d < line.size() && d < 6 && ascii::IsDigit(static_cast<unsigned char>(line[d]))) ++d;
+    std::string_view line = lines[i].text;
+    size_t d = lines[i].digits;
     // (Right against the text: "6privilege", "8(2m)", "16343.307"; not
     // "2. The", "20 days", nor a section's "30.18".)
     bool glued = d > 0 && d < line.size() && !ascii::IsSpace(static_cast<unsigned char>(line[d]));
@@ -2061,9 +2057,9 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       // The next, its text a number too ("11346.63"); unless the copy
       // split the line before, unnumbered, and the next line holds the
       // number ("343.303; to amend …" then "3343.16 (5) (a)").
-      if (i + 1 < lines.size() && texts[i + 1].starts_with(next) &&
-          !texts[i + 1].starts_with(std::to_string(prev + 2))) {
-        lines[i].second.gap = true;
+      if (i + 1 < lines.size() && lines[i + 1].text.starts_with(next) &&
+          !lines[i + 1].text.starts_with(std::to_string(prev + 2))) {
+        lines[i].gap = true;
         continue;
       }
       number = prev + 1;
@@ -2071,37 +2067,33 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       int v = std::stoi(std::string(line.substr(0, d)));
       if (v >= 1 && v <= 25) number = v;
     }
-    lines[i].second.number = number;
+    lines[i].number = number;
     prev = number;
   }
   // (Backward too, where a line's number runs into a section's and no
   // number stood before it: "SB111,1820,168 (1) …", "9302.113 (8m) …",
   // "10(1) (intro.) …".)
   for (size_t i = lines.size() - 1; i-- > 0;) {
-    int after = lines[i + 1].second.number;
-    if (lines[i].second.number != 0 || lines[i].second.gap || after <= 1) continue;
+    int after = lines[i + 1].number;
+    if (lines[i].number != 0 || lines[i].gap || after <= 1) continue;
     // (Not where the line before holds that number: this one is split
     // from it, "2create" then "254.151 (2m), …" then "3testing".)
-    if (i > 0 && lines[i - 1].second.number == after - 1) continue;
+    if (i > 0 && lines[i - 1].number == after - 1) continue;
     std::string before = std::to_string(after - 1);
-    std::string_view line = texts[i];
-    size_t d = 0;
-    while (d < line.size() && d < 6 && ascii::IsDigit(static_cast<unsigned char>(line[d]))) ++d;
-    if (line.starts_with(before) && d > before.size()) {
-      lines[i].second.number = after - 1;
-    } else if (size_t tag = lines[i].second.tag_end; tag > 0) {
+    if (lines[i].text.starts_with(before) && lines[i].digits > before.size()) {
+      lines[i].number = after - 1;
+    } else if (lines[i].tag_end > 0 &&
+               Trim(text.substr(lines[i].start, lines[i].tag_end)).ends_with(before)) {
       // ("AB68,1827,1817 (1) Revenue …": the number run into the tag's
       // last figure, "18(b) 1. to 3." after it.)
-      if (Trim(text.substr(lines[i].first, tag)).ends_with(before)) {
-        lines[i].second.number = after - 1;
-        lines[i].second.in_tag = true;
-      }
+      lines[i].number = after - 1;
+      lines[i].in_tag = true;
     }
   }
   // Only where the numbers run on.
   std::vector<bool> keep(lines.size(), false);
   for (size_t i = 0; i < lines.size();) {
-    if (lines[i].second.number == 0) {
+    if (lines[i].number == 0) {
       ++i;
       continue;
     }
@@ -2110,24 +2102,23 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       // (One line between may have no number: split from the one before,
       // or its number run into a section's, "254.151 (2m)" after "2create".)
       size_t n = k + 1;
-      if (n + 1 < lines.size() && lines[n].second.number == 0) ++n;
-      if (n >= lines.size() || lines[n].second.number != lines[k].second.number + 1) break;
+      if (n + 1 < lines.size() && lines[n].number == 0) ++n;
+      if (n >= lines.size() || lines[n].number != lines[k].number + 1) break;
       k = n;
       ++count;
     }
     if (count >= 3)
-      for (size_t m = i; m <= k; ++m) keep[m] = lines[m].second.number > 0;
+      for (size_t m = i; m <= k; ++m) keep[m] = lines[m].number > 0;
     i = k + 1;
   }
   bool any = false;
   for (size_t i = 0; i < lines.size(); ++i) {
-    auto [b, line] = lines[i];
+    const Line& line = lines[i];
     if (!keep[i]) continue;
     if (!any) masked->assign(text);
     any = true;
-    for (size_t k = b; k < b + line.tag_end; ++k) (*masked)[k] = ' ';
     size_t n = line.in_tag ? 0 : std::to_string(line.number).size();
-    for (size_t k = b + line.tag_end; k < b + line.tag_end + n; ++k) (*masked)[k] = ' ';
+    for (size_t k = line.start; k < line.start + line.tag_end + n; ++k) (*masked)[k] = ' ';
   }
   return any;
 }

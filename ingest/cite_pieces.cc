@@ -648,6 +648,11 @@ std::string AgencyNamingChapter(std::string_view t, std::string_view number) {
   return found;
 }
 
+bool AdminCodeAfter(std::string_view t, size_t at) {
+  static const RE2 kAdminCodeAfter(R"(^,?\s*Wis(?:consin|\.)\s*Adm(?:in)?(?:\.|istrative)\s*Code\b)", RE2::Quiet);
+  return at <= t.size() && RE2::PartialMatch(re2::StringPiece(t.data() + at, t.size() - at), kAdminCodeAfter);
+}
+
 bool AdminCodeBefore(std::string_view t, size_t lb) {
   std::string_view b = TrimmedBefore(t, lb);
   if (b.ends_with("Codes"sv)) b.remove_suffix(1);

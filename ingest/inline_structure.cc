@@ -184,7 +184,6 @@ void InlineStructure::AppendPending(int32_t p) {
     size_t e = i + 1 < pending_lines_.size() ? pending_lines_[i + 1].offset : pending_.size();
     b_->Append(p, std::string_view(pending_).substr(b, e - b), pending_lines_[i].line);
   }
-  if (pending_lines_.empty()) b_->Append(p, pending_, pending_line_);
   pending_.clear();
   pending_lines_.clear();
 }
