@@ -625,12 +625,18 @@ void AgencyChapter(std::string_view t, const std::string& agency, Citation* c) {
   if (!code_chapter && !unnamed) return;
   // (Not the Code named inside a chapter's quoted title before it:
   // `Chapter 61, "Administration of Iowa Code Chapter 88A," Chapter 150`.)
-  static const RE2 kCodeBefore(R"((?:Iowa\s+Code|Code\s+of\s+Iowa)\b[^.;"\x{201D}]*$)", RE2::Quiet);
+  static const RE2 kCodeBefore(R"((?:Iowa\s+Code|Code\s+of\s+Iowa)\b([^.;"\x{201D}]*)$)", RE2::Quiet);
+  // (Nor the Code's chapters named before an agency's verb: "in
+  // accordance with Iowa Code chapters 8B, 17A, and 22, proposes to adopt
+  // new Chapters 1 through 6".)
+  static const RE2 kVerb(R"(\b(?:adopt|amend|rescind|propos|repromulgat|promulgat))", RE2::Quiet);
   static const RE2 kCodeAfter(R"(^,?\s+(?:of\s+the\s+)?(?:Iowa\s+Code|Code\s+of\s+Iowa|Code\b))", RE2::Quiet);
   std::string_view before = t.substr(c->begin > 80 ? c->begin - 80 : 0, c->begin > 80 ? 80 : c->begin);
   std::string_view after = t.substr(c->end, 32);
+  re2::StringPiece between;
   if (code_chapter &&
-      (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kCodeBefore) ||
+      ((RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kCodeBefore, &between) &&
+        !RE2::PartialMatch(between, kVerb)) ||
        RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kCodeAfter)))
     return;
   std::vector<std::string> chapters;
@@ -1189,7 +1195,16 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
         }
         continue;
       }
-      if (spans.Overlaps(id, at, at + 1)) continue;
+      // (A chapter read alone where the caption's list begins, "to repeal
+      // ATCP 21 Appendix A; 76 Table of Contents …": the list's reading
+      // stands for it, below.)
+      bool alone = false;
+      for (size_t i = from; i < out->size() && !alone; ++i) {
+        const Citation& c = (*out)[i];
+        alone = c.source == id && c.begin == at && c.targets.size() == 1 &&
+                c.targets[0].path().starts_with("ch."sv);
+      }
+      if (!alone && spans.Overlaps(id, at, at + 1)) continue;
       Parsed q;
       if (ReadAgency(t, at, &agency) > 0) {
         if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
@@ -1659,7 +1674,12 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
                                     RE2::Quiet);
           std::string_view before = Before(t, at, 24);
           if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kHistory)) continue;
-          if (!known.count(agency)) continue;
+          // ("Trans-RR 1.02" where the page names "Trans 29": a hyphened
+          // prefix of a known agency's, its board's or its code's part.)
+          size_t hyphen = agency.find('-');
+          if (!known.count(agency) &&
+              (hyphen == std::string::npos || !known.count(std::string_view(agency).substr(0, hyphen))))
+            continue;
         }
         known.insert(agency);
         q.begin = at;
@@ -2015,6 +2035,12 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   int glued_lines = 0;
   for (const TextLine& l : p.text_lines) {
     size_t d = l.offset;
+    // (A page's tag, "AB497,1,3 1An Act …", counts as one.)
+    size_t c = d;
+    while (c < text.size() && c - d < 5 && ascii::IsUpper(static_cast<unsigned char>(text[c]))) ++c;
+    if (c - d >= 2 && c < text.size() && ascii::IsDigit(static_cast<unsigned char>(text[c])) &&
+        text.substr(c, 8).find(',') != std::string_view::npos && ++glued_lines >= 2)
+      break;
     while (d < text.size() && d - l.offset < 6 && ascii::IsDigit(static_cast<unsigned char>(text[d]))) ++d;
     if (d > l.offset && d < text.size() && !ascii::IsSpace(static_cast<unsigned char>(text[d])) && text[d] != '.' &&
         text[d] != ',' && ++glued_lines >= 2)

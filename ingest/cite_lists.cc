@@ -65,6 +65,30 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       std::string a;
       size_t al = admin ? ReadAgency(t, j, &a) : 0;
       if (admin && al == 0 && first) return 0;
+      // ("10.71 (4) (a) 1., 73 (title), 73.01", "to repeal ATCP 21 Appendix
+      // A; 76 Table of Contents Note 2, 91.03(3)": an order's item for a
+      // chapter's title, appendix or table of contents, the word
+      // "chapter" left out; a whole number and the part's name. The
+      // chapter's key stands for it.)
+      if (admin && (al > 0 || (!first && !comps->empty())) && !(al > 0 ? a : agency).empty()) {
+        static const RE2 kChapterPart(
+            R"(^ (?:\((?:title|Title)\)|Table of Contents(?: Note \d+)?(?:,\s*Subchapter\s+([IVXL]+)\b)?|)"
+            R"(Appendi(?:x|ces)\s+[A-Z]\b(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z]\b)*))",
+            RE2::Quiet);
+        size_t c = j + al, d = c;
+        while (d < t.size() && d - c < 4 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+        std::string_view rest = t.substr(d);
+        re2::StringPiece sp(rest.data(), rest.size());
+        std::string subch;
+        if (d > c && (d == t.size() || !ascii::IsDigit(static_cast<unsigned char>(t[d]))) &&
+            Consume(&sp, kChapterPart, &subch)) {
+          if (al > 0) agency = a;
+          comps->clear();
+          comps->push_back("ch." + agency + std::string(t.substr(c, d - c)) +
+                           (subch.empty() ? "" : "/subch." + subch));
+          return PieceAt(t, sp);
+        }
+      }
       size_t n = ReadSectionNumber(t, j + al);
       if (n > 0) {
         if (al > 0) agency = a;
@@ -142,6 +166,19 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
               comps->clear();
               comps->push_back("ch." + agency + std::string(t.substr(c + al2, d - c - al2)));
               return PieceAt(t, ap);
+            }
+            // ("20.37 (2) (e), ch. ETF 41, 70.09 (5)": a whole chapter
+            // repealed among the sections, the list going on with a
+            // section; not "ch. NR 420, 421, or 422", the lead-ins' list
+            // of chapters, nor a list's last item.)
+            size_t after = SkipSpace(t, d);
+            size_t next = after < t.size() ? SkipSpace(t, after + 1) : after;
+            if (d > c + al2 && subch.empty() && after < t.size() && (t[after] == ',' || t[after] == ';') &&
+                (d == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[d]))) &&
+                ReadSectionNumber(t, next) > 0 && t.substr(next, ReadSectionNumber(t, next)).find('.') != std::string_view::npos) {
+              comps->clear();
+              comps->push_back("ch." + agency + std::string(t.substr(c + al2, d - c - al2)));
+              return d;
             }
           }
         }
@@ -326,11 +363,25 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     if (Consume(&sp, kEdition)) return k + (r.size() - sp.size()) - 1;  // at its last comma
     return k;
   };
+  // A court order's caption set beside its right-hand column, whose words
+  // ("ORDER", "No. 96-08") end a line of the list: "805.09(1),      ORDER
+  // / 805.18(2)", the lines joined. Skipped between two items, a number
+  // of the statutes' after them.
+  auto past_column = [&](size_t k) {
+    if (!absolute || admin || k >= t.size() || !ascii::IsUpper(static_cast<unsigned char>(t[k])))
+      return k;
+    static const RE2 kColumn(R"(^(?:[A-Z]{3,10}|No\. ?\d{2,4}-\d{1,5})\s+)", RE2::Quiet);
+    std::string_view r = t.substr(k, 24);
+    re2::StringPiece sp(r.data(), r.size());
+    if (!Consume(&sp, kColumn)) return k;
+    size_t n = k + (r.size() - sp.size());
+    return ReadSectionNumber(t, n) > 0 ? n : k;
+  };
   while (true) {
     size_t j = past_mark(past_edition(SkipSpace(t, end)));
     bool range = false;
     size_t k = j;
-    if (k < t.size() && t[k] == ',') k = past_mark(SkipSpace(t, k + 1));
+    if (k < t.size() && t[k] == ',') k = past_column(past_mark(SkipSpace(t, k + 1)));
     // ("(b) 1., 2., and 7.. (3m), (14)": an order's doubled full stop
     // where its comma belongs, a level after it; not an ellipsis.)
     else if (k == end && k + 2 < t.size() && k > 0 && t[k] == '.' && t[k - 1] == '.' && t[k + 1] != '.' &&
@@ -345,7 +396,8 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       if (StartsWithSeparator(t, n, "and")) n = SkipSpace(t, n + 3);
       std::vector<std::string> probe = cur;
       std::string kept = agency;  // (the probe may read another's)
-      size_t pe = ReadSectionNumber(t, n) > 0 || t.substr(n).starts_with("ch. "sv)
+      size_t pe = ReadSectionNumber(t, n) > 0 || t.substr(n).starts_with("ch. "sv) ||
+                          (n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n])))
                       ? read_ref(n, false, &probe, nullptr)
                       : 0;
       agency = kept;
@@ -365,6 +417,13 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     if (StartsWithSeparator(t, k, "and") ||
         (admin && StartsWithSeparator(t, k, "And") && t.substr(SkipSpace(t, k + 3), 1) == "("sv))
       k = past_either(SkipSpace(t, k + 3));
+    // ("DHS 10.53 (2) (c) 1. To 4." in a caption: the range's word in
+    // capitals before a level.)
+    else if (admin && StartsWithSeparator(t, k, "To") && SkipSpace(t, k + 2) < t.size() &&
+             (t[SkipSpace(t, k + 2)] == '(' || ascii::IsDigit(static_cast<unsigned char>(t[SkipSpace(t, k + 2)])))) {
+      k = SkipSpace(t, k + 2);
+      range = true;
+    }
     else if (StartsWithSeparator(t, k, "or")) k = past_either(SkipSpace(t, k + 2));
     // ("59.70(1), (5) & (7)" in an ordinance.)
     else if (k + 1 < t.size() && t[k] == '&' && t[k + 1] == ' ') k = SkipSpace(t, k + 1);

@@ -2374,6 +2374,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view b = Before(t, lb, 24);
     if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kRunningHead)) return std::nullopt;
   }
+  // ("Statutes interpreted: Wis. Stat. 157 and Wis. Stat. 440"): a whole
+  // number after the statutes' name, no sign, is a chapter; a section's
+  // number has its point.
+  if (wis && StartsWith(lead, "Wis."sv) && lead.find("Stat") != std::string_view::npos &&
+      lead.find("\xC2\xA7") == std::string_view::npos) {
+    size_t at = SkipSpace(t, le), d = at;
+    while (d < t.size() && d - at < 4 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+    if (d > at && d - at <= 3 &&
+        (d == t.size() || !(ascii::IsAlnum(static_cast<unsigned char>(t[d])) || t[d] == '(' ||
+                            (t[d] == '.' && d + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[d + 1])))))) {
+      Parsed p;
+      p.begin = lb;
+      p.end = d;
+      p.targets.emplace_back("wis-stat", "ch." + std::string(t.substr(at, d - at)));
+      return p;
+    }
+  }
   bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
                  (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv) ||
                           StartsWith(lead, "State "sv) || StartsWith(lead, "Wis."sv)) &&

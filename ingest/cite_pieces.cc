@@ -255,8 +255,9 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
         for (std::string_view w : {" and "sv, " or "sv, " to "sv})
           if (t.substr(k).starts_with(w)) {
             k += w.size();
-            // ("s. 49.26 (1) (gm) 2 and (h) 1": a paragraph after it.)
-            if (k + 1 < t.size() && t[k] == '(' && ascii::IsLower(static_cast<unsigned char>(t[k + 1])))
+            // ("s. 49.26 (1) (gm) 2 and (h) 1": a paragraph after it; "78.07
+            // (1) (b) 4 and (2) (b)", a subsection.)
+            if (k + 1 < t.size() && t[k] == '(' && ascii::IsAlnum(static_cast<unsigned char>(t[k + 1])))
               return true;
             size_t m = k;
             while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;

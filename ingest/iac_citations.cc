@@ -100,7 +100,8 @@ bool AfterRuleWord(std::string_view t, size_t at, bool subrule = false) {
   // (With `subrule`, a rule's levels' words too: "Paragraph 223.1(3)“b”
   // was revised".)
   for (std::string_view w : {"rule", "rules", "Rule", "Rules", "subrule", "subrules", "Subrule",
-                             "Subrules", "paragraph", "paragraphs", "Paragraph", "Paragraphs"}) {
+                             "Subrules", "paragraph", "paragraphs", "Paragraph", "Paragraphs",
+                             "subparagraph", "subparagraphs", "Subparagraph", "Subparagraphs"}) {
     if (!subrule && w[0] != 'r' && w[0] != 'R') continue;
     if (before.ends_with(w) &&
         (before.size() == w.size() ||

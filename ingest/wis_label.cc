@@ -72,7 +72,10 @@ size_t ReadWisComponent(std::string_view t) {
     size_t i = 0;
     while (i < t.size() && IsDigit(t[i])) ++i;
     if (i > 3) return 0;
-    while (i < t.size() && IsLower(t[i]) && i < 5) ++i;
+    // (Two letters at most: "1m.", "3am."; not a bill's line number run
+    // into a word, "7sub.")
+    size_t digits = i;
+    while (i < t.size() && IsLower(t[i]) && i < 5 && i - digits < 2) ++i;
     if (i < t.size() && t[i] == '.') return i + 1;
     return 0;
   }
