@@ -516,6 +516,14 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
       std::string named = AgencyOfChapterBefore(t, p->begin, number.substr(0, number.find('.')));
       if (named.empty()) named = AgencyOfSectionBefore(t, p->begin, number.substr(0, number.find('(')));
       k = named.empty() ? Key("wis-stat", std::string(path)) : Key("wis-adm", named + std::string(path));
+    } else if (static const RE2 kByAct(
+                   R"(^,?\s+as\s+(?:re-?created|created|amended|affected|renumbered)\s+by\s+\d{4}\s+Wis(?:consin|\.)\s+Act\b)",
+                   RE2::Quiet);
+               is_chapter && p->unresolved.empty() &&
+               RE2::PartialMatch(re2::StringPiece(t.data() + p->end, std::min<size_t>(80, t.size() - p->end)), kByAct)) {
+      // ("Chapter 11 as re-created by 2015 Wisconsin Act 117": a chapter
+      // an act made is the statutes'.)
+      k = Key("wis-stat", std::string(path));
     } else if (p->unresolved.empty())
       p->unresolved = is_chapter ? "a chapter of the Administrative Code whose agency the text does not name"
                                  : "a section of the Administrative Code whose agency the text does not name";
@@ -1111,7 +1119,7 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
 // An order caption's clause up to its first rule: "to amend ", "; and
 // to repeal and recreate ", "to consolidate, renumber and amend ".
 constexpr char kCaptionClause[] =
-    R"((?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber)\s+)";
+    R"((?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber|consolidate)\s+)";
 
 // A rule-making order in the Administrative Register names the rules it
 // changes with their agency and no "s.": in its caption ("An order … to
@@ -1350,6 +1358,7 @@ void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, st
 struct ActPatterns {
   RE2 start{std::string(R"((?:(?:SECTION|Section)\s+\d+[a-z]{0,3}\s?\.\s+|)") + kCaptionClause + ")", RE2::Quiet};
   RE2 next_clause{std::string(R"(;\s+(?:and\s+)?)") + kCaptionClause, RE2::Quiet};
+  RE2 verb_lost{R"(^;\s+(?:and\s+)?to\s+)", RE2::Quiet};
   RE2 of_the_statutes{R"(^\s*of\s+the\s+statutes\b)", RE2::Quiet};
   RE2 next_item{R"(^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+))", RE2::Quiet};
   // (", as created by 2001 Wisconsin Act 16, is renumbered …": the
@@ -1411,6 +1420,21 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
         items.push_back(std::move(q));
         return items.back().end;
       };
+      // (In an act's title, up to its "relating to", every clause's list
+      // is the statutes', the words ending the list or not: an excerpt
+      // may cut the title short, "… 30.207 (3) (d) and", or a clause hold
+      // what no list reads, "709.03 (form) C. 27.".)
+      auto in_title = [&, title_known = false, title_value = false]() mutable {
+        if (title_known) return title_value;
+        title_known = true;
+        size_t title = std::string_view::npos;
+        for (std::string_view w : {"An Act to"sv, "AN ACT to"sv})
+          if (size_t f = t.rfind(w, m_start); f != std::string_view::npos && (title == std::string_view::npos || f > title))
+            title = f;
+        title_value = title != std::string_view::npos &&
+                      t.substr(title, m_start - title).find("relating to") == std::string_view::npos;
+        return title_value;
+      };
       size_t k = at;
       for (;;) {
         size_t item = SkipSpace(t, k);
@@ -1436,21 +1460,19 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
             continue;
           }
         }
-        if (!kActs.next_clause.Match(next, 0, next.size(), RE2::ANCHOR_START, &m, 1)) break;
+        if (kActs.next_clause.Match(next, 0, next.size(), RE2::ANCHOR_START, &m, 1)) {
+          k += m.size();
+          continue;
+        }
+        // (In a title, a clause whose verb the copy lost with its line's
+        // number: "…; and to\n50.01 (1b), 50.01 (4p), …".)
+        if (!in_title() || !kActs.verb_lost.Match(next, 0, next.size(), RE2::ANCHOR_START, &m, 1) ||
+            ReadSectionNumber(t, k + m.size()) == 0)
+          break;
         k += m.size();
       }
       re2::StringPiece tail(t.data() + k, t.size() - k);
-      // (In an act's title, up to its "relating to", every clause's list
-      // is the statutes', the words ending the list or not: an excerpt
-      // may cut the title short, "… 30.207 (3) (d) and", or a clause hold
-      // what no list reads, "709.03 (form) C. 27.".)
-      size_t title = std::string_view::npos;
-      for (std::string_view w : {"An Act to"sv, "AN ACT to"sv})
-        if (size_t f = t.rfind(w, m_start); f != std::string_view::npos && (title == std::string_view::npos || f > title))
-          title = f;
-      bool in_title = title != std::string_view::npos &&
-                      t.substr(title, m_start - title).find("relating to") == std::string_view::npos;
-      if (items.empty() || (!RE2::Consume(&tail, kActs.of_the_statutes) && !in_title)) continue;
+      if (items.empty() || (!RE2::Consume(&tail, kActs.of_the_statutes) && !in_title())) continue;
       pos = tail.data() - t.data();
       // ("… of the statutes is renumbered 48.526 (3) (a)": its new number.)
       if (RE2::Consume(&tail, kActs.renumbered))
@@ -1474,7 +1496,7 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
 void AnalysisStatutes(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                       size_t from, std::vector<Citation>* out) {
   static const RE2 kHeading(
-      R"(\b(?:Statutory\s+[Aa]uthority|Statutes?\s+[Ii]nterpreted|Related\s+[Ss]tatutes?(?:\s+or\s+[Rr]ules?)?)\s*[:.]\s*\d)",
+      R"(\b(?:Statutory\s+[Aa]uthority(?:\s+for\s+the\s+[Rr]ule)?|Statutes?\s+[Ii]nterpreted|Related\s+[Ss]tatutes?(?:\s+or\s+[Rr]ules?)?)\s*[:.]?\s*\d)",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();

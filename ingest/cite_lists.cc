@@ -105,15 +105,24 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       // ("373.05, Subchapter III(title), 373.22(1)": the title of a
       // subchapter of the chapter the list is in.)
       if (admin && !first && !agency.empty() && !comps->empty()) {
-        static const RE2 kSubchapterTitle(R"(^(?:Subchapter|subch\.)\s*([IVXL]+)\s*\((?:title|Title)\))",
-                                          RE2::Quiet);
+        // ("305.63 (5), subch. I (title) of ch. SPS 316, 316.002": of
+        // the chapter named after it, the list going on in that chapter.)
+        static const RE2 kSubchapterTitle(
+            R"(^(?:Subchapter|subch\.)\s*([IVXL]+)(\s*\((?:title|Title)\))?(?:\s+of\s+(?:ch\.|Chapter)\s+([A-Z][A-Za-z-]{0,8})\s+(\d{1,3})\b)?)",
+            RE2::Quiet);
         std::string_view rest = t.substr(j);
         re2::StringPiece sp(rest.data(), rest.size());
-        std::string roman;
+        std::string roman, title, of_agency, of_chapter;
         std::string_view last = (*comps)[0];
         size_t dot = last.find('.');
-        if (dot != std::string_view::npos && !last.starts_with("ch.") && Consume(&sp, kSubchapterTitle, &roman)) {
-          std::string chapter = "ch." + std::string(last.substr(0, dot)) + "/subch." + roman;
+        if (dot != std::string_view::npos && !last.starts_with("ch.") &&
+            Consume(&sp, kSubchapterTitle, &roman, &title, &of_agency, &of_chapter)) {
+          // (A subchapter named alone is none of the list's: "subch. II of
+          // ch. SPS 316, 316.013" is, with its chapter.)
+          ToUpper(&of_agency);
+          if ((title.empty() && of_chapter.empty()) || (!of_chapter.empty() && of_agency != agency)) return 0;
+          std::string chapter = "ch." + (of_chapter.empty() ? std::string(last.substr(0, dot)) : agency + of_chapter) +
+                                "/subch." + roman;
           comps->clear();
           comps->push_back(std::move(chapter));
           return PieceAt(t, sp);
@@ -128,7 +137,15 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           if (m == 0) break;
           comps->clear();
           comps->push_back(agency + std::string(t.substr(j + w.size(), m)));
-          return PastFigurePart(t, j + w.size() + m);
+          size_t e = PastFigurePart(t, j + w.size() + m);
+          // ("Table 305.02 (intro.) and line 26., 305.04 (1)": the table's
+          // lead-in and a line of it, which its key stands for too.)
+          if (size_t n = IntroMark(t.substr(SkipSpace(t, e))); n > 0) e = SkipSpace(t, e) + n;
+          static const RE2 kLines(R"(^(?:,\s*|\s+and\s+)lines?\s+\d+(?:\s*(?:to|and|-)\s*\d+)?\.?)", RE2::Quiet);
+          std::string_view rest = t.substr(e);
+          re2::StringPiece lp(rest.data(), rest.size());
+          if (Consume(&lp, kLines)) e = PieceAt(t, lp);
+          return e;
         }
       }
       if (first) return 0;
@@ -205,6 +222,11 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     // the note of the provision before it, whose key stands for it.)
     if (!first && !comps->empty()) {
       if (size_t n = NoteMark(t.substr(j)); n > 0) return j + n;
+      // ("(105) (d) and Note, 10.03 (3)": the note without its
+      // parentheses, an item of its own.)
+      if (Is(t.substr(j, 4), "Note"sv) && (j + 4 == t.size() || t[j + 4] == ',' || t[j + 4] == ';' ||
+                                          t.substr(j + 4).starts_with(" and "sv)))
+        return j + 4;
       // ("SPS 6.07 (title), (intro.), (1), (2)": an order's item for the
       // lead-in of the provision before it, which its key stands for.)
       if (size_t n = IntroMark(t.substr(j)); n > 0) return j + n;

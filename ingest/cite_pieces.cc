@@ -282,10 +282,15 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
         return e + 3 < t.size() && t[e] == ' ' && ascii::IsLower(static_cast<unsigned char>(t[e + 1])) &&
                t[e + 2] == '.' && !ascii::IsAlnum(static_cast<unsigned char>(t[e + 3]));
       };
+      // ("10.40 (7) (b) 2 Note, 10.40 (8)": an order's item for its note.)
+      auto note_next = [&] {
+        return t.substr(e).starts_with(" Note"sv) &&
+               (e + 5 == t.size() || t[e + 5] == ',' || t[e + 5] == ';' || t.substr(e + 5).starts_with(" and "sv));
+      };
       if (d == j || e - j > 4 ||
           (e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ||
           (spaced && e < t.size() && t[e] != ',' && t[e] != ';' && t[e] != ']' &&
-           t[e] != ')' && !list_next() && !next_label() && !to_word() && !letter_next()))
+           t[e] != ')' && !list_next() && !next_label() && !to_word() && !letter_next() && !note_next()))
         break;
       comp = std::string(t.substr(j, e - j)) + ".";
       n = e - j;

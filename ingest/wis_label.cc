@@ -30,7 +30,13 @@ bool EndsToken(std::string_view t, size_t i) {
 // The letter after a subdivision paragraph's own that the Legislature
 // inserts between two ("am.", "cg.", "br."; "gn.", "gp." of s. 35.93 (2)
 // (b) 3.).
-bool InsertedLetter(char c) { return c == 'm' || c == 'g' || c == 'r' || c == 'n' || c == 'p'; }
+// (The letters the Legislature inserts after another: "am.", "ag.",
+// "ar.", "gn.", "gp.", and "ak.", "at.", "ae.", "as." (s. 252.15 (2) (a)
+// 7. ak.).)
+bool InsertedLetter(char c) {
+  return c == 'm' || c == 'g' || c == 'r' || c == 'n' || c == 'p' || c == 'k' || c == 't' || c == 'e' ||
+         c == 's';
+}
 
 }  // namespace
 
