@@ -70,18 +70,23 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       // chapter's title, appendix or table of contents, the word
       // "chapter" left out; a whole number and the part's name. The
       // chapter's key stands for it.)
-      if (admin && (al > 0 || (!first && !comps->empty())) && !(al > 0 ? a : agency).empty()) {
+      auto part_word = [&](size_t d) {  // (cheap first: the part's first letters)
+        std::string_view w = t.substr(d, 3);
+        return w == " (t"sv || w == " (T"sv || w == " Ta"sv || w == " Ap"sv;
+      };
+      size_t c0 = j + al, d0 = c0;
+      while (d0 < t.size() && d0 - c0 < 4 && ascii::IsDigit(static_cast<unsigned char>(t[d0]))) ++d0;
+      if (admin && d0 > c0 && part_word(d0) && (al > 0 || (!first && !comps->empty())) &&
+          !(al > 0 ? a : agency).empty()) {
         static const RE2 kChapterPart(
             R"(^ (?:\((?:title|Title)\)|Table of Contents(?: Note \d+)?(?:,\s*Subchapter\s+([IVXL]+)\b)?|)"
             R"(Appendi(?:x|ces)\s+[A-Z]\b(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z]\b)*))",
             RE2::Quiet);
-        size_t c = j + al, d = c;
-        while (d < t.size() && d - c < 4 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+        size_t c = c0, d = d0;
         std::string_view rest = t.substr(d);
         re2::StringPiece sp(rest.data(), rest.size());
         std::string subch;
-        if (d > c && (d == t.size() || !ascii::IsDigit(static_cast<unsigned char>(t[d]))) &&
-            Consume(&sp, kChapterPart, &subch)) {
+        if (Consume(&sp, kChapterPart, &subch)) {
           if (al > 0) agency = a;
           comps->clear();
           comps->push_back("ch." + agency + std::string(t.substr(c, d - c)) +
@@ -392,11 +397,26 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
   auto past_column = [&](size_t k) {
     if (!absolute || admin || k >= t.size() || !ascii::IsUpper(static_cast<unsigned char>(t[k])))
       return k;
-    static const RE2 kColumn(R"(^(?:[A-Z]{3,10}|No\. ?\d{2,4}-\d{1,5})\s+)", RE2::Quiet);
-    std::string_view r = t.substr(k, 24);
-    re2::StringPiece sp(r.data(), r.size());
-    if (!Consume(&sp, kColumn)) return k;
-    size_t n = k + (r.size() - sp.size());
+    auto digits = [&](size_t i) {
+      size_t e = i;
+      while (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+      return e - i;
+    };
+    size_t e = k;
+    while (e < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[e]))) ++e;
+    if (e - k < 3 || e - k > 10) {
+      // ("No. 96-08")
+      e = k;
+      if (!t.substr(k).starts_with("No."sv)) return k;
+      e = k + 3 + (t.substr(k + 3, 1) == " "sv);
+      size_t n1 = digits(e);
+      if (n1 < 2 || n1 > 4 || e + n1 >= t.size() || t[e + n1] != '-') return k;
+      size_t n2 = digits(e + n1 + 1);
+      if (n2 < 1 || n2 > 5) return k;
+      e += n1 + 1 + n2;
+    }
+    if (e >= t.size() || !ascii::IsSpace(static_cast<unsigned char>(t[e]))) return k;
+    size_t n = SkipSpace(t, e);
     return ReadSectionNumber(t, n) > 0 ? n : k;
   };
   while (true) {
