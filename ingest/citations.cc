@@ -415,6 +415,22 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   const Provision& src = ctx.source;
   std::string_view t = src.text;
   Parsed* p = &parsed;
+  // ("Wis. Stat. § 106.275\n(4)Implementation of grant program.": the
+  // label of the statute's text quoted under its number, opening the next
+  // line of the source and run into its heading, is no level of the
+  // number above it.)
+  if (p->targets.size() == 1 && p->end < t.size() && p->end > p->begin + 3 && t[p->end - 1] == ')' &&
+      ascii::IsUpper(static_cast<unsigned char>(t[p->end])) && ascii::IsLower(static_cast<unsigned char>(t[p->end + 1 < t.size() ? p->end + 1 : p->end]))) {
+    size_t open = t.rfind('(', p->end - 1);
+    std::string_view level = t.substr(open, p->end - open);
+    const std::string& path = p->targets[0].path();
+    if (open > p->begin && src.LineStart(open) == open && std::string_view(path).ends_with(level)) {
+      size_t e = open;
+      while (e > p->begin && ascii::IsSpace(static_cast<unsigned char>(t[e - 1]))) --e;
+      p->targets[0] = Key(std::string(p->targets[0].code()), path.substr(0, path.size() - level.size()));
+      p->end = e;
+    }
+  }
   // (Built in place: moving a finished one in copied its short strings.)
   Citation& c = out->emplace_back();
   c.doc = src.doc;

@@ -95,6 +95,28 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
       }
     }
   }
+  // (A scope statement or an analysis quotes a statute under a line of
+  // its number alone, the statute's text on the lines after it opening on
+  // a level: "Wis. Stat. § 106.275\n(4)Implementation … (b) … under sub.
+  // (2) (a)". The source's lines, which the reader may have joined.)
+  if (!ctx.source.text_lines.empty()) {
+    static const RE2 kHeadingLine(
+        R"(^\s*(?:Wis\.\s*Stats?\.\s*(?:\x{00A7}\s*)?|[Ss]ection\s+|s\.\s*|\x{00A7}\s*)(\d+\.\d+[0-9a-z]*)\s*(?:,\s*(?:Wis\.\s*)?Stats?\.)?\s*$)",
+        RE2::Quiet);
+    size_t line = ctx.source.LineStart(lb);
+    for (int k = 0; k < 40 && line > 0 && lb - line <= 4000; ++k) {
+      size_t prev = ctx.source.LineStart(line - 1);
+      std::string_view heading = t.substr(prev, line - prev);
+      std::string section;
+      if (heading.size() <= 40 && RE2::FullMatch(re2::StringPiece(heading.data(), heading.size()), kHeadingLine, &section) &&
+          SkipSpace(t, line) < t.size() && t[SkipSpace(t, line)] == '(')
+        return {"wis-stat", {section}};
+      // (Not past an order's section, "SECTION 5.", nor a heading of the
+      // statement's, "Statutes Interpreted".)
+      if (heading.find("SECTION") != std::string_view::npos) break;
+      line = prev;
+    }
+  }
   // The quoted text opens after "to read:" or, where the excerpt starts
   // past that, on a line of its own with the provision's locator and
   // title: "HFS 131.14 (8) ACTION BY THE DEPARTMENT. … under sub. (10)".
@@ -108,6 +130,16 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
   };
   size_t r = t.rfind("to read:", lb);
   size_t floor = r == std::string_view::npos || lb - r > 4000 ? std::string_view::npos : r + 8;
+  // (A bill's copy runs the line's number into the word, "… is repealed
+  // and recreated to\n12read:", read with the number blanked.)
+  if (size_t q = t.rfind("read:", lb); q != std::string_view::npos && lb - q <= 4000 &&
+                                       (floor == std::string_view::npos || q + 5 > floor)) {
+    size_t b = q;
+    while (b > 0 && q - b < 2 && ascii::IsDigit(static_cast<unsigned char>(t[b - 1]))) --b;
+    size_t digits = b;
+    while (b > 0 && digits - b < 8 && (t[b - 1] == ' ' || t[b - 1] == '\n')) --b;
+    if (b < digits && b >= 3 && t.substr(b - 3, 3) == " to"sv) floor = q + 5;
+  }
   std::vector<std::string> comps;
   size_t e = 0;
   for (size_t ls = lb; ls > 0 && lb - ls <= 4000;) {
@@ -1367,6 +1399,13 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
   bool wis = ctx.wisconsin;
   bool municipal = ctx.ordinance();
   Parsed p;
+  // ("Wis. Stat. § (Rule) 809.19": the Supreme Court's name for a section
+  // of its rules of procedure, which are the statutes'.)
+  if (sign && wis) {
+    size_t k = SkipSpace(t, le);
+    for (std::string_view w : {"(Rule) "sv, "(Rules) "sv})
+      if (t.substr(k).starts_with(w) && ReadSectionNumber(t, k + w.size()) > 0) le = k + w.size();
+  }
   // "Wis. Stats. §§. 281.16": a stray period after the sign.
   if (sign && le + 1 < t.size() && t[le] == '.' && (t[le + 1] == ' ' ||
       ascii::IsDigit(static_cast<unsigned char>(t[le + 1]))))
