@@ -1276,6 +1276,19 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
         auto covered = [&](const Citation& c) {
           if (c.begin < at || c.end > q.end) return false;
           if (c.status == CitationStatus::kUnresolved) return true;
+          // ("…, 18.04 (2), ch. 19, 40.03 (1), …": the lead-ins read "ch.
+          // 19" alone as the statutes'; in the list it is the agency's.)
+          if (c.targets.size() == 1 && Is(c.targets[0].code(), "wis-stat"sv) &&
+              c.targets[0].path().starts_with("ch."sv)) {
+            std::string_view number = std::string_view(c.targets[0].path()).substr(3);
+            if (std::any_of(q.targets.begin(), q.targets.end(), [&](const Key& o) {
+                  std::string_view path = o.path();
+                  return Is(o.code(), "wis-adm"sv) && path.starts_with("ch."sv) && path.ends_with(number) &&
+                         path.size() > 3 + number.size() &&
+                         !ascii::IsDigit(static_cast<unsigned char>(path[path.size() - number.size() - 1]));
+                }))
+              return true;
+          }
           // (Or a container of one it holds: "ch. Phar 7" read alone, of
           // "ch. Phar 7 subch. V (title)".)
           return std::all_of(c.targets.begin(), c.targets.end(), [&](const Key& k) {
@@ -2130,6 +2143,13 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     } else if (glued && d <= 2 && line[d] != '.' && line[d] != ',') {
       int v = std::stoi(std::string(line.substr(0, d)));
       if (v >= 1 && v <= 25) number = v;
+    } else if (prev > 0 && prev < 25 && lines[i].tag_end > 0 &&
+               Trim(text.substr(lines[i].start, lines[i].tag_end)).ends_with(next)) {
+      // ("17amended to read:" then "AB878,16,318 301.19 (4) …": the
+      // next number run into the tag's last figure, the line's text a
+      // section's number.)
+      number = prev + 1;
+      lines[i].in_tag = true;
     }
     lines[i].number = number;
     prev = number;

@@ -106,7 +106,7 @@ std::string LeadInSource(LeadSet set) {
          // 253.13", "Wis. Stat. 440.03", "Wis. Stats. 16.964 (16)" in a
          // rule's analysis; the running head "Updated 11-12 Wis. Stats.
          // 948.01" of a PDF is left in ParseAt.)
-         "\\bWisconsin\\s+Statutes?\\s+(?:[Ss]ections?\\s+)?\\d|\\bWis\\.\\s*Stats?\\.?\\s+\\d|"
+         "\\bWisconsin\\s+Statutes?\\s+(?:[Ss]ections?\\s+)?\\d|\\bWis\\.\\s*Stats?\\.?\\s+(?:\\(Rules?\\)\\s+)?\\d|"
          // ("integrates … the current code chapters DE 1 to 16 and creates
          // chapter DE 17": an agency's chapters after the word.)
          "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"

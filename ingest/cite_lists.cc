@@ -394,6 +394,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
   // ("ORDER", "No. 96-08") end a line of the list: "805.09(1),      ORDER
   // / 805.18(2)", the lines joined. Skipped between two items, a number
   // of the statutes' after them.
+  const bool plural_sign = !admin && absolute && TrimmedBefore(t, i).ends_with("\xC2\xA7\xC2\xA7"sv);
   auto past_column = [&](size_t k) {
     if (!absolute || admin || k >= t.size() || !ascii::IsUpper(static_cast<unsigned char>(t[k])))
       return k;
@@ -433,7 +434,9 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     // (b) 2.; 12.16 (1) (b); 202.02 (1m)": an order's list of an agency's
     // sections, each with its levels, apart by semicolons; not one whose
     // next number is the statutes', ", Stats." after it.)
-    else if (admin && absolute && !agency.empty() && k < t.size() && t[k] == ';') {
+    // (So, in the statutes' text, a list after the plural sign: "Wis.
+    // Stat. §§ 808.04(1); 808.07(6); 808.075(2) and (8); 809.01(5)".)
+    else if (absolute && (admin ? !agency.empty() : plural_sign) && k < t.size() && t[k] == ';') {
       size_t n = SkipSpace(t, k + 1);
       if (StartsWithSeparator(t, n, "and")) n = SkipSpace(t, n + 3);
       std::vector<std::string> probe = cur;
@@ -550,6 +553,14 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
         WisLevel(cur.back()) == 4) {
       size_t n = ReadWisComponent(t.substr(end + 1));
       unseparated = n > 0 && WisLevel(t.substr(end + 1, n)) == 3 && end + 1 + n < t.size() && t[end + 1 + n] == ',';
+    }
+    // ("3.08 (1) (h) (intro.), 1. and 2. (2) (a), (b)": an order's comma
+    // lost before a level above the one before, which cannot be its own.)
+    if (k == j && !unseparated && admin && absolute && cur.size() > 2 && end + 1 < t.size() && t[end] == ' ' &&
+        t[end + 1] == '(' && t[end - 1] == '.') {
+      size_t n = ReadWisComponent(t.substr(end + 1));
+      int next_level = n > 0 ? WisLevel(t.substr(end + 1, n)) : 0;
+      unseparated = next_level >= 1 && next_level < WisLevel(cur.back());
     }
     // "NR 12.06 (title) (1) and (2)": a level after a title's mark.
     if (k == j && !unseparated && absolute && k < t.size() && t[k] == '(' && end >= 7 &&

@@ -2430,6 +2430,13 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return p;
     }
   }
+  // ("Wis. Stat. (Rule) 809.23(4)": the court's name for a section of its
+  // rules of procedure, without the sign.)
+  if (wis && StartsWith(lead, "Wis."sv)) {
+    size_t k = SkipSpace(t, le);
+    for (std::string_view w : {"(Rule) "sv, "(Rules) "sv})
+      if (t.substr(k).starts_with(w) && ReadSectionNumber(t, k + w.size()) > 0) le = k + w.size();
+  }
   bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
                  (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv) ||
                           StartsWith(lead, "State "sv) || StartsWith(lead, "Wis."sv)) &&

@@ -144,7 +144,8 @@ size_t NoteMark(std::string_view s) {
   // Revenue's rules' examples so, "11.56 (9) (b) (Example 1) to (Example
   // 4)", "2.30 (2) (Example)".)
   size_t k = 0;
-  for (std::string_view w : {"(Note"sv, "(note"sv, "(Example"sv})
+  // (And a provision's chart, table or figure: "11.17 (3) (Chart)".)
+  for (std::string_view w : {"(Note"sv, "(note"sv, "(Example"sv, "(Chart"sv, "(Table"sv, "(Figure"sv})
     if (s.starts_with(w)) k = w.size();
   if (k == 0) return 0;
   const size_t word = k;
@@ -207,10 +208,13 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     }
     // (Or without its parentheses in a list, "20.07 (3), (5) and (5) Note,
     // 20.35 (1) (a)"; not a note's own "Note:".)
-    if (!levels->empty() && j == end + 1 && Is(t.substr(j, 4), "Note"sv) &&
-        (t.substr(j + 4, 1) == ","sv || t.substr(j + 4, 1) == ";"sv || t.substr(j + 4, 5) == " and "sv ||
-         t.substr(j + 4, 4) == " or "sv)) {
-      end = j + 4;
+    // (And "1.03 (5) (b) explanatory note, 3.02", the Department of
+    // Financial Institutions'.)
+    size_t note = Is(t.substr(j, 4), "Note"sv) ? 4 : Is(t.substr(j, 16), "explanatory note"sv) ? 16 : 0;
+    if (!levels->empty() && j == end + 1 && note > 0 &&
+        (t.substr(j + note, 1) == ","sv || t.substr(j + note, 1) == ";"sv || t.substr(j + note, 5) == " and "sv ||
+         t.substr(j + note, 4) == " or "sv)) {
+      end = j + note;
       continue;
     }
     size_t n = ReadWisComponent(t.substr(j));
