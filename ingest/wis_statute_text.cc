@@ -496,6 +496,23 @@ class WisReader : public InlineStructure {
           number && number->levels.empty() && number->length == dot)
         loc = number;
     if (!loc) return 0;
+    // (Nor a list's next item opening a line, the line before ending in
+    // one and its semicolon or comma: "…; 809.31(5);\n809.32(1) to (4);
+    // …" in a caption.)
+    // (A label alone on its line, "… listed under sub. (4) (d);" then
+    // "NR 117.05(2)(k)3.", is the page's next provision.)
+    if (line_start && !loc->levels.empty() && Trim(rest).size() > loc->length) {
+      std::string_view pl = Trim(prev_line_);
+      if (pl.size() > 2 && (pl.back() == ';' || pl.back() == ',')) {
+        size_t sp = pl.find_last_of(' ');
+        std::string_view item = pl.substr(sp == std::string_view::npos ? 0 : sp + 1);
+        item.remove_suffix(1);
+        auto prior = ParseWisLocator(item, /*require_levels=*/false, agency);
+        if ((prior && prior->length == item.size()) ||
+            (item.size() >= 3 && item.front() == '(' && ReadWisComponent(item) == item.size()))
+          return 0;
+      }
+    }
     bool alone = line_start && Trim(rest).size() == loc->length;
     // A table of contents' entry before any section ("NR 185.01
     // Purpose.", "SPS 500.02 Policy.", the line before or after another,
@@ -600,6 +617,16 @@ class WisReader : public InlineStructure {
       if (!section_name_.empty() && loc->section != section_name_) return 0;
       if (before.empty() || IsCitationLeadIn(before)) return 0;
       if (!sentence_end) return 0;
+      // (Not an item of a list of numbers apart by semicolons, "§§
+      // 808.04(1); 808.07(6); 808.075(2) and (8)": the token before is a
+      // number of the same shape.)
+      if (before.back() == ';') {
+        std::string_view item = before.substr(0, before.size() - 1);
+        if (auto prior = ParseWisLocator(item, /*require_levels=*/false, agency); prior && prior->length == item.size())
+          return 0;
+        // ("… (6) and (6am); 809.11(4) to (8)": or a level of one.)
+        if (item.size() >= 3 && item.front() == '(' && ReadWisComponent(item) == item.size()) return 0;
+      }
     }
     loc_ = loc;
     return loc->length;
