@@ -419,12 +419,12 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   // label of the statute's text quoted under its number, opening the next
   // line of the source and run into its heading, is no level of the
   // number above it.)
-  if (p->targets.size() == 1 && p->end < t.size() && p->end > p->begin + 3 && t[p->end - 1] == ')' &&
-      ascii::IsUpper(static_cast<unsigned char>(t[p->end])) && ascii::IsLower(static_cast<unsigned char>(t[p->end + 1 < t.size() ? p->end + 1 : p->end]))) {
+  if (p->targets.size() == 1 && p->end + 1 < t.size() && p->end > p->begin + 3 && t[p->end - 1] == ')' &&
+      ascii::IsUpper(static_cast<unsigned char>(t[p->end])) && ascii::IsLower(static_cast<unsigned char>(t[p->end + 1]))) {
     size_t open = t.rfind('(', p->end - 1);
-    std::string_view level = t.substr(open, p->end - open);
+    std::string_view level = open == std::string_view::npos ? std::string_view() : t.substr(open, p->end - open);
     const std::string& path = p->targets[0].path();
-    if (open > p->begin && src.LineStart(open) == open && std::string_view(path).ends_with(level)) {
+    if (!level.empty() && open > p->begin && src.LineStart(open) == open && std::string_view(path).ends_with(level)) {
       size_t e = open;
       while (e > p->begin && ascii::IsSpace(static_cast<unsigned char>(t[e - 1]))) --e;
       p->targets[0] = Key(std::string(p->targets[0].code()), path.substr(0, path.size() - level.size()));

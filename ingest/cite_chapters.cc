@@ -56,7 +56,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     size_t hyphen = word.find('-');
     // (Not another body's initials: "IRC ch. 1", "NFPA ch. 5".)
     static constexpr std::string_view kOtherBodies[] = {"USC", "CFR", "IRC", "UCC", "RCW", "WAC", "ORS", "IAC",
-                                                        "ILCS", "NEC", "IBC", "IRC", "NFPA", "ANSI", "ASTM", "OSHA",
+                                                        "ILCS", "NEC", "IBC", "NFPA", "ANSI", "ASTM", "OSHA",
                                                         "EPA", "HUD", "FAA", "SCR", "ADA", "FR", "PL"};
     bool other = std::find(std::begin(kOtherBodies), std::end(kOtherBodies), word) != std::end(kOtherBodies);
     bool rule_agency = Is(doc_code, "wis-adm"sv) && !other &&

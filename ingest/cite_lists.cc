@@ -390,11 +390,13 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     if (Consume(&sp, kEdition)) return k + (r.size() - sp.size()) - 1;  // at its last comma
     return k;
   };
+  // (The statutes' list after the plural sign, whose items a semicolon may
+  // part: "Wis. Stat. §§ 808.04(1); 808.07(6)".)
+  const bool plural_sign = !admin && absolute && TrimmedBefore(t, i).ends_with("\xC2\xA7\xC2\xA7"sv);
   // A court order's caption set beside its right-hand column, whose words
   // ("ORDER", "No. 96-08") end a line of the list: "805.09(1),      ORDER
   // / 805.18(2)", the lines joined. Skipped between two items, a number
   // of the statutes' after them.
-  const bool plural_sign = !admin && absolute && TrimmedBefore(t, i).ends_with("\xC2\xA7\xC2\xA7"sv);
   auto past_column = [&](size_t k) {
     if (!absolute || admin || k >= t.size() || !ascii::IsUpper(static_cast<unsigned char>(t[k])))
       return k;

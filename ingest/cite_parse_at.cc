@@ -35,6 +35,17 @@ bool TitleWordAfter(std::string_view w) {
   return false;
 }
 
+// Past "(Rule) " or "(Rules) " at t[le] (after spaces) and before a
+// section's number: the Supreme Court's name for a section of its rules
+// of procedure, which are the statutes' ("Wis. Stat. § (Rule) 809.19");
+// else le.
+size_t PastRuleWord(std::string_view t, size_t le) {
+  size_t k = SkipSpace(t, le);
+  for (std::string_view w : {"(Rule) "sv, "(Rules) "sv})
+    if (t.substr(k).starts_with(w) && ReadSectionNumber(t, k + w.size()) > 0) return k + w.size();
+  return le;
+}
+
 // "SECTION 4. Med 1.02 (3) (cm) is created to read: Med 1.02 (3) (cm) An
 // applicant … the requirements of par. (a) or (b)": the rule text a
 // rule-making order's section quotes, no label of the reader's opening it
@@ -1399,13 +1410,7 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
   bool wis = ctx.wisconsin;
   bool municipal = ctx.ordinance();
   Parsed p;
-  // ("Wis. Stat. § (Rule) 809.19": the Supreme Court's name for a section
-  // of its rules of procedure, which are the statutes'.)
-  if (sign && wis) {
-    size_t k = SkipSpace(t, le);
-    for (std::string_view w : {"(Rule) "sv, "(Rules) "sv})
-      if (t.substr(k).starts_with(w) && ReadSectionNumber(t, k + w.size()) > 0) le = k + w.size();
-  }
+  if (sign && wis) le = PastRuleWord(t, le);
   // "Wis. Stats. §§. 281.16": a stray period after the sign.
   if (sign && le + 1 < t.size() && t[le] == '.' && (t[le + 1] == ' ' ||
       ascii::IsDigit(static_cast<unsigned char>(t[le + 1]))))
@@ -2430,13 +2435,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return p;
     }
   }
-  // ("Wis. Stat. (Rule) 809.23(4)": the court's name for a section of its
-  // rules of procedure, without the sign.)
-  if (wis && StartsWith(lead, "Wis."sv)) {
-    size_t k = SkipSpace(t, le);
-    for (std::string_view w : {"(Rule) "sv, "(Rules) "sv})
-      if (t.substr(k).starts_with(w) && ReadSectionNumber(t, k + w.size()) > 0) le = k + w.size();
-  }
+  // ("Wis. Stat. (Rule) 809.23(4)", without the sign.)
+  if (wis && StartsWith(lead, "Wis."sv)) le = PastRuleWord(t, le);
   bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
                  (wis && (Is(lead, "ss"sv) || StartsWith(lead, "Wisconsin"sv) || StartsWith(lead, "WI "sv) ||
                           StartsWith(lead, "State "sv) || StartsWith(lead, "Wis."sv)) &&

@@ -29,10 +29,7 @@ bool EndsToken(std::string_view t, size_t i) {
 
 // The letter after a subdivision paragraph's own that the Legislature
 // inserts between two ("am.", "cg.", "br."; "gn.", "gp." of s. 35.93 (2)
-// (b) 3.).
-// (The letters the Legislature inserts after another: "am.", "ag.",
-// "ar.", "gn.", "gp.", and "ak.", "at.", "ae.", "as." (s. 252.15 (2) (a)
-// 7. ak.).)
+// (b) 3.; "ak." of s. 252.15 (2) (a) 7.; "at.", "ae.", "as.").
 bool InsertedLetter(char c) {
   return c == 'm' || c == 'g' || c == 'r' || c == 'n' || c == 'p' || c == 'k' || c == 't' || c == 'e' ||
          c == 's';

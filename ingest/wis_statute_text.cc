@@ -506,11 +506,7 @@ class WisReader : public InlineStructure {
       if (pl.size() > 2 && (pl.back() == ';' || pl.back() == ',')) {
         size_t sp = pl.find_last_of(' ');
         std::string_view item = pl.substr(sp == std::string_view::npos ? 0 : sp + 1);
-        item.remove_suffix(1);
-        auto prior = ParseWisLocator(item, /*require_levels=*/false, agency);
-        if ((prior && prior->length == item.size()) ||
-            (item.size() >= 3 && item.front() == '(' && ReadWisComponent(item) == item.size()))
-          return 0;
+        if (ListItem(item.substr(0, item.size() - 1), agency)) return 0;
       }
     }
     bool alone = line_start && Trim(rest).size() == loc->length;
@@ -620,16 +616,19 @@ class WisReader : public InlineStructure {
       // (Not an item of a list of numbers apart by semicolons, "§§
       // 808.04(1); 808.07(6); 808.075(2) and (8)": the token before is a
       // number of the same shape.)
-      if (before.back() == ';') {
-        std::string_view item = before.substr(0, before.size() - 1);
-        if (auto prior = ParseWisLocator(item, /*require_levels=*/false, agency); prior && prior->length == item.size())
-          return 0;
-        // ("… (6) and (6am); 809.11(4) to (8)": or a level of one.)
-        if (item.size() >= 3 && item.front() == '(' && ReadWisComponent(item) == item.size()) return 0;
-      }
+      // ("… (6) and (6am); 809.11(4) to (8)": or a level of one.)
+      if (before.back() == ';' && ListItem(before.substr(0, before.size() - 1), agency)) return 0;
     }
     loc_ = loc;
     return loc->length;
+  }
+
+  // Whether a token is a number of the statutes' or rules' shape, whole
+  // ("808.07(6)"), or a level of one ("(6am)"): a list's item.
+  static bool ListItem(std::string_view item, bool agency) {
+    if (auto prior = ParseWisLocator(item, /*require_levels=*/false, agency); prior && prior->length == item.size())
+      return true;
+    return item.size() >= 3 && item.front() == '(' && ReadWisComponent(item) == item.size();
   }
 
   void OpenLocator(std::string_view token, int ln) override {
