@@ -592,6 +592,12 @@ std::vector<std::string> RcwChaptersAt(std::string_view t, size_t at, size_t* en
 // no pattern runs for the other lead-ins ("Section", "Chapter").
 bool IsAgencyLead(std::string_view l);
 
+// In a rule's text, a word before "ch." or "s." that is an agency's prefix
+// in capitals, hyphened or not ("ETH Ch. 1", "DFI-CCS ch. 25", "ETF s.
+// 10.01"): two to five capitals, not another body's initials ("IRC",
+// "NFPA").
+bool IsCapitalAgencyWord(std::string_view w);
+
 // A federal title named before the lead and the code's name after its
 // number: "Title 28, Chapter 1, Part 20 of the Code of Federal
 // Regulations", "Title 40, Section 122 of …", "Title 42, Section 1983 of

@@ -724,13 +724,27 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
   // own numbers name, if they name one.)
   if (own_agency.empty()) {
     std::set<std::string, std::less<>> named;
-    for (const Citation& c : out)
+    // (Not the waiver rules the notices of 2023-2024 name, "may petition
+    // the Department of Inspections, Appeals, and Licensing for a waiver
+    // … pursuant to 481—Chapter 6": that department's, as the sentence
+    // says; an earlier notice's "petition the Board for a waiver …
+    // pursuant to 657—Chapter 34" names the agency's own.)
+    auto in_waiver_sentence = [&](const Citation& c) {
+      std::string_view before = t.substr(0, c.begin);
+      size_t stop = before.find_last_of(".\n");
+      std::string_view sentence = stop == std::string_view::npos ? before : before.substr(stop + 1);
+      return sentence.find("waiver") != std::string_view::npos &&
+             sentence.find("Department of Inspections") != std::string_view::npos;
+    };
+    for (const Citation& c : out) {
+      if (in_waiver_sentence(c)) continue;
       for (const Key& k : c.targets)
         if (Is(k.code(), "iowa-iac"sv)) {
           std::string_view path = k.path();
           if (path.starts_with("ch."sv)) path.remove_prefix(3);
           if (size_t dash = path.find('-'); dash != std::string_view::npos) named.emplace(path.substr(0, dash));
         }
+    }
     if (named.size() == 1) own_agency = *named.begin();
   }
   for (Citation& c : general) {
@@ -1525,7 +1539,7 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
 void AnalysisStatutes(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                       size_t from, std::vector<Citation>* out) {
   static const RE2 kHeading(
-      R"(\b(?:Statutory\s+[Aa]uthority(?:\s+for\s+the\s+[Rr]ule)?|Statutes?\s+[Ii]nterpreted|Related\s+[Ss]tatutes?(?:\s+or\s+[Rr]ules?)?)\s*[:.]?\s*\d)",
+      R"(\b(?:[Ss]tatutory\s+[Aa]uthority(?:\s+for\s+the\s+[Rr]ule)?(?:\s*\([^()]{0,60}\))?|Statutes?\s+[Ii]nterpreted|Related\s+[Ss]tatutes?(?:\s+or\s+[Rr]ules?)?)\s*[:.]?\s*\d)",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();

@@ -44,26 +44,15 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   if (chapter && wis) {
     std::string_view before = TrimmedBefore(t, lb);
     std::string_view word = LastToken(before);
-    // ("SCR chapter 72": the Supreme Court Rules', which no key spells.)
-    if (word == "SCR"sv) return std::nullopt;
+    // ("SCR chapter 72": the Supreme Court Rules', which no key spells;
+    // so "Supreme Court Rules Chapter 20", "Chapter 40 of the Supreme
+    // Court Rules".)
+    if (word == "SCR"sv || before.ends_with("Supreme Court Rules"sv) ||
+        t.substr(le).find(" of the Supreme Court Rules") < 8)
+      return std::nullopt;
     if (word.ends_with('.')) word.remove_suffix(1);
-    // ("Rule No.: ETH Ch. 1", "DFI-CCS ch. 25" in a rule's text: any
-    // agency's prefix in capitals, hyphened or not.)
-    auto capitals = [](std::string_view w) {
-      return w.size() >= 2 && w.size() <= 5 &&
-             std::all_of(w.begin(), w.end(), [](char c) { return ascii::IsUpper(static_cast<unsigned char>(c)); });
-    };
-    size_t hyphen = word.find('-');
-    // (Not another body's initials: "IRC ch. 1", "NFPA ch. 5".)
-    static constexpr std::string_view kOtherBodies[] = {"USC", "CFR", "IRC", "UCC", "RCW", "WAC", "ORS", "IAC",
-                                                        "ILCS", "NEC", "IBC", "NFPA", "ANSI", "ASTM", "OSHA",
-                                                        "EPA", "HUD", "FAA", "SCR", "ADA", "FR", "PL"};
-    bool other = std::find(std::begin(kOtherBodies), std::end(kOtherBodies), word) != std::end(kOtherBodies);
-    bool rule_agency = Is(doc_code, "wis-adm"sv) && !other &&
-                       (hyphen == std::string_view::npos
-                            ? capitals(word)
-                            : capitals(word.substr(0, hyphen)) && capitals(word.substr(hyphen + 1)));
-    if (IsAgencyLead(word) || rule_agency)
+    // ("Rule No.: ETH Ch. 1", "DFI-CCS ch. 25" in a rule's text.)
+    if (IsAgencyLead(word) || (Is(doc_code, "wis-adm"sv) && IsCapitalAgencyWord(word)))
       begin = from = before.size() - LastToken(before).size();
   }
   std::string_view rest = t.substr(from, 4 * kWindow);

@@ -1664,6 +1664,20 @@ bool IsAgencyLead(std::string_view l) {
   return pair && RE2::FullMatch(re2::StringPiece(l.data(), l.size()), kAgencyLead);
 }
 
+bool IsCapitalAgencyWord(std::string_view w) {
+  auto capitals = [](std::string_view s) {
+    return s.size() >= 2 && s.size() <= 5 &&
+           std::all_of(s.begin(), s.end(), [](char c) { return ascii::IsUpper(static_cast<unsigned char>(c)); });
+  };
+  static constexpr std::string_view kOtherBodies[] = {"USC", "CFR", "IRC", "UCC", "RCW", "WAC", "ORS", "IAC",
+                                                      "ILCS", "NEC", "IBC", "NFPA", "ANSI", "ASTM", "OSHA",
+                                                      "EPA", "HUD", "FAA", "SCR", "ADA", "FR", "PL"};
+  if (std::find(std::begin(kOtherBodies), std::end(kOtherBodies), w) != std::end(kOtherBodies)) return false;
+  size_t hyphen = w.find('-');
+  return hyphen == std::string_view::npos ? capitals(w)
+                                          : capitals(w.substr(0, hyphen)) && capitals(w.substr(hyphen + 1));
+}
+
 namespace {
 
 
@@ -2435,6 +2449,24 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return p;
     }
   }
+  // ("A. ETF s. 10.01 (3i) is amended", "ETF s. 10.63 establishes" in a
+  // rule's text: the agency's sections, its prefix before the word.)
+  if (Is(doc_code, "wis-adm"sv) && (Is(lead, "s."sv) || Is(lead, "ss."sv))) {
+    std::string_view before = TrimmedBefore(t, lb);
+    std::string_view word = LastToken(before);
+    if (IsCapitalAgencyWord(word) || IsAgencyLead(word)) {
+      Parsed q = ParseWisList(ctx, t, SkipSpace(t, le), "wis-adm", "", 1, true, false);
+      // (Not the statutes' under an agency's initials, "DNR s. 23.09,
+      // Stats.".)
+      if (!q.targets.empty() && TailEnd(t, q.end, StatsTail()) == q.end) {
+        std::string prefix(word);
+        ToUpper(&prefix);
+        for (Key& k : q.targets) k = Key("wis-adm", prefix + k.path());
+        q.begin = before.size() - word.size();
+        return q;
+      }
+    }
+  }
   // ("Wis. Stat. (Rule) 809.23(4)", without the sign.)
   if (wis && StartsWith(lead, "Wis."sv)) le = PastRuleWord(t, le);
   bool lower_s = Is(lead, "s."sv) || Is(lead, "ss."sv) ||
@@ -2654,11 +2686,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     if (chap.empty()) {
       // The source's chapter: the digits (and agency) before the section's
       // dot ("76.84" is in ch. 76; "ATCP 50.08" in ch. ATCP 50).
+      // (Or, in an act's or an order's text, the statute or rule it
+      // quotes: "60.10 (2) (m) … under subch. IX" after "to read:".)
       const std::optional<Key>& sec = SourceSection(ctx);
-      if (!sec || !wis_code) return std::nullopt;
-      size_t dot = sec->path().find('.');
+      if (!wis_code) return std::nullopt;
+      std::string section = sec ? sec->path() : "";
+      if (!sec) {
+        Quoted quoted = QuotedProvisionBefore(ctx, t, lb);
+        if (quoted.comps.empty()) return std::nullopt;
+        section = quoted.comps[0];
+        code = quoted.code;
+      }
+      size_t dot = section.find('.');
       if (dot == std::string::npos) return std::nullopt;
-      chap = sec->path().substr(0, dot);
+      chap = section.substr(0, dot);
     } else if (!agency.empty()) {
       code = "wis-adm";
       ToUpper(&agency);
