@@ -1165,7 +1165,7 @@ constexpr char kCaptionClause[] =
 void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                       size_t from, std::vector<Citation>* out) {
   static const RE2 kClause(
-      std::string(R"((?:\b(?:SECTION|Section)\s+\d+[a-z]?\.\s+|)") + kCaptionClause +
+      std::string(R"((?:\b(?:SECTION|Section)S?\s+\d+[a-z]?(?:(?:\s*,\s*|\s+and\s+)\d+[a-z]?)*\.\s+|)") + kCaptionClause +
           R"(|(?:\b(?:rule|order)|;\s+(?:and\s+)?)\s+(?:(?:amends|repeals|creates|renumbers),?\s+(?:and\s+)?)*(?:repeals\s+and\s+recreates|amends|repeals|creates|renumbers)\s+))",
       RE2::Quiet);
   CitedSpans spans(*out, from, out->size());

@@ -2454,7 +2454,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (Is(doc_code, "wis-adm"sv) && (Is(lead, "s."sv) || Is(lead, "ss."sv))) {
     std::string_view before = TrimmedBefore(t, lb);
     std::string_view word = LastToken(before);
-    if (IsCapitalAgencyWord(word) || IsAgencyLead(word)) {
+    // (Not a department's initials, "DNR s. 23.09", nor a country's.)
+    bool initials = word == "DNR"sv || word == "DOT"sv || word == "WI"sv || word == "US"sv || word == "USA"sv;
+    if ((IsCapitalAgencyWord(word) || IsAgencyLead(word)) && !initials) {
       Parsed q = ParseWisList(ctx, t, SkipSpace(t, le), "wis-adm", "", 1, true, false);
       // (Not the statutes' under an agency's initials, "DNR s. 23.09,
       // Stats.".)

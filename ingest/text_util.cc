@@ -38,12 +38,14 @@ std::string_view LastToken(std::string_view s) {
 }
 
 bool IsCitationLeadIn(std::string_view t) {
-  static constexpr std::array<std::string_view, 31> kLeadIns = {
+  // ("Wis. Stat.§ (Rule)\n809.23": the Supreme Court's word for a
+  // section of its rules of procedure.)
+  static constexpr std::array<std::string_view, 33> kLeadIns = {
       "s.",     "ss.",   "sub.",   "subs.", "par.",    "pars.",  "subd.",
       "subds.", "ch.",   "chs.",   "subch.", "subchs.", "\xC2\xA7", "\xC2\xA7\xC2\xA7",
       "No.",    "and",   "or",     "to",    "through", "under",  "in",
       "of",     "Stat.", "Stats.", "Sec.",  "section", "sections",
-      "Ch.",    "Chs.",  "Secs.",  "Art."};
+      "Ch.",    "Chs.",  "Secs.",  "Art.",  "(Rule)",  "(Rules)"};
   for (std::string_view k : kLeadIns)
     if (t == k) return true;
   return !t.empty() && t.back() == ',';

@@ -618,6 +618,12 @@ class WisReader : public InlineStructure {
       // number of the same shape.)
       // ("… (6) and (6am); 809.11(4) to (8)": or a level of one.)
       if (before.back() == ';' && ListItem(before.substr(0, before.size() - 1), agency)) return 0;
+      // (Nor the rule a rule-making order's section names after its
+      // number, "SECTION 13 and 14. Tax 61.05(1) and (2) are amended".)
+      static const RE2 kOrderSection(
+          R"(^\s*(?:SECTION|Section)S?\s+\d+[a-z]?(?:(?:\s*,\s*|\s+and\s+)\d+[a-z]?)*\s?\.\s*$)", RE2::Quiet);
+      std::string_view head = line.substr(0, t);
+      if (head.size() < 48 && RE2::FullMatch(re2::StringPiece(head.data(), head.size()), kOrderSection)) return 0;
     }
     loc_ = loc;
     return loc->length;
