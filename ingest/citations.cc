@@ -2135,6 +2135,11 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     while (d < rest.size() && d < 6 && ascii::IsDigit(static_cast<unsigned char>(rest[d]))) ++d;
     lines.push_back({b, j, rest, d});
   }
+  // Whether line i's tag ends in `number`, the line's number run into
+  // the tag's last figure ("AB68,1827,1817 (1) …": line 17).
+  auto tag_ends_with = [&](size_t i, const std::string& number) {
+    return lines[i].tag_end > 0 && Trim(text.substr(lines[i].start, lines[i].tag_end)).ends_with(number);
+  };
   int prev = 0;
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string_view line = lines[i].text;
@@ -2157,8 +2162,7 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     } else if (glued && d <= 2 && line[d] != '.' && line[d] != ',') {
       int v = std::stoi(std::string(line.substr(0, d)));
       if (v >= 1 && v <= 25) number = v;
-    } else if (prev > 0 && prev < 25 && lines[i].tag_end > 0 &&
-               Trim(text.substr(lines[i].start, lines[i].tag_end)).ends_with(next)) {
+    } else if (prev > 0 && prev < 25 && tag_ends_with(i, next)) {
       // ("17amended to read:" then "AB878,16,318 301.19 (4) …": the
       // next number run into the tag's last figure, the line's text a
       // section's number.)
@@ -2180,8 +2184,7 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     std::string before = std::to_string(after - 1);
     if (lines[i].text.starts_with(before) && lines[i].digits > before.size()) {
       lines[i].number = after - 1;
-    } else if (lines[i].tag_end > 0 &&
-               Trim(text.substr(lines[i].start, lines[i].tag_end)).ends_with(before)) {
+    } else if (tag_ends_with(i, before)) {
       // ("AB68,1827,1817 (1) Revenue …": the number run into the tag's
       // last figure, "18(b) 1. to 3." after it.)
       lines[i].number = after - 1;

@@ -45,6 +45,10 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
   return at;
 }
 
+// A chapter's appendices named in an order's item: "Appendix A",
+// "Appendices B, C, and D".
+constexpr char kAppendixItem[] = R"(Appendi(?:x|ces)\s+[A-Z]\b(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z]\b)*)";
+
 }  // namespace
 
 // Parses a Wisconsin-style reference list starting at t[i] (after the
@@ -79,8 +83,8 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       if (admin && d0 > c0 && part_word(d0) && (al > 0 || (!first && !comps->empty())) &&
           !(al > 0 ? a : agency).empty()) {
         static const RE2 kChapterPart(
-            R"(^ (?:\((?:title|Title)\)|Table of Contents(?: Note \d+)?(?:,\s*Subchapter\s+([IVXL]+)\b)?|)"
-            R"(Appendi(?:x|ces)\s+[A-Z]\b(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z]\b)*))",
+            std::string(R"(^ (?:\((?:title|Title)\)|Table of Contents(?: Note \d+)?(?:,\s*Subchapter\s+([IVXL]+)\b)?|)") +
+                kAppendixItem + ")",
             RE2::Quiet);
         size_t c = c0, d = d0;
         std::string_view rest = t.substr(d);
@@ -182,7 +186,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
             // ("; ch. 250 Appendices B, C, and D; 251.03 (3m)": the
             // chapter's appendices, which its key stands for.)
             static const RE2 kAppendices(
-                R"(^\s+Appendi(?:x|ces)\s+[A-Z]\b(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z]\b)*)", RE2::Quiet);
+                std::string(R"(^\s+)") + kAppendixItem, RE2::Quiet);
             re2::StringPiece ap(rest.data(), rest.size());
             if (d > c + al2 && subch.empty() && Consume(&ap, kAppendices)) {
               comps->clear();
