@@ -59,10 +59,13 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   re2::StringPiece sp(rest.data(), rest.size());
   static const RE2 kAdminRef(
       // (The Board of Nursing's one letter: "ch. N 7".)
-      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4}|N(?:\s))\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*)?(\d+)(\.\d+)?)",
+      // (A hyphened prefix's second part read as the chapter's, "Chapters
+      // Trans RR-1, 29, 56": Trans-RR 1, then the department's own.)
+      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4}|N(?:\s))\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*)?(?:([A-Z]{2,3})-)?(\d+)(\.\d+)?)",
       RE2::Quiet);
-  std::string agency, num, sec;
-  if (Consume(&sp, kAdminRef, &agency, &num, &sec) && IsAgencyPrefix(agency)) {
+  std::string agency, part, num, sec;
+  if (Consume(&sp, kAdminRef, &agency, &part, &num, &sec) && IsAgencyPrefix(agency) &&
+      (part.empty() || (sec.empty() && agency.find('-') == std::string::npos))) {
     p.begin = begin;
     size_t after = PieceAt(t, sp);
     // (The chapter of the Legislature's subchapter locator, "subch. I
@@ -81,7 +84,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     if (is_chapter && Is(t.substr(SkipSpace(t, after), 6), "series"sv)) return std::nullopt;
     ToUpper(&agency);
     if (is_chapter) {
-      path = "ch." + agency + num;
+      path = "ch." + agency + (part.empty() ? "" : "-" + part) + num;
       // "Subchapter II of Ch. PSC 128, Wis. Adm. Code"
       static const RE2 kSubchOf(R"(([Ss]ubchapter\s+([IVXL]+)\s+of\s+)$)", RE2::Quiet);
       std::string words, roman;

@@ -108,8 +108,10 @@ std::string LeadInSource(LeadSet set) {
          // 948.01" of a PDF is left in ParseAt.)
          "\\bWisconsin\\s+Statutes?\\s+(?:[Ss]ections?\\s+)?\\d|\\bWis\\.\\s*Stats?\\.?\\s+(?:\\(Rules?\\)\\s+)?\\d|"
          // ("integrates … the current code chapters DE 1 to 16 and creates
-         // chapter DE 17": an agency's chapters after the word.)
-         "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"
+         // chapter DE 17": an agency's chapters after the word; "Chapters
+         // Trans RR-1, 29", a hyphened prefix's second part before the
+         // first number.)
+         "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}\\s+(?:[A-Z]{2,3}-)?\\d|"
          // ("Rule 806.01 (2)": a section of the rules of civil procedure or
          // of evidence, chapters 801 to 847 and 901 to 911.)
          "\\bRules?\\s+[89]|";
