@@ -630,10 +630,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
 // The parts of Ohio's codified ordinances by the abbreviations their
 // cross-references print ("see TRAF. 432.32", "GEN. OFF. 642.01", "S. &
 // P.S. 903.06", the Streets and Public Services Code; "ZON. 1181.05", a
-// city's Zoning Code), each before its
-// full stop.
+// city's Zoning Code; "HLTH. Art. 1161", "F.P. 1501.01", the Health and
+// Fire Prevention Codes), each before its full stop.
 inline constexpr const char kOhioParts[] =
-    R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|ZON|B\.\s?&\s?H|BLDG|S\.\s?U\.\s?&\s?P\.\s?S|S\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX)";
+    R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|ZON|B\.\s?&\s?H|BLDG|S\.\s?U\.\s?&\s?P\.\s?S|S\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX|HLTH|F\.\s?P)";
 
 // The lead-in pattern of `set`, compiled when first used.
 const RE2& LeadInPattern(LeadSet set);

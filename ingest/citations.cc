@@ -2079,6 +2079,16 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
   if (Is(doc.spec.code, "wis-stat"sv)) AnnotationsBareLevels(corpus, sections, doc, doc_from, out);
 }
 
+// A line's number and a space at a line's start, "3 440.03 (13) (e)" (1
+// to 25); 0 if none.
+int SpacedLineNumber(std::string_view line) {
+  size_t d = 0;
+  while (d < line.size() && d < 3 && ascii::IsDigit(static_cast<unsigned char>(line[d]))) ++d;
+  if (d == 0 || d > 2 || d + 1 >= line.size() || line[d] != ' ' || line[d + 1] == ' ') return 0;
+  int v = (line[0] - '0') * (d == 2 ? 10 : 1) + (d == 2 ? line[1] - '0' : 0);
+  return v >= 1 && v <= 25 ? v : 0;
+}
+
 // A bill's copy as the Legislature's pages store it prints each line's
 // number (1 to 25, from 1 on each page) at the line's start, run into the
 // words, and a page's first line after the bill's tag: "AB962,3,29
@@ -2098,7 +2108,23 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   // text, "10files", "8(2m)"; a statute's "30.12 (1)" and "2. The" are
   // not.)
   int glued_lines = 0;
+  // (Or three lines running on, each opening on its number and a space:
+  // "1 AN ACT to renumber and amend 440.03 (13) (a); to amend 440.035
+  // (1m)" then "2 (intro.), 440.035 (1m) (b) …" then "3 440.03 (13)
+  // (e) …", a copy that kept the space.)
+  int spaced_prev = -1, spaced_run = 0;
   for (const TextLine& l : p.text_lines) {
+    if (int v = SpacedLineNumber(text.substr(l.offset, 4)); v > 0) {
+      spaced_run = v == spaced_prev + 1 ? spaced_run + 1 : 1;
+      spaced_prev = v;
+      if (spaced_run >= 3) {
+        glued_lines = 2;
+        break;
+      }
+    } else {
+      spaced_prev = -1;
+      spaced_run = 0;
+    }
     size_t d = l.offset;
     // (A page's tag, "AB497,1,3 1An Act …", counts as one.)
     size_t c = d;
@@ -2140,6 +2166,13 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   auto tag_ends_with = [&](size_t i, const std::string& number) {
     return lines[i].tag_end > 0 && Trim(text.substr(lines[i].start, lines[i].tag_end)).ends_with(number);
   };
+  // (The tag's, not the text's, where the text's figures past it could
+  // open no number: "SB57-SA2,2,83 302.11 (2m)" is line 3, "302.11" no
+  // "3" and "02.11".)
+  auto number_in_tag = [&](size_t i, const std::string& number) {
+    std::string_view rest = lines[i].text.substr(number.size());
+    return !rest.empty() && rest[0] == '0' && tag_ends_with(i, number);
+  };
   int prev = 0;
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string_view line = lines[i].text;
@@ -2149,7 +2182,7 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     bool glued = d > 0 && d < line.size() && !ascii::IsSpace(static_cast<unsigned char>(line[d]));
     std::string next = std::to_string(prev + 1);
     int number = 0;
-    if (glued && prev > 0 && prev < 25 && line.starts_with(next) && d > next.size()) {
+    if (glued && prev > 0 && prev < 25 && line.starts_with(next) && d > next.size() && !number_in_tag(i, next)) {
       // The next, its text a number too ("11346.63"); unless the copy
       // split the line before, unnumbered, and the next line holds the
       // number ("343.303; to amend …" then "3343.16 (5) (a)").
@@ -2162,6 +2195,8 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     } else if (glued && d <= 2 && line[d] != '.' && line[d] != ',') {
       int v = std::stoi(std::string(line.substr(0, d)));
       if (v >= 1 && v <= 25) number = v;
+    } else if (int v = lines[i].tag_end == 0 ? SpacedLineNumber(line) : 0; v > 0) {
+      number = v;
     } else if (prev > 0 && prev < 25 && tag_ends_with(i, next)) {
       // ("17amended to read:" then "AB878,16,318 301.19 (4) …": the
       // next number run into the tag's last figure, the line's text a
@@ -2182,7 +2217,7 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     // from it, "2create" then "254.151 (2m), …" then "3testing".)
     if (i > 0 && lines[i - 1].number == after - 1) continue;
     std::string before = std::to_string(after - 1);
-    if (lines[i].text.starts_with(before) && lines[i].digits > before.size()) {
+    if (lines[i].text.starts_with(before) && lines[i].digits > before.size() && !number_in_tag(i, before)) {
       lines[i].number = after - 1;
     } else if (tag_ends_with(i, before)) {
       // ("AB68,1827,1817 (1) Revenue …": the number run into the tag's
@@ -2204,7 +2239,11 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       // or its number run into a section's, "254.151 (2m)" after "2create".)
       size_t n = k + 1;
       if (n + 1 < lines.size() && lines[n].number == 0) ++n;
-      if (n >= lines.size() || lines[n].number != lines[k].number + 1) break;
+      // (Or its number lost with the words it opened: "… to repeal and"
+      // then "440.14 (2) and 440.14 (3); …" then "4and (2r)", "3recreate"
+      // gone.)
+      bool lost = n == k + 2 && lines[n].number == lines[k].number + 2 && lines[k].number > 0;
+      if (n >= lines.size() || (lines[n].number != lines[k].number + 1 && !lost)) break;
       k = n;
       ++count;
     }
@@ -2212,9 +2251,37 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       for (size_t m = i; m <= k; ++m) keep[m] = lines[m].number > 0;
     i = k + 1;
   }
+  // (And a page's running head between two pages' numbered lines, "2023 -
+  // 2024 Legislature -2- LRB-1443/1", "MED:skw", "ASSEMBLY BILL 332", then
+  // "1 440.09 (2) (f), …": a list the page break cut goes on past it.)
+  static const RE2 kRunningHead(
+      R"(^\s*(?:\d{4}\s*-\s*\d{4}\s+Legislature\b.*|LRB-\d+/\d+.*|-\s*\d+\s*-.*|[A-Z&]{2,12}:[a-z&]{2,12}|(?:ENROLLED\s+)?(?:\d{4}\s+)?(?:ASSEMBLY|SENATE)\s+(?:BILL|SUBSTITUTE|AMENDMENT|JOINT|RESOLUTION)[A-Z0-9 ,-]*)\s*$)",
+      RE2::Quiet);
+  std::vector<bool> head(lines.size(), false);
+  for (size_t a = 1; a < lines.size(); ++a) {
+    if (!keep[a - 1] || keep[a]) continue;
+    size_t b = a;
+    while (b < lines.size() && b - a <= 4 && !keep[b] && lines[b].number == 0) ++b;
+    if (b >= lines.size() || !keep[b] || lines[b].number != 1 || b - a > 4) continue;
+    bool all = true;
+    for (size_t m = a; m < b && all; ++m) {
+      size_t e = m + 1 < lines.size() ? lines[m + 1].start : text.size();
+      std::string_view l = text.substr(lines[m].start, e - lines[m].start);
+      all = RE2::FullMatch(re2::StringPiece(l.data(), l.size()), kRunningHead);
+    }
+    if (all)
+      for (size_t m = a; m < b; ++m) head[m] = true;
+  }
   bool any = false;
   for (size_t i = 0; i < lines.size(); ++i) {
     const Line& line = lines[i];
+    if (head[i]) {
+      if (!any) masked->assign(text);
+      any = true;
+      size_t e = i + 1 < lines.size() ? lines[i + 1].start : text.size();
+      for (size_t k = line.start; k < e; ++k) (*masked)[k] = ' ';
+      continue;
+    }
     if (!keep[i]) continue;
     if (!any) masked->assign(text);
     any = true;

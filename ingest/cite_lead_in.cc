@@ -151,7 +151,9 @@ std::string LeadInSource(LeadSet set) {
          "(?:\\s+14)?,?\\s+Parts?\\s+\\d|";
   // "see TRAF. 432.32", "GEN. OFF. 642.01": the parts of Ohio's codified
   // ordinances, by the abbreviations their cross-references print.
-  if (set == LeadSet::kOtherOrdinance) s += std::string("\\b(?:") + kOhioParts + ")\\.\\s+\\d|";
+  // (Pennsylvania's so numbered codes name an article so: "TRAF. Art.
+  // 531".)
+  if (set == LeadSet::kOtherOrdinance) s += std::string("\\b(?:") + kOhioParts + ")\\.\\s+(?:Art\\.\\s+)?\\d|";
   // "Parts C and D of subchapter II", "Parts A through E of this
   // subchapter": the D.C. Code's parts.
   // ("subchapter 1 of Chapter 5 of Title 2": an arabic numeral.)

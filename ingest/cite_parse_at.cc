@@ -3082,6 +3082,28 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.begin = lb;
     return q;
   }
+  // "TRAF. Art. 531", "S.U. & P.S. Art. 905 and 909": an article of a
+  // part of the codified ordinances, as Pennsylvania's codes of Ohio's
+  // kind number them.
+  if (ctx.other_state_ordinance && lead.ends_with(" Art."sv) &&
+      IsOhioPartAbbreviation(Trim(lead.substr(0, lead.size() - 5)))) {
+    static const RE2 kArticles(R"(^\s*(\d{2,4})\b((?:(?:,\s*|\s+and\s+|\s+or\s+)\d{2,4}\b)*))", RE2::Quiet);
+    std::string_view r = t.substr(le, 80);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string first, more;
+    if (!Consume(&sp, kArticles, &first, &more)) return std::nullopt;
+    Parsed q;
+    q.begin = lb;
+    q.end = PieceAt(t, sp);
+    q.targets.emplace_back(doc_code_str, "art." + first);
+    for (size_t d = more.find_first_of("0123456789"); d != std::string::npos;
+         d = more.find_first_of("0123456789", d)) {
+      size_t e = std::min(more.find_first_not_of("0123456789", d), more.size());
+      q.targets.emplace_back(doc_code_str, "art." + more.substr(d, e - d));
+      d = e;
+    }
+    return q;
+  }
   // "SMC 23.60A.150", "BMC 20.12.010(B)", "WCC 17.16.020", "FWRC
   // 13.10.020", "K.C.C. 1.05.040": the ordinance's own code, by its
   // abbreviation; "Municipal Code 62-70".
