@@ -2166,12 +2166,18 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   auto tag_ends_with = [&](size_t i, const std::string& number) {
     return lines[i].tag_end > 0 && Trim(text.substr(lines[i].start, lines[i].tag_end)).ends_with(number);
   };
-  // (The tag's, not the text's, where the text's figures past it could
-  // open no number: "SB57-SA2,2,83 302.11 (2m)" is line 3, "302.11" no
-  // "3" and "02.11".)
+  // (The tag's, not the text's, where the tag's last figures are no line
+  // of a page without it (a page has 25): "AB250-AA1,2,37 767.25 (6)" is
+  // line 7, "767.25" no "7" and "67.25"; or where the text's figures past
+  // it could open no number, "SB57-SA2,2,83 302.11" no "02.11".)
   auto number_in_tag = [&](size_t i, const std::string& number) {
+    if (!tag_ends_with(i, number)) return false;
+    std::string_view tag = Trim(text.substr(lines[i].start, lines[i].tag_end));
+    std::string_view figures = tag.substr(tag.rfind(',') + 1);
     std::string_view rest = lines[i].text.substr(number.size());
-    return !rest.empty() && rest[0] == '0' && tag_ends_with(i, number);
+    bool digits = figures.size() >= 2 && figures.size() <= 4 &&
+                  figures.find_first_not_of("0123456789") == std::string_view::npos;
+    return (digits && std::stoi(std::string(figures)) > 25) || (!rest.empty() && rest[0] == '0');
   };
   int prev = 0;
   for (size_t i = 0; i < lines.size(); ++i) {

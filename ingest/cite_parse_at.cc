@@ -313,6 +313,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   static const RE2 kHerein(R"(^\s+herein\b)", RE2::Quiet);
   Consume(&sp, kHerein);  // "Article VII herein"
   std::string chapter;
+  bool top_articles = false;
   if (!Consume(&sp, kOfChapter, &chapter)) {
     auto ch = spec.options.find("chapter");
     if (std::string named = ChapterNamedBefore(ctx, t, lb); !named.empty()) {
@@ -331,6 +332,24 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       size_t last = path.find_last_of(".-");
       if (n != std::string_view::npos && n > 0)
         chapter = std::string(path.substr(0, last > n ? last : n));
+      // ("APPENDIX C - ZONING REGULATIONS\Article 19 Wind Energy
+      // Conversion Systems" over "SECTION 19-1": regulations whose
+      // articles are their top parts, the sections numbered by them; their
+      // "Article 5" is the regulations' own, no part of an article.)
+      const Document& doc = ctx.corpus.documents[static_cast<size_t>(ctx.source.doc)];
+      // (The document's first text, its heading.)
+      std::string_view heading;
+      for (size_t k = 0; k < doc.provisions.size() && k < 3 && heading.empty(); ++k)
+        heading = Trim(ctx.corpus.provisions[static_cast<size_t>(doc.provisions[k])].text);
+      heading = heading.substr(0, std::min<size_t>(heading.find('\n'), 200));
+      if (!chapter.empty() && chapter.find_first_of(".-") == std::string::npos) {
+        std::string named = "Article " + chapter;
+        for (size_t k = heading.find(named); k != std::string_view::npos; k = heading.find(named, k + 1))
+          if (size_t e = k + named.size(); e == heading.size() || !ascii::IsAlnum(static_cast<unsigned char>(heading[e]))) {
+            top_articles = true;
+            break;
+          }
+      }
     }
   }
   Parsed p;
@@ -341,7 +360,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     return p;
   }
   for (const std::string& a : items)
-    p.targets.emplace_back(spec.code, "ch." + chapter + "/art." + a);
+    p.targets.emplace_back(spec.code, top_articles ? "art." + a : "ch." + chapter + "/art." + a);
   return p;
 }
 

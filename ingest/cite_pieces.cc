@@ -372,10 +372,11 @@ size_t TailEnd(std::string_view t, size_t at, const RE2& tail) {
 // statutes" ("section 227.24 (1) (a) of the statutes"), and an edition's
 // ", 2011 Stats." (that year's statutes, keyed as the section); on a
 // Register page whose links were stripped, the comma on a line of its own
-// ("Chapter\n283\n, Stats.").
+// ("Chapter\n283\n, Stats."); a heading's ", Wis. Stats:" without its
+// period.
 const RE2& StatsTail() {
   static const RE2 k(
-      R"(^\s*,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*|(?:19|20)\d\d\s+)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*|State\s+)?(?:[Ss]tats?\.|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+(?:the\s+)?)?Wisconsin\s+(?:[Ss]tate\s+)?[Ss]tatutes\b|of\s+the\s+[Ss]tatutes\b|Stats\.))",
+      R"(^\s*,?\s*(?:\(\d{4}(?:-\d{2,4})?\)\s*|(?:19|20)\d\d\s+)?(?:(?:of\s+the\s+)?(?:Wis|WI|Wisc)\.?\s*(?:St\.\s*|State\s+)?(?:[Ss]tats?\.|Stats\b|Statutes\b)|WIS\.\s*STATS?\.|(?:of\s+(?:the\s+)?)?Wisconsin\s+(?:[Ss]tate\s+)?[Ss]tatutes\b|of\s+the\s+[Ss]tatutes\b|Stats\.))",
       RE2::Quiet);
   return k;
 }
