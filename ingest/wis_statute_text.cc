@@ -205,10 +205,11 @@ class WisReader : public InlineStructure {
               continue;
             }
             // The note's citation broken across lines ("… cite to s.
-            // 80.32", then "(1)or (2), the predecessor statutes …"): the
-            // next line goes on with the note, no subsection of its own.
+            // 80.32", then "(1)or (2), the predecessor statutes …"; "…
+            // Note, 1986: Sub.", then "(1)specifies that …"): the next
+            // line goes on with the note, no subsection of its own.
             static const RE2 kCitationAtEnd(
-                R"((?:\bss?\.|\xC2\xA7)\s*\d+\.\d+[0-9a-z]*(?:\s*\([0-9a-zA-Z]+\))*\s*$)", RE2::Quiet);
+                R"((?:(?:\bss?\.|\xC2\xA7)\s*\d+\.\d+[0-9a-z]*(?:\s*\([0-9a-zA-Z]+\))*|\b(?:[Ss]ubs?|[Pp]ars?|[Ss]ubds?)\.)\s*$)", RE2::Quiet);
             while (i + 1 < lines.size() && Trim(lines[i + 1]).starts_with("(") &&
                    RE2::PartialMatch(lines[i], kCitationAtEnd)) {
               ++i;
@@ -782,16 +783,24 @@ class WisReader : public InlineStructure {
   // not …"), the head and what follows as the section's; the rest, after
   // the last head, is left to read.
   std::string_view ReadAnnotations(std::string_view line, int ln) {
-    static const RE2 kHead(R"(((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*)\s*(?:Annotation|Cross-reference))",
+    static const RE2 kHead(R"(((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*)\s*(Annotation|Cross-reference|Note))",
                            RE2::Quiet);
-    if (line.find("Annotation") == std::string_view::npos && line.find("Cross-reference") == std::string_view::npos)
+    if (line.find("Annotation") == std::string_view::npos && line.find("Cross-reference") == std::string_view::npos &&
+        line.find("Note") == std::string_view::npos)
       return line;
     re2::StringPiece in(line.data(), line.size());
-    re2::StringPiece m[2];
+    re2::StringPiece m[3];
     size_t from = 0;
-    while (from < line.size() && kHead.Match(in, from, line.size(), RE2::UNANCHORED, m, 2)) {
+    while (from < line.size() && kHead.Match(in, from, line.size(), RE2::UNANCHORED, m, 3)) {
       size_t at = m[0].data() - line.data(), end = at + m[0].size();
       from = end;
+      // (A note's head only where a page opens with it, "809.25
+      // NoteJudicial Council Committee's Note, 1979: Sub. (1) (a) …": that
+      // section's; elsewhere a note stays the provision's it follows.)
+      // ("Trans 101.02 NoteNote: …" is read as a note line.)
+      if (m[2] == "Note" && (at != 0 || Top(current_) != kNoProvision || end >= line.size() ||
+                             !ascii::IsUpper(line[end]) || line.substr(end).starts_with("Note")))
+        continue;
       std::string_view before = Trim(line.substr(0, at));
       std::string_view number(m[1].data(), m[1].size());
       // (Or a colon: "The following are special provisions …: 815.11
