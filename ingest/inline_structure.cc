@@ -285,6 +285,12 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
                           b_->at(current_).label + "; kept as text");
     return 0;
   }
+  if (d.fit == LabelFit::kGap && !line_start && !chain && options_.inline_levels_in_order) {
+    const auto& open = stack_.entries();
+    bool sibling = d.keep < open.size() && open[d.keep].level == d.level;
+    int above = d.keep == 0 ? -1 : open[d.keep - 1].level;
+    if (!sibling && above < d.level - 1) return 0;
+  }
   if (d.fit == LabelFit::kGap) {
     // (Or its first subdivision glued on, where the copy ran the text
     // together: "… 100 megawatts or more.(w)1. “Wholesale merchant plant"

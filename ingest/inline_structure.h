@@ -32,6 +32,11 @@ class InlineStructure {
     // before it, where a copy ran the text together: "(am)1. The owner
     // …", "as defined under 40 CFR 70.2.2. The facility …".
     bool glued_subdivisions = false;
+    // Wisconsin's levels nest one below another: inline, no label opens a
+    // level more than one below the open ones ("… Home Improvement Co.
+    // v. Mansavage, 77 Wis. 2d 648" is a case's name, no subdivision
+    // paragraph "v." under the section).
+    bool inline_levels_in_order = false;
   };
 
   InlineStructure(TreeBuilder* builder, const LabelStyle* style,

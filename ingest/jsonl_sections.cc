@@ -278,8 +278,8 @@ void ReadJsonlSections(const SourceText& src, int32_t doc, Corpus* corpus,
     if (!heading.empty()) b.SetHeading(section, heading);
     InlineStructure reader(&b, style, spec.code, src.name(), reporter,
                            {.line_starts_paragraph = true,
-                            .subsection_headings = style ==
-                                                   &WisconsinStyle()});
+                            .subsection_headings = style == &WisconsinStyle(),
+                            .inline_levels_in_order = style == &WisconsinStyle()});
     reader.StartSection(section);
     // Connecticut's "History: P.A. 77-614 amended Subsec. (a) …" paragraph
     // tells how the section was amended: a note of the section, not text

@@ -47,7 +47,8 @@ class WisReader : public InlineStructure {
       : InlineStructure(b, &WisconsinStyle(), code, src.name(), reporter,
                         {.line_starts_paragraph = false,
                          .subsection_headings = true,
-                         .glued_subdivisions = true}),
+                         .glued_subdivisions = true,
+                         .inline_levels_in_order = true}),
         src_(src),
         title_(title) {}
 
