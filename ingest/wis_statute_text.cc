@@ -183,6 +183,25 @@ class WisReader : public InlineStructure {
           EndSentence();
           continue;
         }
+      // The Register's notes printed after an order's rules, each headed
+      // by the section it is about ("Note: DOC 306.08. The use of firearms
+      // … Sub. (3) …", then "Note: DOC 306.09. …"): that section's text,
+      // its relative references its own, up to the next such head.
+      static const RE2 kNoteHead(
+          R"(^\s*Note:\s+((?:[A-Z][A-Za-z]{1,4}|N)\s\d+\.\d+[0-9a-z]*)\.(?:\s.*)?)", RE2::Quiet);
+      if (std::string noted_section;
+          pending_.empty() && code_ == "wis-adm" && (current_ == kNoProvision || Top(current_) == note_section_) &&
+          RE2::FullMatch(line, kNoteHead, &noted_section))
+        if (std::optional<Key> key = SectionKey(noted_section)) {
+          int32_t top = Top(current_);
+          if (top == kNoProvision || b_->at(top).key != *key) {
+            top = b_->Open(*key, "", ln, kNoProvision);
+            StartSection(top);
+            note_section_ = top;
+          }
+          b_->Append(top, Trim(line), ln);
+          continue;
+        }
       if (pending_.empty() && RE2::FullMatch(line, kNoteLine, &noted)) {
         if (std::optional<Key> key = SectionKey(noted)) {
           int32_t top = Top(current_);
@@ -1054,6 +1073,15 @@ class WisReader : public InlineStructure {
   // none does. (Entries go on with a history word: "… No. 420. Correction
   // in (2) made under …".)
   static size_t NoteAfterHistory(std::string_view line) {
+    // (The Legislature's page run on: "… 2017 a. 59, 68. 101.63
+    // Cross-referenceCross-reference: See also chs. SPS 316, …", the
+    // section's cross-reference, note or annotation after its history.)
+    static const RE2 kNoteHead(
+        R"(\.\s+((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*\s*(?:Cross-reference|Note|Annotation)))", RE2::Quiet);
+    size_t head = line.size();
+    if (re2::StringPiece m; RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), kNoteHead, &m))
+      head = static_cast<size_t>(m.data() - line.data());
+    line = line.substr(0, head);
     static const RE2 kEntryEnd(
         R"((?:\bNo\.\s*\d+|\beff\.\s*\d{1,2}-\d{1,2}-\d{2,4})\.\s*([A-Z][a-z]+)\b)", RE2::Quiet);
     static constexpr std::string_view kHistoryWords[] = {
@@ -1067,7 +1095,7 @@ class WisReader : public InlineStructure {
         continue;
       return static_cast<size_t>(word.data() - line.data());
     }
-    return line.size();
+    return head;
   }
 
   size_t NextDoubledSection(std::string_view line) const {
@@ -1154,6 +1182,8 @@ class WisReader : public InlineStructure {
   // The section whose history note was read last: the notes after it are
   // the section's.
   int32_t history_section_ = kNoProvision;
+  // The section a Register's note head opened ("Note: DOC 306.08.").
+  int32_t note_section_ = kNoProvision;
   // A section's number cut from the end of the line before, where the
   // section's own line opens with it again.
   std::string_view carried_label_;
