@@ -51,9 +51,12 @@ std::optional<RuleHeading> ReadRuleHeading(std::string_view line) {
   re2::StringPiece sp(line.data(), line.size());
   re2::StringPiece label;
   RuleHeading h;
+  // (Not a sentence of prose opening on the rule's name: "Rule
+  // 571—112.1(484B) also provides a definition …" in a bulletin item.)
+  auto title_follows = [&] { return sp.empty() || !std::islower(static_cast<unsigned char>(sp[0])); };
   if (RE2::Consume(&sp, kLii, &label, &h.agency, &h.chapter, &h.rule) ||
-      (h.title_line = RE2::Consume(&sp, kCasetext, &label, &h.agency, &h.chapter, &h.rule)) ||
-      RE2::Consume(&sp, kNative, &label, &h.agency, &h.chapter, &h.rule)) {
+      ((h.title_line = RE2::Consume(&sp, kCasetext, &label, &h.agency, &h.chapter, &h.rule)) && title_follows()) ||
+      (!h.title_line && RE2::Consume(&sp, kNative, &label, &h.agency, &h.chapter, &h.rule))) {
     h.label_end = label.size();
     h.rest = line.size() - sp.size();
     return h;
