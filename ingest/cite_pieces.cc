@@ -217,6 +217,25 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       end = j + note;
       continue;
     }
+    // ("NR 809.20 (1) Table, 809.203 (1) Table, (2) Table CM and (4) Table
+    // D, 809.205 (2)": an order's item for a level's table, which the
+    // level's key stands for.)
+    if (!levels->empty() && j == end + 1 && t.substr(j).starts_with("Table"sv)) {
+      size_t k = j + 5;
+      if (k + 1 < t.size() && t[k] == ' ' && ascii::IsAlnum(static_cast<unsigned char>(t[k + 1]))) {
+        size_t e = k + 1;
+        while (e < t.size() && e - k <= 3 &&
+               (ascii::IsUpper(static_cast<unsigned char>(t[e])) || ascii::IsDigit(static_cast<unsigned char>(t[e]))))
+          ++e;
+        if (e - k - 1 >= 1 && e - k - 1 <= 3) k = e;
+      }
+      std::string_view after = t.substr(k, 5);
+      if (k == t.size() || after.starts_with(","sv) || after.starts_with(";"sv) || after.starts_with(" and "sv) ||
+          after.starts_with(" or "sv)) {
+        end = k;
+        continue;
+      }
+    }
     size_t n = ReadWisComponent(t.substr(j));
     std::string comp;
     // ("(f), and (i) 250.11 (4) (a) 2.": the next section's number, its

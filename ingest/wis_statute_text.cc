@@ -135,8 +135,12 @@ class WisReader : public InlineStructure {
       static const RE2 kChapterTitle(
           R"(^\s*((?:[^·]{1,40}·\s*)*)((?:Chapter|CHAPTER)\s+((?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\s+)?\d+[a-z]?))(?:\s*(?:\.|-|–|—)\s+([A-Z].*?))?\s*)",
           RE2::Quiet);
+      // (The page's own title, near its top: not a chapter named on a line
+      // of its own deep in an order's or a notice's text, "Related Statutes
+      // and Rules" then "Chapter ATCP 149".)
       if (std::string path, title, chapter, name;
-          current_ == kNoProvision && RE2::FullMatch(line, kChapterTitle, &path, &title, &chapter, &name)) {
+          current_ == kNoProvision && pending_.size() <= 300 &&
+          RE2::FullMatch(line, kChapterTitle, &path, &title, &chapter, &name)) {
         if (std::optional<Key> key = ChapterKey(chapter)) {
           int32_t p = b_->Open(*key, name.empty() && path.empty() ? std::string(trimmed) : title, ln, kNoProvision);
           if (!name.empty()) b_->SetHeading(p, name);
