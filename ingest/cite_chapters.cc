@@ -109,6 +109,14 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
           RE2::Quiet);
       std::string sep, a2, n2;
       while (true) {
+        // ("Chapters ATCP 21 Appendix , 29 , 30": the chapter's appendix,
+        // which its key stands for, the list going on after it.)
+        for (std::string_view w : {" Appendix"sv, " appendix"sv, " (Appendix)"sv})
+          if (std::string_view rest(sp.data(), sp.size());
+              rest.starts_with(w) && (rest.size() == w.size() || !ascii::IsAlpha(static_cast<unsigned char>(rest[w.size()])))) {
+            sp.remove_prefix(w.size());
+            after = PieceAt(t, sp);
+          }
         re2::StringPiece before = sp;
         if (!Consume(&sp, kMore, &sep, &a2, &n2)) {
           if (!Consume(&sp, kMoreTitled, &sep, &a2, &n2)) break;

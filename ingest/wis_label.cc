@@ -178,7 +178,9 @@ bool IsAgencyPrefix(std::string_view w) {
       "Act",   "Acts",  "Art",   "Ch",   "Chs",   "No",    "Ord",  "Par",   "Res",  "Sec",
       "Secs",  "Sub",   "Title", "Rule", "Laws",  "Part",  "Vol",  "Page",  "Code", "Stat",
       "Stats", "Table", "Note",  "Item", "Zone",  "Lot",   "Unit", "Map",   "Form", "Room",
-      "Type",  "Class", "Group", "Level", "Step", "Phase", "Area", "Block"};
+      "Type",  "Class", "Group", "Level", "Step", "Phase", "Area", "Block",
+      // (An emergency rule's number, "Ch. Comm 139 – EmR1044".)
+      "EmR"};
   for (std::string_view n : kNot)
     if (w == n) return false;
   return true;

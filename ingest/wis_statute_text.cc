@@ -35,9 +35,11 @@ bool IsRuleNumberField(std::string_view line) {
 // statutes it changes: "… of the statutes is amended to read:", "An Act
 // to create 323.225 of the statutes".
 bool IsActText(std::string_view text) {
+  // (Or a court's order with a petition's section: "SECTION 1. 887.24 of
+  // the statutes is repealed:", then "887.24. Deposition; …".)
   return text.find("of the statutes") != std::string_view::npos &&
          (text.find("to read") != std::string_view::npos || text.find("An Act") != std::string_view::npos ||
-          text.find("AN ACT") != std::string_view::npos);
+          text.find("AN ACT") != std::string_view::npos || text.find("of the statutes is repealed") != std::string_view::npos);
 }
 
 class WisReader : public InlineStructure {
