@@ -1521,7 +1521,28 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
       if (RE2::Consume(&tail, kActs.renumbered))
         if (size_t e = read_list(tail.data() - t.data()); e > 0) pos = e;
       for (Parsed& q : items) {
-        if (spans.Overlaps(id, q.begin, q.end)) continue;
+        // (A chapter the lead-ins read alone inside the list's item, "…,
+        // chapter 119 (title), 119.01, …": the list's reading stands.)
+        auto chapters_inside = [&] {
+          bool any = false;
+          for (size_t i = from; i < out->size(); ++i) {
+            const Citation& c = (*out)[i];
+            if (c.source != id || c.in_heading || c.begin >= q.end || c.end <= q.begin) continue;
+            if (c.begin < q.begin || c.end > q.end || c.targets.empty() ||
+                !std::all_of(c.targets.begin(), c.targets.end(), [](const Key& k) { return k.path().starts_with("ch."sv); }))
+              return false;
+            any = true;
+          }
+          return any;
+        };
+        if (spans.Overlaps(id, q.begin, q.end)) {
+          if (!chapters_inside()) continue;
+          for (size_t i = out->size(); i-- > from;) {
+            const Citation& c = (*out)[i];
+            if (c.source == id && !c.in_heading && c.begin >= q.begin && c.end <= q.end)
+              out->erase(out->begin() + static_cast<std::ptrdiff_t>(i));
+          }
+        }
         spans.Add(id, q.begin, q.end);
         AppendCitation(*ctx, id, std::move(q), out);
         added = true;

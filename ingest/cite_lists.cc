@@ -98,6 +98,19 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           return PieceAt(t, sp);
         }
       }
+      // ("… 118.40 (5) (b), chapter 119 (title), 119.01, 119.02 (intro.)":
+      // a bill's item for a chapter's title among the statutes' sections,
+      // which the chapter's key stands for.)
+      if (!admin && !first && !comps->empty() && (t.substr(j).starts_with("chapter "sv) || t.substr(j).starts_with("ch. "sv))) {
+        size_t c = j + (t[j + 2] == '.' ? 4 : 8), d = c;
+        while (d < t.size() && d - c < 3 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+        if (d < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[d]))) ++d;  // "chapter 66A"
+        if (d > c && t[c] != '0' && TitleMark(t.substr(SkipSpace(t, d))) && SkipSpace(t, d) == d + 1) {
+          comps->clear();
+          comps->push_back("ch." + std::string(t.substr(c, d - c)));
+          return d + 8;
+        }
+      }
       size_t n = ReadSectionNumber(t, j + al);
       if (n > 0) {
         if (al > 0) agency = a;
@@ -568,6 +581,12 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       int next_level = n > 0 ? WisLevel(t.substr(end + 1, n)) : 0;
       unseparated = next_level >= 1 && next_level < WisLevel(cur.back());
     }
+    // ("s. 59.97 59.69 (2)", "s. 851.51 854.20": a bill's copy that lost
+    // its struck and inserted marks, the struck number and the inserted
+    // one side by side; both are cited.)
+    if (k == j && !unseparated && absolute && !admin && cur.size() == 1 && Is(ctx.spec.code, "wis-stat"sv) &&
+        end + 1 < t.size() && t[end] == ' ' && ReadSectionNumber(t, end + 1) > 0)
+      unseparated = true;
     // "NR 12.06 (title) (1) and (2)": a level after a title's mark.
     if (k == j && !unseparated && absolute && k < t.size() && t[k] == '(' && end >= 7 &&
         TitleMark(t.substr(end - 7)))
