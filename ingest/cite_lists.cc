@@ -520,9 +520,10 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     }
     // "125.07(4)(a)(b) and (bm)", "23.33(5)(a)(c)", "941.12(2)(3)" in an
     // ordinance: a level after one of its own level, later in order, is
-    // the next item of a list written without its commas.
+    // the next item of a list written without its commas. (So in a
+    // hearing notice's "ss. 166.20 (1) (f) (fm) (g), (ge) (gi) (k)".)
     bool unseparated = false;
-    if (k == j && ctx.wisconsin_ordinance && cur.size() > 1 && k <= end + 1 && k < t.size() &&
+    if (k == j && (ctx.wisconsin_ordinance || ctx.wisconsin) && cur.size() > 1 && k <= end + 1 && k < t.size() &&
         t[k] == '(' && t[end - 1] == ')') {
       size_t n = ReadWisComponent(t.substr(k));
       std::string_view next = t.substr(k, n), last = cur.back();
