@@ -145,7 +145,8 @@ size_t NoteMark(std::string_view s) {
   // 4)", "2.30 (2) (Example)".)
   size_t k = 0;
   // (And a provision's chart, table or figure: "11.17 (3) (Chart)".)
-  for (std::string_view w : {"(Note"sv, "(note"sv, "(Example"sv, "(Chart"sv, "(Table"sv, "(Figure"sv})
+  // ("(2) (a) (Notes) [1] and [2]": its notes, in brackets after.)
+  for (std::string_view w : {"(Note"sv, "(note"sv, "(Example"sv, "(Chart"sv, "(Table"sv, "(Figure"sv, "(Notes"sv})
     if (s.starts_with(w)) k = w.size();
   if (k == 0) return 0;
   const size_t word = k;
@@ -198,11 +199,19 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     if (size_t n = NoteMark(t.substr(j)); n > 0) {
       end = j + n;
       // ("320.09 (1) (Note) [1] and (9) (c) (Note)": which of its notes,
-      // in brackets.)
+      // in brackets; "(Notes) [1] and [2]", more than one.)
+      auto bracket = [&](size_t at) -> size_t {  // past "[N]" at t[at], or at
+        size_t d = at + 1;
+        while (d < t.size() && d - at - 1 < 2 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+        return at < t.size() && t[at] == '[' && d > at + 1 && d < t.size() && t[d] == ']' ? d + 1 : at;
+      };
       if (end + 3 < t.size() && t[end] == ' ' && t[end + 1] == '[') {
-        size_t d = end + 2;
-        while (d < t.size() && d - end - 2 < 2 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
-        if (d > end + 2 && d < t.size() && t[d] == ']') end = d + 1;
+        if (size_t b = bracket(end + 1); b > end + 1) {
+          end = b;
+          for (std::string_view w : {" and "sv, ", "sv})
+            if (t.substr(end).starts_with(w))
+              if (size_t b2 = bracket(end + w.size()); b2 > end + w.size()) end = b2;
+        }
       }
       continue;
     }
@@ -301,9 +310,11 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       };
       // ("s. 450.09 (2) (b) 1 a. to d., Stats.": its subdivision
       // paragraph after it.)
+      // (Or at the text's end: "… approved by the director under s.\n
+      // 157.70(4) (c) 3\na.", a page's last line.)
       auto letter_next = [&] {
-        return e + 3 < t.size() && t[e] == ' ' && ascii::IsLower(static_cast<unsigned char>(t[e + 1])) &&
-               t[e + 2] == '.' && !ascii::IsAlnum(static_cast<unsigned char>(t[e + 3]));
+        return e + 2 < t.size() && t[e] == ' ' && ascii::IsLower(static_cast<unsigned char>(t[e + 1])) &&
+               t[e + 2] == '.' && (e + 3 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[e + 3])));
       };
       // ("10.40 (7) (b) 2 Note, 10.40 (8)": an order's item for its note.)
       auto note_next = [&] {
@@ -954,6 +965,12 @@ std::vector<std::string> PlainRange(const std::string& code, const std::string& 
   // Plain subsections and paragraphs of a section the corpus lacks:
   // "(6) to (12)", "(a) to (d)".
   std::string x(InsideParentheses(from)), y(InsideParentheses(to));
+  // (Wisconsin's paragraph l printed "(L)" at either end: "(b) to (L)".)
+  if (code == "wis-stat" || code == "wis-adm") {
+    auto small = [](const std::string& c) { return c.size() == 1 && ascii::IsLower(static_cast<unsigned char>(c[0])); };
+    if (x == "L" && small(y)) x = "l";
+    if (y == "L" && small(x)) y = "l";
+  }
   // A label's whole number of three digits at most ("12"), and one
   // followed by one small letter ("5m", "1r"); -1 for any other label.
   auto whole = [](const std::string& s) {
