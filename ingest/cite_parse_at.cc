@@ -336,13 +336,13 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       // Conversion Systems" over "SECTION 19-1": regulations whose
       // articles are their top parts, the sections numbered by them; their
       // "Article 5" is the regulations' own, no part of an article.)
-      const Document& doc = ctx.corpus.documents[static_cast<size_t>(ctx.source.doc)];
-      // (The document's first text, its heading.)
-      std::string_view heading;
-      for (size_t k = 0; k < doc.provisions.size() && k < 3 && heading.empty(); ++k)
-        heading = Trim(ctx.corpus.provisions[static_cast<size_t>(doc.provisions[k])].text);
-      heading = heading.substr(0, std::min<size_t>(heading.find('\n'), 200));
       if (!chapter.empty() && chapter.find_first_of(".-") == std::string::npos) {
+        // (The document's first text, its heading.)
+        const Document& doc = ctx.corpus.documents[static_cast<size_t>(ctx.source.doc)];
+        std::string_view heading;
+        for (size_t k = 0; k < doc.provisions.size() && k < 3 && heading.empty(); ++k)
+          heading = Trim(ctx.corpus.provisions[static_cast<size_t>(doc.provisions[k])].text);
+        heading = heading.substr(0, std::min<size_t>(heading.find('\n'), 200));
         std::string named = "Article " + chapter;
         for (size_t k = heading.find(named); k != std::string_view::npos; k = heading.find(named, k + 1))
           if (size_t e = k + named.size(); e == heading.size() || !ascii::IsAlnum(static_cast<unsigned char>(heading[e]))) {

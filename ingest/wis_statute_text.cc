@@ -34,6 +34,12 @@ bool IsRuleNumberField(std::string_view line) {
 // Whether text before any label is an act's or a bill's, naming the
 // statutes it changes: "… of the statutes is amended to read:", "An Act
 // to create 323.225 of the statutes".
+// A section's number and the head of its annotation, cross-reference or
+// note, glued or not: "250.04 Annotation", "101.63 Cross-reference",
+// "809.25 Note" (the number and the word captured).
+constexpr char kSectionNoteHead[] =
+    R"(((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*)\s*(Annotation|Cross-reference|Note))";
+
 bool IsActText(std::string_view text) {
   // (Or a court's order with a petition's section: "SECTION 1. 887.24 of
   // the statutes is repealed:", then "887.24. Deposition; …".)
@@ -809,10 +815,10 @@ class WisReader : public InlineStructure {
   // not …"), the head and what follows as the section's; the rest, after
   // the last head, is left to read.
   std::string_view ReadAnnotations(std::string_view line, int ln) {
-    static const RE2 kHead(R"(((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*)\s*(Annotation|Cross-reference|Note))",
-                           RE2::Quiet);
+    static const RE2 kHead(kSectionNoteHead, RE2::Quiet);
+    // (A note's head counts only where no section is open yet: below.)
     if (line.find("Annotation") == std::string_view::npos && line.find("Cross-reference") == std::string_view::npos &&
-        line.find("Note") == std::string_view::npos)
+        (Top(current_) != kNoProvision || line.find("Note") == std::string_view::npos))
       return line;
     re2::StringPiece in(line.data(), line.size());
     re2::StringPiece m[3];
@@ -1082,8 +1088,7 @@ class WisReader : public InlineStructure {
     // (The Legislature's page run on: "… 2017 a. 59, 68. 101.63
     // Cross-referenceCross-reference: See also chs. SPS 316, …", the
     // section's cross-reference, note or annotation after its history.)
-    static const RE2 kNoteHead(
-        R"(\.\s+((?:(?:[A-Z][A-Za-z]{1,4}|N)\s)?\d+\.\d+[0-9a-z]*\s*(?:Cross-reference|Note|Annotation)))", RE2::Quiet);
+    static const RE2 kNoteHead(std::string(R"(\.\s+()") + kSectionNoteHead + ")", RE2::Quiet);
     size_t head = line.size();
     if (re2::StringPiece m; RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), kNoteHead, &m))
       head = static_cast<size_t>(m.data() - line.data());
