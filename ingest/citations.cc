@@ -1399,7 +1399,11 @@ void CaptionRuleItems(const Corpus& corpus, const Document& doc, size_t from, st
 // The patterns of ActStatuteLists, compiled on the first act's text (a
 // corpus without one pays nothing for them).
 struct ActPatterns {
-  RE2 start{std::string(R"((?:(?:SECTION|Section)\s+\d+[a-z]{0,3}\s?\.\s+|)") + kCaptionClause + ")", RE2::Quiet};
+  // (Or a section's clause whose "SECTION 1" the copy lost, its full stop
+  // left: ". 20.005 (3) (schedule) of the statutes: at the appropriate
+  // place, insert …"; or the text's first words.)
+  RE2 start{std::string(R"((?:(?:SECTION|Section)\s+\d+[a-z]{0,3}\s?\.\s+|^|\.\s+|)") + kCaptionClause + ")",
+            RE2::Quiet};
   RE2 next_clause{std::string(R"(;\s+(?:and\s+)?)") + kCaptionClause, RE2::Quiet};
   RE2 verb_lost{R"(^;\s+(?:and\s+)?to\s+)", RE2::Quiet};
   RE2 of_the_statutes{R"(^\s*of\s+the\s+statutes\b)", RE2::Quiet};
@@ -1450,7 +1454,7 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
     while (pos < t.size() && kActs.start.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
       size_t m_start = m.data() - t.data();
       size_t at = m.data() + m.size() - t.data();
-      pos = at;
+      pos = std::max(at, m_start + 1);  // (the text's start matches empty)
       if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
       std::vector<Parsed> items;
       // A list of the statutes' numbers at t[item], appended to items;
@@ -1515,7 +1519,8 @@ void ActStatuteLists(const Corpus& corpus, const SectionIndex& sections, const D
         k += m.size();
       }
       re2::StringPiece tail(t.data() + k, t.size() - k);
-      if (items.empty() || (!RE2::Consume(&tail, kActs.of_the_statutes) && !in_title())) continue;
+      bool section_lost = m_start == at || t[m_start] == '.';
+      if (items.empty() || (!RE2::Consume(&tail, kActs.of_the_statutes) && (section_lost || !in_title()))) continue;
       pos = tail.data() - t.data();
       // ("… of the statutes is renumbered 48.526 (3) (a)": its new number.)
       if (RE2::Consume(&tail, kActs.renumbered))
@@ -1646,6 +1651,27 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
   for (size_t i = from; i < out->size(); ++i)
     for (const Key& k : (*out)[i].targets) learn(k);
   for (int32_t id : doc.provisions) learn(corpus.provisions[id].key);
+  // (Or a prefix in capitals the document sets before a rule's number
+  // three times or more, "compare old ERC 12.03 (3) and 22.03 (3) with
+  // …, old ERC 2.04, … new ERC 2.03 (1)": an agency's, though no "s."
+  // names it; not a model code's, "NEC 250.52", "IBC 1008.1".)
+  {
+    static const RE2 kCapitalRule(R"(\b([A-Z]{2,5}) (?:\d{1,3}\.\d{2,3})\b)", RE2::Quiet);
+    static constexpr std::string_view kModelCodes[] = {"NEC", "NFPA", "IBC", "IRC", "IFC", "IMC", "IPC", "IECC",
+                                                       "IEBC", "CFR", "USC", "RCW", "WAC", "ASTM", "ANSI", "ASME",
+                                                       "UDC", "UPC", "UMC", "NESC", "OSHA", "EPA"};
+    std::map<std::string, int, std::less<>> seen;
+    for (int32_t id : doc.provisions) {
+      std::string_view t = corpus.provisions[id].text;
+      if (t.find_first_of("0123456789") == std::string_view::npos) continue;
+      re2::StringPiece in(t.data(), t.size());
+      std::string prefix;
+      while (RE2::FindAndConsume(&in, kCapitalRule, &prefix))
+        if (std::find(std::begin(kModelCodes), std::end(kModelCodes), prefix) == std::end(kModelCodes) &&
+            IsAgencyPrefix(prefix) && ++seen[prefix] == 3)
+          known.emplace(prefix);
+    }
+  }
   static const RE2 kCandidate(R"(\b[A-Z][A-Za-z]{0,4}(?:-[A-Z][A-Za-z]{0,3})?\.? {1,2}\d)", RE2::Quiet);
   static const RE2 kRelating(R"(^\s*(?:[\x{2013}\x{2014}-]\s*)?[Rr]elating\s+to\b)", RE2::Quiet);
   CitedSpans spans(*out, from, out->size());
@@ -2207,9 +2233,13 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     // (Right against the text: "6privilege", "8(2m)", "16343.307"; not
     // "2. The", "20 days", nor a section's "30.18".)
     bool glued = d > 0 && d < line.size() && !ascii::IsSpace(static_cast<unsigned char>(line[d]));
-    std::string next = std::to_string(prev + 1);
+    // (Past one line the copy split off unnumbered: "1An Act to renumber
+    // and amend 98.146 (2); and" then "to amend 98.146 (1) and" then
+    // "298.146 (3) of the statutes;", line 2's number run into 98.146.)
+    int last = prev > 0 || i < 2 || lines[i - 1].digits > 0 ? prev : lines[i - 2].number;
+    std::string next = std::to_string(last + 1);
     int number = 0;
-    if (glued && prev > 0 && prev < 25 && line.starts_with(next) && d > next.size() && !number_in_tag(i, next)) {
+    if (glued && last > 0 && last < 25 && line.starts_with(next) && d > next.size() && !number_in_tag(i, next)) {
       // The next, its text a number too ("11346.63"); unless the copy
       // split the line before, unnumbered, and the next line holds the
       // number ("343.303; to amend …" then "3343.16 (5) (a)").
@@ -2218,7 +2248,7 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
         lines[i].gap = true;
         continue;
       }
-      number = prev + 1;
+      number = last + 1;
     } else if (glued && d <= 2 && line[d] != '.' && line[d] != ',') {
       int v = std::stoi(std::string(line.substr(0, d)));
       if (v >= 1 && v <= 25) number = v;

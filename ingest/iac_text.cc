@@ -375,6 +375,16 @@ class IacReader {
     rule_number_ = h.rule;
     CloseBelowRule();
     full_subrules_ = false;
+    // A Bulletin item's notice before the rule it amends ("ARC 3540C",
+    // the agency's name, "Notice of Intended Action", …, "Amend rule
+    // 283—21.15(261B,261G) as follows:", then the rule): the item's own
+    // text, which cites the rule, kept in a provision named after the file.
+    static const RE2 kItemHead(R"(^ARC\s+\d{3,5}[A-Z]\b.*)", RE2::Quiet);
+    if (!pending_.empty() && chapter_id_ == kNoProvision && RE2::FullMatch(pending_.front().text, kItemHead)) {
+      int32_t item = b_.Open(Key(code_, "file." + src_.name()), "", pending_.front().line, kNoProvision);
+      for (const PendingLine& l : pending_) b_.Append(item, l.text, l.line);
+      pending_.clear();
+    }
     rule_ = current_ = b_.Open(Key(code_, RuleKey()),
                                std::string(Trim(line.substr(0, h.label_end))), ln,
                                chapter_id_);

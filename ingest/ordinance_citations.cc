@@ -731,15 +731,34 @@ std::optional<Parsed> PaCodeNamedBefore(const Context& ctx, std::string_view t, 
   if (title.empty() && !planning) return std::nullopt;
   size_t j = lb;
   while (j < t.size() && !ascii::IsDigit(static_cast<unsigned char>(t[j]))) ++j;
+  // The list, and the next signs' lists of the same act ("the
+  // Pennsylvania Municipalities Planning Code, § 603(c)(2) and (2.1) and §
+  // 913.2": its section too, not the ordinance's).
+  auto read = [&](const std::string& prefix) {
+    Parsed q = ParsePlainList(ctx, t, j, "pa-cs", prefix);
+    static const RE2 kNextSign(R"(^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\x{00A7}\x{00A7}?\s*\d)", RE2::Quiet);
+    while (q.end > j && q.end < t.size()) {
+      std::string_view r = t.substr(q.end, 24);
+      re2::StringPiece sp(r.data(), r.size());
+      if (!RE2::Consume(&sp, kNextSign)) break;
+      Parsed more = ParsePlainList(ctx, t, q.end + (sp.data() - r.data()) - 1, "pa-cs", prefix);
+      // (Not one that names its own body after it, "Crimes Code Section
+      // 5503 and § 5503 of the Crimes Code": read as it says.)
+      if (more.targets.empty() || more.end <= q.end || t.substr(more.end, 4) == std::string_view(" of ")) break;
+      for (Key& k : more.targets) q.targets.push_back(std::move(k));
+      q.end = more.end;
+    }
+    return q;
+  };
   if (planning) {
     // (A section of the Municipalities Planning Code, an act no key
     // spells: read, and not reported.)
-    Parsed q = ParsePlainList(ctx, t, j, "pa-cs", "53-");
+    Parsed q = read("53-");
     q.targets.clear();
     q.begin = lb;
     return q;
   }
-  Parsed q = ParsePlainList(ctx, t, j, "pa-cs", std::string(title) + "-");
+  Parsed q = read(std::string(title) + "-");
   if (q.targets.empty() || !PaCodeSections(title, t, &q)) return std::nullopt;
   q.begin = lb;
   return q;

@@ -438,6 +438,17 @@ class WisReader : public InlineStructure {
     heading_from_ = 0;
     title_line_ = false;
     bool agency = code_ == "wis-adm";
+    // The text a bill's clause quotes, its number not printed atop it
+    // ("1. 809.23(4) of the statutes is repealed and recreated to read:"
+    // then "(4) REQUEST FOR PUBLICATION. (a) … par. (b)"): its first label
+    // opens the statute the clause named.
+    if (std::optional<WisLocator> treated = line_start ? std::exchange(treated_, std::nullopt) : std::nullopt;
+        treated && line.substr(t).starts_with(treated->levels.back() + " ")) {
+      treated->length = treated->levels.back().size();
+      treated->marker.clear();
+      loc_ = std::move(treated);
+      return loc_->length;
+    }
     // casetext's and the like's title line: "Section 70.11 - Property
     // exempted from taxation", "Section Trans 254.03 - Permit application".
     if (line_start && line.substr(t).starts_with("Section ")) {
@@ -529,6 +540,17 @@ class WisReader : public InlineStructure {
           number && number->levels.empty() && number->length == dot)
         loc = number;
     if (!loc) return 0;
+    // (Nor a bill's clause whose "SECTION 1." the copy lost: ". 20.005 (3)
+    // (schedule) of the statutes: at the appropriate place, insert", the
+    // bill's words naming the statute, not its label.)
+    if (!loc->levels.empty() && rest.substr(loc->length, 40).find("of the statutes") != std::string_view::npos) {
+      static const RE2 kOfTheStatutes(R"(^\s*(?:\([A-Za-z]+\.?\)\s*)?of\s+the\s+statutes\b)", RE2::Quiet);
+      std::string_view after = rest.substr(loc->length, 40);
+      if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfTheStatutes)) {
+        if (next_line_.starts_with(loc->levels.back() + " ")) treated_ = loc;
+        return 0;
+      }
+    }
     // (Nor a list's next item opening a line, the line before ending in
     // one and its semicolon or comma: "…; 809.31(5);\n809.32(1) to (4);
     // …" in a caption.)
@@ -1205,6 +1227,9 @@ class WisReader : public InlineStructure {
   // last word.
   const char* located_end_ = nullptr;
   std::string located_last_;
+  // The statute a bill's clause named ("… of the statutes is amended to
+  // read:"), its last label opening the next line: the quoted text's.
+  std::optional<WisLocator> treated_;
 };
 
 }  // namespace
