@@ -2185,7 +2185,10 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       break;
   }
   if (glued_lines < 2) return false;
-  static const RE2 kTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d*)*(?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)[ \t]+)", RE2::Quiet);
+  // (Or a tag alone on its line, "SB107,24,1614" over "767.24": its last
+  // figures the line's number.)
+  static const RE2 kTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d*)*(?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)(?:[ \t]+|\s*$))",
+                        RE2::Quiet);
   struct Line {
     size_t start;           // where the line starts in text
     size_t tag_end;         // where its text starts, past a tag
@@ -2233,10 +2236,16 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     // (Right against the text: "6privilege", "8(2m)", "16343.307"; not
     // "2. The", "20 days", nor a section's "30.18".)
     bool glued = d > 0 && d < line.size() && !ascii::IsSpace(static_cast<unsigned char>(line[d]));
-    // (Past one line the copy split off unnumbered: "1An Act to renumber
-    // and amend 98.146 (2); and" then "to amend 98.146 (1) and" then
-    // "298.146 (3) of the statutes;", line 2's number run into 98.146.)
-    int last = prev > 0 || i < 2 || lines[i - 1].digits > 0 ? prev : lines[i - 2].number;
+    // (Past a line or two the copy split off unnumbered: "1An Act to
+    // renumber and amend 98.146 (2); and" then "to amend 98.146 (1) and"
+    // then "298.146 (3) of the statutes;", line 2's number run into
+    // 98.146; "SB646,5,1918" then "632.32" then "(2) (bc) … in s." then
+    // "19344.61 (2).")
+    int last = prev;
+    for (size_t b = 1; last == 0 && b <= 3 && b <= i; ++b) {
+      if (lines[i - b].number > 0) last = lines[i - b].number;
+      else if (lines[i - b].digits > 0 || b == 3) break;
+    }
     std::string next = std::to_string(last + 1);
     int number = 0;
     if (glued && last > 0 && last < 25 && line.starts_with(next) && d > next.size() && !number_in_tag(i, next)) {
@@ -2296,6 +2305,9 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       // or its number run into a section's, "254.151 (2m)" after "2create".)
       size_t n = k + 1;
       if (n + 1 < lines.size() && lines[n].number == 0) ++n;
+      // (Or two, a line the tag numbers split in three: "SB646,5,1918",
+      // "632.32", "(2) (bc) …", then "19344.61 (2).")
+      if (n + 1 < lines.size() && lines[n].number == 0 && lines[k].in_tag) ++n;
       // (Or its number lost with the words it opened: "… to repeal and"
       // then "440.14 (2) and 440.14 (3); …" then "4and (2r)", "3recreate"
       // gone.)

@@ -47,7 +47,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // ("SCR chapter 72": the Supreme Court Rules', which no key spells;
     // so "Supreme Court Rules Chapter 20", "Chapter 40 of the Supreme
     // Court Rules".)
+    // ("Supreme\n\nCourt Rule Chapter 20", the name broken.)
     if (word == "SCR"sv || before.ends_with("Supreme Court Rules"sv) || before.ends_with("Supreme Court"sv) ||
+        before.ends_with("Court Rule"sv) ||
         t.substr(le).find(" of the Supreme Court Rules") < 8)
       return std::nullopt;
     if (word.ends_with('.')) word.remove_suffix(1);

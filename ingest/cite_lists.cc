@@ -489,6 +489,12 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       range = true;
     }
     else if (StartsWithSeparator(t, k, "or")) k = past_either(SkipSpace(t, k + 2));
+    // ("s. 632.32 (5) (b) or, (c) , or (f) to (j)": a bill's copy that
+    // lost its struck and inserted marks, the struck "or" before the
+    // inserted comma.)
+    if (k > j && k + 1 < t.size() && t[k] == ',' && (t[k - 1] == 'r' || t[k - 1] == 'd') &&
+        t[SkipSpace(t, k + 1)] == '(')
+      k = SkipSpace(t, k + 1);
     // ("59.70(1), (5) & (7)" in an ordinance.)
     else if (k + 1 < t.size() && t[k] == '&' && t[k + 1] == ' ') k = SkipSpace(t, k + 1);
     else if (StartsWithSeparator(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }

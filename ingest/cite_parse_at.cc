@@ -141,6 +141,14 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
   };
   size_t r = t.rfind("to read:", lb);
   size_t floor = r == std::string_view::npos || lb - r > 4000 ? std::string_view::npos : r + 8;
+  // (Not the Supreme Court Rules an order quotes, "SCR 75.02(2) of the
+  // Supreme Court Rules is amended to read: 75.02(2) (a) … under sub.
+  // (1)": no statute's text.)
+  if (!admin && floor != std::string_view::npos) {
+    std::string_view clause = Before(t, r, 160);
+    if (clause.find("Supreme Court Rule") != std::string_view::npos || clause.find("SCR ") != std::string_view::npos)
+      return {};
+  }
   // (A bill's copy runs the line's number into the word, "… is repealed
   // and recreated to\n12read:", read with the number blanked.)
   if (size_t q = t.rfind("read:", lb); q != std::string_view::npos && lb - q <= 4000 &&
@@ -258,7 +266,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   static const RE2 kNextItem(
       R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(?:Articles?\s+)?([IVXL]+|[A-Z]|\d{1,2})\b)",
       RE2::Quiet);
-  static const RE2 kOfChapter(R"(^,?\s+of\s+[Cc]hapter\s+(\d+(?:\.\d+)?))", RE2::Quiet);
+  static const RE2 kOfChapter(R"(^,?\s+of\s+[Cc]hapter\s+(\d+[A-Z]?(?:\.\d+)?)\b)", RE2::Quiet);
   static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
   std::string_view r = t.substr(lb);
   re2::StringPiece sp(r.data(), r.size());
@@ -1574,7 +1582,21 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
     if (n > 0 && ReadSectionNumberOf(code, t, at) == n && !capital_level)
       wis_grammar = true;
   }
-  Parsed q = wis_grammar ? ParseWisList(ctx, t, le, code, "", 1, true)
+  // ("… has the meaning given in s.\n19344.61 (2).": a bill's copy runs
+  // the line's number into a section's where no run of numbered lines in
+  // the provision told it apart. The statutes' chapters have three
+  // figures at most: a line's number, 10 to 25, before three more is
+  // read past.)
+  size_t from = le;
+  if (wis_grammar && lower_s && Is(doc_code, "wis-stat"sv) && ReadSectionNumber(t, at) == 0 &&
+      ctx.source.LineStart(at) == at && at + 6 < t.size() && t[at + 5] == '.') {
+    std::string_view figures = t.substr(at, 5);
+    if (figures.find_first_not_of("0123456789") == std::string_view::npos &&
+        figures.substr(0, 2) >= "10"sv && figures.substr(0, 2) <= "25"sv && figures[2] != '0' &&
+        ReadSectionNumber(t, at + 2) > 0)
+      from = at + 2;
+  }
+  Parsed q = wis_grammar ? ParseWisList(ctx, t, from, code, "", 1, true)
                          : ParsePlainList(ctx, t, le, code, prefix);
   // ("45 CFR §§ 261.31-261.32", as without the sign.)
   if (Is(body, "pa-cs"sv) || Is(body, "cfr"sv)) TakeHyphenRange(t, body, prefix, &q);

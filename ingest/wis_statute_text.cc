@@ -321,6 +321,8 @@ class WisReader : public InlineStructure {
         page_agency_ = Upper(agency);
       next_line_ = i + 1 < lines.size() ? Trim(lines[i + 1]) : std::string_view();
       prev_line_ = i > 0 ? Trim(lines[i - 1]) : std::string_view();
+      prev_text_line_ = prev_line_;
+      for (size_t j = i; prev_text_line_.empty() && j-- > 0 && i - j <= 4;) prev_text_line_ = Trim(lines[j]);
       located_end_ = nullptr;  // (a position in this line only)
       // The e-laws pages' bullet before a subsection's label ("  • (1)
       // Scope. The provisions …") is no word of the rule.
@@ -449,6 +451,13 @@ class WisReader : public InlineStructure {
       loc_ = std::move(treated);
       return loc_->length;
     }
+    // (Nor the Supreme Court Rules an order quotes, "SCR 75.02(2) of the
+    // Supreme Court Rules is amended to read:" then "75.02(2) (a) The
+    // chief judge … under sub. (1)": no statute's text nor label.)
+    if (line_start && !agency && prev_text_line_.ends_with("to read:") &&
+        (prev_text_line_.find("Supreme Court Rule") != std::string_view::npos ||
+         prev_text_line_.find("SCR ") != std::string_view::npos))
+      return 0;
     // casetext's and the like's title line: "Section 70.11 - Property
     // exempted from taxation", "Section Trans 254.03 - Permit application".
     if (line_start && line.substr(t).starts_with("Section ")) {
@@ -1230,6 +1239,8 @@ class WisReader : public InlineStructure {
   // The statute a bill's clause named ("… of the statutes is amended to
   // read:"), its last label opening the next line: the quoted text's.
   std::optional<WisLocator> treated_;
+  // The last line before this one that holds text.
+  std::string_view prev_text_line_;
 };
 
 }  // namespace
