@@ -41,6 +41,26 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // ("Comm. Ch. 25", "SPS Ch. 383": the agency before the chapter's
   // word.)
   size_t begin = lb;
+  // ("the Pa. Code Chapter 92a and Chapter 102 regulations": the
+  // Pennsylvania Code's chapters, its title not named; no key spells
+  // them without it.)
+  if (chapter && municipal && Is(ctx.spec.jurisdiction, "Pennsylvania"sv)) {
+    std::string_view before = TrimmedBefore(t, lb);
+    if (before.ends_with("Pa. Code"sv) || before.ends_with("Pennsylvania Code"sv)) {
+      static const RE2 kChapters(
+          R"(^\s*\d+[A-Za-z]?(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:[Cc]hapters?\s+)?\d+[A-Za-z]?)*\b)",
+          RE2::Quiet);
+      std::string_view r = t.substr(le, 160);
+      re2::StringPiece sp(r.data(), r.size());
+      if (RE2::Consume(&sp, kChapters)) {
+        Parsed q;
+        q.begin = lb;
+        q.end = le + (sp.data() - r.data());
+        q.unresolved = "a chapter of the Pennsylvania Code whose title the text does not name";
+        return q;
+      }
+    }
+  }
   if (chapter && wis) {
     std::string_view before = TrimmedBefore(t, lb);
     std::string_view word = LastToken(before);

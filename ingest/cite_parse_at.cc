@@ -71,16 +71,28 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
   if (!ctx.source.key.path().starts_with("file."sv) &&
       (admin || t.rfind("of the statutes", lb) == std::string_view::npos))
     return {};
-  // (The statutes' text, inside quotation marks still open at lb.)
+  // (The statutes' text, inside quotation marks still open at lb; or
+  // inside plain quotation marks, the one before lb with none between:
+  // "Section 48.57(3m)(ar) states that \"The department shall … under
+  // par. (am).", in a rule's document whose sections carry their agency.)
   size_t open = t.rfind("\xE2\x80\x9C", lb);
-  if (open != std::string_view::npos && lb - open < 2000 &&
-      t.substr(open, lb - open).find("\xE2\x80\x9D") == std::string_view::npos) {
+  bool curly = open != std::string_view::npos && lb - open < 2000 &&
+               t.substr(open, lb - open).find("\xE2\x80\x9D") == std::string_view::npos;
+  if (!curly && admin) {
+    open = t.rfind('"', lb);
+    if (open != std::string_view::npos && (lb - open >= 2000 || open == 0)) open = std::string_view::npos;
+  }
+  if (curly || open != std::string_view::npos) {
     static const RE2 kStatuteSays(
         R"((?:[Ss]ection|s\.)\s*(\d+\.\d+[0-9a-z]*)((?:\s*\([0-9a-zA-Z]+\))*),\s+(?:Wis\.\s+)?Stats?\.,\s+(?:provides|states|reads|requires)(?:\s+in\s+part)?(?:\s+that|:)?\s*$)",
         RE2::Quiet);
+    static const RE2 kSectionSays(
+        R"(\bSection\s+(\d+\.\d+[0-9a-z]*)((?:\s*\([0-9a-zA-Z]+\))*)\s+(?:provides|states|reads|requires)(?:\s+in\s+part)?(?:\s+that|:)?\s*$)",
+        RE2::Quiet);
     std::string_view before = Before(t, open, 120);
     std::string section, levels;
-    if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kStatuteSays, &section, &levels)) {
+    if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), curly ? kStatuteSays : kSectionSays,
+                          &section, &levels)) {
       Quoted q{"wis-stat", {section}};
       ReadWisLevels(levels, 0, 1, &q.comps);
       return q;
@@ -241,6 +253,17 @@ std::string ChapterNamedBefore(const Context& ctx, std::string_view t, size_t lb
     stop = stop == 0 ? std::string_view::npos : before.find_last_of(".;:", stop - 1);
   std::string_view sentence = stop == std::string_view::npos ? before : before.substr(stop + 1);
   if (std::string c = last_chapter(sentence, kChapterArticle); !c.empty()) return c;
+  // (Or the chapter and its title the colon ends, its articles listed
+  // on the lines after: "Chapter 425, Vehicles and Traffic:\nArticle I,
+  // …".)
+  if (stop != std::string_view::npos && before[stop] == ':') {
+    static const RE2 kChapterTitleColon(
+        R"(\b[Cc]hapter\s+(\d+[A-Z]?(?:[.-]\d+[A-Z]?)?),\s+[A-Z][A-Za-z ,&'-]{0,60}$)", RE2::Quiet);
+    std::string_view head = before.substr(0, stop);
+    head = head.substr(head.size() > 90 ? head.size() - 90 : 0);
+    std::string c;
+    if (RE2::PartialMatch(re2::StringPiece(head.data(), head.size()), kChapterTitleColon, &c)) return c;
+  }
   if (!Trim(before).empty() || ctx.source.parent == kNoProvision) return "";
   const std::string& lead_in = ctx.corpus.provisions[ctx.source.parent].text;
   if (!std::string_view(Trim(lead_in)).ends_with(":")) return "";
@@ -322,10 +345,17 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   Consume(&sp, kHerein);  // "Article VII herein"
   std::string chapter;
   bool top_articles = false;
+  // ("Article I, Public Consumption, § 100-5", an item of a list of the
+  // code's chapters and their articles: the article's section after its
+  // title names its chapter.)
+  static const RE2 kSectionAfter(R"(^,\s*[A-Z][^,\n\x{00A7}]{0,60},\s*\x{00A7}\x{00A7}?\s*(\d+[A-Z]?)-\d)", RE2::Quiet);
+  std::string chapter_after;
   if (!Consume(&sp, kOfChapter, &chapter)) {
     auto ch = spec.options.find("chapter");
     if (std::string named = ChapterNamedBefore(ctx, t, lb); !named.empty()) {
       chapter = named;
+    } else if (RE2::PartialMatch(sp, kSectionAfter, &chapter_after)) {
+      chapter = chapter_after;
     } else if (ch != spec.options.end()) {
       chapter = ch->second;
     } else if (const std::optional<Key>& sec = ctx.section()) {
