@@ -1080,8 +1080,11 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
   // (5)": another section's level by its number alone; "to enforce
   // child support orders pursuant to 785.06.": a section alone.)
   static const RE2 kBare(
-      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]|(?:[Uu]nder|[Ss]ee|now|in)\s+(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))|(?:[Uu]nder|[Ss]ee|pursuant\s+to)\s+(\d{1,3}\.\d{2,4}[a-z]?)(?:[.,;:)]|\s+[A-Za-z])))",
+      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]|(?:[Uu]nder|[Ss]ee|now|in)\s+(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))|(?:[Uu]nder|[Ss]ee|pursuant\s+to)\s+(\d{1,3}\.\d{2,4}[a-z]?)(?:[.,;:)]|\s+[A-Za-z])|(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\)\s+(?:and|or)\s+\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))))",
       RE2::Quiet);
+  // (The last: two sections' levels by their numbers alone, joined by
+  // "and" or "or": "Under separation of powers doctrine, 805.13 (4) and
+  // 972.10 (5) require …".)
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
   for (int32_t id : doc.provisions) {
@@ -1098,11 +1101,11 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
       size_t body = head[0].data() + head[0].size() - t.data();
       size_t next = t.find(" Annotation", body);
       size_t stop = next == std::string_view::npos ? t.size() : next;
-      re2::StringPiece m[6];
+      re2::StringPiece m[7];
       size_t at = body;
-      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 6)) {
+      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 7)) {
         const re2::StringPiece& level = !m[1].empty() ? m[1] : !m[2].empty() ? m[2] : !m[3].empty() ? m[3]
-                                      : !m[4].empty() ? m[4] : m[5];
+                                      : !m[4].empty() ? m[4] : !m[5].empty() ? m[5] : m[6];
         size_t b = level.data() - t.data();
         at = b + level.size();
         if (spans.Overlaps(id, b, at)) continue;
@@ -1111,7 +1114,7 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
         if (!m[3].empty() || !m[5].empty()) {
           q.targets.emplace_back("wis-stat", std::string(level.data(), level.size()));
           q.end = at;
-        } else if (!m[4].empty()) {
+        } else if (!m[4].empty() || !m[6].empty()) {
           q = ParseWisList(*ctx, t, b, "wis-stat", "", 1, true);
         } else {
           q = ParseWisList(*ctx, t, b, "wis-stat", section, 1, false);
@@ -2180,8 +2183,11 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
         text.substr(c, 8).find(',') != std::string_view::npos && ++glued_lines >= 2)
       break;
     while (d < text.size() && d - l.offset < 6 && ascii::IsDigit(static_cast<unsigned char>(text[d]))) ++d;
-    if (d > l.offset && d < text.size() && !ascii::IsSpace(static_cast<unsigned char>(text[d])) && text[d] != '.' &&
-        text[d] != ',' && ++glued_lines >= 2)
+    // (Or a section number whose chapter would have four figures or
+    // five, "2030.71": no chapter of the statutes has.)
+    bool wide_chapter = d - l.offset >= 4 && d < text.size() && text[d] == '.';
+    if (d > l.offset && d < text.size() && !ascii::IsSpace(static_cast<unsigned char>(text[d])) &&
+        (text[d] != '.' || wide_chapter) && text[d] != ',' && ++glued_lines >= 2)
       break;
   }
   if (glued_lines < 2) return false;
@@ -2242,10 +2248,8 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     // 98.146; "SB646,5,1918" then "632.32" then "(2) (bc) … in s." then
     // "19344.61 (2).")
     int last = prev;
-    for (size_t b = 1; last == 0 && b <= 3 && b <= i; ++b) {
-      if (lines[i - b].number > 0) last = lines[i - b].number;
-      else if (lines[i - b].digits > 0 || b == 3) break;
-    }
+    for (size_t b = 1; last == 0 && b <= 3 && b <= i; ++b)
+      last = lines[i - b].number;
     std::string next = std::to_string(last + 1);
     int number = 0;
     if (glued && last > 0 && last < 25 && line.starts_with(next) && d > next.size() && !number_in_tag(i, next)) {
@@ -2263,11 +2267,11 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       if (v >= 1 && v <= 25) number = v;
     } else if (int v = lines[i].tag_end == 0 ? SpacedLineNumber(line) : 0; v > 0) {
       number = v;
-    } else if (prev > 0 && prev < 25 && tag_ends_with(i, next)) {
+    } else if (last > 0 && last < 25 && tag_ends_with(i, next)) {
       // ("17amended to read:" then "AB878,16,318 301.19 (4) …": the
       // next number run into the tag's last figure, the line's text a
       // section's number.)
-      number = prev + 1;
+      number = last + 1;
       lines[i].in_tag = true;
     }
     lines[i].number = number;
@@ -2341,9 +2345,38 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     if (all)
       for (size_t m = a; m < b; ++m) head[m] = true;
   }
+  // (And, outside the runs, a line opening on a section number whose
+  // chapter has four figures or five, which no chapter of the statutes
+  // has: "Sections 30.50 to\n2030.71 shall be …" is line 20 run into
+  // 30.71, where one way only leaves a line's number (1 to 25) and a
+  // chapter of three figures at most, not opening on 0; "1482.33" is
+  // either, and stays.)
+  std::vector<size_t> glued_number(lines.size(), 0);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    std::string_view line = lines[i].text;
+    size_t d = lines[i].digits;
+    if (keep[i] || head[i] || d < 4 || d > 5 || d + 1 >= line.size() || line[d] != '.' ||
+        !ascii::IsDigit(static_cast<unsigned char>(line[d + 1])))
+      continue;
+    size_t found = 0, ways = 0;
+    for (size_t k = 1; k <= 2; ++k) {
+      int v = std::stoi(std::string(line.substr(0, k)));
+      if (v >= 1 && v <= 25 && d - k <= 3 && line[k] != '0') {
+        found = k;
+        ++ways;
+      }
+    }
+    if (ways == 1) glued_number[i] = found;
+  }
   bool any = false;
   for (size_t i = 0; i < lines.size(); ++i) {
     const Line& line = lines[i];
+    if (glued_number[i] > 0) {
+      if (!any) masked->assign(text);
+      any = true;
+      for (size_t k = line.start + line.tag_end; k < line.start + line.tag_end + glued_number[i]; ++k) (*masked)[k] = ' ';
+      continue;
+    }
     if (head[i]) {
       if (!any) masked->assign(text);
       any = true;

@@ -478,9 +478,15 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     };
     // ("NR 19.73 (1) (e) 1., (2) (b) 1. And (3) (b) 2." in an order's
     // caption: the word in capitals before a level.)
+    // ("s. 632.32 (5) (b) or, (c) , or (f) to (j)": a bill's copy that
+    // lost its struck and inserted marks, the struck "or" before the
+    // inserted comma.)
+    auto past_struck_comma = [&](size_t at) {
+      return at + 1 < t.size() && t[at] == ',' && t[SkipSpace(t, at + 1)] == '(' ? SkipSpace(t, at + 1) : at;
+    };
     if (StartsWithSeparator(t, k, "and") ||
         (admin && StartsWithSeparator(t, k, "And") && t.substr(SkipSpace(t, k + 3), 1) == "("sv))
-      k = past_either(SkipSpace(t, k + 3));
+      k = past_struck_comma(past_either(SkipSpace(t, k + 3)));
     // ("DHS 10.53 (2) (c) 1. To 4." in a caption: the range's word in
     // capitals before a level.)
     else if (admin && StartsWithSeparator(t, k, "To") && SkipSpace(t, k + 2) < t.size() &&
@@ -488,13 +494,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       k = SkipSpace(t, k + 2);
       range = true;
     }
-    else if (StartsWithSeparator(t, k, "or")) k = past_either(SkipSpace(t, k + 2));
-    // ("s. 632.32 (5) (b) or, (c) , or (f) to (j)": a bill's copy that
-    // lost its struck and inserted marks, the struck "or" before the
-    // inserted comma.)
-    if (k > j && k + 1 < t.size() && t[k] == ',' && (t[k - 1] == 'r' || t[k - 1] == 'd') &&
-        t[SkipSpace(t, k + 1)] == '(')
-      k = SkipSpace(t, k + 1);
+    else if (StartsWithSeparator(t, k, "or")) k = past_struck_comma(past_either(SkipSpace(t, k + 2)));
     // ("59.70(1), (5) & (7)" in an ordinance.)
     else if (k + 1 < t.size() && t[k] == '&' && t[k + 1] == ' ') k = SkipSpace(t, k + 1);
     else if (StartsWithSeparator(t, k, "to")) { k = SkipSpace(t, k + 2); range = true; }

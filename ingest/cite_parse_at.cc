@@ -3193,6 +3193,31 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParsePlainList(ctx, t, le, doc_code_str, "");
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
+    // ("MCC 8.90.005—8.90.260" in Wood Village's code: the county's, its
+    // initial no word of the code's name; another code, which no key
+    // spells.)
+    if (ctx.other_state_ordinance && ascii::IsUpper(static_cast<unsigned char>(lead[0])) &&
+        !StartsWith(lead, "Municipal"sv) && !IsOhioPartAbbreviation(lead) &&
+        (EndsWith(lead, "C"sv) || EndsWith(lead, "C."sv))) {
+      char initial = static_cast<char>(std::tolower(static_cast<unsigned char>(lead[0])));
+      bool named = !doc_code_str.empty() && doc_code_str[0] == initial;
+      std::string_view title = ctx.spec.title;
+      for (size_t k = 0; !named && k < title.size(); ++k)
+        named = (k == 0 || !ascii::IsAlnum(static_cast<unsigned char>(title[k - 1]))) &&
+                std::tolower(static_cast<unsigned char>(title[k])) == initial &&
+                ascii::IsUpper(static_cast<unsigned char>(title[k]));
+      // (Only where the title names the place: a manifest's bare title
+      // says nothing of the code's name.)
+      bool place_named = false;
+      for (std::string_view w : {"City of "sv, "Town of "sv, "Village of "sv, "County"sv, "Borough"sv, "Township"sv,
+                                 "Parish"sv})
+        place_named = place_named || title.find(w) != std::string_view::npos;
+      if (!named && place_named) {
+        q.targets.clear();
+        q.unresolved = "a section of another code, named by its initials";
+        return q;
+      }
+    }
     // "SCC 30.43C" in a code whose sections are title.chapter.section
     // ("30.71.020"): a chapter, its number one part short. (So are a
     // Washington city's or county's, as the RCW's: "KMC 9.48 and 9.44",
