@@ -83,10 +83,20 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       // (The Board of Nursing's one letter: "ch. N 7".)
       // (A hyphened prefix's second part read as the chapter's, "Chapters
       // Trans RR-1, 29, 56": Trans-RR 1, then the department's own.)
-      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4}|N(?:\s))\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*)?(?:([A-Z]{2,3})-)?(\d+)(\.\d+)?)",
+      // (The chapter's word spelled out after the agency: "Wisconsin
+      // Administrative Code DOC Chapter 302".)
+      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4}|N(?:\s))\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*|[Cc]hapters?\s+)?(?:([A-Z]{2,3})-)?(\d+)(\.\d+)?)",
       RE2::Quiet);
   std::string agency, part, num, sec;
-  if (Consume(&sp, kAdminRef, &agency, &part, &num, &sec) && IsAgencyPrefix(agency) &&
+  // (The word spelled out only after the Code's name, "Wisconsin
+  // Administrative Code DOC Chapter 302": not a model code's, "IEBC
+  // chapters 4 through 12", nor a department's initials, "DNR Chapter
+  // 115, Wisconsin Administrative Code", read below.)
+  auto spelled_out = [&] {
+    std::string_view read = rest.substr(0, rest.size() - sp.size());
+    return read.find("hapter") != std::string_view::npos && !TrimmedBefore(t, from).ends_with("Code"sv);
+  };
+  if (Consume(&sp, kAdminRef, &agency, &part, &num, &sec) && IsAgencyPrefix(agency) && !spelled_out() &&
       (part.empty() || (sec.empty() && agency.find('-') == std::string::npos))) {
     p.begin = begin;
     size_t after = PieceAt(t, sp);

@@ -438,6 +438,10 @@ std::optional<Parsed> ParseUnkeyedStateLaw(std::string_view t, size_t lb, size_t
     return k != std::string_view::npos && k > 0 &&
            UnkeyedStateLawName(r.substr(k, 64), &other) > 0;
   };
+  // (Nor the first: "the Illinois Counties Code, 55 ILCS 5/5-1041", the
+  // act's name, then its chapter and the compiled statutes' name, read
+  // from there.)
+  if (names_after()) return std::nullopt;
   while (true) {
     re2::StringPiece before = sp;
     if (!Consume(&sp, kNext) || (!Consume(&sp, kSection) && !Consume(&sp, kLevels)) ||
