@@ -2355,6 +2355,19 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string_view line = lines[i].text;
     size_t d = lines[i].digits;
+    // (Or a citation's word the line's number runs into: "7par. (a), the
+    // town …", "12s. 59.69", no word of the statutes'.)
+    if (!keep[i] && !head[i] && d >= 1 && d <= 2 && lines[i].tag_end == 0) {
+      int v = std::stoi(std::string(line.substr(0, d)));
+      std::string_view word = line.substr(d);
+      static constexpr std::string_view kWords[] = {"par. ", "pars. ", "sub. ", "subs. ", "subd. ",
+                                                    "subds. ", "s. ", "ss. ", "ch. ", "chs. "};
+      if (v >= 1 && v <= 25 &&
+          std::any_of(std::begin(kWords), std::end(kWords), [&](std::string_view w) { return word.starts_with(w); })) {
+        glued_number[i] = d;
+        continue;
+      }
+    }
     if (keep[i] || head[i] || d < 4 || d > 5 || d + 1 >= line.size() || line[d] != '.' ||
         !ascii::IsDigit(static_cast<unsigned char>(line[d + 1])))
       continue;

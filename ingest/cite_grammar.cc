@@ -207,13 +207,19 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     }
     s.Optional('.', [&] { s.Letters(); });
     // Purdon's hyphenated sections ("3 P.S. § 459-101", the Dog Law's):
-    // a smaller number after the hyphen, not a range's end ("3101-3103").
+    // a smaller number after the hyphen, not a range's end ("3101-3103");
+    // or one of two figures more, the Liquor Code's article and section
+    // ("47 P.S. § 1-102", "§ 4-493"), which no range spans.
     if (s.i + 1 < t.size() && t[s.i] == '-' && IsDigitAt(t, s.i + 1)) {
       size_t k = i, m = s.i + 1;
       while (k < s.i && IsDigitAt(t, k)) ++k;
       while (m < t.size() && IsDigitAt(t, m)) ++m;
-      if (k == s.i && SmallerNumber(t.substr(s.i + 1, m - s.i - 1), t.substr(i, k - i)))
-        s.i = m;
+      auto figures = [](std::string_view d) {
+        while (d.size() > 1 && d[0] == '0') d.remove_prefix(1);
+        return d.size();
+      };
+      std::string_view before = t.substr(i, k - i), after = t.substr(s.i + 1, m - s.i - 1);
+      if (k == s.i && (SmallerNumber(after, before) || figures(after) >= figures(before) + 2)) s.i = m;
     }
   } else if (code == "usc") {
     // \d+[A-Za-z]*(?:[-–]\d+[A-Za-z]*)?

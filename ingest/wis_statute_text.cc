@@ -711,7 +711,12 @@ class WisReader : public InlineStructure {
     // statutes is created to read:", then "323.225 Prohibition …") is
     // the act's, not the quoted section's: kept in a provision named
     // after the file.
-    if (!pending_.empty() && current_ == kNoProvision && IsActText(pending_)) {
+    // (So a scope statement's text before the rule it quotes: "Statement
+    // of Scope … Rule No.: CSB 2.98 … 3. Description …", then "CSB 2.98
+    // Excluding … from schedule II.")
+    if (!pending_.empty() && current_ == kNoProvision &&
+        (IsActText(pending_) || (pending_.starts_with("Statement of Scope") &&
+                                 pending_.find("Rule No") != std::string::npos))) {
       int32_t act = b_->Open(Key(code_, "file." + src_.name()), "", pending_line_, kNoProvision);
       AppendPending(act);
     }

@@ -107,7 +107,8 @@ size_t Reference(const std::regex& re, const std::string& t,
       return d;
     };
     std::string a = strip(head), b = strip(t.substr(n + 1, m - n - 1));
-    if (b.size() != a.size() ? b.size() < a.size() : b < a) n = m;
+    // (Smaller, or of two figures more: the Liquor Code's "1-102".)
+    if ((b.size() != a.size() ? b.size() < a.size() : b < a) || b.size() >= a.size() + 2) n = m;
   }
   // A heading's word of three capitals or more glued after a digit
   // ("9-1-1OFFENSES", "521J.22NEW"): none of the number.
@@ -186,6 +187,8 @@ TEST(CiteGrammarTest, SectionNumbersReadAsTheirPatterns) {
   // Purdon's hyphenated sections, not a range: 3 P.S. § 459-101.
   EXPECT_EQ(ReadSectionNumberOf("pa-cs", "459-101 et seq.", 0), 7u);
   EXPECT_EQ(ReadSectionNumberOf("pa-cs", "3101-3103 ", 0), 4u);
+  EXPECT_EQ(ReadSectionNumberOf("pa-cs", "1-102 and", 0), 5u);
+  EXPECT_EQ(ReadSectionNumberOf("pa-cs", "10-102 and", 0), 2u);
   // An en dash inside a number; glued list words and "et seq." are not
   // part of it.
   EXPECT_EQ(ReadSectionNumberOf("dc-code", "31\xE2\x80\x93" "3171.04(a)", 0), 12u);
