@@ -409,7 +409,14 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
   };
   // (The statutes' list after the plural sign, whose items a semicolon may
   // part: "Wis. Stat. §§ 808.04(1); 808.07(6)".)
-  const bool plural_sign = !admin && absolute && TrimmedBefore(t, i).ends_with("\xC2\xA7\xC2\xA7"sv);
+  // (Or the plural "ss.": "ss. 101.145, 101.19 (1) (b); 101.60, 101.63
+  // (1) and (2), 101.70", a hearing notice's statutes.)
+  std::string_view lead_before = TrimmedBefore(t, i);
+  const bool plural_sign =
+      !admin && absolute &&
+      (lead_before.ends_with("\xC2\xA7\xC2\xA7"sv) ||
+       (lead_before.ends_with("ss."sv) &&
+        (lead_before.size() == 3 || !ascii::IsAlpha(static_cast<unsigned char>(lead_before[lead_before.size() - 4])))));
   // A court order's caption set beside its right-hand column, whose words
   // ("ORDER", "No. 96-08") end a line of the list: "805.09(1),      ORDER
   // / 805.18(2)", the lines joined. Skipped between two items, a number
