@@ -68,8 +68,12 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
   // act, text it gave a section the act quotes last, "… 20.001 (6) (b) of
   // the statutes is created to read: 20.001 (6) (b) … under par. (a)"
   // above an excerpt's last line "20.003".)
+  // (Or, in a rule's order, a section the reader opened that holds the
+  // order's later sections: "Tax 18.04 Purpose. …" then "SECTION 16. Tax
+  // 18.07 (2) is amended to read:" and "Tax 18.07 (2) … under sub. (1)".)
   if (!ctx.source.key.path().starts_with("file."sv) &&
-      (admin || t.rfind("of the statutes", lb) == std::string_view::npos))
+      (admin ? t.rfind("to read:", lb) == std::string_view::npos
+             : t.rfind("of the statutes", lb) == std::string_view::npos))
     return {};
   // (The statutes' text, inside quotation marks still open at lb; or
   // inside plain quotation marks, the one before lb with none between:
@@ -2822,6 +2826,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         re2::StringPiece sp(after.data(), after.size());
         if (Consume(&sp, kTherein)) r.end = t.size() - sp.size();
         return r;
+      }
+    }
+    // (A rule's order quoting another section of the agency's after "to
+    // read:", in the text of a section the page opened: the quoted
+    // section's subsection.)
+    if (Is(doc_code, "wis-adm"sv) && SourceSection(ctx) &&
+        !ctx.source.key.path().starts_with("file."sv)) {
+      if (Quoted quoted = QuotedProvisionBefore(ctx, t, lb);
+          quoted.comps.size() >= 2 && quoted.comps[0] != SourceSection(ctx)->path()) {
+        Parsed r = ParseWisList(ctx, t, le, quoted.code, quoted.comps[0], 1, false);
+        if (!r.targets.empty()) {
+          r.begin = lb;
+          return r;
+        }
       }
     }
     if (!SourceSection(ctx)) {
