@@ -160,11 +160,7 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
   // (Not the Supreme Court Rules an order quotes, "SCR 75.02(2) of the
   // Supreme Court Rules is amended to read: 75.02(2) (a) … under sub.
   // (1)": no statute's text.)
-  if (!admin && floor != std::string_view::npos) {
-    std::string_view clause = Before(t, r, 160);
-    if (clause.find("Supreme Court Rule") != std::string_view::npos || clause.find("SCR ") != std::string_view::npos)
-      return {};
-  }
+  if (!admin && floor != std::string_view::npos && NamesSupremeCourtRules(Before(t, r, 160))) return {};
   // (A bill's copy runs the line's number into the word, "… is repealed
   // and recreated to\n12read:", read with the number blanked.)
   if (size_t q = t.rfind("read:", lb); q != std::string_view::npos && lb - q <= 4000 &&

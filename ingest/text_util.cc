@@ -51,6 +51,10 @@ bool IsCitationLeadIn(std::string_view t) {
   return !t.empty() && t.back() == ',';
 }
 
+bool NamesSupremeCourtRules(std::string_view s) {
+  return s.find("Supreme Court Rule") != std::string_view::npos || s.find("SCR ") != std::string_view::npos;
+}
+
 size_t HeadingLength(std::string_view s, int max_words) {
   if (s.empty() || !ascii::IsUpper(static_cast<unsigned char>(s[0]))) return 0;
   int words = 1;

@@ -14,6 +14,10 @@ std::string_view LastToken(std::string_view s);
 // "par.", "ch.", "§", "No.") and joining words ("and", "or", "to"), after
 // which a number belongs to a citation rather than starting a provision.
 bool IsCitationLeadIn(std::string_view token);
+// Whether `s` names the Wisconsin Supreme Court Rules ("SCR 75.02(2) of
+// the Supreme Court Rules is amended to read:"): the clause before the
+// rule text an order quotes, which is no statute's.
+bool NamesSupremeCourtRules(std::string_view s);
 // The length of a leading heading sentence of `s` ("Boat slips for certain
 // piers and wharves."), or 0: a short capitalized phrase ending in a period
 // followed by the end of `s` or by a space.

@@ -454,9 +454,7 @@ class WisReader : public InlineStructure {
     // (Nor the Supreme Court Rules an order quotes, "SCR 75.02(2) of the
     // Supreme Court Rules is amended to read:" then "75.02(2) (a) The
     // chief judge … under sub. (1)": no statute's text nor label.)
-    if (line_start && !agency && prev_text_line_.ends_with("to read:") &&
-        (prev_text_line_.find("Supreme Court Rule") != std::string_view::npos ||
-         prev_text_line_.find("SCR ") != std::string_view::npos))
+    if (line_start && !agency && prev_text_line_.ends_with("to read:") && NamesSupremeCourtRules(prev_text_line_))
       return 0;
     // casetext's and the like's title line: "Section 70.11 - Property
     // exempted from taxation", "Section Trans 254.03 - Permit application".
