@@ -26,6 +26,32 @@ namespace lexgraph::cite {
 
 using namespace std::string_view_literals;
 
+namespace {
+
+// Whether t names a section whose number starts with `prefix` ("16-7-"
+// of "Section 16-7-2"): the prefix at a word's start, a digit after it.
+bool NamesSectionOf(std::string_view t, const std::string& prefix) {
+  for (size_t f = t.find(prefix); f != std::string_view::npos; f = t.find(prefix, f + 1))
+    if ((f == 0 || !ascii::IsAlnum(static_cast<unsigned char>(t[f - 1]))) && f + prefix.size() < t.size() &&
+        ascii::IsDigit(static_cast<unsigned char>(t[f + prefix.size()])))
+      return true;
+  return false;
+}
+
+// Whether the document of ctx's source numbers its sections from
+// `prefix` ("3-7-" of "§ 3-7-1"), by its provisions' keys or by a
+// section its text names.
+bool DocumentNumbersSo(const Context& ctx, const std::string& prefix) {
+  for (int32_t id : ctx.corpus.documents[ctx.source.doc].provisions) {
+    const Provision& q = ctx.corpus.provisions[id];
+    if ((q.key.code() == ctx.spec.code && q.key.path().starts_with(prefix)) || NamesSectionOf(q.text, prefix))
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead, bool chapter, bool admin_lead, bool bare_admin) {
   const std::string& doc_code_str = ctx.spec.code;
   std::string_view doc_code = ctx.spec.code;  // compares by size first
@@ -720,8 +746,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     static const RE2 kTitleBefore(
         R"((\b(?:[Tt]itle|TITLE)\s+(\d+),?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3}(?:,|\s+(?:[Ss]et\s+[Ff]orth|SET\s+FORTH)\s+(?:in|IN))\s+)?)$)",
         RE2::Quiet);
+    // ("Chapter 7 of Title XVI": the title in Roman numerals.)
     static const RE2 kOfTitle(
-        R"(^,?\s+(?:of|OF)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+))\b)", RE2::Quiet);
+        R"(^,?\s+(?:of|OF)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+))\b)", RE2::Quiet);
     std::string words, title, self;
     std::string_view r = t.substr(p.end, 24);
     re2::StringPiece sp(r.data(), r.size());
@@ -730,15 +757,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // preamble), the document's own sections must be numbered so
     // ("§ 3-7-1"): a code whose chapters are numbered through its
     // titles keys them alone.
-    auto numbered_so = [&](const std::string& chapter) {
-      std::string prefix = chapter + "-";
-      int32_t doc = ctx.source.doc;
-      return std::any_of(ctx.corpus.provisions.begin(), ctx.corpus.provisions.end(),
-                         [&](const Provision& q) {
-                           return q.doc == doc && q.key.code() == code &&
-                                  q.key.path().starts_with(prefix);
-                         });
-    };
+    // (Or its text names such a section: "Section 16-7-2 of Chapter 7
+    // of Title XVI".)
+    auto numbered_so = [&](const std::string& chapter) { return DocumentNumbersSo(ctx, chapter + "-"); };
     if (WordsBefore(t, lb, 48, kTitleBefore, &words, &title)) {
       // (The title named before is the chapter's, numbered so or not:
       // "Title 4, chapter 2" of a code whose sections the text never
@@ -760,6 +781,8 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         list_title = title;
       }
     } else if (Consume(&sp, kOfTitle, &self, &title)) {
+      if (int roman = ascii::IsDigit(static_cast<unsigned char>(title[0])) ? 0 : RomanValue(title); roman > 0)
+        title = std::to_string(roman);
       if (titled || (self.empty() && numbered_so(title + "-" + number))) {
         p.end = PieceAt(t, sp);
         number = (self.empty() ? title : std::string(path.substr(0, d1))) + "-" + number;
@@ -944,9 +967,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       RE2::Quiet);
   // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
   // endpoints), and "chs.446,447, and448are", "chs.600to646" where
-  // spaces were lost.
+  // spaces were lost; in a title's capitals, "CHAPTERS 3, 6, 7, 9 AND 10".
   static const RE2 kMoreChapters(
-      R"(^(,\s*(?:and\s*|or\s*)?|\s*and\s*|\s*or\s*|\s*to\s*|\s+through\s+)(\d+))",
+      R"(^(,\s*(?:and\s*|or\s*|AND\s+|OR\s+)?|\s*and\s*|\s*or\s*|\s*to\s*|\s+through\s+|\s+(?:AND|OR|TO|THROUGH)\s+)(\d+))",
       RE2::Quiet);
   std::string_view r = t.substr(p.end);
   re2::StringPiece more(r.data(), r.size());
@@ -1133,6 +1156,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       at += suffix;
       more = re2::StringPiece(t.data() + at, t.size() - at);
       bool range = sep.find("to") != std::string::npos || sep.find("through") != std::string::npos ||
+                   sep.find("TO") != std::string::npos || sep.find("THROUGH") != std::string::npos ||
                    sep.find('-') != std::string::npos || sep.find("\xE2\x80\x93") != std::string::npos;
       if (!list_title.empty()) {
         // ("title 5, chapters 1 through 3": each of the title's.)
@@ -1150,6 +1174,29 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
           p.targets.emplace_back(code, m);
       p.targets.emplace_back(code, "ch." + chap);
       p.end = at;
+    }
+  }
+  // ("CHAPTERS 3, 6, 7, 9 AND 10 OF TITLE XVI OF THE PUEBLO MUNICIPAL
+  // CODE": the title after a list of the code's chapters is every item's,
+  // where the document numbers a section of one of them so.)
+  if (municipal && code == doc_code_str && p.targets.size() > 1 && list_title.empty()) {
+    static const RE2 kOfListTitle(R"(^,?\s+(?:of|OF)\s+(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+)\b)", RE2::Quiet);
+    re2::StringPiece tail(t.data() + p.end, std::min<size_t>(t.size() - p.end, 40));
+    std::string title;
+    bool plain = std::all_of(p.targets.begin(), p.targets.end(), [&](const Key& k) {
+      std::string_view path = k.path();
+      return k.code() == code && path.starts_with("ch.") && path.find_first_of("-/.", 3) == std::string_view::npos;
+    });
+    if (plain && Consume(&tail, kOfListTitle, &title)) {
+      if (int roman = ascii::IsDigit(static_cast<unsigned char>(title[0])) ? 0 : RomanValue(title); roman > 0)
+        title = std::to_string(roman);
+      if (ascii::IsDigit(static_cast<unsigned char>(title[0])) &&
+          std::any_of(p.targets.begin(), p.targets.end(), [&](const Key& k) {
+            return DocumentNumbersSo(ctx, title + "-" + std::string(k.path().substr(3)) + "-");
+          })) {
+        for (Key& k : p.targets) k = Key(code, "ch." + title + "-" + std::string(k.path().substr(3)));
+        p.end = PieceAt(t, tail);
+      }
     }
   }
   // "Chapter 55 of title 10 of the United States Code", "chapter 89 of

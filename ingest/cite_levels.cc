@@ -174,6 +174,27 @@ size_t OfThisLength(std::string_view r, std::string* which) {
   return 0;
 }
 
+// After a relative reference that ends at t[end], another joined to it by
+// "and" that names its section ("… of subsection (b) and subsection (c)
+// of Section 16-7-2"): that section's key path (levels named after it
+// leave it unsaid), or empty.
+std::string SharedSectionAfter(const Context& ctx, std::string_view t, size_t end) {
+  static const RE2 kNext(
+      R"(^,?\s+and\s+(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Ss]ubparagraph|[Ss]ubdivision|[Dd]ivision|[Cc]lause)s?\s+)"
+      R"(\([0-9A-Za-z]{1,4}\)(?:\s*\([0-9A-Za-z]{1,4}\))*(?:(?:,\s*|\s+and\s+|\s+or\s+)\([0-9A-Za-z]{1,4}\)(?:\s*\([0-9A-Za-z]{1,4}\))*)*)"
+      R"(\s+of\s+(?:[Ss]ection\s+|\x{00A7}\s*))",
+      RE2::Quiet);
+  if (!t.substr(end, 6).starts_with(" and ") && !t.substr(end, 6).starts_with(", and")) return {};
+  std::string_view rest = t.substr(end, 160);
+  re2::StringPiece sp(rest.data(), rest.size());
+  if (!Consume(&sp, kNext)) return {};
+  size_t at = PieceAt(t, sp);
+  size_t n = ReadSectionNumberOf(ctx.spec.code, t, at);
+  if (n == 0 || (at + n < t.size() && (t[at + n] == '(' || ascii::IsAlnum(static_cast<unsigned char>(t[at + n])))))
+    return {};
+  return TitlePrefix(ctx) + std::string(t.substr(at, n));
+}
+
 }  // namespace
 
 std::optional<Parsed> ParseLevelReference(const Context& ctx,
@@ -537,6 +558,11 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       // (i)]": a table of adopted statutes glosses its row's section.
       base = row;
       code_override = "wis-stat";
+    } else if (std::string shared = SharedSectionAfter(ctx, t, end); !src && !shared.empty()) {
+      // "Subparagraphs (5) and (8) of subsection (b) and subsection (c)
+      // of Section 16-7-2": the section the next reference names is this
+      // one's too.
+      base = shared;
     } else if (!src) {
       p.unresolved = kNoSectionNamed;
       return p;

@@ -36,6 +36,16 @@ size_t PastFigurePart(std::string_view t, size_t e) {
 // After a section's number at t[at], " Figure 321.25-A" or " Table 321.25"
 // naming that section's figure or table: the position after it, else at.
 size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
+  // (" Form B" of "6.52 Form B, 8.42 (4) (a)": the section's form, before
+  // the list's next item.)
+  if (t.substr(at).starts_with(" Form "sv)) {
+    size_t e = at + 6, f = e;
+    while (f < t.size() && f - e < 2 && ascii::IsAlnum(static_cast<unsigned char>(t[f]))) ++f;
+    std::string_view next = t.substr(f, 5);
+    if (f > e && (next.empty() || next[0] == ',' || next[0] == ';' || next.starts_with(" and "sv) ||
+                  next.starts_with(" or "sv)))
+      return f;
+  }
   for (std::string_view w : {" Figure "sv, " Table "sv}) {
     if (!t.substr(at).starts_with(w) || !t.substr(at + w.size()).starts_with(section)) continue;
     size_t e = at + w.size() + section.size();
@@ -46,8 +56,9 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
 }
 
 // A chapter's appendices named in an order's item: "Appendix A",
-// "Appendices B, C, and D".
-constexpr char kAppendixItem[] = R"(Appendi(?:x|ces)\s+[A-Z]\b(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z]\b)*)";
+// "Appendices B, C, and D", "Appendix 1 and Appendix 2".
+constexpr char kAppendixItem[] =
+    R"(Appendi(?:x|ces)\s+[A-Z0-9]\b(?:(?:,\s*(?:and\s+)?|\s+and\s+)(?:[A-Z]|Appendix\s+[A-Z0-9])\b)*)";
 
 }  // namespace
 

@@ -134,8 +134,15 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
     for (int k = 0; k < 40 && line > 0 && lb - line <= 4000; ++k) {
       size_t prev = ctx.source.LineStart(line - 1);
       std::string_view heading = t.substr(prev, line - prev);
+      // (Or the statute's number and title, as the statutes print them,
+      // in a rule's document, whose own sections carry their agency:
+      // "95.51 Livestock premises registration." then "(3m) Exemptions.
+      // … exemptions from sub. (2)".)
+      static const RE2 kTitledLine(R"(^\s*(\d+\.\d+[0-9a-z]*)\s+[A-Z][A-Za-z ,;'-]{2,100}\.\s*$)", RE2::Quiet);
       std::string section;
-      if (heading.size() <= 40 && RE2::FullMatch(re2::StringPiece(heading.data(), heading.size()), kHeadingLine, &section) &&
+      if (((heading.size() <= 40 && RE2::FullMatch(re2::StringPiece(heading.data(), heading.size()), kHeadingLine, &section)) ||
+           (admin && heading.size() <= 120 &&
+            RE2::FullMatch(re2::StringPiece(heading.data(), heading.size()), kTitledLine, &section))) &&
           SkipSpace(t, line) < t.size() && t[SkipSpace(t, line)] == '(')
         return {"wis-stat", {section}};
       // (Not past an order's section, "SECTION 5.", nor a heading of the

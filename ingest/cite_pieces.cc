@@ -339,14 +339,17 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       if (e < t.size() && std::string_view(",;:.)]").find(t[e]) == std::string_view::npos) break;
       comp = "(" + std::string(t.substr(j, e - j)) + ")";
       n = e - j;
-    } else if (last == 3 && j == end && j > 0 && t[j - 1] == '.' && j < t.size() &&
-               ascii::IsLower(static_cast<unsigned char>(t[j]))) {
+    } else if (last == 3 && j > 0 && j < t.size() && ascii::IsLower(static_cast<unsigned char>(t[j])) &&
+               ((j == end && t[j - 1] == '.') || (j == end + 1 && end >= 1 && t[end] == ' ' && t[end - 1] == '.'))) {
       // A subdivision paragraph's letter without its period, glued to the
       // subdivision ("§ 29.038(3)(b)1.a, …"), where punctuation or a space
-      // ends it.
+      // ends it; or spaced as the levels before it, where punctuation
+      // ends it ("ss. DCF 201.039 (4) and (7) (a) 6. a; ss. DCF 102.01",
+      // not "6. a person").
       size_t e = j + 1;
       if (e < t.size() && t[e] == 'm') ++e;
-      if (e < t.size() && std::string_view(",;:)] \n").find(t[e]) == std::string_view::npos) break;
+      std::string_view ends = j == end ? ",;:)] \n" : ",;)]";
+      if (e < t.size() ? ends.find(t[e]) == std::string_view::npos : j != end) break;
       comp = std::string(t.substr(j, e - j)) + ".";
       n = e - j;
     } else {

@@ -257,6 +257,19 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
                 prev_token_.empty();
   bool prefer_child = chain || (!prev_token_.empty() && prev_token_.back() == ':');
   LabelDecision d = stack_.Fit(label, prefer_child);
+  // (A list's items end in commas: "1. Waters … open to commercial clam
+  // shelling," then "2. Clam species …", the next label in order opening
+  // the line, the provision's text after it; a word before the comma,
+  // not a citation's number or label.)
+  bool comma_item = line_start && prev_token_.size() >= 3 && prev_token_.back() == ',' &&
+                    ascii::IsLower(static_cast<unsigned char>(prev_token_[prev_token_.size() - 2])) &&
+                    d.fit == LabelFit::kExpected && StartsProvisionText(line.substr(t + n));
+  // (Or the list's last, after "and" ending the line before: "2. … in
+  // waters designated under subd. 1., and" then "3. Alternative …".)
+  bool and_item = line_start && (prev_token_ == "and" || prev_token_ == "or") &&
+                  d.fit == LabelFit::kExpected && StartsProvisionText(line.substr(t + n));
+  comma_item = comma_item || and_item;
+  clause = clause || comma_item;
   // "… in accordance with s. 348.26, Stats." then "(2)" opening the next
   // line: the statutes' name ended that citation and its sentence.
   // (Or glued on: "… in accordance with s. 348.26, Stats.(2) An
@@ -271,7 +284,7 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   // stop, "… 971.10 (3) (b) 3(b) To attend …": it ends the citation.)
   bool after_subdivision = only_expected && t > 0 && line[t - 1] >= '0' && line[t - 1] <= '9' &&
                            d.fit == LabelFit::kExpected;
-  if (!chain && !after_tail && !paragraph && !last_item && !after_subdivision &&
+  if (!chain && !after_tail && !paragraph && !last_item && !after_subdivision && !comma_item &&
       cite_.Continues(d.level))
     return 0;
   if (!clause && !last_item && !after_subdivision) return 0;

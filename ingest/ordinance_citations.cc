@@ -903,6 +903,37 @@ size_t AmendmentsCue(std::string_view t) {
   return std::string_view::npos;
 }
 
+// A sentence naming the code's own chapters listed on the lines after its
+// colon ("… the following chapters of the Code of Miami-Dade County, as
+// they may be amended from time to time:", "… the following chapters of
+// this code:"): where its rows start, or npos. Not another body's code
+// ("the following chapters of the Wisconsin Administrative Code").
+size_t OwnChaptersCue(std::string_view t) {
+  size_t f = t.find("following chapters of ");
+  if (f == std::string_view::npos) return std::string_view::npos;
+  static const RE2 kCue(
+      R"(^following\s+chapters\s+of\s+(?:this\s+[Cc]ode|the\s+Code\s+of\s+(?:the\s+)?)"
+      R"((?:[A-Z][A-Za-z.'-]*\s+){0,4}(?:County|City|Town|Township|Village|Borough|Parish)\b|)"
+      R"(the\s+(?:[A-Z][A-Za-z.'-]*\s+){0,4}(?:County|City|Town|Township|Village|Borough|Parish)\s+Code\b)"
+      R"()[^.:;\n]{0,200}:)",
+      RE2::Quiet);
+  re2::StringPiece sp(t.data() + f, t.size() - f);
+  if (!RE2::Consume(&sp, kCue)) return std::string_view::npos;
+  return t.size() - sp.size();
+}
+
+// The chapter number a row of a kOwnChapters table opens its line with at
+// t[i] (white space before it), then its caption ("8A Business
+// Regulations;"): the number, empty when the line is no row.
+std::string_view OwnChapterRow(std::string_view t, size_t i, size_t* at) {
+  static const RE2 kRow(R"(^[ \t\n]*(\d{1,3}[A-Z]{0,2})[ \t]+[A-Z][A-Za-z])", RE2::Quiet);
+  re2::StringPiece number;
+  re2::StringPiece sp(t.data() + i, t.size() - i);
+  if (!RE2::PartialMatch(sp, kRow, &number)) return {};
+  *at = number.data() - t.data();
+  return std::string_view(number.data(), number.size());
+}
+
 // Where an amendment list's item ends its numbers with a dash before its
 // description ("2-399 and 2-837 – delete", "2-961 -remove"): the dash's
 // position after t[end], or npos.
@@ -945,6 +976,11 @@ size_t FindAdoptionCue(std::string_view t, const DocumentSpec& spec, AdoptionTab
     table->kind = AdoptionTable::kAmendedSections;
     table->code = spec.code;
     return items;
+  }
+  if (size_t rows = OwnChaptersCue(t); rows != std::string_view::npos) {
+    table->kind = AdoptionTable::kOwnChapters;
+    table->code = spec.code;
+    return rows;
   }
   if (spec.jurisdiction == "Washington") {
     bool heading = false;
@@ -1112,6 +1148,10 @@ bool OpensWithRow(std::string_view t, const AdoptionTable& table) {
   while (i < t.size() && (t[i] == ' ' || t[i] == '\n')) ++i;
   if (i >= t.size()) return false;
   if (table.line_rows) return WashingtonRow(t, i) != 0;
+  if (table.kind == AdoptionTable::kOwnChapters) {
+    size_t at = 0;
+    return !OwnChapterRow(t, 0, &at).empty();
+  }
   if (table.kind == AdoptionTable::kAmendedSections) {
     size_t n = ReadSectionNumberOf(table.code, t, i);
     return n > 0 && ItemDash(t, i + n) != std::string_view::npos;
@@ -1166,6 +1206,33 @@ void ReadAdoptionRows(const Context& ctx, int32_t provision, size_t start,
       q.targets.emplace_back("wis-adm", "ch." + agency + lo);
       if (!hi.empty()) q.targets.emplace_back("wis-adm", "ch." + agency + hi);
       AppendCitation(ctx, provision, std::move(q), out);
+    }
+    return;
+  }
+  if (table.kind == AdoptionTable::kOwnChapters) {
+    // A row to a source line, from the line after the cue's to the first
+    // line that is none (blank lines aside; the reader joined the lines).
+    const Provision& src = ctx.source;
+    size_t line = start == 0 || src.LineStart(start) == start ? start : src.NextLineStart(start);
+    while (line < t.size()) {
+      size_t next = std::max(src.NextLineStart(line), line + 1);
+      size_t at = 0;
+      std::string_view number = OwnChapterRow(t.substr(0, next), line, &at);
+      if (number.empty()) {
+        if (Trim(t.substr(line, next - line)).empty()) {
+          line = next;
+          continue;
+        }
+        break;
+      }
+      if (!covered(at)) {
+        Parsed q;
+        q.begin = at;
+        q.end = at + number.size();
+        q.targets.emplace_back(table.code, "ch." + std::string(number));
+        AppendCitation(ctx, provision, std::move(q), out);
+      }
+      line = next;
     }
     return;
   }

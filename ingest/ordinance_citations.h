@@ -98,9 +98,13 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Cit
 // An ordinance's own sections listed after a sentence on amendments ("the
 // board has approved the following amendments: 2-399 and 2-837 – delete
 // Zoning administrator section … 2-427 – address public notice …") are
-// kAmendedSections: an item's numbers, before its dash, cite them.
+// kAmendedSections: an item's numbers, before its dash, cite them. The
+// code's own chapters listed a line each after a sentence naming them
+// ("… and the following chapters of the Code of Miami-Dade County, as
+// they may be amended from time to time:" over "8A Business
+// Regulations;") are kOwnChapters.
 struct AdoptionTable {
-  enum Kind { kNone, kStatutes, kAdminChapters, kAmendedSections } kind = kNone;
+  enum Kind { kNone, kStatutes, kAdminChapters, kAmendedSections, kOwnChapters } kind = kNone;
   std::string prefix;  // "8" of "8.341.04"
   std::string code = "wis-stat";  // the statutes': "iowa-code" in Iowa
   std::string row_section;  // "197-11-800": every row opens with it

@@ -70,11 +70,15 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // a section (under its first number) that holds no text, not a
   // citation of the range.
   if (RE2::FullMatch(line, ReservedSectionLine(), label, &number, heading)) return number;
-  if (RE2::FullMatch(line, kSigned, &number, &rest) ||
-      RE2::FullMatch(line, kBare, &number, &rest) ||
+  bool signed_number = RE2::FullMatch(line, kSigned, &number, &rest);
+  if (signed_number || RE2::FullMatch(line, kBare, &number, &rest) ||
       RE2::FullMatch(line, kBareCapitals, &number, &rest)) {
+    // (A note in parentheses before the title after "Sec.": "Sec. 16-3-2.
+    // (Formerly 16-7-23 …)- Connection with system, when required.")
+    bool note_first = signed_number && rest.size() > 1 && rest[0] == '(' &&
+                      std::isupper(static_cast<unsigned char>(rest[1]));
     // "§ 59.69 of the statutes applies." is a sentence, not a heading.
-    if (!rest.empty() && (!std::isupper(static_cast<unsigned char>(rest[0])) ||
+    if (!rest.empty() && ((!std::isupper(static_cast<unsigned char>(rest[0])) && !note_first) ||
                           rest.starts_with("Wis") || rest.starts_with("Stat.") ||
                           rest.starts_with("Stats")))
       return "";

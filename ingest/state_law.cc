@@ -390,6 +390,8 @@ std::string UnkeyedNames(bool lead) {
          // "Wyoming Statute section 15-1-610").
          "(?:" + StateNames(false) + R"()\s+)"
          R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes?|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
+         // (Or after it: "Chapter 36.15 Administrative Rules of Montana".)
+         R"(Administrative\s+(?:Rules|Code|Regulations)\s+of\s+(?:)" + StateNames(false) + R"()\b|)"
          // (In capitals, as an ordinance's title prints it: "AS CONSISTENT
          // WITH IDAHO CODE §18-3302J", "UTAH CODE ANNOTATED".)
          "(?:" + StateNames(true) + R"()\s+)"
@@ -466,9 +468,10 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // "Sections 195.010 and 195.025, Subsection (2), RSMo."; with the name's edition
   // after it, "Section 31-15-401, C.R.S. 1973"; after a range's end the
   // number's grammar did not read, "sections 76-5-101 through 406,
-  // Montana Code Annotated".)
+  // Montana Code Annotated"; the name glued on by a hyphen, "Title 76,
+  // Chapter 5-MCA".)
   static const RE2 kTail(
-      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+|;\s*(?:and\s+)?)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]arts?|[Ss]ubtitle|[Ss]ubchapter|[Ss]ections?|Rule|[Ss]ubsections?)\s+(?:[0-9A-Z][0-9A-Za-z.\-]*|\([0-9A-Za-z]{1,4}\))(?:(?:,\s*(?:and\s+)?|\s+and\s+)\d{1,3}[A-Z]?\b)*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,12}(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+|;\s*(?:and\s+)?)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]arts?|[Ss]ubtitle|[Ss]ubchapter|[Ss]ections?|Rule|[Ss]ubsections?)\s+(?:[0-9A-Z][0-9A-Za-z.\-]*|\([0-9A-Za-z]{1,4}\))(?:(?:,\s*(?:and\s+)?|\s+and\s+)\d{1,3}[A-Z]?\b)*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*){0,12}-?(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);

@@ -180,6 +180,23 @@ class WisReader : public InlineStructure {
           }
         }
       }
+      // (A copy's annotations after the section's history, on lines of
+      // their own with no locator, "History: Sup. Ct. Order …" then "The
+      // state must show … under sub. (2). State v. Frambs, …": the
+      // section's text, not its last provision's, up to a label, a
+      // locator or a heading.)
+      if (code_ == "wis-stat" && pending_.empty() && current_ != kNoProvision &&
+          current_ == history_current_ && Top(current_) == history_section_ &&
+          !trimmed.starts_with("(") && !ascii::IsDigit(static_cast<unsigned char>(trimmed[0])) &&
+          !trimmed.starts_with("Chapter ") && !trimmed.starts_with("CHAPTER ") &&
+          !trimmed.starts_with("SUBCHAPTER ") && !trimmed.starts_with("Subchapter ") &&
+          !trimmed.starts_with("subch. ") &&
+          std::any_of(trimmed.begin(), trimmed.end(),
+                      [](char c) { return ascii::IsLower(static_cast<unsigned char>(c)); })) {
+        b_->Append(history_section_, trimmed, ln);
+        EndSentence();
+        continue;
+      }
       std::string noted;
       // (After the section's history, its notes are the section's, glued
       // to their word or not: "346.62 NoteJudicial Council Note, 1988: The
@@ -306,6 +323,7 @@ class WisReader : public InlineStructure {
           size_t note = NoteAfterHistory(line.substr(0, next));
           b_->AddNote(Top(owner), std::string(Trim(line.substr(0, note))), ln);
           history_section_ = Top(owner);
+          history_current_ = current_;
           if (note < next) b_->Append(Top(owner), Trim(line.substr(note, next - note)), ln);
           if (next == line.size()) {
             EndSentence();
@@ -1227,6 +1245,9 @@ class WisReader : public InlineStructure {
   // The section whose history note was read last: the notes after it are
   // the section's.
   int32_t history_section_ = kNoProvision;
+  // The provision open when it was read: while it stays open, the lines
+  // after the note are the section's annotations.
+  int32_t history_current_ = kNoProvision;
   // The section a Register's note head opened ("Note: DOC 306.08.").
   int32_t note_section_ = kNoProvision;
   // A section's number cut from the end of the line before, where the
