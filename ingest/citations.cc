@@ -37,6 +37,16 @@ namespace cite {
 using namespace std::string_view_literals;
 namespace {
 
+// Whether t holds a section's number: a digit, a dot or a hyphen, a digit
+// ("148.6408", "16-7-2").
+bool HoldsSectionNumber(std::string_view t) {
+  for (size_t i = 1; i + 1 < t.size(); ++i)
+    if ((t[i] == '.' || t[i] == '-') && ascii::IsDigit(static_cast<unsigned char>(t[i - 1])) &&
+        ascii::IsDigit(static_cast<unsigned char>(t[i + 1])))
+      return true;
+  return false;
+}
+
 // Whether the word right before t[at] is a plain one: lower-case
 // ("with", "to", "under"), or "See", "Under", "In", "Per", "Pursuant",
 // "Except", "As" (not a name's, "Executive Law", nor an abbreviation's;
@@ -178,6 +188,22 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   OfSaidContainer(t, provision, *out, &*p);
   if (Is(ctx.spec.code, "dc-code"sv)) OfTheUniformCommercialCode(t, &*p);
   if (other_state && !p->self) OfTitleOfPaCode(ctx, t, &*p);
+  // ("Minnesota Statutes 2020, section 148.6408", "Minn. Stat. §
+  // 148.6408" in an order's comparison with the adjacent states: a
+  // state's law that has no key, not the statutes'.)
+  if (!other_state && !ctx.wisconsin_ordinance && !p->self && !p->targets.empty() &&
+      (Is(p->targets[0].code(), "wis-stat"sv) || Is(p->targets[0].code(), "wis-adm"sv)) &&
+      ascii::IsDigit(static_cast<unsigned char>(p->targets[0].path()[0])))
+    // (The name right before it, not a list's earlier item, "Minnesota
+    // Statutes section 148.6408 and s. 440.03, Stats.": no section's
+    // number between.)
+    if (std::optional<StateLaw> law = UnkeyedStateLawAround(t, p->begin, p->end);
+        law && law->begin < p->begin && !HoldsSectionNumber(t.substr(law->begin, p->begin - law->begin))) {
+      p->targets.clear();
+      p->unresolved = UnkeyedStatutes(law->name);
+      p->begin = law->begin;
+      p->end = law->end;
+    }
   if (ctx.wisconsin_ordinance && !p->self) {
     ChaptersBeforeStatutesList(ctx, t, provision, *out, &*p);
     OwnSectionNamedBefore(ctx, t, provision, *out, &*p);

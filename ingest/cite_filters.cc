@@ -838,8 +838,12 @@ bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p) 
   if (p.targets.empty()) return false;
   for (const Key& k : p.targets)
     if (k.code() != ctx.spec.code || !RE2::FullMatch(k.path(), kModelNumber)) return false;
+  // (Or the changes named before the code: "The following replacements,
+  // insertions, and modifications shall be made in the 2009 International
+  // Property Maintenance Code at the places hereinafter indicated:".)
   static const RE2 kAdoption(
-      R"((?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,4}Code\b[^.]{0,240}?(?:amend|as\s+follows|following))",
+      R"((?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,4}Code\b[^.]{0,240}?(?:amend|as\s+follows|following)|)"
+      R"(\b(?:modifications|changes|replacements|insertions|deletions|amendments)\s+(?:[a-z]+\s+){0,3}made\s+(?:in|to)\s+(?:the\s+)?(?:\d{4}\s+(?:[Ee]dition\s+of\s+(?:the\s+)?)?)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,4}Code\b)",
       RE2::Quiet);
   auto adopts = [&](std::string_view text) {
     return text.find("Code") != std::string_view::npos && RE2::PartialMatch(text, kAdoption);

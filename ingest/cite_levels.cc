@@ -362,8 +362,10 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   static const RE2 kOfSection(
       R"(^,?(?:\s+|\s*\[)(?:of|in)\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*|s\.\s*\d)))",
                               RE2::Quiet);
+  // (Or Illinois's compiled statutes by their chapter's number, "subsection
+  // (3) of 625 ILCS 5/18a-200".)
   static const RE2 kOfOther(
-      R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.))",
+      R"(^,?\s+of\s+(?:the\s+|that\s+|such\s+|said\s+|an?\s+)?(?:[A-Z]|section\s+\d+\s+of|title\s+\d|Public|Pub\.|\d{1,3}\s+ILCS\b))",
       RE2::Quiet);
   static const RE2 kOfUsc(
       R"(^,?\s+of\s+(\d+)\s+(U\.?\s?S\.?\s?C\.?(?:A\.)?|C\.?\s?F\.?\s?R\.?)\s*(?:§§?\s*|[Ss]ections?\s+)?)",

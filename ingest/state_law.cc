@@ -370,7 +370,7 @@ std::string StateNames(bool capitals) {
 // "K.S.A.", "Minn. Stat.", "F.S.", "Fla. Stat.", "T.C.A.", "KRS", "KAR",
 // Montana's "MCA" and "ARM", Oklahoma's and Ohio's "OAC",
 // "N.J.S.A.", "NRS", "A.R.S.", "NMSA", "SDCL", "N.D.C.C.", "Neb. Rev.
-// Stat." ("RS Neb.", "R.R.S. Neb."), "RSA", "M.R.S.A.", "Ohio Revised
+// Stat." ("RS Neb.", "R.R.S. Neb.", "Neb. R.R.S."), "RSA", "M.R.S.A.", "Ohio Revised
 // Code", "O.R.C.", "Code of Virginia", "S.C. Code 1976", Minnesota's
 // "M.S. Chapter 103F", Ohio's "R.C. 4513.01" and "ORC", Michigan's "MSA",
 // Illinois's "ILCS", "Illinois Revised Statutes" and "Illinois Municipal
@@ -395,7 +395,7 @@ std::string UnkeyedNames(bool lead) {
          // (In capitals, as an ordinance's title prints it: "AS CONSISTENT
          // WITH IDAHO CODE §18-3302J", "UTAH CODE ANNOTATED".)
          "(?:" + StateNames(true) + R"()\s+)"
-         R"((?:REVISED\s+|GENERAL\s+|COMPILED\s+)?(?:CODE|STATUTES|LAWS?)(?:\s+ANNOTATED)?|)" +
+         R"((?:REVISED\s+|GENERAL\s+|COMPILED\s+)?(?:CODE|STATUTES?|LAWS?)(?:\s+ANNOTATED)?|)" +
          std::string(
              // ("the Laws of the State of Minnesota Chapter 169", "§ 7-718 of
              // the Village Law of the State of New York", "Minn. Rules Ch.
@@ -435,7 +435,7 @@ std::string UnkeyedNames(bool lead) {
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+[Ss]tat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|KAR(?:\s+\((?:Kentucky\s+)?Administrative\s+Regulations\))?|MCA|M\.\s?C\.\s?A\.|ARM|A\.\s?R\.\s?M\.|OAC|O\.\s?A\.\s?C\.|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|ARS|NMSA(?:\s+1978)?|)"
-         R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|(?:Reissue\s+)?Revised\s+Statutes\s+of\s+Nebraska|R\.?\s?R\.?\s?S\.?\s+Neb\.?|R\.?\s?S\.?\s+Neb\.?|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
+         R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|(?:Reissue\s+)?Revised\s+Statutes\s+of\s+Nebraska|R\.?\s?R\.?\s?S\.?\s+Neb\.?|Neb\.\s+R\.\s?R\.\s?S\.|R\.?\s?S\.?\s+Neb\.?|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
          R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|ORC|Revised\s+Code\s+of\s+Ohio|(?:Ohio\s+)?R\.\s?C\.|)"
          R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
          R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.'\x{2019}]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"

@@ -424,6 +424,17 @@ class WisReader : public InlineStructure {
       // last provision's. (A note follows the provision it is about and
       // stays its: "NR 724.02 Note" after (1)(b) says "pars. (a) or (b)".)
       line = ReadAnnotations(line, ln);
+      // (A bill's clause naming the statute it quotes, "6. 30.77 (3) (am)
+      // 1m. of the statutes is created to read:", see MatchLocator.)
+      if (code_ == "wis-stat" && line.find("of the statutes") != std::string_view::npos) {
+        static const RE2 kClause(R"((\d+\.\d+[0-9a-z]*)(?:\s*\([0-9a-zA-Z.]+\))*(?:\s*\d+[a-z]*\.)*(?:\s*[a-z]{1,2}\.)?\s+of\s+the\s+statutes\s+(?:is|are)\b[^:]{0,60}\bto\s+read:\s*$)",
+                                 RE2::Quiet);
+        std::string section;
+        if (RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), kClause, &section)) {
+          clause_section_ = std::move(section);
+          clause_line_ = ln;
+        }
+      }
       ReadLine(line, ln);
       // A page's "Current through August 26, 2024" ends its paragraph: a
       // label opening the next line starts the text ("(1) ELIGIBLE
@@ -558,6 +569,23 @@ class WisReader : public InlineStructure {
       if (size_t n = MatchDoubledSection(rest, agency)) return n;
     }
     auto loc = ParseWisLocator(rest, /*require_levels=*/false, agency);
+    // (A bill's page that opens on the clause's statute atop the quoted
+    // text, the line's number run into it: "… 30.77 (3) (am) 1m. of the
+    // statutes is created to read:", the page's tag "AB1050-ASA1,3,6",
+    // then "130.77" over "(3) (am) 1m. A town …": 30.77, not 130.77.)
+    if (line_start && !agency && !clause_section_.empty() && line_no_ > clause_line_ &&
+        line_no_ - clause_line_ <= 3) {
+      for (size_t k = 1; k <= 2 && k < rest.size() && ascii::IsDigit(static_cast<unsigned char>(rest[k - 1])); ++k) {
+        size_t e = k + clause_section_.size();
+        if (!rest.substr(k).starts_with(clause_section_) || (e < rest.size() && rest[e] != ' ' && rest[e] != '\t'))
+          continue;
+        if (auto number = ParseWisLocator(rest.substr(k), false, agency); number && number->section == clause_section_) {
+          number->length += k;
+          loc = std::move(number);
+          break;
+        }
+      }
+    }
     // (A full stop after a section's number opening a line, the heading
     // after it: "968.075. Domestic abuse incidents; …".)
     if (size_t dot = rest.find(". "); !loc && line_start && dot < 24)
@@ -1263,6 +1291,10 @@ class WisReader : public InlineStructure {
   // The statute a bill's clause named ("… of the statutes is amended to
   // read:"), its last label opening the next line: the quoted text's.
   std::optional<WisLocator> treated_;
+  // The section a bill's clause named last ("30.77 (3) (am) 1m. of the
+  // statutes is created to read:") and its line.
+  std::string clause_section_;
+  int clause_line_ = 0;
   // The last line before this one that holds text.
   std::string_view prev_text_line_;
 };
