@@ -191,9 +191,37 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // ("Minnesota Statutes 2020, section 148.6408", "Minn. Stat. §
   // 148.6408" in an order's comparison with the adjacent states: a
   // state's law that has no key, not the statutes'.)
-  if (!other_state && !ctx.wisconsin_ordinance && !p->self && !p->targets.empty() &&
-      (Is(p->targets[0].code(), "wis-stat"sv) || Is(p->targets[0].code(), "wis-adm"sv)) &&
-      ascii::IsDigit(static_cast<unsigned char>(p->targets[0].path()[0])))
+  // (Cheap first: such a name's words, "Statutes", "Stat.", "Laws",
+  // "Code", "ILCS", stand right before.)
+  auto names_a_code_before = [&] {
+    std::string_view b = Before(t, p->begin, 48);
+    return b.find("Stat") != std::string_view::npos || b.find("Laws") != std::string_view::npos ||
+           b.find("Code") != std::string_view::npos || b.find("ILCS") != std::string_view::npos;
+  };
+  bool wis_statute_named = !other_state && !ctx.wisconsin_ordinance && !p->self && !p->targets.empty() &&
+                           (Is(p->targets[0].code(), "wis-stat"sv) || Is(p->targets[0].code(), "wis-adm"sv)) &&
+                           [&] {
+                             std::string_view path = p->targets[0].path();
+                             if (path.starts_with("ch.")) path.remove_prefix(3);
+                             return !path.empty() && ascii::IsDigit(static_cast<unsigned char>(path[0]));
+                           }();
+  // ("Iowa Code ch. 543B", "Iowa Code section 543B.5": the Code of Iowa's,
+  // which has a key, named before the lead.)
+  if (wis_statute_named && TrimmedBefore(t, p->begin).ends_with("Iowa Code"sv)) {
+    for (Key& k : p->targets) k = Key("iowa-code", k.path());
+    p->begin = TrimmedBefore(t, p->begin).size() - 9;
+    wis_statute_named = false;
+  }
+  // (And a lettered chapter after it, which no chapter of the statutes is:
+  // "Iowa Code ch. 543B, Real Estate Brokers …; ch. 543C, Sales …".)
+  if (wis_statute_named && p->targets.size() == 1 && p->targets[0].path().starts_with("ch.") &&
+      ascii::IsUpper(static_cast<unsigned char>(p->targets[0].path().back())) && !out->empty() &&
+      out->back().source == provision && out->back().end <= p->begin && p->begin - out->back().end < 200 &&
+      !out->back().targets.empty() && out->back().targets[0].code() == "iowa-code") {
+    p->targets[0] = Key("iowa-code", p->targets[0].path());
+    wis_statute_named = false;
+  }
+  if (wis_statute_named && names_a_code_before())
     // (The name right before it, not a list's earlier item, "Minnesota
     // Statutes section 148.6408 and s. 440.03, Stats.": no section's
     // number between.)
@@ -1106,11 +1134,13 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
   // (5)": another section's level by its number alone; "to enforce
   // child support orders pursuant to 785.06.": a section alone.)
   static const RE2 kBare(
-      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]|(?:[Uu]nder|[Ss]ee|now|in)\s+(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))|(?:[Uu]nder|[Ss]ee|pursuant\s+to)\s+(\d{1,3}\.\d{2,4}[a-z]?)(?:[.,;:)]|\s+[A-Za-z])|(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\)\s+(?:and|or)\s+\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))))",
+      R"(\b(?:(?:[Uu]nder|in|of|by|to)\s+(\(\d+[a-z]{0,2}\)\s*\([a-z]{1,2}\))|(?:[Uu]nder|by)\s+(\(\d+[a-z]{0,2}\))(?:\s+[a-z]|[.,;])|[Nn]otes?\s+to\s+(\d{1,3}\.\d{2,4}[a-z]?)\b[^(]|(?:[Uu]nder|[Ss]ee|now|in)\s+(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))|(?:(?:[Uu]nder|[Ss]ee|pursuant\s+to)\s+(\d{1,3}\.\d{2,4}[a-z]?)(?:[.,;:)]|\s+[A-Za-z])|(?:of|to)\s+(\d{1,3}\.\d{2,4}[a-z]?)(?:[.,;:)]|\s+(?:in|apply|applies|is|are|was|were|does|do|as|for|by|with|that|which|only|requires|provides)\b))|(\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\)\s+(?:and|or)\s+\d{1,3}\.\d{2,4}[a-z]?\s?\([0-9a-z]{1,4}\))|(?:[Uu]nder|[Ss]ee|of|to)\s+(\d{1,3}\.\d{2,4}[a-z]?\s+(?:and|or)\s+\d{1,3}\.\d{2,4}[a-z]?)(?:[.,;:)]|\s+[A-Za-z])))",
       RE2::Quiet);
-  // (The last: two sections' levels by their numbers alone, joined by
+  // (The last two: two sections' levels by their numbers alone, joined by
   // "and" or "or": "Under separation of powers doctrine, 805.13 (4) and
-  // 972.10 (5) require …".)
+  // 972.10 (5) require …"; two sections alone, "the applicable
+  // provisions of 236.15 and 236.20, with which …". A section alone after
+  // "of" or "to" too: "The reference to 66.60 in sub. (1) …".)
   CitedSpans spans(*out, from, out->size());
   const size_t found = out->size();
   for (int32_t id : doc.provisions) {
@@ -1127,11 +1157,12 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
       size_t body = head[0].data() + head[0].size() - t.data();
       size_t next = t.find(" Annotation", body);
       size_t stop = next == std::string_view::npos ? t.size() : next;
-      re2::StringPiece m[7];
+      re2::StringPiece m[9];
       size_t at = body;
-      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 7)) {
+      while (at < stop && kBare.Match(in, at, stop, RE2::UNANCHORED, m, 9)) {
+        if (!m[6].empty()) m[5] = m[6];  // (a section alone after "of" or "to")
         const re2::StringPiece& level = !m[1].empty() ? m[1] : !m[2].empty() ? m[2] : !m[3].empty() ? m[3]
-                                      : !m[4].empty() ? m[4] : !m[5].empty() ? m[5] : m[6];
+                                      : !m[4].empty() ? m[4] : !m[5].empty() ? m[5] : !m[7].empty() ? m[7] : m[8];
         size_t b = level.data() - t.data();
         at = b + level.size();
         if (spans.Overlaps(id, b, at)) continue;
@@ -1140,7 +1171,16 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
         if (!m[3].empty() || !m[5].empty()) {
           q.targets.emplace_back("wis-stat", std::string(level.data(), level.size()));
           q.end = at;
-        } else if (!m[4].empty() || !m[6].empty()) {
+        } else if (!m[8].empty()) {
+          // (Two sections alone: each, by its number.)
+          std::string_view pair(level.data(), level.size());
+          for (std::string_view w : {" and "sv, " or "sv})
+            if (size_t j = pair.find(w); j != std::string_view::npos) {
+              q.targets.emplace_back("wis-stat", std::string(pair.substr(0, j)));
+              q.targets.emplace_back("wis-stat", std::string(pair.substr(j + w.size())));
+            }
+          q.end = at;
+        } else if (!m[4].empty() || !m[7].empty()) {
           q = ParseWisList(*ctx, t, b, "wis-stat", "", 1, true);
         } else {
           q = ParseWisList(*ctx, t, b, "wis-stat", section, 1, false);

@@ -179,12 +179,12 @@ size_t OfThisLength(std::string_view r, std::string* which) {
 // of Section 16-7-2"): that section's key path (levels named after it
 // leave it unsaid), or empty.
 std::string SharedSectionAfter(const Context& ctx, std::string_view t, size_t end) {
+  if (!t.substr(end, 6).starts_with(" and ") && !t.substr(end, 6).starts_with(", and")) return {};
   static const RE2 kNext(
       R"(^,?\s+and\s+(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Ss]ubparagraph|[Ss]ubdivision|[Dd]ivision|[Cc]lause)s?\s+)"
       R"(\([0-9A-Za-z]{1,4}\)(?:\s*\([0-9A-Za-z]{1,4}\))*(?:(?:,\s*|\s+and\s+|\s+or\s+)\([0-9A-Za-z]{1,4}\)(?:\s*\([0-9A-Za-z]{1,4}\))*)*)"
       R"(\s+of\s+(?:[Ss]ection\s+|\x{00A7}\s*))",
       RE2::Quiet);
-  if (!t.substr(end, 6).starts_with(" and ") && !t.substr(end, 6).starts_with(", and")) return {};
   std::string_view rest = t.substr(end, 160);
   re2::StringPiece sp(rest.data(), rest.size());
   if (!Consume(&sp, kNext)) return {};

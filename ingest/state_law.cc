@@ -437,7 +437,9 @@ std::string UnkeyedNames(bool lead) {
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|KAR(?:\s+\((?:Kentucky\s+)?Administrative\s+Regulations\))?|MCA|M\.\s?C\.\s?A\.|ARM|A\.\s?R\.\s?M\.|OAC|O\.\s?A\.\s?C\.|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|ARS|NMSA(?:\s+1978)?|)"
          R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|(?:Reissue\s+)?Revised\s+Statutes\s+of\s+Nebraska|R\.?\s?R\.?\s?S\.?\s+Neb\.?|Neb\.\s+R\.\s?R\.\s?S\.|R\.?\s?S\.?\s+Neb\.?|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
          R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|ORC|Revised\s+Code\s+of\s+Ohio|(?:Ohio\s+)?R\.\s?C\.|)"
-         R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
+         R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|)"
+         // ("Ill Admin. Code tit. 68 §1340.65", "ILL. Admin. Code tit. 68".)
+         R"((?:Ill|ILL)(?:inois|\.)?\s+Adm(?:in)?(?:\.|inistrative)?\s+Code(?:,?\s+[Tt]it(?:le|\.)\s*\d+)?|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
          R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.'\x{2019}]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
          R"(Code\s+of\s+Virginia|Code\s+of\s+Va\.|Va\.\s+Code(?:\s+Ann\.)?|)"
          R"(S\.?\s?C\.?\s+Code(?:\s+of\s+Laws)?(?:\s+Ann\.)?(?:\s+\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?|)"
