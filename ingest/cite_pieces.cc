@@ -246,6 +246,12 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       }
     }
     size_t n = ReadWisComponent(t.substr(j));
+    // ("sub. (2) (cm) 2. or 4. s. 218.0114 (13) (b)": "s." before a
+    // section's number is the next citation's lead, no subdivision
+    // paragraph "s.".)
+    if (n == 2 && t.substr(j, 2) == "s."sv && ReadSectionNumber(t, SkipSpace(t, j + 2)) > 0 &&
+        SkipSpace(t, j + 2) > j + 2)
+      break;
     std::string comp;
     // ("(f), and (i) 250.11 (4) (a) 2.": the next section's number, its
     // list's semicolon lost, no subdivision "250.".)
