@@ -807,6 +807,10 @@ bool ActSectionsDropped(const Context& ctx, Parsed* p);
 // adoption names the code in the source, its ancestors or the
 // provisions just before. No key spells a model code's section.
 bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p);
+// Whether a model code's name stands right before t[begin]: "the
+// International Building Code Section 101.2.1", "Uniform Plumbing Code,
+// 2003 edition, Section 1003", whose section no key spells.
+bool ModelCodeNamedBefore(std::string_view t, size_t begin);
 
 }  // namespace lexgraph::cite
 

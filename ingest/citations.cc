@@ -250,6 +250,9 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       p->begin = law->begin;
       p->end = law->end;
     }
+  if ((other_state || ctx.wisconsin_ordinance) && !p->self && !p->targets.empty() &&
+      p->targets[0].code() == ctx.spec.code && ModelCodeNamedBefore(t, p->begin))
+    return std::max(p->end, lb + 1);
   if ((other_state || ctx.wisconsin_ordinance) && !p->self && ModelCodeAmendment(ctx, provision, *p))
     return std::max(p->end, lb + 1);
   if ((other_state || ctx.wisconsin_ordinance) && !p->self) OfFederalRules(ctx, t, &*p);

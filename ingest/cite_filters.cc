@@ -833,6 +833,15 @@ bool ActSectionsDropped(const Context& ctx, Parsed* p) {
   return !p->targets.empty();
 }
 
+bool ModelCodeNamedBefore(std::string_view t, size_t begin) {
+  std::string_view b = Before(t, begin, 80);
+  if (b.find("Code") == std::string_view::npos) return false;
+  static const RE2 kName(
+      R"(\b(?:[Ii]nternational|[Uu]niform|[Nn]ational)\s+(?:[A-Z][a-z]+\s+){0,4}Code(?:,?\s+(?:\d{4}\s+[Ee]dition|\d{4}))?,?\s*$)",
+      RE2::Quiet);
+  return RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kName);
+}
+
 bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p) {
   static const RE2 kModelNumber(R"(\d{3,4}\.\d(?:\.\d+)*(?:\(.*\))?)", RE2::Quiet);
   if (p.targets.empty()) return false;

@@ -514,14 +514,16 @@ class WisReader : public InlineStructure {
                                   : std::string_view::npos;
       // (The words between are a name: no punctuation, but FindLaw's
       // chapters of its title, "Wisconsin Statutes Property (Ch. 700 to
-      // 710) § 704.07. Repairs; untenantability".)
+      // 710) § 704.07. Repairs; untenantability", and Cornell's agency
+      // and its division, "Department of Administration-Division of
+      // Personnel Management; Merit Recruitment § ER-MRS 6.04 - …".)
       std::string between(sign == std::string_view::npos
                               ? std::string_view()
                               : rest.substr(name.size() - 1, sign + 1 - name.size()));
       static const RE2 kChapters(R"( \(Ch\. \d+[A-Z]? to \d+[A-Z]?\) )", RE2::Quiet);
       RE2::Replace(&between, kChapters, " ");
       if (sign != std::string_view::npos &&
-          between.find_first_of(".,;:()") == std::string::npos)
+          between.find_first_of(agency ? ".,:()" : ".,;:()") == std::string::npos)
         if (size_t n = MatchTitleLine(rest, sign + 2, agency)) return n;
       // (Or no sign: "Wis. Admin. Code Department of Transportation Trans
       // 275.05 - Authorization code", the section's number then its dash.)
