@@ -240,11 +240,14 @@ std::string Join(const std::vector<std::string>& parts, size_t n);
 std::vector<std::string> ChaptersBetween(std::string_view lo, std::string_view hi);
 
 // The list grammars: Wisconsin's ("ss. 30.12 (1g) (f) and 30.13", relative
-// levels from `min_level` on) and the plain one of every other body
-// ("§§ 1-204.62(a) and 1-204.63", "RCW 90.58.030(2)(b)").
+// levels from `min_level` on; an Administrative Code's list opens on its
+// agency, or on `agency` named before it: "ch. RL 113 (title), 113.01
+// (1)") and the plain one of every other body ("§§ 1-204.62(a) and
+// 1-204.63", "RCW 90.58.030(2)(b)").
 Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                     const std::string& code, const std::string& base,
-                    int min_level, bool absolute, bool admin = false);
+                    int min_level, bool absolute, bool admin = false,
+                    const std::string& agency = "");
 Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                       const std::string& code, const std::string& prefix);
 // The levels from `from` to `to` ("(a)", "(d)"; "1.", "3.") under the

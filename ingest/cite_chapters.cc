@@ -238,6 +238,24 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       q.end = TailEnd(t, q.end, AdminCodeTail());
       return q;
     }
+    // ("ch. RL 113 (title), 113.01 (1), 113.02 (4) and (5)", "chs. RL 110
+    // and 111, 112.04 and 113.04": an order's list going on after the
+    // chapters with the agency's sections.)
+    if (is_chapter) {
+      static const RE2 kOnToSections(
+          R"(^(?:\s*\((?:title|Title)\))?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(\d{1,3}\.\d))", RE2::Quiet);
+      std::string_view r2 = t.substr(after, 24);
+      re2::StringPiece on(r2.data(), r2.size());
+      re2::StringPiece number;
+      if (Consume(&on, kOnToSections, &number)) {
+        size_t at = number.data() - t.data();
+        Parsed q = ParseWisList(ctx, t, at, "wis-adm", "", 1, true, true, agency);
+        if (!q.targets.empty() && q.targets[0].path().starts_with(agency)) {
+          for (Key& k : q.targets) p.targets.push_back(std::move(k));
+          after = q.end;
+        }
+      }
+    }
     // "DHS 30-100 - Community Services": the Legislature's page of the
     // Administrative Code, its heading over a group of chapters (its
     // title after a spaced hyphen), no citation. (A county's page that

@@ -67,11 +67,12 @@ constexpr char kAppendixItem[] =
 // for absolute sections); `min_level` the level of its first component.
 Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                     const std::string& code, const std::string& base,
-                    int min_level, bool absolute, bool admin) {
+                    int min_level, bool absolute, bool admin,
+                    const std::string& named_agency) {
   Parsed p;
   std::vector<std::string> cur;  // current reference's components
   size_t end = i;
-  std::string agency;  // the Administrative Code's, carried along a list
+  std::string agency = named_agency;  // the Administrative Code's, carried along a list
   auto read_ref = [&](size_t at, bool first, std::vector<std::string>* comps,
                       bool* range) -> size_t {
     size_t j = SkipSpace(t, at);
@@ -79,7 +80,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       // "ss. SPS 383.32 (1) (a), 383.54 (4)": later items keep the agency.
       std::string a;
       size_t al = admin ? ReadAgency(t, j, &a) : 0;
-      if (admin && al == 0 && first) return 0;
+      if (admin && al == 0 && first && agency.empty()) return 0;
       // ("10.71 (4) (a) 1., 73 (title), 73.01", "to repeal ATCP 21 Appendix
       // A; 76 Table of Contents Note 2, 91.03(3)": an order's item for a
       // chapter's title, appendix or table of contents, the word
