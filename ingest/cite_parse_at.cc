@@ -101,6 +101,27 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
       ReadWisLevels(levels, 0, 1, &q.comps);
       return q;
     }
+    // (A bill's amendment quotes the text it puts in, a piece at a time:
+    // "“281.36 (4m) Exemption; artificial wetlands. (a) …”", then "“(b)
+    // Subject to par. (c), the permitting requirement under sub. (3b) …”":
+    // the pieces are the statute's the first one names.)
+    if (curly && !admin) {
+      static const RE2 kQuotedLocator(R"(\x{201C}(\d+\.\d+[0-9a-z]*)((?:\s*\([0-9a-z]{1,4}\))*)\s+[A-Z(])",
+                                      RE2::Quiet);
+      size_t from = open > 4000 ? open - 4000 : 0;
+      std::string_view window = t.substr(from, open + 3 - from);
+      re2::StringPiece in(window.data(), window.size());
+      std::string last_section, last_levels;
+      while (RE2::FindAndConsume(&in, kQuotedLocator, &section, &levels)) {
+        last_section = section;
+        last_levels = levels;
+      }
+      if (!last_section.empty()) {
+        Quoted q{"wis-stat", {last_section}};
+        ReadWisLevels(last_levels, 0, 1, &q.comps);
+        return q;
+      }
+    }
   }
   // (A correction bill's note quotes a statute as merged: "As merged by
   // the legislative reference bureau, s. 66.1105 (6) (a) (intro.) reads:
