@@ -221,10 +221,10 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     p->targets[0] = Key("iowa-code", p->targets[0].path());
     wis_statute_named = false;
   }
+  // (The name right before it, not a list's earlier item, "Minnesota
+  // Statutes section 148.6408 and s. 440.03, Stats.": no section's number
+  // between.)
   if (wis_statute_named && names_a_code_before())
-    // (The name right before it, not a list's earlier item, "Minnesota
-    // Statutes section 148.6408 and s. 440.03, Stats.": no section's
-    // number between.)
     if (std::optional<StateLaw> law = UnkeyedStateLawAround(t, p->begin, p->end);
         law && law->begin < p->begin && !HoldsSectionNumber(t.substr(law->begin, p->begin - law->begin))) {
       p->targets.clear();

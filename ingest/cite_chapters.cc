@@ -8,6 +8,7 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstdint>
 #include <cstring>
 #include <optional>
@@ -40,14 +41,19 @@ bool NamesSectionOf(std::string_view t, const std::string& prefix) {
 
 // Whether the document of ctx's source numbers its sections from
 // `prefix` ("3-7-" of "§ 3-7-1"), by its provisions' keys or by a
-// section its text names.
+// section the text near the source names (its provision and the 32 on
+// either side: a long code is not read through for every chapter).
 bool DocumentNumbersSo(const Context& ctx, const std::string& prefix) {
-  for (int32_t id : ctx.corpus.documents[ctx.source.doc].provisions) {
-    const Provision& q = ctx.corpus.provisions[id];
-    if ((q.key.code() == ctx.spec.code && q.key.path().starts_with(prefix)) || NamesSectionOf(q.text, prefix))
-      return true;
+  const std::vector<int32_t>& ids = ctx.corpus.documents[ctx.source.doc].provisions;
+  auto self = std::find_if(ids.begin(), ids.end(),
+                           [&](int32_t id) { return &ctx.corpus.provisions[id] == &ctx.source; });
+  std::ptrdiff_t here = self == ids.end() ? 0 : self - ids.begin();
+  for (std::ptrdiff_t k = 0; k < static_cast<std::ptrdiff_t>(ids.size()); ++k) {
+    const Provision& q = ctx.corpus.provisions[ids[k]];
+    if (q.key.code() == ctx.spec.code && q.key.path().starts_with(prefix)) return true;
+    if (std::abs(k - here) <= 32 && NamesSectionOf(q.text, prefix)) return true;
   }
-  return false;
+  return NamesSectionOf(ctx.source.text, prefix);
 }
 
 }  // namespace

@@ -914,8 +914,8 @@ size_t OwnChaptersCue(std::string_view t) {
   static const RE2 kCue(
       R"(^following\s+chapters\s+of\s+(?:this\s+[Cc]ode|the\s+Code\s+of\s+(?:the\s+)?)"
       R"((?:[A-Z][A-Za-z.'-]*\s+){0,4}(?:County|City|Town|Township|Village|Borough|Parish)\b|)"
-      R"(the\s+(?:[A-Z][A-Za-z.'-]*\s+){0,4}(?:County|City|Town|Township|Village|Borough|Parish)\s+Code\b)"
-      R"()[^.:;\n]{0,200}:)",
+      R"(the\s+(?:[A-Z][A-Za-z.'-]*\s+){0,4}(?:County|City|Town|Township|Village|Borough|Parish)\s+Code\b))"
+      R"([^.:;\n]{0,200}:)",
       RE2::Quiet);
   re2::StringPiece sp(t.data() + f, t.size() - f);
   if (!RE2::Consume(&sp, kCue)) return std::string_view::npos;
