@@ -268,8 +268,8 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   // waters designated under subd. 1., and" then "3. Alternative …".)
   bool and_item = line_start && (prev_token_ == "and" || prev_token_ == "or") &&
                   d.fit == LabelFit::kExpected && StartsProvisionText(line.substr(t + n));
-  comma_item = comma_item || and_item;
-  clause = clause || comma_item;
+  bool list_item = comma_item || and_item;
+  clause = clause || list_item;
   // "… in accordance with s. 348.26, Stats." then "(2)" opening the next
   // line: the statutes' name ended that citation and its sentence.
   // (Or glued on: "… in accordance with s. 348.26, Stats.(2) An
@@ -284,7 +284,7 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   // stop, "… 971.10 (3) (b) 3(b) To attend …": it ends the citation.)
   bool after_subdivision = only_expected && t > 0 && line[t - 1] >= '0' && line[t - 1] <= '9' &&
                            d.fit == LabelFit::kExpected;
-  if (!chain && !after_tail && !paragraph && !last_item && !after_subdivision && !comma_item &&
+  if (!chain && !after_tail && !paragraph && !last_item && !after_subdivision && !list_item &&
       cite_.Continues(d.level))
     return 0;
   if (!clause && !last_item && !after_subdivision) return 0;
