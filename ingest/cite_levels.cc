@@ -560,7 +560,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       // (i)]": a table of adopted statutes glosses its row's section.
       base = row;
       code_override = "wis-stat";
-    } else if (std::string shared = SharedSectionAfter(ctx, t, end); !src && !shared.empty()) {
+    } else if (std::string shared = src ? std::string() : SharedSectionAfter(ctx, t, end); !shared.empty()) {
       // "Subparagraphs (5) and (8) of subsection (b) and subsection (c)
       // of Section 16-7-2": the section the next reference names is this
       // one's too.
