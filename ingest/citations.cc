@@ -1705,6 +1705,19 @@ void BareNumbersBeforeStats(const Corpus& corpus, const SectionIndex& sections, 
   if (out->size() > found) SortCitations(out, from);
 }
 
+// The prefixes of the Administrative Code's agencies, past and present, as
+// the Code writes them, that no other text writes before a section's
+// number (not "PA", "AT", "DE", "VA" nor "N", which a rule's own text may
+// set before a number in capitals).
+bool IsCodeAgencyAsWritten(std::string_view w) {
+  static constexpr std::string_view kAgencies[] = {
+      "Accy", "Adm",  "Chir", "Cos",  "ElBd", "Eth",  "Game", "Ins",  "Jus",  "Med",  "Opt",  "Phar",
+      "Pod",  "Psy",  "Tax",  "Trans", "ATCP", "SPS", "DHS",  "DCF",  "DWD",  "DOC",  "ETF",  "PSC",
+      "REEB", "COMM", "Comm", "HFS",  "MPSW", "ERC",  "NHA",  "UWS",  "SFP",  "ILHR", "HEA",  "HSS",
+      "MTBT", "LIRC", "GAB",  "CSB",  "WEM",  "TCS",  "CVRB", "GHSS", "WGC",  "NR"};
+  return std::find(std::begin(kAgencies), std::end(kAgencies), w) != std::end(kAgencies);
+}
+
 // A rule's page names other rules by their agency's prefix alone, no
 // "s." before it ("Tax 11.05 – ss. 77.52 (1) …, Stats." in an order's
 // analysis; "align PI 24 with …"; an agency's list of its orders, "Ins
@@ -1774,7 +1787,8 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
           continue;
         if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
         Parsed q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, true);
-        if (q.targets.empty()) {
+        bool chapter = q.targets.empty();
+        if (chapter) {
           // ("PI 24", "create Med 26": the chapter; not "Tax 2019" nor
           // "Ins 40.00".)
           size_t d = at + al, e = d;
@@ -1860,9 +1874,13 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
           if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kHistory)) continue;
           // ("Trans-RR 1.02" where the page names "Trans 29": a hyphened
           // prefix of a known agency's, its board's or its code's part.)
+          // (Or, before a section's number, "updates language in Jus
+          // 11.03", the prefix of one of the Code's agencies as the Code
+          // writes it.)
           size_t hyphen = agency.find('-');
           if (!known.count(agency) &&
-              (hyphen == std::string::npos || !known.count(std::string_view(agency).substr(0, hyphen))))
+              (hyphen == std::string::npos || !known.count(std::string_view(agency).substr(0, hyphen))) &&
+              (chapter || !IsCodeAgencyAsWritten(t.substr(at, agency.size()))))
             continue;
         }
         known.insert(agency);

@@ -96,12 +96,13 @@ std::string LeadInSource(LeadSet set) {
          "\\bWisconsin\\s+Statutes\\b|";
   // The Administrative Code's agencies ("NR 115.05", "DHS 107.02 (3)"),
   // read in Wisconsin's texts only.
-  // ("Section Ins 6.76", "Section Tax 11.52": any agency, after the word.)
+  // ("Section Ins 6.76", "Section Tax 11.52", "revising section Ins 3.75":
+  // any agency, after the word.)
   // ("See Wisconsin Statutes 990.01": lawserver's glossary under a
   // section, the name before the number.)
   if (set == LeadSet::kWisconsinText)
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|\\b(?:NR|SPS|ATCP)\\d|"
-         "\\bSections?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"
+         "\\b[Ss]ections?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"
          // ("Wisconsin Statute 253.13", "Wisconsin Statutes section
          // 253.13", "Wis. Stat. 440.03", "Wis. Stats. 16.964 (16)" in a
          // rule's analysis; the running head "Updated 11-12 Wis. Stats.

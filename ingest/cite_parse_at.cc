@@ -2519,8 +2519,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // and the rules' text, "SS. OCT 5.02, 5.03" and "S. RL 10.04" in
   // capitals: a rule's section by its agency, as "s." names it (the lead
   // holds the agency: the word alone is the lead).
+  // (And in small letters: "Rule adopted revising section Ins 3.75".)
   bool section_word = (Is(doc_code, "wis-stat"sv) || Is(doc_code, "wis-adm"sv)) &&
-                      (StartsWith(lead, "Section "sv) || StartsWith(lead, "Sections "sv));
+                      (StartsWith(lead, "Section "sv) || StartsWith(lead, "Sections "sv) ||
+                       StartsWith(lead, "section "sv) || StartsWith(lead, "sections "sv));
   bool s_capital = wis && (StartsWith(lead, "S. "sv) || StartsWith(lead, "SS. "sv));
   if (section_word || s_capital) {
     size_t word = lead.find(' ');
@@ -2657,13 +2659,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // the title's chapter and subchapter hold (no key spells those).
     // ("40 CFR, subchapter N, part 400": the subchapter alone; "44 CFR
     // Chapter 1, Section 65.12": the chapter in figures, then a section;
-    // "49 CFR subchapters G and H, part 172".)
+    // "49 CFR subchapters G and H, part 172"; abbreviated, "40 C.F.R. Ch.
+    // 1, Subch. N, parts 405 through 471".)
     static const RE2 kCfrChapter(
-        R"(^\s*(?:Chapter\s+(?:[IVXL]+|\d{1,2}),?\s+)?(?:[Ss]ubchapters?\s+[A-Z](?:\s+and\s+[A-Z])?,?\s+)?(?:[Pp]arts?|[Ss]ections?|§§?)\s*)",
+        R"(^\s*(?:(?:Chapter|Ch\.)\s+(?:[IVXL]+|\d{1,2}),?\s+)?(?:(?:[Ss]ubchapters?|Subch\.)\s+[A-Z](?:\s+and\s+[A-Z])?,?\s+)?(?:[Pp]arts?|[Ss]ections?|§§?)\s*)",
         RE2::Quiet);
     re2::StringPiece chapter(rest.data(), std::min<size_t>(rest.size(), 56));
     if (Is(body, "cfr"sv) &&
-        (StartsWith(rest, "Chapter"sv) || StartsWith(rest, "Subchapter"sv) || StartsWith(rest, "subchapter"sv)) &&
+        (StartsWith(rest, "Chapter"sv) || StartsWith(rest, "Subchapter"sv) || StartsWith(rest, "subchapter"sv) ||
+         StartsWith(rest, "Ch."sv) || StartsWith(rest, "Subch."sv)) &&
         Consume(&chapter, kCfrChapter))
       le = PieceAt(t, chapter);
     // "33 U.S.C. 1344", "44 CFR 59-72", "44 CFR part 59".

@@ -118,9 +118,7 @@ size_t ReadAgency(std::string_view t, size_t i, std::string* agency) {
   if (j + 1 < t.size() && t[j] == '.' && t[j + 1] == ' ') ++j;
   size_t k = SkipSpace(t, j);
   if (k >= t.size() || !ascii::IsDigit(static_cast<unsigned char>(t[k]))) return 0;
-  agency->clear();
-  for (size_t m = i; m < letters; ++m)
-    agency->push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(t[m]))));
+  *agency = AgencyKeyPrefix(t.substr(i, letters - i));
   return k - i;
 }
 

@@ -97,10 +97,29 @@ std::string WisLocator::Path() const {
 }
 
 size_t HyphenedAgencyEnd(std::string_view text, size_t i) {
-  if (i + 1 >= text.size() || text[i] != '-' || text[i + 1] < 'A' || text[i + 1] > 'Z') return i;
-  size_t j = i + 2;
-  while (j < text.size() && j - i < 5 && std::isalpha(static_cast<unsigned char>(text[j]))) ++j;
+  // (An old Register's dash for the hyphen: "s. DFI—Bkg 73.03 (8)".)
+  size_t dash = i < text.size() && text[i] == '-' ? 1 : AgencyDashAt(text, i);
+  if (dash == 0 || i + dash >= text.size() || text[i + dash] < 'A' || text[i + dash] > 'Z') return i;
+  size_t j = i + dash + 1;
+  while (j < text.size() && j - i - dash < 4 && std::isalpha(static_cast<unsigned char>(text[j]))) ++j;
   return j;
+}
+
+size_t AgencyDashAt(std::string_view text, size_t i) {
+  return text.substr(i, 3) == "\xE2\x80\x94" || text.substr(i, 3) == "\xE2\x80\x93" ? 3 : 0;
+}
+
+std::string AgencyKeyPrefix(std::string_view written) {
+  std::string key;
+  for (size_t i = 0; i < written.size(); ++i) {
+    if (size_t d = AgencyDashAt(written, i); d > 0) {
+      key.push_back('-');
+      i += d - 1;
+    } else {
+      key.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(written[i]))));
+    }
+  }
+  return key;
 }
 
 std::optional<WisLocator> ParseWisLocator(std::string_view text,
@@ -126,8 +145,7 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
     if ((first < 2 && a == first && !nursing) || first > 5 || a + 1 >= text.size() || text[a] != ' ' ||
         !IsDigit(text[a + 1]) || (small && (text[1] < 'a' || text[1] > 'z')))
       return std::nullopt;
-    loc.section = std::string(text.substr(0, a));
-    for (char& ch : loc.section) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    loc.section = AgencyKeyPrefix(text.substr(0, a));
     text.remove_prefix(a + 1);
   }
   size_t i = ReadSection(text);

@@ -37,9 +37,17 @@ std::optional<WisLocator> ParseWisLocator(std::string_view text,
 
 // The second half of a hyphened Administrative Code agency prefix at
 // text[i] ("-E" of "A-E", "-Sec" of "DFI-Sec", "-WCA" of "DFI-WCA"): a
-// hyphen, a capital and at most three more letters. Returns where it ends,
+// hyphen (or a dash), a capital and at most three more letters. Returns where it ends,
 // or i when there is none.
 size_t HyphenedAgencyEnd(std::string_view text, size_t i);
+
+// The length of an em or en dash at text[i] (an old Register's hyphen in
+// "DFI—Bkg"), or 0.
+size_t AgencyDashAt(std::string_view text, size_t i);
+
+// An agency prefix as keys spell it: upper case, its dash a hyphen
+// ("DFI—Bkg" -> "DFI-BKG").
+std::string AgencyKeyPrefix(std::string_view written);
 
 // Reads one level component at the start of `text` ("(1g)", "7.", "a.");
 // returns its length or 0.

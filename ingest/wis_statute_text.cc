@@ -185,8 +185,11 @@ class WisReader : public InlineStructure {
       // state must show … under sub. (2). State v. Frambs, …": the
       // section's text, not its last provision's, up to a label, a
       // locator or a heading.)
-      if (code_ == "wis-stat" && pending_.empty() && current_ != kNoProvision &&
-          current_ == history_current_ && Top(current_) == history_section_ &&
+      // (Or the section's before the excerpt, whose history opens the
+      // page: "756.001 History History: …", then "Judicial Council Note,
+      // 1996: Subsections (1) and (2) are based on …".)
+      if (code_ == "wis-stat" && pending_.empty() && history_section_ != kNoProvision &&
+          current_ == history_current_ && (current_ == kNoProvision || Top(current_) == history_section_) &&
           !trimmed.starts_with("(") && !ascii::IsDigit(static_cast<unsigned char>(trimmed[0])) &&
           !trimmed.starts_with("Chapter ") && !trimmed.starts_with("CHAPTER ") &&
           !trimmed.starts_with("SUBCHAPTER ") && !trimmed.starts_with("Subchapter ") &&
