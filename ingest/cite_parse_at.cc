@@ -2055,12 +2055,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "Part 382, Title 49, Code of Federal Regulations", "Sections 1251 and
   // 1342, Title 33, United States Code", "Part 403 of Title 40 of the
   // Code of Federal Regulations": the numbers first, then the title and
-  // the name.
+  // the name (California's "Part 382 (commencing with Section 382.101)
+  // of Title 49 of the Code of Federal Regulations", the part's first
+  // section between).
   if ((StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
        StartsWith(lead, "part"sv)) &&
       TitleWordAfter(t.substr(le, 160))) {
     static const RE2 kListThenTitle(
-        R"(^\s*\d[0-9a-z.()]*(?:(?:,\s*|,?\s+(?:and|or|through|to)\s+)\d[0-9a-z.()]*){0,12}(?:,|,?\s+of)\s+[Tt]itle\s+(\d{1,2}),?\s+(?:of\s+)?(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations|C\.\s?F\.\s?R\.|CFR)|United\s+States\s+Code|U\.\s?S\.\s?C\.|USC)\b)",
+        R"(^\s*\d[0-9a-z.()]*(?:\s+\(commencing\s+with\s+[Ss]ection\s+\d[0-9a-z.]*\))?(?:(?:,\s*|,?\s+(?:and|or|through|to)\s+)\d[0-9a-z.()]*){0,12}(?:,|,?\s+of)\s+[Tt]itle\s+(\d{1,2}),?\s+(?:of\s+)?(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations|C\.\s?F\.\s?R\.|CFR)|United\s+States\s+Code|U\.\s?S\.\s?C\.|USC)\b)",
         RE2::Quiet);
     std::string_view r = t.substr(le, 240);
     re2::StringPiece sp(r.data(), r.size());
