@@ -334,6 +334,21 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
            (rest[0] != '-' && !ascii::IsDigit(static_cast<unsigned char>(rest[0])) &&
             !(rest[0] == '.' && rest.size() > 1 && ascii::IsDigit(static_cast<unsigned char>(rest[1]))));
   };
+  // ("AN ORDINANCE AMENDING ARTICLE IV OF CHAPTER 42 OF PART II OF THE
+  // CODE OF ORDINANCES", "ADDING ARTICLE VI TO CHAPTER 20 OF THE
+  // OCEANSIDE CITY CODE": an ordinance's title in capitals, the article
+  // of the chapter it names.)
+  if (t[lb] == 'A' && t.substr(lb).starts_with("ARTICLE"sv)) {
+    static const RE2 kCapitalArticle(
+        R"(^ARTICLES?\s+([IVXL]+|\d{1,2})\s+(?:OF|TO)\s+CHAPTER\s+(\d+[A-Z]?(?:\.\d+)?)\b)", RE2::Quiet);
+    std::string article, chapter;
+    if (!Consume(&sp, kCapitalArticle, &article, &chapter) || !ends_item(sp)) return std::nullopt;
+    Parsed q;
+    q.begin = lb;
+    q.end = PieceAt(t, sp);
+    q.targets.emplace_back(spec.code, "ch." + chapter + "/art." + article);
+    return q;
+  }
   std::string first;
   if (!Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp))
     return std::nullopt;
@@ -3056,7 +3071,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     q.begin = lb;
     return q;
   }
-  if (StartsWith(lead, "Article"sv) || StartsWith(lead, "article"sv))
+  if (StartsWith(lead, "Article"sv) || StartsWith(lead, "article"sv) || StartsWith(lead, "ARTICLE"sv))
     return ParseOrdinanceArticles(ctx, t, lb);
   if (ctx.other_state_ordinance && ascii::IsUpper(static_cast<unsigned char>(lead[0])))
     if (std::string name; size_t n = UnkeyedStateLawName(t.substr(lb, 64), &name)) {

@@ -311,8 +311,10 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       std::string chapter = s(4), rule = s(5);
       // "Renumbered from 199-10.17IAB February 26, 2020": the Bulletin's
       // initials glued on, no letter of the rule's.
+      // (Or a sentence run on after a reference tag, "Rule 761-524.9The
+      // following …": a capital and small letters, a word.)
       if (rule.size() > 1 && ascii::IsUpper(static_cast<unsigned char>(rule.back())) && e < t.size() &&
-          ascii::IsUpper(static_cast<unsigned char>(t[e]))) {
+          (ascii::IsUpper(static_cast<unsigned char>(t[e])) || ascii::IsLower(static_cast<unsigned char>(t[e])))) {
         rule.pop_back();
         --e;
       }
@@ -323,6 +325,15 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       // "rule 871—26.1(96)": after the word "rule", the parenthesis names
       // the chapters the rule implements, whatever its size.
       bool rule_word = AfterRuleWord(t, b);
+      // (Not in rules.iowa.gov's list of a notice's reference tags, "Rule
+      // 761-380.4(2) Rule 761-400.18 …": a subrule there, the next tag
+      // right after it or the list's end, "… Rule 761-524.9The following
+      // Iowa code references …".)
+      if (rule_word && !sub.empty() && par.empty() && paren.empty()) {
+        static const RE2 kNextTag(R"(^\s*(?:Rule\s+\d|The\s+following\b))", RE2::Quiet);
+        re2::StringPiece after_tag = tail;
+        if (RE2::PartialMatch(after_tag, kNextTag)) rule_word = false;
+      }
       if (!sub.empty() && par.empty() && paren.empty() && rule_word) {
         paren = sub;
         sub.clear();
@@ -489,6 +500,48 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       AppendCitation(ctx, provision, std::move(*implements), &out);
       out.back().relation = "implements";
     }
+  }
+  // "Iowa Code 321.1", "Iowa Code 325A.3(5)", "Iowa Code 17A": the Code of
+  // Iowa's section or chapter right after its name, no "section" or
+  // "chapter" between (rules.iowa.gov's list of a notice's reference
+  // tags, "Iowa Code 17A Iowa Code 321.1 … Iowa Code 321.8The following
+  // …"); not an edition, "Iowa Code 2023".
+  if (t.find("Iowa Code ") != std::string_view::npos) {
+    static const RE2 kBareIowaCode(
+        R"(\bIowa\s+Code\s+(\d{1,3}[A-Z]{0,2})(?:\.(\d{1,4}[A-Z]?))?((?:\([0-9A-Za-z]{1,4}\))*))", RE2::Quiet);
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece m[4];
+    size_t pos = 0;
+    const size_t found = out.size();
+    while (pos < t.size() && kBareIowaCode.Match(in, pos, t.size(), RE2::UNANCHORED, m, 4)) {
+      size_t b = m[0].data() - t.data(), e = b + m[0].size();
+      pos = e;
+      // ("Iowa Code 321.8The following …": the next sentence run on, no
+      // section "321.8T".)
+      if (m[3].empty() && m[2].size() > 1 && ascii::IsUpper(static_cast<unsigned char>(m[2][m[2].size() - 1])) &&
+          e < t.size() && ascii::IsLower(static_cast<unsigned char>(t[e]))) {
+        m[2] = re2::StringPiece(m[2].data(), m[2].size() - 1);
+        --e;
+      }
+      if (e < t.size() && (ascii::IsDigit(static_cast<unsigned char>(t[e])) ||
+                           ascii::IsLower(static_cast<unsigned char>(t[e])) ||
+                           (t[e] == '.' && e + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))))
+        continue;
+      Parsed p;
+      p.begin = b;
+      p.end = e;
+      std::string chapter(m[1].data(), m[1].size());
+      if (m[2].empty()) {
+        if (!m[3].empty()) continue;  // (a chapter's number with levels: no such key)
+        p.targets.emplace_back("iowa-code", "ch." + chapter);
+      } else {
+        p.targets.emplace_back("iowa-code", chapter + "." + std::string(m[2].data(), m[2].size()) +
+                                                std::string(m[3].data(), m[3].size()));
+      }
+      AppendCitation(ctx, provision, std::move(p), &out);
+    }
+    if (out.size() > found)
+      std::stable_sort(out.begin(), out.end(), [](const Citation& x, const Citation& y) { return x.begin < y.begin; });
   }
   return out;
 }

@@ -53,7 +53,17 @@ std::optional<RuleHeading> ReadRuleHeading(std::string_view line) {
   RuleHeading h;
   // (Not a sentence of prose opening on the rule's name: "Rule
   // 571—112.1(484B) also provides a definition …" in a bulletin item.)
-  auto title_follows = [&] { return sp.empty() || !std::islower(static_cast<unsigned char>(sp[0])); };
+  // (Nor the first of rules.iowa.gov's list of a notice's reference tags,
+  // "Rule 661-22.9 Rule 761-380.4(2) Rule 761-400.18 …": another rule's
+  // name where the title would be.)
+  auto title_follows = [&] {
+    if (sp.empty()) return true;
+    if (std::islower(static_cast<unsigned char>(sp[0]))) return false;
+    re2::StringPiece next = sp;
+    std::string a, c, r;
+    re2::StringPiece l;
+    return !RE2::Consume(&next, kCasetext, &l, &a, &c, &r);
+  };
   if (RE2::Consume(&sp, kLii, &label, &h.agency, &h.chapter, &h.rule) ||
       ((h.title_line = RE2::Consume(&sp, kCasetext, &label, &h.agency, &h.chapter, &h.rule)) && title_follows()) ||
       (!h.title_line && RE2::Consume(&sp, kNative, &label, &h.agency, &h.chapter, &h.rule))) {
