@@ -2399,6 +2399,13 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       // (Or two, a line the tag numbers split in three: "SB646,5,1918",
       // "632.32", "(2) (bc) …", then "19344.61 (2).")
       if (n + 1 < lines.size() && lines[n].number == 0 && lines[k].in_tag) ++n;
+      // (Or an act title's clauses the copy set each on a line of its
+      // own, unnumbered: "1An Act to repeal …;", "to renumber", "230.715
+      // (5);", "to renumber and amend 30.715 (6);", "to amend 23.22 (3)
+      // (c), 23.22", "3(6) (b), …".)
+      while (n + 1 < lines.size() && n - k <= 3 && lines[n].number == 0 &&
+             (lines[n].text.starts_with("to "sv) || lines[n].text.starts_with("and to "sv)))
+        ++n;
       // (Or its number lost with the words it opened: "… to repeal and"
       // then "440.14 (2) and 440.14 (3); …" then "4and (2r)", "3recreate"
       // gone.)
