@@ -117,7 +117,8 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       // Trans RR-1, 29, 56": Trans-RR 1, then the department's own.)
       // (The chapter's word spelled out after the agency: "Wisconsin
       // Administrative Code DOC Chapter 302".)
-      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}-[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4}|N(?:\s))\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*|[Cc]hapters?\s+)?(?:([A-Z]{2,3})-)?(\d+)(\.\d+)?)",
+      // (An old Register's dash for the hyphen: "ch. DFI—SL 21.05".)
+      R"(^\s*(?:§§?\s*|ch\.\s*|chs\.\s*)?([A-Z][A-Za-z]{0,4}(?:-|\x{2013}|\x{2014})[A-Z][A-Za-z]{0,3}|[A-Z][A-Za-z]{1,4}|N(?:\s))\.?\s*(?:Code\s+)?(?:[Cc]hs?\.\s*|[Cc]hapters?\s+)?(?:([A-Z]{2,3})-)?(\d+)(\.\d+)?)",
       RE2::Quiet);
   std::string agency, part, num, sec;
   // (The word spelled out only after the Code's name, "Wisconsin
@@ -146,7 +147,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     bool is_chapter = sec.empty();
     // ("the NR 700 series rules": chapters 700 to 799, no one of them.)
     if (is_chapter && Is(t.substr(SkipSpace(t, after), 6), "series"sv)) return std::nullopt;
-    ToUpper(&agency);
+    agency = AgencyKeyPrefix(agency);
     if (is_chapter) {
       path = "ch." + agency + (part.empty() ? "" : "-" + part) + num;
       // "Subchapter II of Ch. PSC 128, Wis. Adm. Code"

@@ -1404,10 +1404,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       auto parts = [](std::string_view s) {
         return std::count(s.begin(), s.end(), '.') + std::count(s.begin(), s.end(), '-');
       };
+      // (Or in two parts, the items of one chapter, "Sec. 15.0101-15.0103;
+      // 15.0201-15.0206; … & 15.0401-15.0409" in a history note's list.)
       size_t at = SkipSpace(t, end + 1);
+      if (t.substr(at).starts_with("& "sv) || t.substr(at).starts_with("and "sv))
+        at = SkipSpace(t, at + (t[at] == '&' ? 1 : 3));
       std::string_view next = t.substr(at, ReadSectionNumberOf(code, t, at));
       size_t cut = number.find_first_of(".-");
-      if (cut != std::string::npos && parts(number) == 2 && parts(next) == 2 &&
+      if (cut != std::string::npos && parts(number) >= 1 && parts(number) <= 2 && parts(next) == parts(number) &&
           next.substr(0, cut + 1) == std::string_view(number).substr(0, cut + 1))
         k = at;
     }

@@ -374,6 +374,13 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     items.push_back(item);
   }
   if (RE2::PartialMatch(sp, kOfOther)) return std::nullopt;
+  // ("article 3, chapter 59 of the Code of West Virginia": a state's
+  // chapter's article, the state's law named after the chapter.)
+  {
+    static const RE2 kStateChapter(R"(^,\s+[Cc]hapter\s+\d+[A-Z]?\b)", RE2::Quiet);
+    re2::StringPiece c = sp;
+    if (Consume(&c, kStateChapter) && UnkeyedStateLawAround(t, lb, PieceAt(t, c))) return std::nullopt;
+  }
   // ("Article IX (and any subsequent amendments) of the MPC": an aside
   // before the act's name.)
   if (std::string_view rest(sp.data(), sp.size()); StartsWith(rest, " ("sv)) {

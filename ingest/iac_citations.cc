@@ -229,7 +229,54 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       title_end = title_begin + title.size();
     }
   }
+  // The Bulletin's contents list each agency's items under its name and
+  // number ("HUMAN SERVICES DEPARTMENT[441]", then "Notice, Mental health
+  // service providers,\n24.1, 24.2(2), 24.3(7) ARC 8578A 1279"): the
+  // numbers after an item's title, up to its ARC number, are that
+  // agency's rules (not an umbrella department's, "NATURAL RESOURCES
+  // DEPARTMENT[561]"umbrella"", whose boards' headers follow it).
+  struct ContentsEntry {
+    size_t begin, end;
+    std::string agency;
+  };
+  std::vector<ContentsEntry> contents;
+  if (!place && t.find("CONTENTS") != std::string_view::npos && t.find("ARC") != std::string_view::npos) {
+    static const RE2 kHeader(R"(^[A-Za-z][A-Za-z ,.'&-]*\[(\d{3})\]\s*$)", RE2::Quiet);
+    static const RE2 kEntry(
+        R"(^(?:Amended\s+)?(?:Notice(?:\s+Terminated)?|Filed(?:\s+Emergency(?:\s+After\s+Notice)?|\s+Without\s+Notice)?|Adopted\s+and\s+Filed),\s)",
+        RE2::Quiet);
+    static const RE2 kArc(R"(\bARC\s*\d{3,4}[A-Z]\b)", RE2::Quiet);
+    // (The reader joins the source's lines with a space: text_lines says
+    // where each starts.)
+    std::string agency;
+    const auto& lines = ctx.source.text_lines;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      size_t line = lines[i].offset;
+      size_t next = i + 1 < lines.size() ? lines[i + 1].offset : t.size();
+      if (line > next || next > t.size()) break;
+      std::string_view l = Trim(t.substr(line, next - line));
+      std::string number;
+      if (RE2::FullMatch(re2::StringPiece(l.data(), l.size()), kHeader, &number)) {
+        agency = number;
+      } else if (!agency.empty() && RE2::PartialMatch(re2::StringPiece(l.data(), l.size()), kEntry)) {
+        re2::StringPiece rest(t.data() + line, t.size() - line), arc;
+        if (RE2::PartialMatch(rest, "(" + kArc.pattern() + ")", &arc)) {
+          size_t e = static_cast<size_t>(arc.data() - t.data());
+          if (e - line < 600) contents.push_back({line, e, agency});
+        }
+      }
+    }
+  }
+  auto contents_at = [&](size_t b) -> const ContentsEntry* {
+    for (const ContentsEntry& c : contents)
+      if (b > c.begin && b < c.end) {
+        std::string_view before = Trim(t.substr(c.begin, b - c.begin));
+        if (before.ends_with(",") || before.ends_with(" and") || before.ends_with(" to")) return &c;
+      }
+    return nullptr;
+  };
   auto in_title = [&](size_t b) {
+    if (contents_at(b)) return true;
     if (b < title_begin || b >= title_end) return false;
     std::string_view before = t.substr(title_begin, b - title_begin);
     for (std::string_view separator : {", ", " to ", " and "})
@@ -260,7 +307,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
              between == std::string_view(", and ") ||
              between == std::string_view(" or ") || between == std::string_view(", or ");
     };
-    if (!place && m[1].empty() && (m[3].empty() || m[4].empty()) &&
+    if (!place && m[1].empty() && (m[3].empty() || m[4].empty()) && !(m[3].empty() && contents_at(b)) &&
         (m[4].empty() || stated_agency.empty() ||
          (!AfterRuleWord(t, b, true) && !listed() && !in_title(b))))
       continue;
@@ -306,7 +353,8 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
           e + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))
         continue;  // "1.2.3", a longer number
       if (AfterOtherBody(t, b)) continue;
-      std::string agency = !m[3].empty() ? s(3) : place ? place->agency : stated_agency;
+      const ContentsEntry* entry = m[3].empty() ? contents_at(nb) : nullptr;
+      std::string agency = !m[3].empty() ? s(3) : place ? place->agency : entry ? entry->agency : stated_agency;
       if (!m[3].empty()) stated_agency = agency;
       std::string chapter = s(4), rule = s(5);
       // "Renumbered from 199-10.17IAB February 26, 2020": the Bulletin's

@@ -441,7 +441,7 @@ std::string UnkeyedNames(bool lead) {
          // ("Ill Admin. Code tit. 68 §1340.65", "ILL. Admin. Code tit. 68".)
          R"((?:Ill|ILL)(?:inois|\.)?\s+Adm(?:in)?(?:\.|inistrative)?\s+Code(?:,?\s+[Tt]it(?:le|\.)\s*\d+)?|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
          R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.'\x{2019}]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
-         R"(Code\s+of\s+Virginia|Code\s+of\s+Va\.|Va\.\s+Code(?:\s+Ann\.)?|)"
+         R"(Code\s+of\s+West\s+Virginia|Code\s+of\s+Virginia|Code\s+of\s+Va\.|Va\.\s+Code(?:\s+Ann\.)?|)"
          R"(S\.?\s?C\.?\s+Code(?:\s+of\s+Laws)?(?:\s+Ann\.)?(?:\s+\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?|)"
          R"(Code\s+of\s+Laws\s+of\s+South\s+Carolina(?:,?\s+\d{4}\b)?))";
 }
