@@ -193,7 +193,9 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   // relative to the source, and "this rule".
   static const RE2 kLead(
       // ("701—Chs 12, 30, 44": the abbreviation.)
-      std::string(R"((\d{1,3}[A-Z]?)\s*(?:--?|\x{2013}|\x{2014})\s*(?:[Cc]hapters?|Chs?\.?)\s+(\d+[A-Z]?)\b|)")
+      // ("347--chs 41, 42, 49" in the Bulletin's contents: the
+      // abbreviation in small letters.)
+      std::string(R"((\d{1,3}[A-Z]?)\s*(?:--?|\x{2013}|\x{2014})\s*(?:[Cc]hapters?|[Cc]hs?\.?)\s+(\d+[A-Z]?)\b|)")
       // (the agency may stand before the word: "641—subrule 23.8(3)")
       + R"((?:(\d{1,3}[A-Z]?)\s*(?:--?|\x{2013}|\x{2014})\s*(?:(?:[Ss]ub)?(?:rules?|paragraphs?)\s+)?)?(\d+)\.(\d+[A-Z]?)|)"
       + R"(\b((?:[Ss]ub)?[Pp]aragraphs?)\s+)" + kQuotedLetter + "|"
@@ -326,11 +328,19 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         std::string range, next;
         if (!Consume(&sp, kMoreChapters, &range, &next)) break;
         // ("661—Chapter 202, 661—Chapter 205": the next item's agency.)
+        // ("… to 875--\nchs 204 to 209": the typed dash, a line's break.)
         std::string_view after(sp.data(), sp.size());
-        for (std::string_view dash : {"-", "\xE2\x80\x93", "\xE2\x80\x94"})
-          if (after.starts_with(dash)) after.remove_prefix(dash.size());
+        for (bool more = true; more;) {
+          more = false;
+          for (std::string_view dash : {"-", "\xE2\x80\x93", "\xE2\x80\x94"})
+            if (after.starts_with(dash)) {
+              after.remove_prefix(dash.size());
+              more = true;
+            }
+        }
+        if (after.size() < sp.size()) after = Trim(after);
         if (after.size() < sp.size() &&
-            (after.starts_with("Chapter") || after.starts_with("chapter")))
+            (after.starts_with("Chapter") || after.starts_with("chapter") || after.starts_with("ch")))
           break;
         // ("641—Chapters 39 to 45": a short range's every chapter, as the
         // statutes' are read; a long one's ends.)
@@ -548,6 +558,52 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       AppendCitation(ctx, provision, std::move(*implements), &out);
       out.back().relation = "implements";
     }
+  }
+  // A contents entry's chapters of its agency ("Filed, Drinking water
+  // revolving fund, ch 44", "amendments to ch 22", "chs 38 to 42, 45").
+  if (!contents.empty()) {
+    static const RE2 kContentsChapters(R"(\b(?:ch|chs)\.?\s+(\d{1,3}[A-Z]?)\b)", RE2::Quiet);
+    static const RE2 kMore(R"(^(?:,\s*(?:and\s+)?|\s+and\s+|\s+(to|through)\s+)(\d{1,3}[A-Z]?)\b)", RE2::Quiet);
+    const size_t found = out.size();
+    for (const ContentsEntry& c : contents) {
+      re2::StringPiece in(t.data(), c.end);
+      re2::StringPiece m[2];
+      size_t pos = c.begin;
+      while (pos < c.end && kContentsChapters.Match(in, pos, c.end, RE2::UNANCHORED, m, 2)) {
+        size_t b = m[0].data() - t.data();
+        pos = b + m[0].size();
+        // (Not an agency's own, "347--chs 41", read above.)
+        std::string_view before = Trim(t.substr(c.begin, b - c.begin));
+        if (before.ends_with("-") || before.ends_with("\xE2\x80\x94") || before.ends_with("\xE2\x80\x93")) continue;
+        Parsed p;
+        p.begin = b;
+        p.targets.emplace_back("iowa-iac", "ch." + c.agency + "-" + std::string(m[1].data(), m[1].size()));
+        size_t e = pos;
+        for (;;) {
+          re2::StringPiece rest(t.data() + e, c.end - e);
+          std::string range, next;
+          if (!RE2::Consume(&rest, kMore, &range, &next)) break;
+          // (Not a rule's number, "ch 65, 68.1, 68.2".)
+          size_t after = static_cast<size_t>(rest.data() - t.data());
+          if (after + 1 < t.size() && (t[after] == '.' || t[after] == '(' || t[after] == '-') &&
+              ascii::IsDigit(static_cast<unsigned char>(t[after + 1])))
+            break;
+          if (!range.empty()) {
+            std::string_view last = p.targets.back().path();
+            last.remove_prefix(last.rfind('-') + 1);
+            for (const std::string& ch : ChaptersBetween(last, next))
+              p.targets.emplace_back("iowa-iac", "ch." + c.agency + "-" + ch);
+          }
+          p.targets.emplace_back("iowa-iac", "ch." + c.agency + "-" + next);
+          e = static_cast<size_t>(rest.data() - t.data());
+        }
+        p.end = e;
+        pos = e;
+        AppendCitation(ctx, provision, std::move(p), &out);
+      }
+    }
+    if (out.size() > found)
+      std::stable_sort(out.begin(), out.end(), [](const Citation& x, const Citation& y) { return x.begin < y.begin; });
   }
   // "Iowa Code 321.1", "Iowa Code 325A.3(5)", "Iowa Code 17A": the Code of
   // Iowa's section or chapter right after its name, no "section" or
