@@ -767,9 +767,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         std::all_of(path.begin(), path.end(), [](char c) { return c == '-' || ascii::IsDigit(static_cast<unsigned char>(c)); }))
       titled = true;
     // ("TITLE 3, BUILDING, CHAPTER 7": the title's name between; "Title
-    // 5, Zoning Regulations Set Forth in Chapter 2, 3, 5 and 10".)
+    // 5, Zoning Regulations Set Forth in Chapter 2, 3, 5 and 10"; in
+    // parentheses, "TITLE 12 (DOVER ZONING REGULATIONS), CHAPTER 7".)
     static const RE2 kTitleBefore(
-        R"((\b(?:[Tt]itle|TITLE)\s+(\d+),?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3}(?:,|\s+(?:[Ss]et\s+[Ff]orth|SET\s+FORTH)\s+(?:in|IN))\s+)?)$)",
+        R"((\b(?:[Tt]itle|TITLE)\s+(\d+),?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3}(?:,|\s+(?:[Ss]et\s+[Ff]orth|SET\s+FORTH)\s+(?:in|IN))\s+|\([A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3}\),?\s+)?)$)",
         RE2::Quiet);
     // ("Chapter 7 of Title XVI": the title in Roman numerals.)
     static const RE2 kOfTitle(
@@ -799,7 +800,42 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       // (Nor after a comma, a name's path going on: "South Carolina Code,
       // Title 6, Chapter 29", "Subchapter I, Title 43, Chapter 21, of the
       // Texas Administrative Code".)
-      bool after_comma = TrimmedBefore(t, lb - words.size()).ends_with(","sv);
+      // (But the code's own name before the comma, "DOVER CITY CODE,
+      // TITLE 12 (DOVER ZONING REGULATIONS), CHAPTER 7", is no other
+      // body's.)
+      std::string_view named = TrimmedBefore(t, lb - words.size());
+      bool after_comma = named.ends_with(","sv) && !named.ends_with("CITY CODE,"sv) &&
+                         !named.ends_with("City Code,"sv) && !named.ends_with("MUNICIPAL CODE,"sv) &&
+                         !named.ends_with("Municipal Code,"sv);
+      // ("TITLE 5, CHAPTER 1, SECTION 4", "Title 5, Chapter 3, Section
+      // 14 of the City Code": the code's own section, numbered
+      // title-chapter-section, the section a bare number; not another
+      // body's, "Title 7, Chapter 98, Section 7-148", nor a section of an
+      // act after it, "Section 4 of the Act".)
+      if (path_on && !after_comma && !dotted_code && ctx.ordinance() && code == ctx.spec.code &&
+          std::all_of(number.begin(), number.end(), ::isdigit)) {
+        static const RE2 kSectionOn(R"(^,?\s*(?:[Ss]ection|SECTION|[Ss]ec\.|SEC\.)\s*(\d{1,3})\b)", RE2::Quiet);
+        std::string_view rest = t.substr(p.end, 24);
+        re2::StringPiece so(rest.data(), rest.size());
+        std::string sec;
+        if (Consume(&so, kSectionOn, &sec)) {
+          size_t e = PieceAt(t, so);
+          bool longer = e + 1 < t.size() && (t[e] == '-' || t[e] == '.') && ascii::IsDigit(static_cast<unsigned char>(t[e + 1]));
+          // ("of the city code", "OF THE DALTON GARDENS CITY CODE": its
+          // own code.)
+          static const RE2 kOfOwnCode(R"(^,?\s+(?:of|OF)\s+(?:the|THE)\s+(?:[A-Za-z]+\s+){0,3}(?:[Cc]ode|CODE)\b)", RE2::Quiet);
+          std::string_view after = t.substr(e, 60);
+          bool of_other = (after.starts_with(" of the") || after.starts_with(" OF THE")) &&
+                          !RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfOwnCode);
+          if (!longer && !of_other) {
+            Parsed q;
+            q.begin = lb - words.size();
+            q.end = e;
+            q.targets.emplace_back(code, title + "-" + number + "-" + sec);
+            return q;
+          }
+        }
+      }
       if (titled || numbered_so(title + "-" + number) || (!path_on && !dotted_code && !after_comma)) {
         p.begin = lb - words.size();
         number = title + "-" + number;
@@ -1128,8 +1164,14 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       // "Chapters 1-12", "Chapters 165-166A": after the plural, a
       // hyphen between two chapters' numbers is a range.
       static const RE2 kHyphenRange(R"(^(\s?(?:-|\x{2013})\s?)(\d+))", RE2::Quiet);
+      // (Or, in an ordinance, an em dash set apart: "Chapters 1 — 25"; not
+      // a rule page's "Safety and Professional Services, Chs. 1—299", the
+      // agency's span of the Code.)
+      static const RE2 kEmDashRange(R"(^(\s\x{2014}\s)(\d+))", RE2::Quiet);
       if (!Consume(&more, kMoreChapters, &sep, &chap) &&
-          !((EndsWith(lead, "s"sv) || EndsWith(lead, "s."sv)) && Consume(&more, kHyphenRange, &sep, &chap)))
+          !((EndsWith(lead, "s"sv) || EndsWith(lead, "s."sv)) &&
+            (Consume(&more, kHyphenRange, &sep, &chap) ||
+             (ctx.ordinance() && Consume(&more, kEmDashRange, &sep, &chap)))))
         break;
       // "chs. 145 and 146,and 1983 Wisconsin Act 410": the statutes have
       // no chapter 1000 or above; that is a year. (So has the Code of
