@@ -243,7 +243,10 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   };
   std::vector<ContentsEntry> contents;
   if (!place && t.find("CONTENTS") != std::string_view::npos && t.find("ARC") != std::string_view::npos) {
-    static const RE2 kHeader(R"(^[A-Za-z][A-Za-z ,.'&-]*\[(\d{3})\]\s*$)", RE2::Quiet);
+    // (An agency's number of one to three figures and a board's letter:
+    // "AGRICULTURE AND LAND STEWARDSHIP DEPARTMENT[21]", "Engineering and
+    // Land Surveying Examining Board[193C]".)
+    static const RE2 kHeader(R"(^[A-Za-z][A-Za-z ,.'&-]*\[(\d{1,3}[A-Z]?)\]\s*$)", RE2::Quiet);
     static const RE2 kEntry(
         R"(^(?:Amended\s+)?(?:Notice(?:\s+Terminated)?|Filed(?:\s+Emergency(?:\s+After\s+Notice)?|\s+Without\s+Notice)?|Adopted\s+and\s+Filed),\s)",
         RE2::Quiet);
@@ -251,6 +254,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     // (The reader joins the source's lines with a space: text_lines says
     // where each starts.)
     std::string agency;
+    bool after_header = false;
     const auto& lines = ctx.source.text_lines;
     for (size_t i = 0; i < lines.size(); ++i) {
       size_t line = lines[i].offset;
@@ -259,8 +263,15 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       std::string_view l = Trim(t.substr(line, next - line));
       std::string number;
       if (RE2::FullMatch(re2::StringPiece(l.data(), l.size()), kHeader, &number)) {
-        agency = number;
-      } else if (!agency.empty() && RE2::PartialMatch(re2::StringPiece(l.data(), l.size()), kEntry)) {
+        // (A board's header, then its umbrella division's right under it,
+        // "ACCOUNTANCY EXAMINING BOARD[193A]" over "Professional Licensing
+        // and Regulation Division[193]": the board's.)
+        if (!after_header) agency = number;
+        after_header = true;
+        continue;
+      }
+      if (!l.empty()) after_header = false;
+      if (!agency.empty() && RE2::PartialMatch(re2::StringPiece(l.data(), l.size()), kEntry)) {
         re2::StringPiece rest(t.data() + line, t.size() - line), arc;
         if (RE2::PartialMatch(rest, "(" + kArc.pattern() + ")", &arc)) {
           size_t e = static_cast<size_t>(arc.data() - t.data());

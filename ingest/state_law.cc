@@ -507,7 +507,12 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // 45, Sections 1-11, Chapter 52, Sections 1-84, and Title 41, Chapter 9,
   // Section 166 of the Code of Alabama, 1975".)
   std::string_view after = t.substr(end, 4 * kWindow);
-  if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name)) {
+  // ("Chapter 25 of the Hawaii County Code": a county's or a city's own
+  // code, though a state's name opens it; not the "Illinois Municipal
+  // Code", a state's statute.)
+  static const RE2 kLocalCode(R"(\b(?:County|City|Town|Village|Borough|Township|Parish)\s+Code\b)", RE2::Quiet);
+  if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name) &&
+      !RE2::PartialMatch(name, kLocalCode)) {
     // ("Title 29, Article 20, C.R.S.": the title before the article;
     // "Subchapter I, Title 43, Chapter 21, of the Texas Administrative
     // Code", "Part 2 of Article 16 of Title 31, C.R.S."; "Title 30, Part 1,
