@@ -338,7 +338,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // CODE OF ORDINANCES", "ADDING ARTICLE VI TO CHAPTER 20 OF THE
   // OCEANSIDE CITY CODE": an ordinance's title in capitals, the article
   // of the chapter it names.)
-  if (t[lb] == 'A' && t.substr(lb).starts_with("ARTICLE"sv)) {
+  if (t.substr(lb).starts_with("ARTICLE"sv)) {
     static const RE2 kCapitalArticle(
         R"(^ARTICLES?\s+([IVXL]+|\d{1,2})\s+(?:OF|TO)\s+CHAPTER\s+(\d+[A-Z]?(?:\.\d+)?)\b)", RE2::Quiet);
     std::string article, chapter;

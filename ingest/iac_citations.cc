@@ -250,7 +250,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     static const RE2 kEntry(
         R"(^(?:Amended\s+)?(?:Notice(?:\s+Terminated)?|Filed(?:\s+Emergency(?:\s+After\s+Notice)?|\s+Without\s+Notice)?|Adopted\s+and\s+Filed),\s)",
         RE2::Quiet);
-    static const RE2 kArc(R"(\bARC\s*\d{3,4}[A-Z]\b)", RE2::Quiet);
+    static const RE2 kArc(R"((\bARC\s*\d{3,4}[A-Z]\b))", RE2::Quiet);
     // (The reader joins the source's lines with a space: text_lines says
     // where each starts.)
     std::string agency;
@@ -273,7 +273,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       if (!l.empty()) after_header = false;
       if (!agency.empty() && RE2::PartialMatch(re2::StringPiece(l.data(), l.size()), kEntry)) {
         re2::StringPiece rest(t.data() + line, t.size() - line), arc;
-        if (RE2::PartialMatch(rest, "(" + kArc.pattern() + ")", &arc)) {
+        if (RE2::PartialMatch(rest, kArc, &arc)) {
           size_t e = static_cast<size_t>(arc.data() - t.data());
           if (e - line < 600) contents.push_back({line, e, agency});
         }
@@ -570,12 +570,14 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       out.back().relation = "implements";
     }
   }
+  // The passes below add citations after the others: sorted once at the
+  // end.
+  const size_t found = out.size();
   // A contents entry's chapters of its agency ("Filed, Drinking water
   // revolving fund, ch 44", "amendments to ch 22", "chs 38 to 42, 45").
   if (!contents.empty()) {
     static const RE2 kContentsChapters(R"(\b(?:ch|chs)\.?\s+(\d{1,3}[A-Z]?)\b)", RE2::Quiet);
     static const RE2 kMore(R"(^(?:,\s*(?:and\s+)?|\s+and\s+|\s+(to|through)\s+)(\d{1,3}[A-Z]?)\b)", RE2::Quiet);
-    const size_t found = out.size();
     for (const ContentsEntry& c : contents) {
       re2::StringPiece in(t.data(), c.end);
       re2::StringPiece m[2];
@@ -613,8 +615,6 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         AppendCitation(ctx, provision, std::move(p), &out);
       }
     }
-    if (out.size() > found)
-      std::stable_sort(out.begin(), out.end(), [](const Citation& x, const Citation& y) { return x.begin < y.begin; });
   }
   // "Iowa Code 321.1", "Iowa Code 325A.3(5)", "Iowa Code 17A": the Code of
   // Iowa's section or chapter right after its name, no "section" or
@@ -627,7 +627,6 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     re2::StringPiece in(t.data(), t.size());
     re2::StringPiece m[4];
     size_t pos = 0;
-    const size_t found = out.size();
     while (pos < t.size() && kBareIowaCode.Match(in, pos, t.size(), RE2::UNANCHORED, m, 4)) {
       size_t b = m[0].data() - t.data(), e = b + m[0].size();
       pos = e;
@@ -655,9 +654,9 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       }
       AppendCitation(ctx, provision, std::move(p), &out);
     }
-    if (out.size() > found)
-      std::stable_sort(out.begin(), out.end(), [](const Citation& x, const Citation& y) { return x.begin < y.begin; });
   }
+  if (out.size() > found)
+    std::stable_sort(out.begin(), out.end(), [](const Citation& x, const Citation& y) { return x.begin < y.begin; });
   return out;
 }
 
