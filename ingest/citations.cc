@@ -804,6 +804,9 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
     }
     if (named.size() == 1) own_agency = *named.begin();
   }
+  // (Or none: the agency the item names in words as the one acting, "The
+  // Board of Pharmacy hereby amends Chapter 8".)
+  if (own_agency.empty()) own_agency = NamedItemAgency(t);
   for (Citation& c : general) {
     if (in_prior_note(c)) continue;
     if (c.text.starts_with("Chapter"sv)) AgencyChapter(t, own_agency, &c);

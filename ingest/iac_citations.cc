@@ -182,6 +182,131 @@ std::string HeaderAgency(std::string_view t) {
   return !running.empty() ? running : !bulletin.empty() ? bulletin : item;
 }
 
+std::string NamedItemAgency(std::string_view t) {
+  // (The subject before "hereby": capitalized words and the small ones
+  // that join them, an abbreviation in parentheses after.)
+  static const RE2 kActor(
+      R"(\b[Tt]he\s+((?:[A-Z][A-Za-z'\x{2019}-]*|of|and|on|for|the|,)(?:\s+(?:[A-Z][A-Za-z'\x{2019}-]*|of|and|on|for|the)|,){0,9}?))"
+      R"((?:\s+\([A-Z]{2,8}\))?\s+hereby\b)",
+      RE2::Quiet);
+  std::string_view head = t.substr(0, 1600);
+  if (head.find("hereby") == std::string_view::npos) return "";
+  std::string name;
+  if (!RE2::PartialMatch(re2::StringPiece(head.data(), head.size()), kActor, &name)) return "";
+  // The Code's agencies by the names its items give them, in small
+  // letters, "Iowa" and "Director of the" dropped, "X of Y" read as "Y
+  // X" where the table has no "X of Y".
+  static constexpr std::pair<std::string_view, std::string_view> kAgencies[] = {
+      {"accountancy examining board", "193A"},
+      {"administrative services department", "11"},
+      {"aging department", "17"},
+      {"agricultural development authority", "25"},
+      {"agriculture and land stewardship department", "21"},
+      {"alcoholic beverages division", "185"},
+      {"architectural examining board", "193B"},
+      {"attorney general", "61"},
+      {"auditor of state", "81"},
+      {"banking division", "187"},
+      {"city development board", "263"},
+      {"civil rights commission", "161"},
+      {"commission on volunteer service", "817"},
+      {"college student aid commission", "283"},
+      {"corrections department", "201"},
+      {"comprehensive petroleum underground storage tank fund board", "591"},
+      {"credit union division", "189"},
+      {"cultural affairs department", "221"},
+      {"dental board", "650"},
+      {"department for the blind", "111"},
+      {"department on aging", "17"},
+      {"economic development authority", "261"},
+      {"education department", "281"},
+      {"educational examiners board", "282"},
+      {"elder affairs department", "321"},
+      {"employment appeal board", "486"},
+      {"engineering and land surveying examining board", "193C"},
+      {"environmental protection commission", "567"},
+      {"ethics and campaign disclosure board", "351"},
+      {"finance authority", "265"},
+      {"general services department", "401"},
+      {"homeland security and emergency management department", "605"},
+      {"homeland security and emergency management division", "605"},
+      {"human rights department", "421"},
+      {"human services department", "441"},
+      {"insurance division", "191"},
+      {"interior design examining board", "193G"},
+      {"labor commissioner", "875"},
+      {"labor services division", "875"},
+      {"landscape architectural examining board", "193D"},
+      {"law enforcement academy", "501"},
+      {"lottery authority", "531"},
+      {"management department", "541"},
+      {"medicine board", "653"},
+      {"natural resource commission", "571"},
+      {"nursing board", "655"},
+      {"parole board", "205"},
+      {"personnel department", "581"},
+      {"pharmacy board", "657"},
+      {"professional licensing and regulation bureau", "193"},
+      {"professional licensing and regulation division", "193"},
+      {"public employees' retirement system", "495"},
+      {"public employment relations board", "621"},
+      {"public health department", "641"},
+      {"public information board", "497"},
+      {"public safety department", "661"},
+      {"racing and gaming commission", "491"},
+      {"real estate appraiser examining board", "193F"},
+      {"real estate commission", "193E"},
+      {"regents board", "681"},
+      {"revenue department", "701"},
+      {"secretary of state", "721"},
+      {"soil conservation and water quality division", "27"},
+      {"transportation department", "761"},
+      {"treasurer of state", "781"},
+      {"utilities board", "199"},
+      {"utilities commission", "199"},
+      {"utilities division", "199"},
+      {"veterans affairs department", "801"},
+      {"veterans affairs commission", "801"},
+      {"veterinary medicine board", "811"},
+      {"volunteer service commission", "817"},
+      {"voter registration commission", "821"},
+      {"workers' compensation commissioner", "876"},
+      {"workers' compensation division", "876"},
+      {"workforce development department", "871"},
+  };
+  std::string key;
+  for (size_t i = 0; i < name.size(); ++i) {
+    if (name.compare(i, 3, "\xE2\x80\x99") == 0) {
+      key += '\'';
+      i += 2;
+    } else if (unsigned char c = name[i]; ascii::IsSpace(c)) {
+      if (!key.empty() && key.back() != ' ') key += ' ';
+    } else if (c != ',') {
+      key += static_cast<char>(ascii::IsUpper(c) ? c + ('a' - 'A') : c);
+    }
+  }
+  for (std::string_view drop : {"director of the ", "iowa "})
+    if (key.starts_with(drop)) key.erase(0, drop.size());
+  auto find = [&](std::string_view k) -> std::string {
+    for (const auto& [n, number] : kAgencies)
+      if (n == k) return std::string(number);
+    return "";
+  };
+  if (std::string number = find(key); !number.empty()) return number;
+  // ("Board of Pharmacy", "Department of Workforce Development", "Iowa
+  // Department of Veterans Affairs".)
+  for (std::string_view head_word : {"board", "department", "commission", "division", "bureau"}) {
+    std::string prefix = std::string(head_word) + " of ";
+    if (key.starts_with(prefix)) {
+      std::string rest = key.substr(prefix.size());
+      if (rest.starts_with("the ")) rest.erase(0, 4);
+      if (rest.starts_with("iowa ")) rest.erase(0, 5);
+      return find(rest + " " + std::string(head_word));
+    }
+  }
+  return "";
+}
+
 std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   std::vector<Citation> out;
   std::optional<RulePlace> place = PlaceOf(ctx.source.key.path());
@@ -213,6 +338,8 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   static const RE2 kOfWhat(R"(^\s+of\s+this\s+(subrule|rule)\b)", RE2::Quiet);
   std::string stated_agency;  // the last an explicit number named
   if (!place) stated_agency = HeaderAgency(t);
+  // (A copy that lost the header: the agency its item names in words.)
+  if (!place && stated_agency.empty()) stated_agency = NamedItemAgency(t);
   // A bulletin item's listing opens with its kind, then its title, the
   // rules it affects listed at the title's end ("Notice of Intended
   // Action\n\nNonoperator’s identification, 630.1(2), 630.2"): numbers
@@ -225,8 +352,13 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         R"(^\s*(?:Amended\s+)?(?:Notice\s+of\s+Intended\s+Action|Adopted\s+and\s+Filed(?:\s+Emergency(?:\s+After\s+Notice)?)?|)"
         R"(Filed\s+Emergency|Regulatory\s+Analysis|Notice\s+of\s+Termination)\s+(.{1,600}?)\s+(?:Untitled\s+document|ARC\s*\d{3,4}[A-Z])\b)",
         RE2::Quiet);
+    // (Or a copy that begins at the title, the kind cut off above it: a
+    // title line then rules.iowa.gov's "Untitled document", "Certification;
+    // training, 2.1(11), 3.2, … 10.1".)
+    static const RE2 kBareTitle(R"(^\s*(.{1,300}?)\s+Untitled\s+document\b)", RE2::Quiet);
     re2::StringPiece title;
-    if (RE2::PartialMatch(re2::StringPiece(t.data(), std::min<size_t>(t.size(), 1200)), kItemTitle, &title)) {
+    re2::StringPiece head(t.data(), std::min<size_t>(t.size(), 1200));
+    if (RE2::PartialMatch(head, kItemTitle, &title) || RE2::PartialMatch(head, kBareTitle, &title)) {
       title_begin = title.data() - t.data();
       title_end = title_begin + title.size();
     }

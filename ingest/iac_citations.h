@@ -31,6 +31,18 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision);
 // Department[11]"), in the first 400 bytes; "" if none.
 std::string HeaderAgency(std::string_view t);
 
+// The agency a Bulletin item names in words as the one acting, where the
+// copy lost its header: "The Board of Pharmacy hereby amends Chapter 8",
+// "The Director of the Department of Workforce Development hereby
+// proposes …", "the Iowa Public Employees' Retirement System (IPERS)
+// hereby amends …", in the first 1,600 bytes; its number from a closed
+// table of the Code's agencies (either word order, "Pharmacy Board[657]"
+// as the Code lists it); "" for a name not in it. Departments that adopt
+// rules under several numbers (Health and Human Services, Inspections,
+// Appeals, and Licensing; Natural Resources, whose commissions number
+// theirs) are left out: their chapters' agency is not the name's.
+std::string NamedItemAgency(std::string_view t);
+
 }  // namespace lexgraph::cite
 
 #endif  // LEXGRAPH_INGEST_IAC_CITATIONS_H_
