@@ -731,12 +731,24 @@ void AgencyChapter(std::string_view t, const std::string& agency, Citation* c) {
   }
   c->targets.clear();
   c->range_members.clear();
-  if (agency.empty()) {
+  // (The Code's Supplement names each agency's chapters to replace after
+  // its name and number: "Economic Development Authority[261] Replace
+  // Chapter 81 School Budget Review Committee[289] Replace Chapter 6
+  // Energy Independence, Office of[350] Replace Analysis Remove Chapters 1
+  // to 5".)
+  static const RE2 kSupplement(
+      R"(\[(\d{1,3}[A-Z]?)\]\s+(?:Replace|Remove|Insert)\b[^\[\].;]{0,40}$)", RE2::Quiet);
+  std::string listed;
+  std::string_view near = t.substr(c->begin > 80 ? c->begin - 80 : 0, c->begin > 80 ? 80 : c->begin);
+  if (near.find('[') != std::string_view::npos)
+    RE2::PartialMatch(re2::StringPiece(near.data(), near.size()), kSupplement, &listed);
+  const std::string& own = listed.empty() ? agency : listed;
+  if (own.empty()) {
     c->status = CitationStatus::kUnresolved;
     c->reason = "a chapter of the Iowa Administrative Code whose agency the text does not name";
     return;
   }
-  for (const std::string& n : chapters) c->targets.emplace_back("iowa-iac", "ch." + agency + "-" + n);
+  for (const std::string& n : chapters) c->targets.emplace_back("iowa-iac", "ch." + own + "-" + n);
   c->status = CitationStatus::kResolved;
   c->reason.clear();
 }

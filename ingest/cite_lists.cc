@@ -1439,6 +1439,16 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         ascii::IsUpper(static_cast<unsigned char>(t[k + 5])) &&
         ascii::IsLower(static_cast<unsigned char>(t[k + 6])))
       break;
+    // ("… Part 403 and 33 United States Code section 1342", "and 40 CFR
+    // 122": a title of the federal codes, which opens a citation of its
+    // own, no item.)
+    if (n2 > 0 && n2 <= 2 && k + n2 + 4 < t.size() && t[k + n2] == ' ') {
+      static const RE2 kFederalTitle(
+          R"(^\s(?:United\s+States\s+Code|U\.\s?S\.\s?C\.?|USC\b|C\.\s?F\.\s?R\.?|CFR\b|Code\s+of\s+Federal\s+Regulations))",
+          RE2::Quiet);
+      std::string_view after = t.substr(k + n2, 36);
+      if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kFederalTitle)) break;
+    }
     // "Sections 16-68, 16- 127, and 16-196", "15-134 – 15- 140": a scan's
     // space after the hyphen of a number whose head the one before shares.
     std::string cut;

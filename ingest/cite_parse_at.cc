@@ -3055,7 +3055,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     static const RE2 kNamedTitle(
         R"(^(?:(\d+)\s+([Cc]ode\s+of\s+[Ff]ederal\s+[Rr]egulations|United\s+States\s+Code)|)"
         R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.)|)"
-        R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+[Tt]itle\s+(\d+))(?:\s*\((?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)\))?)"
+        R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+[Tt]itle\s+(\d+))(?:\s*[(\[](?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)[)\]])?)"
         R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
         RE2::Quiet);
     std::string_view r = t.substr(lb, 96);
@@ -3063,7 +3063,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string t1, b1, t2, b2, t3;
     // ("33 United States Code (U.S.C.) section 1251", "33 United States
     // Code 1251", "Code of Federal Regulations, Title 40, Part 403": the
-    // abbreviation in parentheses, the section's word left out; "Title 33
+    // abbreviation in parentheses or brackets, "33 United States Code
+    // [U.S.C.] section 1251", the section's word left out; "Title 33
     // United States Code (U.S.C.), 1994 Edition 1342 (p)": the edition.)
     if (!Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3) || sp.empty() ||
         !ascii::IsDigit(static_cast<unsigned char>(sp[0])))

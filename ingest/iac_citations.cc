@@ -379,14 +379,25 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     // "AGRICULTURE AND LAND STEWARDSHIP DEPARTMENT[21]", "Engineering and
     // Land Surveying Examining Board[193C]".)
     static const RE2 kHeader(R"(^[A-Za-z][A-Za-z ,.'&-]*\[(\d{1,3}[A-Z]?)\]\s*$)", RE2::Quiet);
+    // (An effective date's delay too, "Delay, Waiver services, 79.1(15)
+    // “d”(4) 838"; "Filed" with its comma lost, "Filed Well contractor
+    // certification, ch 82".)
     static const RE2 kEntry(
-        R"(^(?:Amended\s+)?(?:Notice(?:\s+Terminated)?|Filed(?:\s+Emergency(?:\s+After\s+Notice)?|\s+Without\s+Notice)?|Adopted\s+and\s+Filed),\s)",
+        R"(^(?:Amended\s+)?(?:(?:Notice(?:\s+Terminated)?|Filed(?:\s+Emergency(?:\s+After\s+Notice)?|\s+Without\s+Notice)?|)"
+        R"(Adopted\s+and\s+Filed|Delay(?:\s+Lifted)?),\s|Filed\s+[A-Z][a-z])|\bDelay(?:\s+Lifted)?\s+\d{1,4}$)",
         RE2::Quiet);
     static const RE2 kArc(R"((\bARC\s*\d{3,4}[A-Z]\b))", RE2::Quiet);
+    static const RE2 kPageEnd(R"(\s\d{1,4}$)", RE2::Quiet);
     // (The reader joins the source's lines with a space: text_lines says
     // where each starts.)
     std::string agency;
     bool after_header = false;
+    // The contents' "DELAYS" list their items under each agency's name in
+    // small letters, no kind before them ("Racing and Gaming
+    // Commission[491]" then "Waivers or variances from rules, 1.8 1494"),
+    // an item a line or more up to its page's number; the next header in
+    // capitals ends them.
+    bool delays = false, after_page = false;
     const auto& lines = ctx.source.text_lines;
     for (size_t i = 0; i < lines.size(); ++i) {
       size_t line = lines[i].offset;
@@ -394,7 +405,15 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       if (line > next || next > t.size()) break;
       std::string_view l = Trim(t.substr(line, next - line));
       std::string number;
+      bool starts_item = after_header || after_page;
+      after_page = RE2::PartialMatch(re2::StringPiece(l.data(), l.size()), kPageEnd);
+      if (l.size() <= 6 && (l == "DELAYS" || l == "DELAY" || l == "delays" || l == "Delays")) {
+        delays = true;
+        agency.clear();
+        continue;
+      }
       if (RE2::FullMatch(re2::StringPiece(l.data(), l.size()), kHeader, &number)) {
+        if (delays && std::none_of(l.begin(), l.end(), [](char c) { return ascii::IsLower(c); })) delays = false;
         // (A board's header, then its umbrella division's right under it,
         // "ACCOUNTANCY EXAMINING BOARD[193A]" over "Professional Licensing
         // and Regulation Division[193]": the board's.)
@@ -403,12 +422,28 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         continue;
       }
       if (!l.empty()) after_header = false;
-      if (!agency.empty() && RE2::PartialMatch(re2::StringPiece(l.data(), l.size()), kEntry)) {
-        re2::StringPiece rest(t.data() + line, t.size() - line), arc;
-        if (RE2::PartialMatch(rest, kArc, &arc)) {
-          size_t e = static_cast<size_t>(arc.data() - t.data());
-          if (e - line < 600) contents.push_back({line, e, agency});
+      if (!agency.empty() && (RE2::PartialMatch(re2::StringPiece(l.data(), l.size()), kEntry) ||
+                              (delays && starts_item))) {
+        // (Up to the next header or entry at most, 600 bytes.)
+        size_t limit = std::min(t.size(), line + 600), page_end = 0;
+        for (size_t j = i; j < lines.size(); ++j) {
+          size_t jb = lines[j].offset, je = j + 1 < lines.size() ? lines[j + 1].offset : t.size();
+          if (jb >= limit || je > t.size()) break;
+          std::string_view lj = Trim(t.substr(jb, je - jb));
+          re2::StringPiece lp(lj.data(), lj.size());
+          if (j > i && (RE2::FullMatch(lp, kHeader) || RE2::PartialMatch(lp, kEntry))) {
+            limit = jb;
+            break;
+          }
+          // (An entry with no ARC number, a delay's, ends on its page's
+          // number; or where the copy stops.)
+          if (page_end == 0 && RE2::PartialMatch(lp, kPageEnd)) page_end = je;
         }
+        re2::StringPiece rest(t.data() + line, limit - line), arc;
+        if (RE2::PartialMatch(rest, kArc, &arc))
+          contents.push_back({line, static_cast<size_t>(arc.data() - t.data()), agency});
+        else
+          contents.push_back({line, page_end != 0 ? std::min(page_end, limit) : limit, agency});
       }
     }
   }
@@ -416,7 +451,12 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     for (const ContentsEntry& c : contents)
       if (b > c.begin && b < c.end) {
         std::string_view before = Trim(t.substr(c.begin, b - c.begin));
-        if (before.ends_with(",") || before.ends_with(" and") || before.ends_with(" to")) return &c;
+        // (A title's quoted words before them: "“effluent data,” 2.1".)
+        if (before.ends_with("\xE2\x80\x9D")) before.remove_suffix(3);
+        else if (before.ends_with("\"")) before.remove_suffix(1);
+        // ("rescind ch 3; 4.1, 4.6(1)": the item's chapter, then its rules.)
+        if (before.ends_with(",") || before.ends_with(";") || before.ends_with(" and") || before.ends_with(" to"))
+          return &c;
       }
     return nullptr;
   };
