@@ -695,8 +695,10 @@ DocumentSpec AsIowaCode(const DocumentSpec& spec) {
 // section 307.27(8) and chapter 327B", "Chapter 17A of the Iowa Code" are
 // the Code's.)
 void AgencyChapter(std::string_view t, const std::string& agency, Citation* c) {
-  bool plural = c->text.starts_with("Chapters "sv);
-  if (!plural && !c->text.starts_with("Chapter "sv)) return;
+  // (In capitals too: a copy's run-together running heads, "SOCIAL WORKERS
+  // CHAPTER 280 CHAPTER 281 CHAPTER 282".)
+  bool plural = c->text.starts_with("Chapters "sv) || c->text.starts_with("CHAPTERS "sv);
+  if (!plural && !c->text.starts_with("Chapter "sv) && !c->text.starts_with("CHAPTER "sv)) return;
   bool code_chapter = !c->targets.empty() && (plural || c->targets.size() == 1) &&
                       std::all_of(c->targets.begin(), c->targets.end(), [](const Key& k) {
                         return Is(k.code(), "iowa-code"sv) && k.path().starts_with("ch."sv);
@@ -821,7 +823,7 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
   if (own_agency.empty()) own_agency = NamedItemAgency(t);
   for (Citation& c : general) {
     if (in_prior_note(c)) continue;
-    if (c.text.starts_with("Chapter"sv)) AgencyChapter(t, own_agency, &c);
+    if (c.text.starts_with("Chapter"sv) || c.text.starts_with("CHAPTER"sv)) AgencyChapter(t, own_agency, &c);
     std::string_view words = c.text;
     bool relative_word = words.starts_with("sub"sv) || words.starts_with("Sub"sv) ||
                          words.starts_with("par"sv) || words.starts_with("Par"sv) ||

@@ -984,6 +984,31 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // U.S. Code's or the CFR's, "chapter 9 of the uniform building code").
   if (Is(code, "wa-rcw"sv) && number.find('.') == std::string::npos) return std::nullopt;
   p.targets.emplace_back(code, "ch." + number);
+  // ("An Act to repeal chapter 166 (title), 166.02 (2), 166.02 (5), …":
+  // an act's clause going on after the chapter's title with the
+  // statutes' sections.)
+  // (Where the chapter opens the clause: inside a list the list's own
+  // reading holds it, "…, 118.40 (5) (b), chapter 119 (title), 119.01".)
+  auto opens_clause = [&] {
+    std::string_view b = TrimmedBefore(t, lb);
+    for (std::string_view verb : {"repeal"sv, "renumber"sv, "amend"sv, "create"sv, "recreate"sv, "consolidate"sv})
+      if (EndsWith(b, verb)) return true;
+    return false;
+  };
+  if (Is(code, "wis-stat"sv) && t.substr(p.end, 9).starts_with(" (title)"sv) && opens_clause()) {
+    static const RE2 kOnToSections(R"(^\s*\(title\)(?:\s*,\s*(?:and\s+)?|\s+and\s+)(\d{1,3}\.\d))", RE2::Quiet);
+    std::string_view r2 = t.substr(p.end, 24);
+    re2::StringPiece on(r2.data(), r2.size());
+    re2::StringPiece first;
+    if (Consume(&on, kOnToSections, &first)) {
+      Parsed q = ParseWisList(ctx, t, first.data() - t.data(), "wis-stat", "", 1, true);
+      if (!q.targets.empty()) {
+        for (Key& k : q.targets) p.targets.push_back(std::move(k));
+        p.end = q.end;
+        return p;
+      }
+    }
+  }
   {
     // "Subchapter I of Chapter 295, Wisconsin Statutes": the subchapter
     // stands before the lead.
