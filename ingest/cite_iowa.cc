@@ -200,6 +200,23 @@ void IowaLevelsAfter(const Context& ctx, std::string_view t, Parsed* q) {
     last = Key(code, subsection + "(" + par + ")" + subpar);
     while (subpar.empty() && Consume(&sp, kMoreQuoted, &par))
       q->targets.emplace_back(code, subsection + "(" + par + ")");
+    // ("232.68(2)"a"(1) through (3) and (5) through (11)": the
+    // paragraph's other subparagraphs, a range's each one.)
+    static const RE2 kMoreSubparagraphs(
+        R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s+(through|to)\s+)\((\d{1,2})\))", RE2::Quiet);
+    int from = 0;
+    if (subpar.size() >= 3 && subpar.front() == '(' && subpar.back() == ')' &&
+        std::all_of(subpar.begin() + 1, subpar.end() - 1, ::isdigit))
+      from = std::stoi(subpar.substr(1, subpar.size() - 2));
+    std::string range;
+    int to = 0;
+    while (from > 0 && Consume(&sp, kMoreSubparagraphs, &range, &to)) {
+      if (!range.empty() && to > from && to - from <= 30)
+        for (int k = from + 1; k < to; ++k)
+          q->targets.emplace_back(code, subsection + "(" + par + ")(" + std::to_string(k) + ")");
+      q->targets.emplace_back(code, subsection + "(" + par + ")(" + std::to_string(to) + ")");
+      from = to;
+    }
     q->end = t.size() - sp.size();
     return;
   }

@@ -79,7 +79,7 @@ std::string LeadInSource(LeadSet set) {
     s += "\\b(?:C\\.?\\s?F\\.?\\s?R\\.?|Code\\s+of\\s+Federal\\s+Regulations),?\\s+[Tt]itle\\s+\\d|"
          "\\b\\d+\\s+(?:[Cc]ode\\s+of\\s+[Ff]ederal\\s+[Rr]egulations|United\\s+States\\s+Code)\\b|";
   if (set == LeadSet::kOrdinance)
-    s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
+    s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2}|\\d{3,4})\\b|"
          // ("AN ORDINANCE AMENDING ARTICLE IV OF CHAPTER 42": an
          // ordinance's title in capitals.)
          "\\bARTICLES?\\s+(?:[IVXL]+|\\d{1,2})\\s+(?:OF|TO)\\s+CHAPTER\\s+\\d|"
@@ -116,7 +116,8 @@ std::string LeadInSource(LeadSet set) {
          // chapter DE 17": an agency's chapters after the word; "Chapters
          // Trans RR-1, 29", a hyphened prefix's second part before the
          // first number.)
-         "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}\\s+(?:[A-Z]{2,3}-)?\\d|"
+         // ("Chapter DFI-Bkg 75": a prefix with its hyphen or dash.)
+         "\\b[Cc]hapters?\\s+[A-Z][A-Za-z]{1,4}(?:(?:-|\\x{2013}|\\x{2014})[A-Z][A-Za-z]{0,3})?\\s+(?:[A-Z]{2,3}-)?\\d|"
          // ("Rule 806.01 (2)": a section of the rules of civil procedure or
          // of evidence, chapters 801 to 847 and 901 to 911.)
          "\\bRules?\\s+[89]|";
@@ -130,7 +131,7 @@ std::string LeadInSource(LeadSet set) {
          "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[A-Z]{2,3}BC\\s+\\d|"
          // ("BC 4.10.010": a city's code by two letters, before a number
          // in three parts.)
-         "\\b[A-Z]{1,2}C\\s+\\d+\\.\\d+\\.\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2})\\b|"
+         "\\b[A-Z]{1,2}C\\s+\\d+\\.\\d+\\.\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2}|\\d{3,4})\\b|"
          "\\bARTICLES?\\s+(?:[IVXL]+|\\d{1,2})\\s+(?:OF|TO)\\s+CHAPTER\\s+\\d|" +
          UnkeyedStateLawLead() + "|";
   // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the

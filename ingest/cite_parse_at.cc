@@ -334,6 +334,46 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
            (rest[0] != '-' && !ascii::IsDigit(static_cast<unsigned char>(rest[0])) &&
             !(rest[0] == '.' && rest.size() > 1 && ascii::IsDigit(static_cast<unsigned char>(rest[1]))));
   };
+  // Codified ordinances number their articles as their chapters, in
+  // three or four figures, each article's sections under its number
+  // ("Article 1331", sections 1331.01 …): "Article 1365", "Part 13,
+  // Articles 1331 – 1336, of the Charles Town Code", "Article 1761 of the
+  // Codified Ordinances"; the code's own, an article of no chapter (a
+  // range's each one). Not another instrument's ("Article 1331 of the
+  // Uniform Commercial Code" would name its act).
+  {
+    static const RE2 kCodified(R"(^[Aa]rticles?\s+(\d{3,4})\b)", RE2::Quiet);
+    static const RE2 kNextCodified(
+        R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(to|through|-|\x{2013}|\x{2014})\s*)(?:Articles?\s+)?(\d{3,4})\b)",
+        RE2::Quiet);
+    static const RE2 kOfAnotherBody(
+        R"(^,?\s+of\s+(?:the\s+)?[^.;]{0,60}?\b(?:Act|Acts|Statutes|Constitution|State|Laws|Uniform|International|National|Federal|Commercial|Rules)\b)",
+        RE2::Quiet);
+    std::string number;
+    re2::StringPiece cp = sp;
+    if (Consume(&cp, kCodified, &number) && ends_item(cp)) {
+      Parsed q;
+      q.begin = lb;
+      q.targets.emplace_back(spec.code, "art." + number);
+      int last = std::stoi(number);
+      while (true) {
+        re2::StringPiece before = cp;
+        std::string range, next;
+        if (!Consume(&cp, kNextCodified, &range, &next) || !ends_item(cp)) {
+          cp = before;
+          break;
+        }
+        int n = std::stoi(next);
+        if (!range.empty() && n > last && n - last <= 30)
+          for (int k = last + 1; k < n; ++k) q.targets.emplace_back(spec.code, "art." + std::to_string(k));
+        q.targets.emplace_back(spec.code, "art." + next);
+        last = n;
+      }
+      if (RE2::PartialMatch(cp, kOfAnotherBody)) return std::nullopt;
+      q.end = PieceAt(t, cp);
+      return q;
+    }
+  }
   // ("AN ORDINANCE AMENDING ARTICLE IV OF CHAPTER 42 OF PART II OF THE
   // CODE OF ORDINANCES", "ADDING ARTICLE VI TO CHAPTER 20 OF THE
   // OCEANSIDE CITY CODE": an ordinance's title in capitals, the article

@@ -380,11 +380,11 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     // Land Surveying Examining Board[193C]".)
     static const RE2 kHeader(R"(^[A-Za-z][A-Za-z ,.'&-]*\[(\d{1,3}[A-Z]?)\]\s*$)", RE2::Quiet);
     // (An effective date's delay too, "Delay, Waiver services, 79.1(15)
-    // “d”(4) 838"; "Filed" with its comma lost, "Filed Well contractor
+    // “d”(4) 838", and a regulatory analysis; "Filed" with its comma lost, "Filed Well contractor
     // certification, ch 82".)
     static const RE2 kEntry(
         R"(^(?:Amended\s+)?(?:(?:Notice(?:\s+Terminated)?|Filed(?:\s+Emergency(?:\s+After\s+Notice)?|\s+Without\s+Notice)?|)"
-        R"(Adopted\s+and\s+Filed|Delay(?:\s+Lifted)?),\s|Filed\s+[A-Z][a-z])|\bDelay(?:\s+Lifted)?\s+\d{1,4}$)",
+        R"(Adopted\s+and\s+Filed|Delay(?:\s+Lifted)?|Regulatory\s+[Aa]nalysis),\s|Filed\s+[A-Z][a-z])|\bDelay(?:\s+Lifted)?\s+\d{1,4}$)",
         RE2::Quiet);
     static const RE2 kArc(R"((\bARC\s*\d{3,4}[A-Z]\b))", RE2::Quiet);
     static const RE2 kPageEnd(R"(\s\d{1,4}$)", RE2::Quiet);
@@ -444,6 +444,60 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
           contents.push_back({line, static_cast<size_t>(arc.data() - t.data()), agency});
         else
           contents.push_back({line, page_end != 0 ? std::min(page_end, limit) : limit, agency});
+      }
+    }
+    // (A copy that ran the contents' lines together: "… EDUCATIONAL
+    // EXAMINERS BOARD[282] EDUCATION DEPARTMENT[281]“umbrella” Notice,
+    // Military exchange license, 13.17(4) ARC 1723C ........ 822 Notice
+    // Terminated, …": the headers and items found where they stand, each
+    // item the last header's (a board's over its umbrella's right after
+    // it), up to its ARC number or the next item.)
+    if (contents.empty()) {
+      static const RE2 kInlineHeader(
+          R"(\b[A-Z][A-Z ,.'&-]{2,80}\[(\d{1,3}[A-Z]?)\](?:\s*(?:\x{201C}|")umbrella(?:\x{201D}|"))?)", RE2::Quiet);
+      static const RE2 kInlineEntry(
+          R"(\b(?:Amended\s+)?(?:Notice(?:\s+Terminated)?|Filed(?:\s+Emergency(?:\s+After\s+Notice)?|\s+Without\s+Notice)?|)"
+          R"(Adopted\s+and\s+Filed|Delay(?:\s+Lifted)?|Regulatory\s+[Aa]nalysis),\s)",
+          RE2::Quiet);
+      struct Mark {
+        size_t begin, end;
+        std::string agency;  // a header's; empty for an item
+      };
+      std::vector<Mark> marks;
+      re2::StringPiece whole(t.data(), t.size()), m, number;
+      size_t at = 0;
+      while (at < t.size() && kInlineHeader.Match(whole, at, t.size(), RE2::UNANCHORED, &m, 1)) {
+        re2::StringPiece sp = m;
+        RE2::PartialMatch(sp, kInlineHeader, &number);
+        marks.push_back({static_cast<size_t>(m.data() - t.data()), static_cast<size_t>(m.data() - t.data() + m.size()),
+                         std::string(number.data(), number.size())});
+        at = marks.back().end;
+      }
+      if (!marks.empty()) {
+        at = 0;
+        while (at < t.size() && kInlineEntry.Match(whole, at, t.size(), RE2::UNANCHORED, &m, 1)) {
+          size_t b = m.data() - t.data();
+          marks.push_back({b, b + m.size(), ""});
+          at = b + m.size();
+        }
+        std::sort(marks.begin(), marks.end(), [](const Mark& x, const Mark& y) { return x.begin < y.begin; });
+        std::string agency;
+        bool after_header = false;
+        for (size_t k = 0; k < marks.size(); ++k) {
+          if (!marks[k].agency.empty()) {
+            if (!after_header) agency = marks[k].agency;
+            after_header = k + 1 < marks.size() && !marks[k + 1].agency.empty() &&
+                           Trim(t.substr(marks[k].end, marks[k + 1].begin - marks[k].end)).empty();
+            continue;
+          }
+          after_header = false;
+          if (agency.empty()) continue;
+          size_t limit = std::min({t.size(), marks[k].begin + 600,
+                                   k + 1 < marks.size() ? marks[k + 1].begin : t.size()});
+          re2::StringPiece rest(t.data() + marks[k].begin, limit - marks[k].begin), arc;
+          size_t e = RE2::PartialMatch(rest, kArc, &arc) ? static_cast<size_t>(arc.data() - t.data()) : limit;
+          contents.push_back({marks[k].begin, e, agency});
+        }
       }
     }
   }
