@@ -1238,7 +1238,7 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
 // An order caption's clause up to its first rule: "to amend ", "; and
 // to repeal and recreate ", "to consolidate, renumber and amend ".
 constexpr char kCaptionClause[] =
-    R"((?:\bto:?|;\s+(?:and\s+)?(?:to\s+)?)\s+(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber|consolidate)\s+)";
+    R"((?:\bto:?\s+|;\s+(?:and\s+)?(?:to\s+)?)(?:(?:consolidate|renumber|amend|repeal|create),?\s+(?:and\s+)?)*(?:repeal\s+and\s+recreate|amend|repeal|create|renumber|consolidate)\s+)";
 
 // A rule-making order in the Administrative Register names the rules it
 // changes with their agency and no "s.": in its caption ("An order … to
@@ -1275,6 +1275,22 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
     re2::StringPiece m;
     size_t pos = 0;
     std::pair<std::string, size_t> caption_agency;  // the last clause's agency, where its list ended
+    // (A copy that dropped the prefix from the caption's lists, the
+    // agency named once above them: "Amend Relevant Sections of chs. PSC
+    // 112, PSC 133, and PSC 184 …", then "… proposes an order to repeal
+    // 112.05 (3) (a) 1. to 3. and 118.03 (2) (b)": the one agency whose
+    // chapters the text names before its first clause.)
+    std::string page_agency;
+    if (kClause.Match(in, 0, t.size(), RE2::UNANCHORED, &m, 1)) {
+      static const RE2 kChapterOf(R"(\b(?:chs?\.\s*|Chapters?\s+)?([A-Z][A-Za-z]{1,4})\s+\d{1,3}\b)", RE2::Quiet);
+      std::string_view head = t.substr(0, std::min<size_t>(m.data() - t.data(), 1200));
+      re2::StringPiece hp(head.data(), head.size());
+      std::string a;
+      std::set<std::string> named;
+      while (RE2::FindAndConsume(&hp, kChapterOf, &a))
+        if (IsAgencyPrefix(a)) named.insert(a);
+      if (named.size() == 1) page_agency = *named.begin();
+    }
     while (pos < t.size() && kClause.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
       size_t at = m.data() + m.size() - t.data();
       pos = at;
@@ -1356,6 +1372,12 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
           }
         }
         if (!q.targets.empty() && q.end > at) caption_agency = {agency, q.end};
+      } else if (caption_agency.first.empty() && !page_agency.empty() && ReadSectionNumber(t, at) > 0) {
+        if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
+        q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, false);
+        std::string prefix = page_agency;
+        ToUpper(&prefix);
+        for (Key& k : q.targets) k = Key("wis-adm", prefix + k.path());
       } else if (!caption_agency.first.empty() && at - caption_agency.second < 1000 &&
                  ReadSectionNumber(t, at) > 0 &&
                  t.substr(caption_agency.second, at - caption_agency.second).find("relating to") ==
@@ -2296,8 +2318,9 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   }
   if (glued_lines < 2) return false;
   // (Or a tag alone on its line, "SB107,24,1614" over "767.24": its last
-  // figures the line's number.)
-  static const RE2 kTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d*)*(?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)(?:[ \t]+|\s*$))",
+  // figures the line's number. An engrossed bill's tag holds the word:
+  // "AB283-engrossed,19,137".)
+  static const RE2 kTag(R"(^[A-Z]{2,5}\d+(?:-(?:[A-Z]{2,5}\d*|engrossed))*(?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)(?:[ \t]+|\s*$))",
                         RE2::Quiet);
   struct Line {
     size_t start;           // where the line starts in text

@@ -219,9 +219,10 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
   }
   // (A bill's copy opens each page's line with its tag, "SB21,1604,2219
   // 301.26 (8) Alcohol …": the bill's number and page, the line's number
-  // run on.)
+  // run on; an engrossed bill's, "AB283-engrossed,19,1915 346.65 (2)
+  // (f) 1. If …".)
   auto past_bill_tag = [&](size_t j) {
-    static const RE2 kBillTag(R"(^[A-Z]{2,5}\d+(?:-[A-Z]{2,5}\d*)*(?:,\d+)+[ \t]+)", RE2::Quiet);
+    static const RE2 kBillTag(R"(^[A-Z]{2,5}\d+(?:-(?:[A-Z]{2,5}\d*|engrossed))*(?:,\d+)+[ \t]+)", RE2::Quiet);
     re2::StringPiece sp(t.data() + j, t.size() - j);
     return RE2::Consume(&sp, kBillTag) ? static_cast<size_t>(sp.data() - t.data()) : j;
   };
