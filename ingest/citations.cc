@@ -1370,6 +1370,21 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
               q.targets.emplace_back("wis-adm", m);
             q.targets.emplace_back("wis-adm", "ch." + prefix + hi);
           }
+          // ("to repeal and recreate ERC 1-18, 20-25, 30-33; and to create
+          // ERC 19, 26-\n28, 40 and 50": the list's other chapters and
+          // ranges; not a section's number, "ERC 19, 26.01".)
+          static const RE2 kMoreChapters(
+              R"(^(?:,\s*(?:and\s+)?|\s+and\s+)(\d{1,3})(?:\s*(?:to|through|-|\x{2013})\s*(\d{1,3}))?\b)", RE2::Quiet);
+          while (Consume(&cr, kMoreChapters, &lo, &hi) &&
+                 !(cr.size() > 1 && cr[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(cr[1])))) {
+            q.end = cr.data() - t.data();
+            q.targets.emplace_back("wis-adm", "ch." + prefix + lo);
+            if (!hi.empty()) {
+              for (const std::string& m : ChaptersBetween("ch." + prefix + lo, "ch." + prefix + hi))
+                q.targets.emplace_back("wis-adm", m);
+              q.targets.emplace_back("wis-adm", "ch." + prefix + hi);
+            }
+          }
         }
         if (!q.targets.empty() && q.end > at) caption_agency = {agency, q.end};
       } else if (caption_agency.first.empty() && !page_agency.empty() && ReadSectionNumber(t, at) > 0) {

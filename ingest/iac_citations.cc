@@ -292,7 +292,9 @@ std::string NamedItemAgency(std::string_view t) {
       key += static_cast<char>(ascii::IsUpper(c) ? c + ('a' - 'A') : c);
     }
   }
-  for (std::string_view drop : {"director of the ", "iowa "})
+  // ("the Board of Directors of the Iowa Lottery Authority hereby
+  // gives Notice": the authority's.)
+  for (std::string_view drop : {"director of the ", "board of directors of the ", "iowa "})
     if (key.starts_with(drop)) key.erase(0, drop.size());
   auto find = [&](std::string_view k) -> std::string {
     for (const auto& [n, number] : kAgencies)
