@@ -389,8 +389,8 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     // Land Surveying Examining Board[193C]".)
     static const RE2 kHeader(R"(^[A-Za-z][A-Za-z ,.'&-]*\[(\d{1,3}[A-Z]?)\]\s*$)", RE2::Quiet);
     // (An effective date's delay too, "Delay, Waiver services, 79.1(15)
-    // “d”(4) 838", and a regulatory analysis; "Filed" with its comma lost, "Filed Well contractor
-    // certification, ch 82".)
+    // “d”(4) 838", and a regulatory analysis; "Filed" with its comma
+    // lost, "Filed Well contractor certification, ch 82".)
     static const RE2 kEntry(
         R"(^(?:Amended\s+)?(?:(?:Notice(?:\s+Terminated)?|Filed(?:\s+Emergency(?:\s+After\s+Notice)?|\s+Without\s+Notice)?|)"
         R"(Adopted\s+and\s+Filed|Delay(?:\s+Lifted)?|Regulatory\s+[Aa]nalysis),\s|Filed\s+[A-Z][a-z])|\bDelay(?:\s+Lifted)?\s+\d{1,4}$)",
