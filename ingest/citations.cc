@@ -1291,6 +1291,18 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
         if (IsAgencyPrefix(a)) named.insert(a);
       if (named.size() == 1) page_agency = *named.begin();
     }
+    // The agency of a clause whose numbers carry none: the caption's
+    // last, within the caption ("to repeal ETF 50.42 (1), …; to renumber
+    // and amend 50.44 (1);", its agency written once before), or, before
+    // any, the page's.
+    auto carried_agency = [&](size_t at) -> std::string {
+      if (caption_agency.first.empty()) return page_agency;
+      if (at - caption_agency.second >= 1000 ||
+          t.substr(caption_agency.second, at - caption_agency.second).find("relating to") !=
+              std::string_view::npos)
+        return "";
+      return caption_agency.first;
+    };
     while (pos < t.size() && kClause.Match(in, pos, t.size(), RE2::UNANCHORED, &m, 1)) {
       size_t at = m.data() + m.size() - t.data();
       pos = at;
@@ -1358,52 +1370,38 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
                                    RE2::Quiet);
         re2::StringPiece cr(t.data() + at, t.size() - at);
         std::string lo, hi;
-        if (q.targets.empty() && Consume(&cr, kChapters, &lo, &hi) &&
-            !(cr.size() > 1 && cr[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(cr[1])))) {
+        // (Not a section's number, "ERC 19, 26.01".)
+        auto section_next = [&] {
+          return cr.size() > 1 && cr[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(cr[1]));
+        };
+        if (q.targets.empty() && Consume(&cr, kChapters, &lo, &hi) && !section_next()) {
           std::string prefix = agency;
           ToUpper(&prefix);
           q.begin = at;
-          q.end = cr.data() - t.data();
-          q.targets.emplace_back("wis-adm", "ch." + prefix + lo);
-          if (!hi.empty()) {
+          // A chapter, or a range's ends and the members between.
+          auto add_chapters = [&] {
+            q.end = cr.data() - t.data();
+            q.targets.emplace_back("wis-adm", "ch." + prefix + lo);
+            if (hi.empty()) return;
             for (const std::string& m : ChaptersBetween("ch." + prefix + lo, "ch." + prefix + hi))
               q.targets.emplace_back("wis-adm", m);
             q.targets.emplace_back("wis-adm", "ch." + prefix + hi);
-          }
+          };
+          add_chapters();
           // ("to repeal and recreate ERC 1-18, 20-25, 30-33; and to create
           // ERC 19, 26-\n28, 40 and 50": the list's other chapters and
-          // ranges; not a section's number, "ERC 19, 26.01".)
+          // ranges.)
           static const RE2 kMoreChapters(
               R"(^(?:,\s*(?:and\s+)?|\s+and\s+)(\d{1,3})(?:\s*(?:to|through|-|\x{2013})\s*(\d{1,3}))?\b)", RE2::Quiet);
-          while (Consume(&cr, kMoreChapters, &lo, &hi) &&
-                 !(cr.size() > 1 && cr[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(cr[1])))) {
-            q.end = cr.data() - t.data();
-            q.targets.emplace_back("wis-adm", "ch." + prefix + lo);
-            if (!hi.empty()) {
-              for (const std::string& m : ChaptersBetween("ch." + prefix + lo, "ch." + prefix + hi))
-                q.targets.emplace_back("wis-adm", m);
-              q.targets.emplace_back("wis-adm", "ch." + prefix + hi);
-            }
-          }
+          while (Consume(&cr, kMoreChapters, &lo, &hi) && !section_next()) add_chapters();
         }
         if (!q.targets.empty() && q.end > at) caption_agency = {agency, q.end};
-      } else if (caption_agency.first.empty() && !page_agency.empty() && ReadSectionNumber(t, at) > 0) {
+      } else if (std::string carried = carried_agency(at);
+                 !carried.empty() && ReadSectionNumber(t, at) > 0) {
         if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
         q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, false);
-        std::string prefix = page_agency;
-        ToUpper(&prefix);
-        for (Key& k : q.targets) k = Key("wis-adm", prefix + k.path());
-      } else if (!caption_agency.first.empty() && at - caption_agency.second < 1000 &&
-                 ReadSectionNumber(t, at) > 0 &&
-                 t.substr(caption_agency.second, at - caption_agency.second).find("relating to") ==
-                     std::string_view::npos) {
-        // ("to repeal ETF 50.42 (1), …; to renumber and amend 50.44 (1);":
-        // a later clause of the caption, its agency written once before.)
-        if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);
-        q = ParseWisList(*ctx, t, at, "wis-adm", "", 1, true, false);
-        std::string prefix = caption_agency.first;
-        ToUpper(&prefix);
-        for (Key& k : q.targets) k = Key("wis-adm", prefix + k.path());
+        ToUpper(&carried);
+        for (Key& k : q.targets) k = Key("wis-adm", carried + k.path());
       }
       if (q.targets.empty() || q.end <= at) continue;
       if (spans.Overlaps(id, at, q.end)) {

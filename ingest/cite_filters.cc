@@ -861,20 +861,17 @@ bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p) 
   if (adopts(ctx.source.text)) return true;
   for (int32_t a = ctx.source.parent; a != kNoProvision; a = all[a].parent)
     if (adopts(all[a].text)) return true;
-  for (int32_t id = provision - 1; id >= 0 && id >= provision - 3 && all[id].doc == ctx.source.doc;
-       --id)
-    if (adopts(all[id].text)) return true;
   // (The model code's placeholder its adopters replace: "In Section
   // 101.1, replace [Name of Jurisdiction] with …".)
   std::string_view own = ctx.source.text;
   if (own.find("[Name of Jurisdiction]") != std::string_view::npos ||
       own.find("[NAME OF JURISDICTION]") != std::string_view::npos)
     return true;
-  // (Or the adoption and its "following" in provisions of their own,
-  // the lettered changes after them: "… designated as the International
-  // Property Maintenance Code, 2009 edition, …", "The following sections
-  // are hereby revised:", "A.", "In Section 101.1, …", "B.", "In Section
-  // 102.3, …".)
+  // (Or in the provisions just before, the adoption and its "following"
+  // in one or apart, the lettered changes after them: "… designated as
+  // the International Property Maintenance Code, 2009 edition, …", "The
+  // following sections are hereby revised:", "A.", "In Section 101.1,
+  // …", "B.", "In Section 102.3, …".)
   std::string before;
   for (int32_t id = std::max<int32_t>(0, provision - 8); id < provision; ++id)
     if (all[id].doc == ctx.source.doc) (before += all[id].text) += ' ';
