@@ -419,6 +419,14 @@ bool AfterAnnotationMark(std::string_view t, size_t at, std::string_view section
   return before.ends_with(section);
 }
 
+// Whether the Legislature's note mark, "NOTE:" or "Note:", stands right
+// before t[at] ("NOTE: Par. (b) is amended eff. 9-30-05 by 2003 Wis. Act
+// 33 to read:"): the note names the provision it is about.
+bool NoteMarkBefore(std::string_view t, size_t at) {
+  std::string_view before = TrimmedBefore(t, at);
+  return before.ends_with("NOTE:"sv) || before.ends_with("Note:"sv);
+}
+
 // Whether a rule-making order's section, "SECTION 8." or "Section 1.",
 // stands right before t[at].
 bool OrderSectionBefore(std::string_view t, size_t at) {
@@ -634,6 +642,11 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
     // text kept with the rule the order's text opens: "SECTION 8. Psy
     // 2.012 is created to read:", "Section 1. Chapter Med 24 is created".)
     if (c.self_reference && !p->self && Is(ctx.spec.code, "wis-adm"sv) && OrderSectionBefore(t, p->begin))
+      c.self_reference = false;
+    // (Nor the note on a provision that names it: "NOTE: Par. (f) is
+    // shown as amended by 2023 Wis. Acts 87 and 88".)
+    if (c.self_reference && !p->self && (Is(ctx.spec.code, "wis-stat"sv) || Is(ctx.spec.code, "wis-adm"sv)) &&
+        NoteMarkBefore(t, p->begin))
       c.self_reference = false;
   }
   if (!p->unresolved.empty()) {
@@ -863,6 +876,18 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
       if ((words.starts_with("Chapter "sv) || words.starts_with("chapter "sv)) && capitals &&
           !Is(t.substr(k, 3), "OF "sv))
         continue;
+      // (Or alone on its line in the rule's text, the number of the
+      // rule's own chapter: "chapter 25" over "282—25.1(272) Scope of
+      // standards.", a copy's heading run into the rule.)
+      if (words.starts_with("Chapter "sv) || words.starts_with("chapter "sv) || words.starts_with("CHAPTER "sv)) {
+        std::string_view number = Trim(words.substr(8));
+        size_t dash = rule.find('-'), dot = rule.find('.');
+        size_t next = src.NextLineStart(c.begin);
+        bool alone = next >= c.end && Trim(t.substr(c.end, next - c.end)).empty();
+        if (alone && dash != std::string_view::npos && dot != std::string_view::npos && dot > dash &&
+            rule.substr(dash + 1, dot - dash - 1) == number)
+          continue;
+      }
     }
     auto overlaps = [&](const Citation& o) { return o.begin < c.end && c.begin < o.end; };
     bool shorter = std::any_of(out.begin(), out.end(), [&](const Citation& o) {

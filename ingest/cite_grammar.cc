@@ -70,9 +70,13 @@ struct NumberScan {
 size_t FourthPart(std::string_view t, size_t i, size_t e) {
   // ("Section 19.6.6.A": a dotted number's subsection capital after a
   // full stop; its item after another, "§19.10.060.B.f", "18.620.030.A.1".)
+  // (Or a number of three parts that a hyphen joins first: "§
+  // 27-1103.5.B", a Pennsylvania township's.)
+  std::string_view parts = t.substr(i, e - i);
   if (e + 1 < t.size() && t[e] == '.' && ascii::IsUpper(static_cast<unsigned char>(t[e + 1])) &&
       (e + 2 == t.size() || !IsAlnum(t[e + 2])) &&
-      std::count(t.begin() + static_cast<std::ptrdiff_t>(i), t.begin() + static_cast<std::ptrdiff_t>(e), '.') == 2) {
+      std::count(parts.begin(), parts.end(), '.') + std::count(parts.begin(), parts.end(), '-') == 2 &&
+      parts.find('.') != std::string_view::npos) {
     size_t k = e + 2;
     if (k + 1 < t.size() && t[k] == '.') {
       size_t d = k + 1;

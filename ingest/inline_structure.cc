@@ -1,6 +1,7 @@
 // Inline label recovery.
 #include "ingest/inline_structure.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "corpus/ascii.h"
@@ -31,6 +32,26 @@ bool GluedSubdivisionThenText(std::string_view rest) {
   while (d < rest.size() && d < 3 && rest[d] >= '0' && rest[d] <= '9') ++d;
   return d > 0 && d + 1 < rest.size() && rest[d] == '.' && IsSpace(rest[d + 1]) &&
          StartsProvisionText(rest.substr(d + 1));
+}
+
+// Whether the labels that `rest` opens with, after a label, each open
+// their level ("(2) (a) 1. The rules …"): a provision's chain of labels
+// does; a citation's next item does not ("… s. 447.04 (1) (a) 5. or" then
+// "(2) (a) 5. The rules may …", the list's second item at line start).
+bool ChainOpensEachLevel(std::string_view rest) {
+  std::vector<LabelReading> readings;
+  for (int guard = 0; guard < 4; ++guard) {
+    size_t i = 0;
+    while (i < rest.size() && IsSpace(rest[i])) ++i;
+    rest = rest.substr(i);
+    size_t n = ReadLabel(rest, &readings);
+    if (n == 0) return true;
+    std::string_view label = rest.substr(0, n);
+    static constexpr std::string_view kFirsts[] = {"(a)", "1.", "a.", "(1)", "(ag)", "(am)", "(intro.)"};
+    if (std::find(std::begin(kFirsts), std::end(kFirsts), label) == std::end(kFirsts)) return false;
+    rest = rest.substr(n);
+  }
+  return true;
 }
 
 // Whether `rest` (after an "s.") opens with a section's number, an
@@ -267,7 +288,8 @@ size_t InlineStructure::TryLabel(std::string_view line, size_t t, int ln,
   // (Or the list's last, after "and" ending the line before: "2. … in
   // waters designated under subd. 1., and" then "3. Alternative …".)
   bool and_item = line_start && (prev_token_ == "and" || prev_token_ == "or") &&
-                  d.fit == LabelFit::kExpected && StartsProvisionText(line.substr(t + n));
+                  d.fit == LabelFit::kExpected && StartsProvisionText(line.substr(t + n)) &&
+                  ChainOpensEachLevel(line.substr(t + n));
   bool list_item = comma_item || and_item;
   clause = clause || list_item;
   // "… in accordance with s. 348.26, Stats." then "(2)" opening the next

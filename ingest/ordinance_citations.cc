@@ -365,6 +365,19 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
         t.substr(at, n).starts_with(own.substr(0, dot + 1)))
       return std::nullopt;
   }
+  // (Nor a number two figures shorter than Purdon's section before it:
+  // "53 P.S. § 10101 et seq., and … specifically pursuant to § 201 et
+  // seq.", the Municipalities Planning Code's own section 201, which
+  // Purdon's prints as § 10201.)
+  if (code == "pa-cs") {
+    auto figures = [](std::string_view s) {
+      size_t n = 0;
+      while (n < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[n]))) ++n;
+      return n;
+    };
+    size_t before = figures(path.substr(prefix.size())), next = figures(t.substr(SkipSpace(t, le)));
+    if (next > 0 && next + 2 <= before) return std::nullopt;
+  }
   Parsed q = ParsePlainList(ctx, t, le, code, prefix);
   if (q.targets.empty()) return std::nullopt;
   // (A "Sec." or "§" that names its own body after it, "Section

@@ -397,6 +397,22 @@ TEST(CitationsTest, OrderSectionNamingTheRuleItCreatesIsNoSelfReference) {
   EXPECT_FALSE(c[0].self_reference);
 }
 
+// The Legislature's note on a paragraph, kept in that paragraph, names it
+// by its label ("NOTE: Par. (f) is shown as amended by …"): the note's
+// citation of the paragraph, not the paragraph naming itself. Regression
+// case of issue 4 (the forty-eighth round, stat_pages268).
+TEST(CitationsTest, NoteNamingItsParagraphIsNoSelfReference) {
+  std::vector<Citation> c = ExtractInChain(
+      {"wis-stat:447.07", "wis-stat:447.07(3)", "wis-stat:447.07(3)(f)"},
+      "(f) Violated a rule. NOTE: Par. (f) is shown as amended by 2023 Wis. Acts 87 and 88 and "
+      "as merged by the legislative reference bureau under s. 13.92 (2) (i).");
+  ASSERT_EQ(c.size(), 2u);
+  EXPECT_EQ(c[0].text, "Par. (f)");
+  ASSERT_EQ(c[0].targets.size(), 1u);
+  EXPECT_EQ(c[0].targets[0].ToString(), "wis-stat:447.07(3)(f)");
+  EXPECT_FALSE(c[0].self_reference);
+}
+
 TEST(CitationsTest, CrossSectionRangeKeepsEndpointsAndListsMembers) {
   Case c{"dc-code:5-701", "the powers in §§ 5-541.01 to 5-545.06.",
          "§§ 5-541.01 to 5-545.06 -> dc-code:5-541.01 dc-code:5-545.06 "
