@@ -143,7 +143,10 @@ std::string LeadInSource(LeadSet set) {
          // ("Gem County Code 5-2-3", "AT GEM COUNTY CODE 5-3-3", "City Code
          // 10-3-5": a government's code by its name, a number after.)
          "\\b(?:County|City|Town|Village|Township|Borough|COUNTY|CITY|TOWN|VILLAGE|TOWNSHIP|BOROUGH)"
-         "\\s+(?:Code|CODE)\\s+\\d|";
+         "\\s+(?:Code|CODE)\\s+\\d|"
+         // ("Division 10-20.80", "Division 40.05.400": a code that calls
+         // its sections' groups divisions and numbers them as sections.)
+         "\\bDivisions?\\s+\\d{1,3}[-.]\\d+[-.]\\d|";
   // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
   // SECTION 14-307", "SEC. 7-3-1": capitals, in the other states'
   // ordinances too.

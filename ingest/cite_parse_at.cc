@@ -3402,6 +3402,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       StartsWith(lead, "sec."sv) || StartsWith(lead, "secs."sv) || Is(lead, "Sec"sv) ||
       Is(lead, "sec"sv))
     return ParseSectionWord(ctx, t, lb, le, lead);
+  // "Division 10-20.80, Procedures for Appeals": a group of sections
+  // numbered as a section, the code's own.
+  if (municipal && (Is(lead, "Division"sv) || Is(lead, "Divisions"sv)) && le < t.size() &&
+      ascii::IsDigit(static_cast<unsigned char>(t[SkipSpace(t, le)])))
+    return ParseSectionWord(ctx, t, lb, le, lead);
   // "division (1) below": American Legal's word for a level of a
   // municipal code (Iowa's "subparagraph division (a)" is read above).
   bool division = (StartsWith(lead, "division"sv) || StartsWith(lead, "Division"sv)) && municipal;
