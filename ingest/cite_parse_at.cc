@@ -256,15 +256,18 @@ Quoted QuotedProvisionBefore(const Context& ctx, std::string_view t, size_t lb) 
 
 // The chapter an ordinance's bare "Article VII" is of where the text
 // names it just before: in the same sentence ("Chapter 17, Article I
-// governing … and Article VII, governing …"), or, opening an item, in
+// governing … and Article VII, governing …", "Chapter 18, Zoning,
+// Article III, District Regulations, Article IV"), or, opening an item, in
 // the lead-in the item follows ("10. Chapter 19, including: (a) Article
 // IV, …"). Empty where none is named.
 std::string ChapterNamedBefore(const Context& ctx, std::string_view t, size_t lb) {
   // (In the sentence, the code's chapter with an article of its own,
   // "Chapter 17, Article I"; before the items, one no body's name
   // follows, not "Chapter 62, Wis. Stats., including:".)
+  // ("Chapter 18, Zoning, Article III, District Regulations, Article IV,
+  // Procedure, and Article V": the chapter's title between.)
   static const RE2 kChapterArticle(
-      R"(\b[Cc]hapter\s+(\d+[A-Z]?(?:[.-]\d+[A-Z]?)?),?\s+Article\b)", RE2::Quiet);
+      R"(\b[Cc]hapter\s+(\d+[A-Z]?(?:[.-]\d+[A-Z]?)?),?\s+(?:[A-Z][A-Za-z&' -]{0,40},\s+)?Article\b)", RE2::Quiet);
   static const RE2 kChapterLeadIn(
       R"(\b[Cc]hapter\s+(\d+[A-Z]?(?:[.-]\d+[A-Z]?)?),?\s+(?:including|as\s+follows|namely)\b)",
       RE2::Quiet);

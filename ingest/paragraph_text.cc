@@ -196,6 +196,7 @@ class ParagraphReader {
     const auto& lines = src_.lines();
     ReadHeadings();
     FindContents();
+    FindAmendingLists();
     for (size_t i = 0; i < lines.size(); ++i) {
       int ln = static_cast<int>(i + 1);
       std::string_view line = Trim(lines[i]);
@@ -341,6 +342,42 @@ class ParagraphReader {
     }
   }
 
+  // Marks the lines of an amending ordinance's lists of the sections it
+  // changes, under what it does to them, as text that cites them, not
+  // sections: "By Amending:\nSec. 17-102 Purposes\nSec. 17-104
+  // Definitions", "By Amending, Renumbering and Renaming:\nOld New\nSec.
+  // 30.3.02.2 Sec. 30.3.7 Determinations\nAdministration; interpretation
+  // of Flood Insurance Rate Map\nSec. 30.3.08 …" (a title's wrapped line
+  // between). The list ends at a line of other text.
+  void FindAmendingLists() {
+    const auto& lines = src_.lines();
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (!AmendingListTitle(Trim(lines[i]))) continue;
+      // (A title's wrapped line: short, no sentence, no heading.)
+      auto wrapped = [&](std::string_view line) {
+        return line.size() <= 80 && line.back() != '.' && line.back() != ':' && !ContainerHeading(line);
+      };
+      size_t j = i + 1;
+      for (; j < lines.size(); ++j) {
+        std::string_view line = Trim(lines[j]);
+        if (line.empty() || AmendingListTitle(line) || line == "Old New") continue;
+        if (!headings_[j].number.empty()) {
+          // (Not a section's heading over its text: the list ends.)
+          size_t n = j + 1;
+          while (n < lines.size() && Trim(lines[n]).empty()) ++n;
+          std::string_view next = n < lines.size() ? Trim(lines[n]) : std::string_view();
+          if (!next.empty() && headings_[n].number.empty() && !AmendingListTitle(next) && next != "Old New" &&
+              !ContainerHeading(next) && !wrapped(next))
+            break;
+          contents_[j] = true;
+          continue;
+        }
+        if (j == i + 1 || !wrapped(line)) break;
+      }
+      i = j > i ? j - 1 : i;
+    }
+  }
+
   // Marks the lines of tables of contents: a run of headings with no text
   // after their titles, under the title "Sections:" or at least two, one
   // of which heads a section later
@@ -386,6 +423,15 @@ class ParagraphReader {
       }
       i = std::max(j, i + 1);
     }
+  }
+
+  // "By Amending:", "By Adding:", "By Amending, Renaming and Separating
+  // Into Multiple Sections:": the title of an amending ordinance's list.
+  static bool AmendingListTitle(std::string_view line) {
+    static const RE2 kTitle(
+        R"((?:By|BY)\s+(?:Amending|Adding|Repealing|Renumbering|Renaming|Deleting|Reordaining|Amending and Reordaining|AMENDING|ADDING|REPEALING)\b[^:.;]{0,80}:)",
+        RE2::Quiet);
+    return line.size() < 100 && RE2::FullMatch(line, kTitle);
   }
 
   // A line of a table that is not a row: a group's title ("Abandoned
