@@ -3337,6 +3337,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         return q;
       }
     }
+    // ("chapter HCC 21.41 is hereby added": the word before names a
+    // chapter.)
+    if (std::string_view word = LastToken(TrimmedBefore(t, lb)); Is(word, "chapter"sv) || Is(word, "Chapter"sv)) {
+      for (Key& k : q.targets)
+        if (k.path().find('(') == std::string::npos && !k.path().starts_with("ch.")) k = Key(doc_code, "ch." + k.path());
+      q.begin = TrimmedBefore(t, lb).size() - word.size();
+      return q;
+    }
     // "SCC 30.43C" in a code whose sections are title.chapter.section
     // ("30.71.020"): a chapter, its number one part short. (So are a
     // Washington city's or county's, as the RCW's: "KMC 9.48 and 9.44",

@@ -58,12 +58,25 @@ size_t Reference(const std::regex& re, const std::string& t,
         std::islower(static_cast<unsigned char>(head[e + 1])))
       return 0;
   }
-  // An ordinance's "19.6.6.A": a capital after the third part's full stop.
-  if (code == "greendale" && std::count(head.begin(), head.end(), '.') == 2 &&
-      head.find('-') == std::string::npos && n + 1 < t.size() && t[n] == '.' &&
+  // An ordinance's "19.6.6.A", "27-1103.5.B": a capital after the third
+  // part's full stop (the parts apart by full stops or hyphens, one full
+  // stop at least); its item after another ("19.10.060.B.f", ".A.1").
+  if (code == "greendale" && std::regex_match(head, std::regex(R"(\d+[A-Za-z]*[.-]\d+[A-Za-z]*[.-]\d+[A-Za-z]*)")) &&
+      head.find('.') != std::string::npos && n + 1 < t.size() && t[n] == '.' &&
       std::isupper(static_cast<unsigned char>(t[n + 1])) &&
-      (n + 2 == t.size() || !std::isalnum(static_cast<unsigned char>(t[n + 2]))))
-    return n + 2;
+      (n + 2 == t.size() || !std::isalnum(static_cast<unsigned char>(t[n + 2])))) {
+    size_t k = n + 2;
+    if (k + 1 < t.size() && t[k] == '.') {
+      size_t d = k + 1;
+      if (std::islower(static_cast<unsigned char>(t[d]))) {
+        ++d;
+      } else {
+        while (d < t.size() && d - k <= 2 && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
+      }
+      if (d > k + 1 && (d == t.size() || !std::isalnum(static_cast<unsigned char>(t[d])))) k = d;
+    }
+    return k;
+  }
   // An ordinance's "88-110-06-C.6": after three dashed parts (the last
   // with no capital and item glued on), a dash and a capital, then its
   // item after a full stop.
