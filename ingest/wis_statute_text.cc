@@ -1069,6 +1069,10 @@ class WisReader : public InlineStructure {
   // terms; compensation; compatibility.")
   static size_t SectionHeadingLength(std::string_view s) {
     if (size_t h = HeadingLength(s, 12)) return h;
+    // (A title that cites: "616.20 Conversion of plans under s. 616.06 to
+    // mutuals under ch. 611 or service insurance corporations under ch.
+    // 613.", the citations' lead-ins no sentence's end.)
+    if (size_t h = CitingHeadingLength(s)) return h;
     auto heading_colon = [](std::string_view w, size_t k) {
       return w[k] == ':' && k + 2 < w.size() && w[k + 1] == ' ' && ascii::IsLower(static_cast<unsigned char>(w[k + 2]));
     };
@@ -1090,6 +1094,26 @@ class WisReader : public InlineStructure {
     for (size_t at = without.find("U.S. "); at != std::string::npos; at = without.find("U.S. ", at))
       without.replace(at, 4, "U_S_");
     return HeadingLength(without, 16);
+  }
+
+  // The length of a heading that cites statutes ("Conversion of plans
+  // under s. 616.06 to mutuals under ch. 611 …."): read with each "s.",
+  // "ss.", "ch.", "chs.", "sub." before a number or a level as no stop;
+  // 0 where none stands in the first line's 160 bytes or no heading ends.
+  static size_t CitingHeadingLength(std::string_view s) {
+    std::string masked(s.substr(0, std::min<size_t>(s.size(), 160)));
+    bool any = false;
+    static constexpr std::string_view kLeads[] = {" s. ", " ss. ", " ch. ", " chs. ", " sub. ", " subch. "};
+    for (std::string_view lead : kLeads)
+      for (size_t at = masked.find(lead); at != std::string::npos; at = masked.find(lead, at + 1)) {
+        size_t next = at + lead.size();
+        if (next < masked.size() && (ascii::IsDigit(static_cast<unsigned char>(masked[next])) || masked[next] == '(' ||
+                                     (lead == kLeads[5] && ascii::IsUpper(static_cast<unsigned char>(masked[next]))))) {
+          masked[next - 2] = '_';
+          any = true;
+        }
+      }
+    return any ? HeadingLength(masked, 20) : 0;
   }
 
   // A heading whose period the text runs on from ("Necedah national
