@@ -1216,6 +1216,14 @@ void AnnotationsBareLevels(const Corpus& corpus, const SectionIndex& sections, c
         if (!m[3].empty() || !m[5].empty()) {
           q.targets.emplace_back("wis-stat", std::string(level.data(), level.size()));
           q.end = at;
+          // ("under 48.13 and 880.15.": the second of two, which the first
+          // alternative to match leaves.)
+          static const RE2 kSecond(R"(^\s+(?:and|or)\s+(\d{1,3}\.\d{2,4}[a-z]?)(?:[.,;:)]|\s+[A-Za-z]))", RE2::Quiet);
+          re2::StringPiece rest(t.data() + at, stop - at), second;
+          if (!m[5].empty() && RE2::PartialMatch(rest, kSecond, &second)) {
+            q.targets.emplace_back("wis-stat", std::string(second.data(), second.size()));
+            q.end = second.data() + second.size() - t.data();
+          }
         } else if (!m[8].empty()) {
           // (Two sections alone: each, by its number.)
           std::string_view pair(level.data(), level.size());

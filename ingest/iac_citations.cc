@@ -346,6 +346,10 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       RE2::Quiet);
   static const RE2 kOfWhat(R"(^\s+of\s+this\s+(subrule|rule)\b)", RE2::Quiet);
   std::string stated_agency;  // the last an explicit number named
+  // Where the last rule read after the word "rule" or "rules" ended: the
+  // list's next item goes on after that word ("rules 261—187.3(15) and
+  // 261—187.4(15)": each parenthesis the chapter each implements).
+  size_t rule_list_end = std::string_view::npos;
   if (!place) stated_agency = HeaderAgency(t);
   // (A copy that lost the header: the agency its item names in words.)
   if (!place && stated_agency.empty()) stated_agency = NamedItemAgency(t);
@@ -629,6 +633,11 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       // "rule 871—26.1(96)": after the word "rule", the parenthesis names
       // the chapters the rule implements, whatever its size.
       bool rule_word = AfterRuleWord(t, b);
+      if (!rule_word && rule_list_end != std::string_view::npos && rule_list_end <= b && b - rule_list_end <= 6) {
+        std::string_view between = Trim(t.substr(rule_list_end, b - rule_list_end));
+        rule_word = between == "and" || between == "or" || between == "," || between == ", and" ||
+                    between == ", or";
+      }
       // (Not in rules.iowa.gov's list of a notice's reference tags, "Rule
       // 761-380.4(2) Rule 761-400.18 …": a subrule there, the next tag
       // right after it or the list's end, "… Rule 761-524.9The following
@@ -733,6 +742,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       }
       p.end = tail_end;
       pos = tail_end;
+      rule_list_end = rule_word ? tail_end : std::string_view::npos;
     } else if (!m[6].empty()) {
       // "paragraph “a”", "paragraphs “a” and “b”", "subparagraph “c”":
       // within the subrule the source stands in, or the one named after
