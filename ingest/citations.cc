@@ -1018,6 +1018,44 @@ void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
   }
 }
 
+// "subsection (b), (c), (m) or (o) of section 414 of the Internal Revenue
+// Code of 1986" in Wisconsin's statutes or rules: the level words spelled
+// out (Wisconsin's own are "sub.", "par.") are the levels of the section
+// named right after "of", another body's: 26 U.S.C. 414(b), not the
+// Wisconsin section's own subsection (b). The levels are rewritten onto
+// that section, which stays cited too.
+void LevelsOfTheSectionAfter(const Corpus& corpus, const Document& doc, size_t from,
+                             std::vector<Citation>* out) {
+  for (size_t i = from; i + 1 < out->size(); ++i) {
+    Citation& c = (*out)[i];
+    const Citation& next = (*out)[i + 1];
+    if (c.source != next.source || c.targets.empty() || next.targets.size() != 1 || c.end > next.begin ||
+        next.begin - c.end > 4)
+      continue;
+    std::string_view words = c.text;
+    if (!(words.starts_with("subsection"sv) || words.starts_with("paragraph"sv) ||
+          words.starts_with("subparagraph"sv)))
+      continue;
+    const std::string& t = corpus.provisions[c.source].text;
+    if (Trim(std::string_view(t).substr(c.end, next.begin - c.end)) != "of"sv) continue;
+    std::string_view named = next.text;
+    if (!(named.starts_with("section "sv) || named.starts_with("Section "sv))) continue;
+    const Key& section = next.targets[0];
+    if (section.code() == doc.spec.code || section.path().find('(') != std::string::npos) continue;
+    std::vector<Key> levels;
+    for (const Key& k : c.targets) {
+      if (k.code() != doc.spec.code) break;
+      std::string_view path = k.path();
+      size_t open = path.rfind('(');
+      if (open == std::string_view::npos || path.back() != ')') break;
+      levels.emplace_back(section.code(), std::string(section.path()) + std::string(path.substr(open)));
+    }
+    if (levels.size() != c.targets.size()) continue;
+    c.targets = std::move(levels);
+    c.self_reference = false;
+  }
+}
+
 // "Chapter 939, Crimes – General Provisions" over "Section 939.05,
 // Parties to crime" in a Wisconsin ordinance's list of the statutes it
 // adopts: a chapter spelled out is read as the ordinance's own (its
@@ -2296,8 +2334,10 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     BareNumbersBeforeStats(corpus, sections, doc, doc_from, out);
     BareAgencyRefs(corpus, sections, doc, doc_from, out);
   }
-  if (Is(doc.spec.code, "wis-stat"sv) || Is(doc.spec.code, "wis-adm"sv))
+  if (Is(doc.spec.code, "wis-stat"sv) || Is(doc.spec.code, "wis-adm"sv)) {
     ActStatuteLists(corpus, sections, doc, doc_from, out);
+    LevelsOfTheSectionAfter(corpus, doc, doc_from, out);
+  }
   if (Is(doc.spec.code, "wis-stat"sv)) AnnotationsBareLevels(corpus, sections, doc, doc_from, out);
 }
 
