@@ -429,10 +429,12 @@ bool NoteMarkBefore(std::string_view t, size_t at) {
 
 // Whether a rule-making order's section, "SECTION 8." or "Section 1.",
 // stands right before t[at].
+// (Or without its stop, the Register's "Section 11   NR 542.01 is
+// amended to read:".)
 bool OrderSectionBefore(std::string_view t, size_t at) {
   std::string_view before = TrimmedBefore(t, at);
-  if (before.empty() || before.back() != '.') return false;
-  before.remove_suffix(1);
+  if (before.empty()) return false;
+  if (before.back() == '.') before.remove_suffix(1);
   size_t d = before.size();
   while (d > 0 && ascii::IsAlnum(static_cast<unsigned char>(before[d - 1]))) --d;
   if (d == before.size() || !ascii::IsDigit(static_cast<unsigned char>(before[d]))) return false;

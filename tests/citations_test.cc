@@ -397,6 +397,18 @@ TEST(CitationsTest, OrderSectionNamingTheRuleItCreatesIsNoSelfReference) {
   EXPECT_FALSE(c[0].self_reference);
 }
 
+// The Register prints an order's section without its stop ("Section 11
+// NR 542.01 is amended to read:"): the rule it amends, no self-reference.
+// Regression case of issue 4 (the forty-eighth round, rule_pages336).
+TEST(CitationsTest, OrderSectionWithoutItsStopIsNoSelfReference) {
+  std::vector<Citation> c = ExtractInChain(
+      {"wis-adm:NR542.01"},
+      "Section 11   NR 542.01 is amended to read: NR 542.01 Purpose. The purpose of this chapter.");
+  ASSERT_GE(c.size(), 1u);
+  EXPECT_EQ(c[0].text, "NR 542.01");
+  EXPECT_FALSE(c[0].self_reference);
+}
+
 // The Legislature's note on a paragraph, kept in that paragraph, names it
 // by its label ("NOTE: Par. (f) is shown as amended by …"): the note's
 // citation of the paragraph, not the paragraph naming itself. Regression
