@@ -1054,9 +1054,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       RE2::Quiet);
   // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
   // endpoints), and "chs.446,447, and448are", "chs.600to646" where
-  // spaces were lost; in a title's capitals, "CHAPTERS 3, 6, 7, 9 AND 10".
+  // spaces were lost; in a title's capitals, "CHAPTERS 3, 6, 7, 9 AND 10";
+  // a space before the comma, "chs. 30 , 280 to 292", where a copy put one.
   static const RE2 kMoreChapters(
-      R"(^(,\s*(?:and\s*|or\s*|AND\s+|OR\s+)?|\s*and\s*|\s*or\s*|\s*to\s*|\s+through\s+|\s+(?:AND|OR|TO|THROUGH)\s+)(\d+))",
+      R"(^( ?,\s*(?:and\s*|or\s*|AND\s+|OR\s+)?|\s*and\s*|\s*or\s*|\s*to\s*|\s+through\s+|\s+(?:AND|OR|TO|THROUGH)\s+)(\d+))",
       RE2::Quiet);
   std::string_view r = t.substr(p.end);
   re2::StringPiece more(r.data(), r.size());
