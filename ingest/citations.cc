@@ -954,8 +954,7 @@ void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
       // (A section "203-13", "32B-7", "94-13B": digits, perhaps a capital,
       // a hyphen, digits; no third part.)
       std::string_view path = k.path();
-      size_t n = 0;
-      while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+      size_t n = LeadingDigits(path);
       if (n == 0 || n > 4) continue;
       if (n < path.size() && ascii::IsUpper(static_cast<unsigned char>(path[n]))) ++n;
       if (n + 1 >= path.size() || path[n] != '-' || !ascii::IsDigit(static_cast<unsigned char>(path[n + 1])))
@@ -1068,8 +1067,7 @@ void LevelsOfTheSectionAfter(const Corpus& corpus, const Document& doc, size_t f
 void StatutesChaptersOfCitedSections(const DocumentSpec& spec, size_t from,
                                      std::vector<Citation>* out) {
   auto chapter_of = [](std::string_view path) {
-    size_t n = 0;
-    while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+    size_t n = LeadingDigits(path);
     return n > 0 && n < path.size() && path[n] == '.' ? path.substr(0, n) : std::string_view();
   };
   std::set<std::string_view> statutes, own;

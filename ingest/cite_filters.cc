@@ -468,8 +468,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   if (Is(ctx.spec.code, "dc-code"sv)) {
     auto dc_title = [](const Key& k) {
       std::string_view path = k.path();
-      size_t n = 0;
-      while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+      size_t n = LeadingDigits(path);
       return n > 0 && n <= 2 && std::stoi(std::string(path.substr(0, n))) <= 51;
     };
     if (std::all_of(p.targets.begin(), p.targets.end(), dc_title)) return false;

@@ -1740,8 +1740,7 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
   // the D.C. Code has no title 1101; read below as the U.S. Code's.)
   if (sign && body.empty() && Is(code, "dc-code"sv) && !q.targets.empty()) {
     std::string_view path = q.targets[0].path();
-    size_t n = 0;
-    while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+    size_t n = LeadingDigits(path);
     if (n > 2 && n < path.size() && path[n] == '-') {
       std::optional<Parsed> r = SectionsOfTitle(ctx, t, SkipSpace(t, le), lb);
       if (r && !r->targets.empty()) return r;
@@ -2155,8 +2154,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "cfr", "44/");
     auto program_part = [](const Key& k) {  // "44/60.3(d)": part 60
       std::string_view path = std::string_view(k.path()).substr(3);  // (a view, not a copy's)
-      size_t n = 0;
-      while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
+      size_t n = LeadingDigits(path);
       int part = n > 0 && n <= 2 ? std::stoi(std::string(path.substr(0, n))) : 0;
       return part >= 59 && part <= 80;
     };
@@ -3339,10 +3337,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     // ("chapter HCC 21.41 is hereby added": the word before names a
     // chapter.)
-    if (std::string_view word = LastToken(TrimmedBefore(t, lb)); Is(word, "chapter"sv) || Is(word, "Chapter"sv)) {
+    std::string_view before = TrimmedBefore(t, lb);
+    if (std::string_view word = LastToken(before); Is(word, "chapter"sv) || Is(word, "Chapter"sv)) {
       for (Key& k : q.targets)
         if (k.path().find('(') == std::string::npos && !k.path().starts_with("ch.")) k = Key(doc_code, "ch." + k.path());
-      q.begin = TrimmedBefore(t, lb).size() - word.size();
+      q.begin = before.size() - word.size();
       return q;
     }
     // "SCC 30.43C" in a code whose sections are title.chapter.section

@@ -908,12 +908,7 @@ std::string Join(const std::vector<std::string>& parts, size_t n) {
 }
 
 bool LaterLabel(std::string_view b, std::string_view a) {
-  auto digits = [](std::string_view s) {
-    size_t n = 0;
-    while (n < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[n]))) ++n;
-    return n;
-  };
-  size_t da = digits(a), db = digits(b);
+  size_t da = LeadingDigits(a), db = LeadingDigits(b);
   if ((da == 0) != (db == 0)) return false;
   if (da > 0) {
     if (da > 6 || db > 6) return false;

@@ -370,12 +370,7 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
   // seq.", the Municipalities Planning Code's own section 201, which
   // Purdon's prints as § 10201.)
   if (code == "pa-cs") {
-    auto figures = [](std::string_view s) {
-      size_t n = 0;
-      while (n < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[n]))) ++n;
-      return n;
-    };
-    size_t before = figures(path.substr(prefix.size())), next = figures(t.substr(SkipSpace(t, le)));
+    size_t before = LeadingDigits(path.substr(prefix.size())), next = LeadingDigits(t.substr(SkipSpace(t, le)));
     if (next > 0 && next + 2 <= before) return std::nullopt;
   }
   Parsed q = ParsePlainList(ctx, t, le, code, prefix);
@@ -669,17 +664,12 @@ std::string_view PaCodeTitle(std::string_view name) {
 
 bool PaCodeSections(std::string_view title, std::string_view t, Parsed* q) {
   if (title != "8" && title != "11") return true;
-  auto number_digits = [](std::string_view path) {
-    size_t n = 0;
-    while (n < path.size() && ascii::IsDigit(static_cast<unsigned char>(path[n]))) ++n;
-    return n;
-  };
   // (The Borough Code's sections are numbered from 101 by chapter, 1202,
   // 3101: a lower number "of the Borough Code" is the borough's own code
   // so called, "§ 194 (Transient Retail Business) of the Borough Code".)
   if (title == "8")
     for (const Key& k : q->targets)
-      if (number_digits(std::string_view(k.path()).substr(title.size() + 1)) < 4) return false;
+      if (LeadingDigits(std::string_view(k.path()).substr(title.size() + 1)) < 4) return false;
   // The Borough Code as the act of 1966, Purdon's title 53 from § 45101
   // (its § 1202 is 53 P.S. § 46202, as the codes' editors' notes give
   // it); its recodification, title 8 of the Consolidated Statutes, where
@@ -694,7 +684,7 @@ bool PaCodeSections(std::string_view title, std::string_view t, Parsed* q) {
   const int base = title == "8" ? 45000 : 35000;
   for (Key& k : q->targets) {
     std::string_view path = std::string_view(k.path()).substr(title.size() + 1);
-    size_t n = number_digits(path);
+    size_t n = LeadingDigits(path);
     // (Title 11's chapters with a letter, "141A04", are the recodification's.)
     if (n > 4 || n == 0 ||
         (n < path.size() && title == "11" && ascii::IsAlpha(static_cast<unsigned char>(path[n]))))

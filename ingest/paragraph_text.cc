@@ -353,21 +353,23 @@ class ParagraphReader {
     const auto& lines = src_.lines();
     for (size_t i = 0; i < lines.size(); ++i) {
       if (!AmendingListTitle(Trim(lines[i]))) continue;
-      // (A title's wrapped line: short, no sentence, no heading.)
+      // (A title's wrapped line: short, no sentence, no heading. A list's
+      // own lines: its next title, the "Old New" over renumberings.)
       auto wrapped = [&](std::string_view line) {
         return line.size() <= 80 && line.back() != '.' && line.back() != ':' && !ContainerHeading(line);
       };
+      auto furniture = [](std::string_view line) { return AmendingListTitle(line) || line == "Old New"; };
       size_t j = i + 1;
       for (; j < lines.size(); ++j) {
         std::string_view line = Trim(lines[j]);
-        if (line.empty() || AmendingListTitle(line) || line == "Old New") continue;
+        if (line.empty() || furniture(line)) continue;
         if (!headings_[j].number.empty()) {
           // (Not a section's heading over its text: the list ends.)
           size_t n = j + 1;
           while (n < lines.size() && Trim(lines[n]).empty()) ++n;
           std::string_view next = n < lines.size() ? Trim(lines[n]) : std::string_view();
-          if (!next.empty() && headings_[n].number.empty() && !AmendingListTitle(next) && next != "Old New" &&
-              !ContainerHeading(next) && !wrapped(next))
+          if (!next.empty() && headings_[n].number.empty() && !furniture(next) && !ContainerHeading(next) &&
+              !wrapped(next))
             break;
           contents_[j] = true;
           continue;

@@ -89,6 +89,12 @@ size_t HeadingLength(std::string_view s, int max_words) {
   return 0;
 }
 
+size_t LeadingDigits(std::string_view s) {
+  size_t n = 0;
+  while (n < s.size() && ascii::IsDigit(static_cast<unsigned char>(s[n]))) ++n;
+  return n;
+}
+
 int RomanValue(std::string_view s) {
   int total = 0, prev = 0;
   for (auto it = s.rbegin(); it != s.rend(); ++it) {

@@ -30,6 +30,8 @@ bool NextIsOf(std::string_view t, size_t i);
 // w at every position, which costs most over a long window (an editor's
 // note looked for in the 1,500 bytes before each citation).
 size_t RFind(std::string_view s, std::string_view w);
+// How many ASCII digits open `s` ("1103.5" → 4, "ch.30" → 0).
+size_t LeadingDigits(std::string_view s);
 // The value of a roman numeral in either case ("xvii", "IV"), or 0 for
 // anything else.
 int RomanValue(std::string_view s);
