@@ -2465,7 +2465,10 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       last = lines[i - b].number;
     std::string next = std::to_string(last + 1);
     int number = 0;
-    if (glued && last > 0 && last < 25 && line.starts_with(next) && d > next.size() && !number_in_tag(i, next)) {
+    // (Or run into a number a space ends, "438 USC 5901 to 5904" after
+    // line 3: line 4, title 38.)
+    if ((glued || d < line.size()) && last > 0 && last < 25 && line.starts_with(next) && d > next.size() &&
+        !number_in_tag(i, next)) {
       // The next, its text a number too ("11346.63"); unless the copy
       // split the line before, unnumbered, and the next line holds the
       // number ("343.303; to amend …" then "3343.16 (5) (a)").
@@ -2478,6 +2481,14 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
     } else if (glued && d <= 2 && line[d] != '.' && line[d] != ',') {
       int v = std::stoi(std::string(line.substr(0, d)));
       if (v >= 1 && v <= 25) number = v;
+    } else if (d >= 4 && line[d] == '.' && line.starts_with("1"sv) && i + 1 < lines.size() &&
+               lines[i + 1].digits >= 4 && lines[i + 1].text.starts_with("2"sv) &&
+               lines[i + 1].text.substr(lines[i + 1].digits, 1) == "."sv) {
+      // (A page's first line, its "1" run into a section's number whose
+      // chapter would have four figures, "1343.235 (title), …", and the
+      // next's "2" so, "2343.50 (5) (a) 1. and …": the page's numbering
+      // starting over, which the run then carries.)
+      number = 1;
     } else if (int v = lines[i].tag_end == 0 ? SpacedLineNumber(line) : 0; v > 0) {
       number = v;
     } else if (last > 0 && last < 25 && tag_ends_with(i, next)) {

@@ -192,6 +192,21 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       end = j + 7;
       break;
     }
+    // ("10.02 (3) (form) (a)", a bill's name for a lettered part of the
+    // ballot form the subsection prints: the form is the subsection's
+    // text, its parts no level of the statutes; the level's key stands
+    // for them, and the reference ends.)
+    if (!levels->empty() && t.substr(j).starts_with("(form)"sv)) {
+      end = j + 6;
+      for (size_t k = SkipSpace(t, end); k + 2 < t.size() && t[k] == '(';) {
+        size_t e = k + 1;
+        while (e < t.size() && e - k <= 3 && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ++e;
+        if (e == k + 1 || e >= t.size() || t[e] != ')') break;
+        end = e + 1;
+        k = SkipSpace(t, end);
+      }
+      break;
+    }
     // ("Chir 4.03, 4.04 (Note), and 4.05": a rule-making order's name for
     // the note of a provision, which the provision's key stands for.)
     if (size_t n = NoteMark(t.substr(j)); n > 0) {

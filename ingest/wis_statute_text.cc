@@ -24,6 +24,15 @@
 namespace lexgraph {
 namespace {
 
+// A bill's page tag as the Legislature's copies print it, alone on a line
+// or at a line's start, the line's number run into its last figures:
+// "AB532-SA7,7,13", "SB544,5,2321", "AB283-engrossed,19,137".
+bool IsBillPageTag(std::string_view token) {
+  static const RE2 kTag(R"([A-Z]{2,5}\d+(?:-(?:[A-Z]{2,5}\d*|engrossed))*(?:,\d+){2})", RE2::Quiet);
+  return token.size() >= 6 && token.size() <= 40 && ascii::IsUpper(static_cast<unsigned char>(token[0])) &&
+         RE2::FullMatch(re2::StringPiece(token.data(), token.size()), kTag);
+}
+
 // A scope statement's or hearing notice's field naming the rule it is
 // about: "Rule No.:", "Rule Nos.", "Rule Number:" on a line of its own.
 bool IsRuleNumberField(std::string_view line) {
@@ -344,6 +353,9 @@ class WisReader : public InlineStructure {
       prev_line_ = i > 0 ? Trim(lines[i - 1]) : std::string_view();
       prev_text_line_ = prev_line_;
       for (size_t j = i; prev_text_line_.empty() && j-- > 0 && i - j <= 4;) prev_text_line_ = Trim(lines[j]);
+      // (Past a bill's page tag alone on its line, "AB532-SA7,7,13", to
+      // the clause above it.)
+      if (IsBillPageTag(prev_text_line_) && i >= 2) prev_text_line_ = Trim(lines[i - 2]);
       located_end_ = nullptr;  // (a position in this line only)
       // The e-laws pages' bullet before a subsection's label ("  • (1)
       // Scope. The provisions …") is no word of the rule.
@@ -438,6 +450,15 @@ class WisReader : public InlineStructure {
           clause_line_ = ln;
         }
       }
+      // An act's or bill's next clause ("SECTION 3. Nonstatutory
+      // provisions.", "3,3 Section 3. …", "AB532-SA7,7L 25Section 7L. …")
+      // after the statute the clause before quoted: the act's text again,
+      // not the quoted provision's.
+      if (act_ != kNoProvision && current_ != act_) {
+        static const RE2 kNextClause(R"(^\s*(?:\S+,(?:\s?s\.\s?)?\S*\s+)?\d{0,2}(?:SECTION|Section)\s+\d+[a-zA-Z]*\s?\.)",
+                                     RE2::Quiet);
+        if (RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), kNextClause)) StartSection(act_);
+      }
       ReadLine(line, ln);
       // A page's "Current through August 26, 2024" ends its paragraph: a
       // label opening the next line starts the text ("(1) ELIGIBLE
@@ -483,6 +504,12 @@ class WisReader : public InlineStructure {
       loc_ = std::move(treated);
       return loc_->length;
     }
+    // (The text a bill's clause quotes under its number and levels, as
+    // bills print them, spaced: "SECTION 6. 66.0401 (5) of the statutes is
+    // created to read:" then "66.0401 (5) Public service commission
+    // review. (a) The decision …".)
+    if (line_start && !agency && prev_text_line_.ends_with("to read:"))
+      if (size_t n = QuotedSpacedLocator(line.substr(t)); n > 0) return n;
     // (Nor the Supreme Court Rules an order quotes, "SCR 75.02(2) of the
     // Supreme Court Rules is amended to read:" then "75.02(2) (a) The
     // chief judge … under sub. (1)": no statute's text nor label.)
@@ -744,6 +771,42 @@ class WisReader : public InlineStructure {
     return loc->length;
   }
 
+  // A locator with its levels spaced as bills print them ("66.0401 (5)
+  // (a)") at the start of `rest`, when the clause on the line before names
+  // it ("66.0401 (5) of the statutes is created to read:"): its length,
+  // loc_ set; 0 otherwise. (The line's number may run into it, "1125.51
+  // (3) (bv) 1. Subject to …" under "125.51 (3) (bv) of the statutes is
+  // created to read:", line 1 of a page.)
+  size_t QuotedSpacedLocator(std::string_view rest) {
+    for (size_t k = 0; k <= 2 && k < rest.size(); ++k) {
+      if (k > 0 && !ascii::IsDigit(static_cast<unsigned char>(rest[k - 1]))) break;
+      std::string_view from = rest.substr(k);
+      size_t sp = from.find(' ');
+      if (sp == std::string_view::npos || sp > 12) return 0;
+      auto loc = ParseWisLocator(from.substr(0, sp), /*require_levels=*/false);
+      if (!loc || !loc->levels.empty() || loc->length != sp) continue;
+      size_t end = sp;
+      while (end + 1 < from.size() && from[end] == ' ') {
+        size_t n = ReadWisComponent(from.substr(end + 1));
+        if (n == 0 || (end + 1 + n < from.size() && from[end + 1 + n] != ' ')) break;
+        loc->levels.emplace_back(from.substr(end + 1, n));
+        end += 1 + n;
+      }
+      if (loc->levels.empty()) continue;
+      // (The clause names the number and the first levels at least, its
+      // words right after them or past a "(intro.)" or "(title)".)
+      std::string named = loc->section + " " + loc->levels[0];
+      size_t at = prev_text_line_.find(named);
+      if (at == std::string_view::npos || (at > 0 && ascii::IsDigit(static_cast<unsigned char>(prev_text_line_[at - 1]))) ||
+          prev_text_line_.substr(at).find(" of the statutes") > 40)
+        continue;
+      loc->length = k + end;
+      loc_ = std::move(loc);
+      return k + end;
+    }
+    return 0;
+  }
+
   // Whether a token is a number of the statutes' or rules' shape, whole
   // ("808.07(6)"), or a level of one ("(6am)"): a list's item.
   static bool ListItem(std::string_view item, bool agency) {
@@ -768,8 +831,8 @@ class WisReader : public InlineStructure {
     if (!pending_.empty() && current_ == kNoProvision &&
         (IsActText(pending_) || (pending_.starts_with("Statement of Scope") &&
                                  pending_.find("Rule No") != std::string::npos))) {
-      int32_t act = b_->Open(Key(code_, "file." + src_.name()), "", pending_line_, kNoProvision);
-      AppendPending(act);
+      act_ = b_->Open(Key(code_, "file." + src_.name()), "", pending_line_, kNoProvision);
+      AppendPending(act_);
     }
     int32_t p = b_->OpenNested(key, label, ln);
     if (std::string_view carried = std::exchange(carried_label_, {});
@@ -1300,6 +1363,8 @@ class WisReader : public InlineStructure {
   bool title_line_ = false;  // the locator is a title line's section number
   // The section a title line opened with no heading: its heading may be
   // the next line.
+  // The act's or bill's own text, its clauses, where it quotes statutes.
+  int32_t act_ = kNoProvision;
   int32_t heading_awaited_ = kNoProvision;
   // The section whose history note was read last: the notes after it are
   // the section's.
