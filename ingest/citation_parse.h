@@ -768,7 +768,11 @@ void CarriedPaTitle(std::string_view t, int32_t provision, const std::vector<Cit
 // "Chapter 441 of Title 67 of the Pennsylvania Code", "Section 459.1 of
 // Title 67 of the Pennsylvania Code" in an ordinance: the Pennsylvania
 // Code's chapter or section, not the ordinance's own (read as its own up
-// to the number).
+// to the number). So "Sections 102.41 and 102.42, relating to …, of
+// Title 25 of the Pennsylvania Code, Chapter 102", "Title 25, Chapter 102,
+// of the Rules and Regulations of the Pennsylvania Department of
+// Environmental Protection" (the department's, title 25), and the chapter
+// after the name, "Title 25 of the Pennsylvania Code, Chapter 102".
 void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p);
 
 // "section 9-505 of Subtitle I of Title 28" in the D.C. Code: the Uniform

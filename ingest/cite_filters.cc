@@ -419,9 +419,10 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
 bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // "§ 13.8 of the town zoning regulations": a commission's regulations,
   // a document apart from the code (and from the state's statutes); so
-  // are "Chapters 71 and 73 of the Department of Environmental
-  // Protection Rules and Regulations" and "… of the Rules and Regulations
-  // of the Department of …" (not "of the Code of Federal Regulations").
+  // are "… of the Rules and Regulations of the Department of …" (not "of
+  // the Code of Federal Regulations"; not Pennsylvania's Department of
+  // Environmental Protection, whose regulations are the Pennsylvania
+  // Code's title 25: see OfTitleOfPaCode).
   if (ctx.ordinance()) {
     static const RE2 kOfRegulations(
         R"(^,?\s+of\s+the\s+(?:(?:[Tt]own|[Cc]ity|[Vv]illage|[Bb]orough|[Tt]ownship|[Cc]ounty)\s+(?:[Zz]oning|[Ss]ubdivision|[Ii]nland\s+[Ww]etlands?)\s+[Rr]egulations\b|(?:[A-Z][a-z]+\s+){0,2}(?:Department|Commission|Board|Division|Bureau)\s+of\s+(?:[A-Z][A-Za-z&]*\s+){1,4}(?:Rules\s+and\s+)?Regulations\b|(?:Rules\s+and\s+)?Regulations\s+of\s+the\s+(?:[A-Z][a-z]+\s+){0,2}(?:Department|Commission|Board|Division|Bureau)\b))",
@@ -648,19 +649,67 @@ void CarriedPaTitle(std::string_view t, int32_t provision, const std::vector<Cit
 }
 
 void OfTitleOfPaCode(const Context& ctx, std::string_view t, Parsed* p) {
-  if (p->targets.size() != 1 || p->targets[0].code() != ctx.spec.code ||
-      !Is(t.substr(p->end, 10), " of Title "sv))
-    return;
-  static const RE2 kTail(R"(^\s+of\s+Title\s+(\d+)\s+of\s+the\s+Pennsylvania\s+Code\b)", RE2::Quiet);
-  std::string_view rest = t.substr(p->end, 64);
+  if (p->targets.empty() || p->targets.size() > 12) return;
+  // (The code's own sections or chapters, as the ordinance's grammar read
+  // them: "102.41", "ch.102".)
+  for (const Key& k : p->targets) {
+    std::string_view path = k.path();
+    if (k.code() != ctx.spec.code ||
+        !(path.starts_with("ch.") || ReadSectionNumberOf("pa-code", path, 0) == path.size()))
+      return;
+  }
+  auto rekey = [&](const std::string& title) {
+    for (Key& k : p->targets) {
+      std::string path(k.path());
+      // ("Title 25, Chapter 102", which the grammar read as a code's
+      // title-chapter "25-102".)
+      if (path.starts_with("ch." + title + "-")) path = "ch." + path.substr(4 + title.size());
+      k = Key("pa-code", title + "/" + path);
+    }
+  };
+  // "Sections 102.41 and 102.42, relating to permit requirements, of Title
+  // 25 of the Pennsylvania Code, Chapter 102": the title after, past the
+  // words a parenthetical comma sets off and the chapter that holds them.
+  static const RE2 kTail(
+      R"(^(?:,\s*relating\s+to\s+[^,;()]{1,80},)?\s+of\s+Title\s+(\d+)\s+of\s+the\s+Pennsylvania\s+Code\b(?:,\s*Chapter\s+\d+[A-Z]?\b)?)",
+      RE2::Quiet);
+  // "Title 25, Chapter 102, of the Rules and Regulations of the
+  // Pennsylvania Department of Environmental Protection", "Section 71.1
+  // of Chapter 71 of the Regulations of the Department of Environmental
+  // Protection", "Chapters 71 and 73 of the Department of Environmental
+  // Protection Rules and Regulations": the department's regulations,
+  // title 25 of the Pennsylvania Code.
+  static const RE2 kDepartment(
+      R"(^,?\s+(?:of\s+Chapter\s+\d+[A-Z]?\s+)?of\s+the\s+(?:(?:Rules\s+and\s+)?Regulations\s+of\s+the\s+(?:Pennsylvania\s+)?Department\s+of\s+Environmental\s+(?:Protection|Resources)\b|(?:Pennsylvania\s+)?Department\s+of\s+Environmental\s+(?:Protection|Resources)(?:\x{2019}s|'s)?\s+(?:Rules\s+and\s+)?Regulations\b))",
+      RE2::Quiet);
+  std::string_view rest = t.substr(p->end, 160);
   re2::StringPiece sp(rest.data(), rest.size());
   std::string title;
-  if (!Consume(&sp, kTail, &title)) return;
-  std::string_view path = p->targets[0].path();
-  if (path.starts_with("ch.") || ReadSectionNumberOf("pa-code", path, 0) == path.size()) {
-    p->targets[0] = Key("pa-code", title + "/" + std::string(path));
+  // (Cheap first: the words these begin with.)
+  bool of = rest.starts_with(" of "sv) || rest.starts_with(", of "sv) || rest.starts_with(", relating"sv);
+  if (of && Consume(&sp, kTail, &title)) {
+    rekey(title);
     p->end += rest.size() - sp.size();
+    return;
   }
+  if (of && Consume(&sp, kDepartment)) {
+    rekey("25");
+    p->end += rest.size() - sp.size();
+    static const RE2 kTitleBefore(R"(\bTitle\s+25,\s*$)", RE2::Quiet);
+    std::string_view b = Before(t, p->begin, 16);
+    re2::StringPiece bp(b.data(), b.size());
+    if (RE2::PartialMatch(bp, kTitleBefore)) p->begin -= b.size() - b.rfind("Title");
+    return;
+  }
+  // "Title 25 of the Pennsylvania Code, Chapter 102", "25 Pa. Code,
+  // Chapter 93": the chapter after the name.
+  static const RE2 kNameBefore(R"(\b(?:Title\s+(\d+)\s+of\s+the\s+Pennsylvania\s+Code|(\d+)\s+Pa\.\s?Code),\s*$)",
+                               RE2::Quiet);
+  std::string_view b = Before(t, p->begin, 48);
+  std::string named, abbreviated;
+  if (p->targets.size() == 1 && p->targets[0].path().starts_with("ch.") && b.ends_with(", "sv) &&
+      RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kNameBefore, &named, &abbreviated))
+    rekey(named.empty() ? abbreviated : named);
 }
 
 namespace {

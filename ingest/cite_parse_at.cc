@@ -724,8 +724,9 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
     else return std::nullopt;
     k = SkipSpace(t, k);
     // ("section 5304 or section 5304a of title 5, United States Code": the
-    // word again.)
-    if (t.substr(k).starts_with("section "sv)) k += 8;
+    // word again; "Section 401(K) or Section 457 of the Internal Revenue
+    // Code", capitalized.)
+    if (t.substr(k).starts_with("section "sv) || t.substr(k).starts_with("Section "sv)) k += 8;
     else if (t.substr(k).starts_with("\xC2\xA7"sv)) k += 2;
     else return std::nullopt;
     k = SkipSpace(t, k);
@@ -886,7 +887,8 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
 
 // "25 Pa. Code § 102.4", "25 Pa. Code §§ 102.1-102.5", "25 Pa. Code
 // Chapter 102", "34 Pa. Code, Chapters 401-405" (the range's ends), "25
-// Pa. Code, Chapters 71, 72 and 73": the
+// Pa. Code, Chapters 71, 72 and 73", "25 Pa. Code 93" (a whole number,
+// the chapter): the
 // Pennsylvania Code, keyed by title as the CFR is (pa-code:25/102.4,
 // pa-code:25/ch.102).
 std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
@@ -948,7 +950,19 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   bool bare = false;
   if (!t.substr(j).starts_with("\xC2\xA7"sv)) {
     size_t n = ReadSectionNumberOf("pa-code", t, j);
-    if (n == 0 || t.substr(j, n).find('.') == std::string_view::npos) return std::nullopt;
+    if (n == 0) return std::nullopt;
+    // ("25 Pa. Code 93": a whole number, which no section of the Code
+    // is, names the chapter.)
+    if (size_t d = LeadingDigits(t.substr(j)); t.substr(j, n).find('.') == std::string_view::npos) {
+      if (d == 0 || d > 3 || (j + d < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[j + d])) ||
+                                                  t[j + d] == '(' || t[j + d] == '-')))
+        return std::nullopt;
+      Parsed p;
+      p.begin = lb;
+      p.end = j + d;
+      p.targets.emplace_back("pa-code", title + "/ch." + std::string(t.substr(j, d)));
+      return p;
+    }
     bare = true;
   }
   while (!bare && t.substr(j).starts_with("\xC2\xA7"sv)) j += 2;

@@ -387,9 +387,10 @@ std::string UnkeyedNames(bool lead) {
          // A state's named code, statutes or laws, of the states keys.md
          // has no code for ("Alabama Criminal Code", "Utah Code Annotated",
          // "Hawaii Revised Statutes", "Massachusetts General Laws",
-         // "Wyoming Statute section 15-1-610").
+         // "Wyoming Statute section 15-1-610"; a copy's "Florida statutes"
+         // and "Florida Statues" too).
          "(?:" + StateNames(false) + R"()\s+)"
-         R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|Statutes?|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
+         R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|[Ss]tatutes?|Statues|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
          // (Or after it: "Chapter 36.15 Administrative Rules of Montana".)
          R"(Administrative\s+(?:Rules|Code|Regulations)\s+of\s+(?:)" + StateNames(false) + R"()\b|)"
          // (In capitals, as an ordinance's title prints it: "AS CONSISTENT
@@ -402,7 +403,7 @@ std::string UnkeyedNames(bool lead) {
              // 1341")
              R"((?:[A-Z][a-z]+\s+){0,3}Laws?\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|)"
              R"(Constitution\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|Minn(?:esota|\.)\s+R(?:ules|\.)|)"
-             R"(Code\s+of\s+Ala(?:bama|\.)(?:,?\s+\d{4}\b)?|Ala\.\s+Code(?:\s+\d{4}\b)?|Ariz\.\s+Rev\.\s+Stat\.|)"
+             R"(Code\s+of\s+Ala(?:bama|\.)(?:,?\s+\d{4}\b|\s+\(\d{4}\))?|Ala\.\s+Code(?:\s+\d{4}\b|\s+\(\d{4}\))?|Ariz\.\s+Rev\.\s+Stat\.|)"
              R"(Cal(?:ifornia|\.)\s+(?:[A-Z][a-z.]*\s+(?:(?:and|&)\s+)?){1,3}Code|Del\.\s+Code|H\.\s?R\.\s?S\.|HRS|)"
              R"(Haw\.\s+Rev\.\s+Stat\.|La\.\s+R\.\s?S\.|La\.\s+Rev\.\s+Stat\.|Md\.\s+Code(?:\s+Ann\.)?|)"
              R"(Annotated\s+Code\s+of\s+Maryland|M\.\s?G\.\s?L\.|MGL|Mass\.\s+Gen\.\s+Laws|R\.\s?I\.\s+Gen\.\s+Laws|)"
