@@ -1865,6 +1865,32 @@ namespace {
 
 // "Section 12-3", "section 462A.2", "Sections 22-973 and 22-974": a
 // section named by its word, in each body's numbering.
+// Whether the sections q read are followed by the name of the
+// document's own zoning (shoreland, floodplain, subdivision, land use,
+// development) ordinance or code, "of the Zoning Ordinance", "of the
+// Waupaca County Shoreland Zoning Ordinance" (a place the manifest's
+// title names, not another's); q's end moved past it. With
+// `kind_in_title`, the title must name the kind too ("Zoning
+// Administrator determinations (Zoning Ordinance §§ 13-104 …)"): another
+// state's code holds other ordinances beside it.
+bool OfOwnZoningOrdinance(const Context& ctx, std::string_view t, bool kind_in_title, Parsed* q) {
+  static const RE2 kOfZoning(
+      R"(^,?\s+of\s+(?:the|this)\s+(?:([A-Z][a-z]+)\s+)?(?:(?:County|Town|Village|City)\s+)?((?:Shoreland\s+Zoning|Floodplain\s+Zoning|Zoning|Shoreland|Floodplain|Subdivision|Land\s+Division|Land\s+Use|Land\s+Development|Unified\s+Development))\s+(?:Ordinance|Code)\b)",
+      RE2::Quiet);
+  if (q->targets.empty()) return false;
+  std::string_view r = t.substr(q->end, 96);
+  re2::StringPiece zp(r.data(), r.size());
+  std::string name, kind;
+  if (!Consume(&zp, kOfZoning, &name, &kind)) return false;
+  bool place = name.empty() || Is(name, "County"sv) || Is(name, "Town"sv) || Is(name, "Village"sv) ||
+               Is(name, "City"sv) || ctx.spec.title.find(name) != std::string::npos;
+  // (The kind's first word: "Zoning", "Land", "Unified".)
+  std::string_view first = std::string_view(kind).substr(0, kind.find(' '));
+  if (!place || (kind_in_title && ctx.spec.title.find(first) == std::string::npos)) return false;
+  q->end = PieceAt(t, zp);
+  return true;
+}
+
 std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead) {
   const std::string& doc_code_str = ctx.spec.code;
   std::string_view doc_code = ctx.spec.code;  // compares by size first
@@ -1920,19 +1946,8 @@ std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, s
     // a Wisconsin county's or town's zoning ordinance is a chapter of
     // its code, numbered as the code is (not another act's section, nor
     // the statutes', whatever the number's shape).
-    static const RE2 kOfZoning(
-        R"(^,?\s+of\s+(?:the|this)\s+(?:([A-Z][a-z]+)\s+)?(?:(?:County|Town|Village|City)\s+)?(?:Shoreland\s+Zoning|Floodplain\s+Zoning|Zoning|Shoreland|Floodplain|Subdivision|Land\s+Division)\s+(?:Ordinance|Code)\b)",
-        RE2::Quiet);
-    std::string_view r = q.targets.empty() ? std::string_view() : t.substr(q.end, 96);
-    re2::StringPiece zp(r.data(), r.size());
-    std::string name;
-    // ("of the Waupaca County Shoreland Zoning Ordinance": the county the
-    // manifest's title names, not another's.)
-    if (!q.targets.empty() && Consume(&zp, kOfZoning, &name) &&
-        (name.empty() || Is(name, "County"sv) || Is(name, "Town"sv) || Is(name, "Village"sv) ||
-         Is(name, "City"sv) || ctx.spec.title.find(name) != std::string::npos)) {
+    if (OfOwnZoningOrdinance(ctx, t, /*kind_in_title=*/false, &q)) {
       q.begin = lb;
-      q.end = PieceAt(t, zp);
       return q;
     }
   }
@@ -1945,6 +1960,11 @@ std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, s
     if (std::optional<Parsed> v = VehicleCodeSections(ctx, t, j, lb)) return v;
     Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
     q.begin = lb;
+    // ("Section 13-104 of the Fauquier County Zoning Ordinance", "Section
+    // 15-263 of the Land Use Ordinance" on a page the manifest calls the
+    // zoning or land use ordinance's: its own, before a state's law named
+    // further on.)
+    if (OfOwnZoningOrdinance(ctx, t, /*kind_in_title=*/true, &q)) return q;
     if (!q.targets.empty() && (TakeStateLaw(ctx, t, &q) || TakeOwnCodeTail(t, ctx.spec.title, &q)))
       return q;
     // "Section 13a-71 of Chapter 238": the chapter names the section's
