@@ -73,6 +73,26 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // ("Comm. Ch. 25", "SPS Ch. 383": the agency before the chapter's
   // word.)
   size_t begin = lb;
+  // ("Chapter 1020.04(a)", "Chapter 1266.03" in Ohio's or Michigan's
+  // codified ordinances, whose chapters have three figures or four and
+  // whose sections add two after a point: the section, called a chapter;
+  // not the Revised Code's, named after it.)
+  if (chapter && ctx.other_state_ordinance &&
+      (Is(ctx.spec.jurisdiction, "Ohio"sv) || Is(ctx.spec.jurisdiction, "Michigan"sv)) &&
+      (Is(lead, "Chapter"sv) || Is(lead, "chapter"sv))) {
+    size_t j = SkipSpace(t, le);
+    std::string_view n = t.substr(j);
+    size_t d = LeadingDigits(n);
+    if (d >= 3 && d <= 4 && n.size() > d + 2 && n[d] == '.' && LeadingDigits(n.substr(d + 1)) == 2 &&
+        !(n.size() > d + 4 && n[d + 3] == '.' && ascii::IsDigit(static_cast<unsigned char>(n[d + 4])))) {
+      Parsed q = ParsePlainList(ctx, t, j, doc_code_str, "");
+      if (!q.targets.empty()) {
+        q.begin = lb;
+        TakeStateLaw(ctx, t, &q);
+        return q;
+      }
+    }
+  }
   // ("the Pa. Code Chapter 92a and Chapter 102 regulations": the
   // Pennsylvania Code's chapters, its title not named; no key spells
   // them without it.)
