@@ -479,8 +479,12 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       if (StartsWithSeparator(t, n, "and")) n = SkipSpace(t, n + 3);
       std::vector<std::string> probe = cur;
       std::string kept = agency;  // (the probe may read another's)
+      // ("SPS 305.40 (2) (b); (3) (b); (4) (a) 1., (b), (c), and (d) 1.;
+      // and (5); and to create …": an order's levels of the one section,
+      // apart by semicolons too.)
+      bool level = admin && n < t.size() && t[n] == '(' && !cur.empty();
       size_t pe = ReadSectionNumber(t, n) > 0 || t.substr(n).starts_with("ch. "sv) ||
-                          (n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n])))
+                          (n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) || level
                       ? read_ref(n, false, &probe, nullptr)
                       : 0;
       agency = kept;
