@@ -189,6 +189,10 @@ struct Parsed {
   std::vector<Key> range_members;
   std::string unresolved;  // reason, when not resolvable
   bool self = false;
+  // The text names the numbers the document's own ("Section 13-104 of
+  // the Fauquier County Zoning Ordinance"): no state's law named further
+  // on takes them.
+  bool named_own = false;
 };
 
 

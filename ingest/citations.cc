@@ -2406,7 +2406,7 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   // (Or a tag alone on its line, "SB107,24,1614" over "767.24": its last
   // figures the line's number. An engrossed bill's tag holds the word:
   // "AB283-engrossed,19,137".)
-  static const RE2 kTag(R"(^[A-Z]{2,5}\d+(?:-(?:[A-Z]{2,5}\d*|engrossed))*(?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)(?:[ \t]+|\s*$))",
+  static const RE2 kTag("^" + std::string(kBillTagName) + R"((?:,\s?s\.\s?\d+[a-z]*|(?:,\d+)+)(?:[ \t]+|\s*$))",
                         RE2::Quiet);
   struct Line {
     size_t start;           // where the line starts in text

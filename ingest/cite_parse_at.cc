@@ -1888,6 +1888,7 @@ bool OfOwnZoningOrdinance(const Context& ctx, std::string_view t, bool kind_in_t
   std::string_view first = std::string_view(kind).substr(0, kind.find(' '));
   if (!place || (kind_in_title && ctx.spec.title.find(first) == std::string::npos)) return false;
   q->end = PieceAt(t, zp);
+  q->named_own = true;
   return true;
 }
 

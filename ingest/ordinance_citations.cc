@@ -151,9 +151,7 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
   // (Nor numbers the citation already names as an ordinance's, "Section
   // 13-104 of the Fauquier County Zoning Ordinance and Section 15.2-2286
   // of the Code of Virginia": the state's name is the next one's.)
-  if (std::string_view span = t.substr(q->begin, q->end - q->begin);
-      span.ends_with(" Ordinance") && span.find(" of the ") != std::string_view::npos)
-    return false;
+  if (q->named_own) return false;
   bool chapter = q->targets.size() == 1 && q->targets[0].path().starts_with("ch.");
   std::optional<StateLaw> law =
       StateLawAround(ctx.spec.jurisdiction, t, q->begin, q->end, chapter);

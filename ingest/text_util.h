@@ -35,6 +35,11 @@ size_t LeadingDigits(std::string_view s);
 // The value of a roman numeral in either case ("xvii", "IV"), or 0 for
 // anything else.
 int RomanValue(std::string_view s);
+// A bill's name as its page tags print it, an re2 pattern: "AB532",
+// "AB532-SA7", "AB283-engrossed". The tag adds the page and the line,
+// "AB532-SA7,7,13", or the SECTION, "SB544, s. 6" (the statute reader's
+// tag alone on its line, the citation finder's at a line's start).
+inline constexpr std::string_view kBillTagName = R"([A-Z]{2,5}\d+(?:-(?:[A-Z]{2,5}\d*|engrossed))*)";
 
 }  // namespace lexgraph
 

@@ -28,7 +28,7 @@ namespace {
 // or at a line's start, the line's number run into its last figures:
 // "AB532-SA7,7,13", "SB544,5,2321", "AB283-engrossed,19,137".
 bool IsBillPageTag(std::string_view token) {
-  static const RE2 kTag(R"([A-Z]{2,5}\d+(?:-(?:[A-Z]{2,5}\d*|engrossed))*(?:,\d+){2})", RE2::Quiet);
+  static const RE2 kTag(std::string(kBillTagName) + R"((?:,\d+){2})", RE2::Quiet);
   return token.size() >= 6 && token.size() <= 40 && ascii::IsUpper(static_cast<unsigned char>(token[0])) &&
          RE2::FullMatch(re2::StringPiece(token.data(), token.size()), kTag);
 }
@@ -442,10 +442,11 @@ class WisReader : public InlineStructure {
       // (A bill's clause naming the statute it quotes, "6. 30.77 (3) (am)
       // 1m. of the statutes is created to read:", see MatchLocator.)
       if (code_ == "wis-stat" && line.find("of the statutes") != std::string_view::npos) {
-        static const RE2 kClause(R"((\d+\.\d+[0-9a-z]*)(?:\s*\([0-9a-zA-Z.]+\))*(?:\s*\d+[a-z]*\.)*(?:\s*[a-z]{1,2}\.)?\s+of\s+the\s+statutes\s+(?:is|are)\b[^:]{0,60}\bto\s+read:\s*$)",
+        static const RE2 kClause(R"(((\d+\.\d+[0-9a-z]*)(?:\s*\([0-9a-zA-Z.]+\))*(?:\s*\d+[a-z]*\.)*(?:\s*[a-z]{1,2}\.)?)\s+of\s+the\s+statutes\b[^:]{0,80}\bto\s+read:\s*$)",
                                  RE2::Quiet);
-        std::string section;
-        if (RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), kClause, &section)) {
+        std::string number, section;
+        if (RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), kClause, &number, &section)) {
+          clause_number_ = std::move(number);
           clause_section_ = std::move(section);
           clause_line_ = ln;
         }
@@ -508,7 +509,7 @@ class WisReader : public InlineStructure {
     // bills print them, spaced: "SECTION 6. 66.0401 (5) of the statutes is
     // created to read:" then "66.0401 (5) Public service commission
     // review. (a) The decision …".)
-    if (line_start && !agency && prev_text_line_.ends_with("to read:"))
+    if (line_start && !agency && AfterClause())
       if (size_t n = QuotedSpacedLocator(line.substr(t)); n > 0) return n;
     // (Nor the Supreme Court Rules an order quotes, "SCR 75.02(2) of the
     // Supreme Court Rules is amended to read:" then "75.02(2) (a) The
@@ -605,8 +606,7 @@ class WisReader : public InlineStructure {
     // text, the line's number run into it: "… 30.77 (3) (am) 1m. of the
     // statutes is created to read:", the page's tag "AB1050-ASA1,3,6",
     // then "130.77" over "(3) (am) 1m. A town …": 30.77, not 130.77.)
-    if (line_start && !agency && !clause_section_.empty() && line_no_ > clause_line_ &&
-        line_no_ - clause_line_ <= 3) {
+    if (line_start && !agency && AfterClause()) {
       for (size_t k = 1; k <= 2 && k < rest.size() && ascii::IsDigit(static_cast<unsigned char>(rest[k - 1])); ++k) {
         size_t e = k + clause_section_.size();
         if (!rest.substr(k).starts_with(clause_section_) || (e < rest.size() && rest[e] != ' ' && rest[e] != '\t'))
@@ -771,6 +771,13 @@ class WisReader : public InlineStructure {
     return loc->length;
   }
 
+  // Whether this line is one of the three after a bill's clause naming
+  // the statute it quotes (past a page's tag or its blank lines): where
+  // the quoted text opens under the clause's number.
+  bool AfterClause() const {
+    return !clause_section_.empty() && line_no_ > clause_line_ && line_no_ - clause_line_ <= 3;
+  }
+
   // A locator with its levels spaced as bills print them ("66.0401 (5)
   // (a)") at the start of `rest`, when the clause on the line before names
   // it ("66.0401 (5) of the statutes is created to read:"): its length,
@@ -793,13 +800,9 @@ class WisReader : public InlineStructure {
         end += 1 + n;
       }
       if (loc->levels.empty()) continue;
-      // (The clause names the number and the first levels at least, its
-      // words right after them or past a "(intro.)" or "(title)".)
-      std::string named = loc->section + " " + loc->levels[0];
-      size_t at = prev_text_line_.find(named);
-      if (at == std::string_view::npos || (at > 0 && ascii::IsDigit(static_cast<unsigned char>(prev_text_line_[at - 1]))) ||
-          prev_text_line_.substr(at).find(" of the statutes") > 40)
-        continue;
+      // (The clause names the number and the first levels at least, past
+      // them a "(intro.)", a "(title)" or further levels.)
+      if (!clause_number_.starts_with(loc->section + " " + loc->levels[0])) continue;
       loc->length = k + end;
       loc_ = std::move(loc);
       return k + end;
@@ -1387,8 +1390,9 @@ class WisReader : public InlineStructure {
   // The statute a bill's clause named ("… of the statutes is amended to
   // read:"), its last label opening the next line: the quoted text's.
   std::optional<WisLocator> treated_;
-  // The section a bill's clause named last ("30.77 (3) (am) 1m. of the
-  // statutes is created to read:") and its line.
+  // The statute a bill's clause named last ("30.77 (3) (am) 1m. of the
+  // statutes is created to read:"), its section and its line.
+  std::string clause_number_;
   std::string clause_section_;
   int clause_line_ = 0;
   // The last line before this one that holds text.
