@@ -979,26 +979,6 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       return p;
     }
   }
-  // "See Ch. 1, § 1-19", "Bonfires — See Ch. 262, § 262-2": the chapter
-  // names the section's place.
-  if (code == doc_code_str && municipal) {
-    size_t k = SkipSpace(t, p.end);
-    if (k < t.size() && t[k] == ',') {
-      k = SkipSpace(t, k + 1);
-      // ("Chapter 1, General Provisions, § 1-18": the chapter's title
-      // between.)
-      if (k < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k]))) {
-        size_t comma = t.substr(k, 60).find(',');
-        std::string_view title = t.substr(k, comma);
-        if (comma != std::string_view::npos &&
-            title.find_first_of("0123456789.;:(") == std::string_view::npos)
-          k = SkipSpace(t, k + comma + 1);
-      }
-      if (t.substr(k).starts_with("\xC2\xA7"sv) &&
-          t.substr(SkipSpace(t, k + 2)).starts_with(number + "-"))
-        return std::nullopt;  // the "§" is read as a citation of its own
-    }
-  }
   // The RCW's chapters are numbered within their titles ("chapter
   // 90.58"): an undotted "chapter 185" is another's (a session law's, the
   // U.S. Code's or the CFR's, "chapter 9 of the uniform building code").
