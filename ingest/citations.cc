@@ -805,6 +805,11 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
   std::string own_agency = agency.empty() ? "" : agency.substr(0, agency.size() - 1);
   static const RE2 kAgencyNumber(R"(\d{1,3}[A-Z]?)", RE2::Quiet);
   if (!RE2::FullMatch(own_agency, kAgencyNumber)) own_agency = HeaderAgency(t);
+  // (Or none: the agency the item names in words as the one acting, "The
+  // Board of Pharmacy hereby amends Chapter 8", "The Board of Nursing
+  // hereby proposes to rescind Chapter 1" over the waiver rules of
+  // another agency it names by number, "pursuant to 481—Chapter 6".)
+  if (own_agency.empty()) own_agency = NamedItemAgency(t);
   // (A notice whose header the copy lost, "The Board hereby proposes to
   // amend Chapter 1, …" above "657—Chapter 1": the one agency its rules'
   // own numbers name, if they name one.)
@@ -833,9 +838,6 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
     }
     if (named.size() == 1) own_agency = *named.begin();
   }
-  // (Or none: the agency the item names in words as the one acting, "The
-  // Board of Pharmacy hereby amends Chapter 8".)
-  if (own_agency.empty()) own_agency = NamedItemAgency(t);
   for (Citation& c : general) {
     if (in_prior_note(c)) continue;
     if (c.text.starts_with("Chapter"sv) || c.text.starts_with("CHAPTER"sv)) AgencyChapter(t, own_agency, &c);

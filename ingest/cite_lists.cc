@@ -1290,19 +1290,32 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
     // Pennsylvania's "section 3929 (relating to retail theft) or 3929.1";
     // "Sections 1.01.010 (terminology in the code) and 5.02.015": a
-    // parenthesis of words between two items.
-    if (size_t r = SkipSpace(t, end); r + 1 < t.size() && t[r] == '(' &&
-                                      ascii::IsLower(static_cast<unsigned char>(t[r + 1]))) {
+    // parenthesis of words between two items. (Or the section's heading,
+    // "Sections 42-702 (Definitions), 42-709 (Creations; duties and
+    // powers; title), and 42-716": a capital word, not a label.)
+    bool lower = false, heading = false;
+    if (size_t r = SkipSpace(t, end); r + 2 < t.size() && t[r] == '(') {
+      lower = ascii::IsLower(static_cast<unsigned char>(t[r + 1]));
+      heading = ascii::IsUpper(static_cast<unsigned char>(t[r + 1])) &&
+                ascii::IsLower(static_cast<unsigned char>(t[r + 2]));
+    }
+    if (size_t r = SkipSpace(t, end); lower || heading) {
       size_t close = t.find(')', r);
       std::string_view words =
           close == std::string_view::npos ? std::string_view() : t.substr(r + 1, close - r - 1);
       if (t.substr(r).starts_with("(relating to "sv)) {
         if (close != std::string_view::npos) end = close + 1;
-      } else if (words.size() < 80 && words.find(' ') != std::string_view::npos &&
+      } else if (words.size() < 80 && (heading || words.find(' ') != std::string_view::npos) &&
                  words.find_first_of("()0123456789") == std::string_view::npos) {
         bool range = false;
         size_t k = ReadSeparator(t, close + 1, &range);
-        if (k > close + 1 && k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k])))
+        // (After a heading, a number of the list's shape, not another
+        // citation's title: "18 Pa.C.S.A. § 5501 (Riot), 18 Pa.C.S.A. §
+        // 5502".)
+        size_t n2 = heading && k < t.size() ? ReadSectionNumberOf(code, t, k) : 0;
+        bool next_title = heading && (n2 == 0 || (k + n2 + 1 < t.size() && t[k + n2] == ' ' &&
+                                                  ascii::IsUpper(static_cast<unsigned char>(t[k + n2 + 1]))));
+        if (k > close + 1 && k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k])) && !next_title)
           end = close + 1;
       }
     }
