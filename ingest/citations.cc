@@ -1432,7 +1432,21 @@ void RuleOrderClauses(const Corpus& corpus, const SectionIndex& sections, const 
         alone = c.source == id && c.begin == at && c.targets.size() == 1 &&
                 c.targets[0].path().starts_with("ch."sv);
       }
-      if (!alone && spans.Overlaps(id, at, at + 1)) continue;
+      if (!alone && spans.Overlaps(id, at, at + 1)) {
+        // (A clause the lead-ins read, its agency named, "to repeal SPS
+        // 320.07 (34m);", still gives the next clauses theirs: "to
+        // consolidate, renumber, and amend 321.02 (3) (g) (intro.) and
+        // 2.".)
+        std::string named;
+        if (ReadAgency(t, at, &named) > 0 && IsAgencyPrefix(named))
+          for (size_t i = from; i < out->size(); ++i)
+            if (const Citation& c = (*out)[i]; c.source == id && c.begin <= at && c.end > at) {
+              ToUpper(&named);
+              caption_agency = {named, c.end};
+              break;
+            }
+        continue;
+      }
       Parsed q;
       if (ReadAgency(t, at, &agency) > 0) {
         if (!ctx) ctx.emplace(corpus, src, doc.spec, sections);

@@ -30,6 +30,10 @@ namespace {
 size_t PastFigurePart(std::string_view t, size_t e) {
   if (e + 1 < t.size() && t[e] == '-' && ascii::IsAlnum(static_cast<unsigned char>(t[e + 1])))
     while (++e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) {}
+  // (Or after a dash: "Table 322.31–4".)
+  else if (t.substr(e).starts_with("\xE2\x80\x93"sv) && e + 3 < t.size() &&
+           ascii::IsAlnum(static_cast<unsigned char>(t[e + 3])))
+    for (e += 3; e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]));) ++e;
   return e;
 }
 
@@ -50,7 +54,11 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
     if (!t.substr(at).starts_with(w) || !t.substr(at + w.size()).starts_with(section)) continue;
     size_t e = at + w.size() + section.size();
     if (e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) return at;
-    return PastFigurePart(t, e);
+    e = PastFigurePart(t, e);
+    // (And the table's note: "322.31 Table 322.31–4 (Note), and".)
+    if (e + 1 < t.size() && t[e] == ' ')
+      if (size_t n = NoteMark(t.substr(e + 1)); n > 0) e += 1 + n;
+    return e;
   }
   return at;
 }
@@ -262,8 +270,10 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                                           t.substr(j + 4).starts_with(" and "sv)))
         return j + 4;
       // ("SPS 6.07 (title), (intro.), (1), (2)": an order's item for the
-      // lead-in of the provision before it, which its key stands for.)
+      // lead-in of the provision before it, which its key stands for; so
+      // its title, "321.02 (1) (d), (title), and (Note)".)
       if (size_t n = IntroMark(t.substr(j)); n > 0) return j + n;
+      if (admin && TitleMark(t.substr(j))) return j + 7;
     }
     std::vector<std::string> levels;
     size_t e = ReadWisLevels(t, j, first ? min_level : 1, &levels);
@@ -458,8 +468,44 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     size_t n = SkipSpace(t, e);
     return ReadSectionNumber(t, n) > 0 ? n : k;
   };
+  // An order's tables of the provision before, keyed as it ("320.24 (2)
+  // Table 320.24–8, 321.02 (3) (g) 1.", "(2) Tables 320.24–1 to
+  // 320.24-3, Table 320.24-4 Heading, and …", "322.31 Table 322.31–4
+  // (Note), and"): skipped, the list going on after them.
+  auto past_table = [&](size_t k) {
+    if (!admin || cur.empty() || k == end) return k;
+    std::string_view section = cur[0];
+    while (!section.empty() && !ascii::IsDigit(static_cast<unsigned char>(section[0]))) section.remove_prefix(1);
+    if (section.empty()) return k;
+    // (A table's number, "Table" before it or not: the section's, and a
+    // part after a hyphen or a dash where the word is not.)
+    auto number = [&](size_t at) -> size_t {
+      size_t w = t.substr(at).starts_with("Tables "sv) ? 7 : t.substr(at).starts_with("Table "sv) ? 6 : 0;
+      if (!t.substr(at + w).starts_with(section)) return 0;
+      size_t f = at + w + section.size();
+      if (f < t.size() && (ascii::IsDigit(static_cast<unsigned char>(t[f])) || t[f] == '.')) return 0;
+      size_t e = PastFigurePart(t, f);
+      return w > 0 || e > f ? e : 0;
+    };
+    if (!t.substr(k).starts_with("Table"sv)) return k;
+    size_t e = number(k);
+    while (e > 0) {
+      if (t.substr(e).starts_with(" Heading"sv)) e += 8;
+      if (e + 1 < t.size() && t[e] == ' ')
+        if (size_t n = NoteMark(t.substr(e + 1)); n > 0) e += 1 + n;
+      // (The next table of the section, after a list's word.)
+      size_t n = e < t.size() && t[e] == ',' ? SkipSpace(t, e + 1) : SkipSpace(t, e);
+      if (StartsWithSeparator(t, n, "and")) n = SkipSpace(t, n + 3);
+      else if (StartsWithSeparator(t, n, "to")) n = SkipSpace(t, n + 2);
+      else if (n == SkipSpace(t, e)) break;
+      size_t f = number(n);
+      if (f == 0) break;
+      e = f;
+    }
+    return e;
+  };
   while (true) {
-    size_t j = past_mark(past_edition(SkipSpace(t, end)));
+    size_t j = past_table(past_mark(past_edition(SkipSpace(t, end))));
     bool range = false;
     size_t k = j;
     if (k < t.size() && t[k] == ',') k = past_column(past_mark(SkipSpace(t, k + 1)));
@@ -630,6 +676,15 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       auto members = ExpandRange(ctx, code, prefix, cur.back(), next.back());
       p.targets.pop_back();
       for (const auto& m : members) p.targets.emplace_back(code, prefix + m);
+    } else if (int level = range && next.size() == cur.size() + 1 ? WisLevel(next.back()) : 0;
+               level > 0 && (Trim(t.substr(0, end)).ends_with("(intro.)"sv) ||
+                             Trim(t.substr(0, end)).ends_with("(intro)"sv))) {
+      // ("321.05 (3) (intro.) to (d)": from a provision's lead-in to one
+      // of its own levels, its first level to that one.)
+      static constexpr std::string_view kFirst[] = {"", "(1)", "(a)", "1.", "a."};
+      std::string prefix = base + Join(cur, cur.size());
+      for (const auto& m : ExpandRange(ctx, code, prefix, std::string(kFirst[level]), next.back()))
+        p.targets.emplace_back(code, prefix + m);
     } else if (range && absolute && next.size() == 1 && cur.size() == 1) {
       // ss. 23.27 to 23.29: the endpoints, and the corpus's sections
       // between them as range members.

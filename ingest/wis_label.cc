@@ -1,6 +1,7 @@
 // Wisconsin label parsing.
 #include "ingest/wis_label.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace lexgraph {
@@ -199,8 +200,13 @@ bool IsAgencyPrefix(std::string_view w) {
       "Type",  "Class", "Group", "Level", "Step", "Phase", "Area", "Block",
       // (An emergency rule's number, "Ch. Comm 139 – EmR1044".)
       "EmR"};
+  // (In capitals too: "(CLEARINGHOUSE RULE 15-041)" above an order's
+  // caption names no agency.)
   for (std::string_view n : kNot)
-    if (w == n) return false;
+    if (w.size() == n.size() && std::equal(w.begin(), w.end(), n.begin(), [](char a, char b) {
+          return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+        }))
+      return false;
   return true;
 }
 
