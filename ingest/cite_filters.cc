@@ -169,8 +169,11 @@ bool InHistoryPart(std::string_view t, size_t begin) {
     if (c != '[' && c != '(' && c != ';') continue;
     std::string_view part = t.substr(k, begin - k);
     while (!part.empty() && part[0] == ' ') part.remove_prefix(1);
+    // ("(Ordinance 246-B, sec. 172.020, adopted 5/31/07)": the number
+    // right after the word.)
     if (part.starts_with("Ord. "sv) || part.starts_with("Ord "sv) ||
-        part.starts_with("Ordinance No"sv))
+        part.starts_with("Ordinance No"sv) ||
+        (part.starts_with("Ordinance "sv) && part.size() > 10 && ascii::IsDigit(static_cast<unsigned char>(part[10]))))
       return true;
     return part.size() >= 10 && part.starts_with("Code "sv) && FourDigits(part.substr(5, 4)) &&
            part[9] == ',';

@@ -368,7 +368,9 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
     // (Or a copy that begins at the title, the kind cut off above it: a
     // title line then rules.iowa.gov's "Untitled document", "Certification;
     // training, 2.1(11), 3.2, … 10.1".)
-    static const RE2 kBareTitle(R"(^\s*(.{1,300}?)\s+Untitled\s+document\b)", RE2::Quiet);
+    // (Or its number: "Wild turkey hunting—permitted weapons, 98.2(1)“a,”
+    // 98.12(1), 99.8(1)" over "ARC 6578C".)
+    static const RE2 kBareTitle(R"(^\s*(.{1,300}?)\s+(?:Untitled\s+document|ARC\s*\d{3,4}[A-Z])\b)", RE2::Quiet);
     re2::StringPiece title;
     re2::StringPiece head(t.data(), std::min<size_t>(t.size(), 1200));
     if (RE2::PartialMatch(head, kItemTitle, &title) || RE2::PartialMatch(head, kBareTitle, &title)) {
