@@ -296,11 +296,12 @@ bool HeadingOrContentsLine(std::string_view t, size_t lb, size_t le, std::string
   bool spaced = w0 < after.size() && (after[w0] == ' ' || after[w0] == '\n');
   if (spaced && p.begin == lb && p.targets.size() == 1 && p.targets[0].code() == own) {
     static const RE2 kNextEntry(
-        R"(^\.?\s+[A-Z][A-Za-z]+((?:[ ,;]+[A-Za-z]+){0,10})\.?\s+(\d[0-9.\-]*?)\.?\s+[A-Z][A-Za-z])",
+        R"(^\.?\s+([A-Z][A-Za-z]+(?:[ ,;]+[A-Za-z]+){0,10})\.?\s+(\d[0-9.\-]*?)\.?\s+[A-Z][A-Za-z])",
         RE2::Quiet);
     std::string words, next;
     // (Not a list of references: "Administration generally, Ch. 2
-    // Planning, Ch. 16.", the next number after its lead.)
+    // Planning, Ch. 16.", the next number after its lead; "Section
+    // 2.08.030\nSection 2.08.100\nSection 2.16.210", each line's.)
     auto lead_before = [&] {
       std::string_view w = Trim(words);
       size_t sp = w.find_last_of(" ,;");

@@ -352,13 +352,29 @@ class ParagraphReader {
   void FindAmendingLists() {
     const auto& lines = src_.lines();
     for (size_t i = 0; i < lines.size(); ++i) {
-      if (!AmendingListTitle(Trim(lines[i]))) continue;
+      if (!AmendingListTitle(Trim(lines[i]))) {
+        // (Maryland's form, no colon, the title wrapped over a line or
+        // two: "BY repealing and re-enacting the following portions of the
+        // Code of the\nCity of Annapolis (2015 Edition)\nSection 2.08.030".)
+        if (!FollowingPortionsTitle(Trim(lines[i]))) continue;
+        size_t k = i + 1;
+        auto item = [&](size_t at) {
+          std::string_view line = Trim(lines[at]);
+          return !headings_[at].number.empty() ||
+                 (ContainerHeading(line) && (line.starts_with("Chapter ") || line.starts_with("Article ")));
+        };
+        while (k < lines.size() && k - i <= 2 && !item(k) && Trim(lines[k]).size() <= 80) ++k;
+        if (k >= lines.size() || !item(k)) continue;
+        i = k - 1;
+      }
       // (A title's wrapped line: short, no sentence, no heading. A list's
       // own lines: its next title, the "Old New" over renumberings.)
       auto wrapped = [&](std::string_view line) {
         return line.size() <= 80 && line.back() != '.' && line.back() != ':' && !ContainerHeading(line);
       };
-      auto furniture = [](std::string_view line) { return AmendingListTitle(line) || line == "Old New"; };
+      auto furniture = [](std::string_view line) {
+        return AmendingListTitle(line) || FollowingPortionsTitle(line) || line == "Old New";
+      };
       size_t j = i + 1;
       for (; j < lines.size(); ++j) {
         std::string_view line = Trim(lines[j]);
@@ -369,8 +385,15 @@ class ParagraphReader {
           while (n < lines.size() && Trim(lines[n]).empty()) ++n;
           std::string_view next = n < lines.size() ? Trim(lines[n]) : std::string_view();
           if (!next.empty() && headings_[n].number.empty() && !furniture(next) && !ContainerHeading(next) &&
-              !wrapped(next))
+              !wrapped(next) && !EnactingLine(next))
             break;
+          contents_[j] = true;
+          continue;
+        }
+        // ("BY repealing in its entirety the following portion of the
+        // Code …" then "Chapter 2.25": a chapter the list names.)
+        if (ContainerHeading(line) && (line.starts_with("Chapter ") || line.starts_with("Article ")) &&
+            line.size() <= 24) {
           contents_[j] = true;
           continue;
         }
@@ -434,6 +457,24 @@ class ParagraphReader {
         R"((?:By|BY)\s+(?:Amending|Adding|Repealing|Renumbering|Renaming|Deleting|Reordaining|Amending and Reordaining|AMENDING|ADDING|REPEALING)\b[^:.;]{0,80}:)",
         RE2::Quiet);
     return line.size() < 100 && RE2::FullMatch(line, kTitle);
+  }
+
+  // An ordinance's enacting words after its lists: "SECTION I: BE IT
+  // ESTABLISHED AND ORDAINED …", "BE IT FURTHER ORDAINED", "WHEREAS".
+  static bool EnactingLine(std::string_view line) {
+    static const RE2 kEnacting(R"((?:(?:SECTION|Section)\s+[IVXL0-9]+[.:]|BE\s+IT\b|Be\s+it\b|WHEREAS\b|NOW,?\s+THEREFORE\b).*)",
+                               RE2::Quiet);
+    return RE2::FullMatch(line, kEnacting);
+  }
+
+  // "BY repealing and re-enacting with amendments the following portions
+  // of the Code", "BY adding the following section": Maryland's title of
+  // an ordinance's list, which ends in no colon.
+  static bool FollowingPortionsTitle(std::string_view line) {
+    static const RE2 kTitle(
+        R"((?:By|BY)\s+(?:repealing|adding|amending|renumbering|re-enacting)\b[^:.;]{0,80}\bthe\s+following\s+(?:portions?|sections?|chapters?)\b[^:.;]{0,80})",
+        RE2::Quiet);
+    return line.size() < 200 && RE2::FullMatch(line, kTitle);
   }
 
   // A line of a table that is not a row: a group's title ("Abandoned
