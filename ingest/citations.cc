@@ -2522,6 +2522,11 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
   // "10(1) (intro.) …".)
   for (size_t i = lines.size() - 1; i-- > 0;) {
     int after = lines[i + 1].number;
+    // (Or past a line between that the copy split off, unnumbered:
+    // "160.10 (2) (h) … as provided in s." then "266.011 (13) (b), in"
+    // then "a town located …" then "3under s. 59.69".)
+    if (after == 0 && i + 2 < lines.size() && lines[i + 1].digits == 0 && !lines[i + 1].gap)
+      after = lines[i + 2].number;
     if (lines[i].number != 0 || lines[i].gap || after <= 1) continue;
     // (Not where the line before holds that number: this one is split
     // from it, "2create" then "254.151 (2m), …" then "3testing".)
