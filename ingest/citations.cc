@@ -939,13 +939,46 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
 // 203-14", eCode's chapter-section numbers), that chapter is the one the
 // excerpt is of, and its articles and parts are keyed in it. Two
 // chapters, or none, and they stay unresolved.
-void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
+void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, size_t from,
                                std::vector<Citation>* out) {
   static constexpr std::string_view kNoChapter = "an article of a chapter the text does not name";
   auto unnamed = [](const Citation& c) {
     return c.status == CitationStatus::kUnresolved &&
            (Is(c.reason, kNoChapter) || Is(c.reason, kPartOfUnnamedChapter));
   };
+  // First the chapter its own sentence names just before it: "Amends and
+  // reordains Chapter 2, Administration, by amending Article IV,
+  // Officers and Employees" in a supplement's list of ordinances, each
+  // of another chapter.
+  std::set<size_t> keyed_here;
+  for (size_t i = from + 1; i < out->size(); ++i) {
+    Citation& c = (*out)[i];
+    if (!Is(c.reason, kNoChapter) || c.status != CitationStatus::kUnresolved || c.text.find("this") != std::string::npos)
+      continue;
+    const Citation& b = (*out)[i - 1];
+    if (b.source != c.source || b.end > c.begin || c.begin - b.end > 60 || b.targets.size() != 1 ||
+        b.targets[0].code() != spec.code || !b.targets[0].path().starts_with("ch."sv))
+      continue;
+    std::string_view number = std::string_view(b.targets[0].path()).substr(3);
+    if (number.empty() || number.find('/') != std::string_view::npos) continue;
+    std::string_view between = std::string_view(corpus.provisions[c.source].text).substr(b.end, c.begin - b.end);
+    if (between.find(". ") != std::string_view::npos || between.find(';') != std::string_view::npos ||
+        between.find('\n') != std::string_view::npos)
+      continue;
+    static const RE2 kItems(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);
+    size_t at = c.text.find("rticle");
+    if (at == std::string::npos) continue;
+    re2::StringPiece items(c.text.data() + at, c.text.size() - at);
+    std::string item;
+    std::vector<Key> targets;
+    while (RE2::FindAndConsume(&items, kItems, &item))
+      targets.emplace_back(spec.code, "ch." + std::string(number) + "/art." + item);
+    if (targets.empty()) continue;
+    c.targets = std::move(targets);
+    c.status = CitationStatus::kResolved;
+    c.reason.clear();
+    keyed_here.insert(i);
+  }
   bool any = false;
   for (size_t i = from; i < out->size() && !any; ++i) any = unnamed((*out)[i]);
   if (!any) return;
@@ -975,7 +1008,7 @@ void ArticlesOfTheCitedChapter(const DocumentSpec& spec, size_t from,
   bool by_name = chapter.empty();
   if (by_name) {
     for (size_t i = from; i < out->size(); ++i)
-      for (const Key& k : (*out)[i].targets) {
+      for (const Key& k : keyed_here.count(i) ? std::vector<Key>() : (*out)[i].targets) {
         std::string_view path = k.path();
         if (k.code() != spec.code || !path.starts_with("ch."sv)) continue;
         path.remove_prefix(3);
@@ -2335,7 +2368,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     first = last;
   }
   if (IsWisconsinOrdinance(doc.spec) || IsOtherStateOrdinance(doc.spec)) {
-    ArticlesOfTheCitedChapter(doc.spec, doc_from, out);
+    ArticlesOfTheCitedChapter(corpus, doc.spec, doc_from, out);
     IndexEntries(corpus, sections, doc, doc_from, out);
     BareLevelsAboveOrBelow(corpus, sections, doc, doc_from, out);
   }
