@@ -353,6 +353,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   if (!place) stated_agency = HeaderAgency(t);
   // (A copy that lost the header: the agency its item names in words.)
   if (!place && stated_agency.empty()) stated_agency = NamedItemAgency(t);
+  const std::string item_agency = stated_agency;  // the item's own, before any number
   // A bulletin item's listing opens with its kind, then its title, the
   // rules it affects listed at the title's end ("Notice of Intended
   // Action\n\nNonoperator’s identification, 630.1(2), 630.2"): numbers
@@ -821,7 +822,14 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   // end.
   const size_t found = out.size();
   // A contents entry's chapters of its agency ("Filed, Drinking water
-  // revolving fund, ch 44", "amendments to ch 22", "chs 38 to 42, 45").
+  // revolving fund, ch 44", "amendments to ch 22", "chs 38 to 42, 45");
+  // so an item's title, of the item's agency ("Sales, use, and excise
+  // tax, amend chs 4, 27, 34, 67 to 70, …" over "REVENUE
+  // DEPARTMENT[701]").
+  // (Not on a page of the Bulletin's contents, its entries read so
+  // already.)
+  if (title_end > title_begin && !item_agency.empty() && contents.empty())
+    contents.push_back({title_begin, title_end, item_agency});
   if (!contents.empty()) {
     static const RE2 kContentsChapters(R"(\b(?:ch|chs)\.?\s+(\d{1,3}[A-Z]?)\b)", RE2::Quiet);
     static const RE2 kMore(R"(^(?:,\s*(?:and\s+)?|\s+and\s+|\s+(to|through)\s+)(\d{1,3}[A-Z]?)\b)", RE2::Quiet);
