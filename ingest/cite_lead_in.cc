@@ -49,10 +49,11 @@ namespace {
 std::string LeadInSource(LeadSet set) {
   std::string s =
       "(?:Wis\\.\\s*Stats?\\.\\s*|D\\.\\s?C\\.\\s+(?:Official\\s+)?Code,?\\s*|"
-      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?,?\\s*)?§§?|"
+      "\\b\\d+\\s+U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.|S\\.?)?,?\\s*|\\b\\d+\\s+C\\.?\\s?F\\.?\\s?R\\.?,?\\s*)?§§?|"
       // ("40 CFR, § 122.26(b)(14)": a comma before the sign.)
       // ("42USC 4022", "44 CFR60.1(b)": a space lost either side.)
-      "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|\\d)|"
+      // ("33 USCS § 1342", "33 U.S.C.S. § 1342": the annotated edition.)
+      "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.|S\\.?)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|\\d)|"
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ar(?:as?|s)?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
@@ -213,7 +214,7 @@ std::string LeadInSource(LeadSet set) {
     s += "\\b[Ss]ubsections?\\s+[A-Z](?:\\.?\\d{1,2}[a-z]?)?\\b|[a-z]subsections?\\s+\\d|"
          "\\b(?:in|under|to|of|by|with|or|and|[Nn]otwithstanding|supersede)(?:sections?|chapters?)\\s+\\d|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|\\b[Cc]hapters?\\d|"
-         "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
+         "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.|S\\.?)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
   else
     // ("Article 9", "Article 2 or 2A": the Uniform Commercial Code's, in
     // the D.C. Code's title 28.)
