@@ -2597,10 +2597,22 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       while (n + 1 < lines.size() && n - k <= 3 && lines[n].number == 0 &&
              (lines[n].text.starts_with("to "sv) || lines[n].text.starts_with("and to "sv)))
         ++n;
+      // (Or the enacting clause, never numbered, after the title: "2125.34
+      // (2) (a) of the statutes; relating to: …", "The people of the state
+      // of Wisconsin, represented in senate and assembly, do", "enact as
+      // follows:", then "AB775-ASA1, s. 1 4Section 1.", the title's last
+      // line and its number lost from the copy.)
+      bool enacting = false;
+      while (n + 1 < lines.size() && n - k <= 3 && lines[n].number == 0 &&
+             (lines[n].text.starts_with("The people of the state of Wisconsin"sv) ||
+              lines[n].text.starts_with("enact as follows"sv))) {
+        ++n;
+        enacting = true;
+      }
       // (Or its number lost with the words it opened: "… to repeal and"
       // then "440.14 (2) and 440.14 (3); …" then "4and (2r)", "3recreate"
       // gone.)
-      bool lost = n == k + 2 && lines[n].number == lines[k].number + 2 && lines[k].number > 0;
+      bool lost = (n == k + 2 || enacting) && lines[n].number == lines[k].number + 2 && lines[k].number > 0;
       if (n >= lines.size() || (lines[n].number != lines[k].number + 1 && !lost)) break;
       k = n;
       ++count;
