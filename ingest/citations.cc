@@ -1007,8 +1007,9 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
   // (which may be another).
   bool by_name = chapter.empty();
   if (by_name) {
-    for (size_t i = from; i < out->size(); ++i)
-      for (const Key& k : keyed_here.count(i) ? std::vector<Key>() : (*out)[i].targets) {
+    for (size_t i = from; i < out->size(); ++i) {
+      if (keyed_here.count(i)) continue;
+      for (const Key& k : (*out)[i].targets) {
         std::string_view path = k.path();
         if (k.code() != spec.code || !path.starts_with("ch."sv)) continue;
         path.remove_prefix(3);
@@ -1018,6 +1019,7 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
         if (!whole || (!chapter.empty() && chapter != path)) return;
         chapter = std::string(path);
       }
+    }
   }
   if (chapter.empty()) return;
   static const RE2 kItem(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);

@@ -1360,7 +1360,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
           close == std::string_view::npos ? std::string_view() : t.substr(r + 1, close - r - 1);
       if (t.substr(r).starts_with("(relating to "sv)) {
         if (close != std::string_view::npos) end = close + 1;
-      } else if (words.size() < 80 && (heading || words.find(' ') != std::string_view::npos) &&
+      } else if (close != std::string_view::npos && words.size() < 80 &&
+                 (heading || words.find(' ') != std::string_view::npos) &&
                  words.find_first_of("()0123456789") == std::string_view::npos) {
         bool range = false;
         size_t k = ReadSeparator(t, close + 1, &range);

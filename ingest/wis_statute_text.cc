@@ -779,8 +779,8 @@ class WisReader : public InlineStructure {
   }
 
   // A locator with its levels spaced as bills print them ("66.0401 (5)
-  // (a)") at the start of `rest`, when the clause on the line before names
-  // it ("66.0401 (5) of the statutes is created to read:"): its length,
+  // (a)") at the start of `rest`, when the clause just before names it
+  // ("66.0401 (5) of the statutes is created to read:", AfterClause): its length,
   // loc_ set; 0 otherwise. (The line's number may run into it, "1125.51
   // (3) (bv) 1. Subject to …" under "125.51 (3) (bv) of the statutes is
   // created to read:", line 1 of a page.)
