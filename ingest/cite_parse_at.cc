@@ -1873,6 +1873,17 @@ namespace {
 // `kind_in_title`, the title must name the kind too ("Zoning
 // Administrator determinations (Zoning Ordinance §§ 13-104 …)"): another
 // state's code holds other ordinances beside it.
+// Whether " of Chapter 238", " of Article X", " of Division 3" or " of
+// Part 3" follows t[end]: a container of the code's own, which names the
+// section's place and is read on its own.
+bool OfOwnContainer(std::string_view t, size_t end) {
+  static const RE2 kOfContainer(
+      R"(^\s+of\s+(?:[Cc]hapter\s+\d|[Aa]rticle\s+(?:[IVXLC]+|\d)|ARTICLE\s+(?:[IVXLC]+|\d)|[Dd]ivision\s+\d|[Pp]art\s+\d))",
+      RE2::Quiet);
+  std::string_view r = t.substr(end, 24);
+  return RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kOfContainer);
+}
+
 bool OfOwnZoningOrdinance(const Context& ctx, std::string_view t, bool kind_in_title, Parsed* q) {
   static const RE2 kOfZoning(
       R"(^,?\s+of\s+(?:the|this)\s+(?:([A-Z][a-z]+)\s+)?(?:(?:County|Town|Village|City)\s+)?((?:Shoreland\s+Zoning|Floodplain\s+Zoning|Zoning|Shoreland|Floodplain|Subdivision|Land\s+Division|Land\s+Use|Land\s+Development|Unified\s+Development))\s+(?:Ordinance|Code)\b)",
@@ -1951,6 +1962,11 @@ std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, s
       q.begin = lb;
       return q;
     }
+    // ("Section 22-997 of Article IV": the code's article.)
+    if (!q.targets.empty() && OfOwnContainer(t, q.end)) {
+      q.begin = lb;
+      return q;
+    }
   }
   // "Section 414.7 of the Code of Iowa", "Section 8-2 of the General
   // Statutes", "section 17.10.030 of this code" in another state's
@@ -1969,9 +1985,10 @@ std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, s
     if (!q.targets.empty() && (TakeStateLaw(ctx, t, &q) || TakeOwnCodeTail(t, ctx.spec.title, &q)))
       return q;
     // "Section 13a-71 of Chapter 238": the chapter names the section's
-    // place (and is read on its own).
-    static const RE2 kOfChapter(R"(^\s+of\s+[Cc]hapter\s+\d)", RE2::Quiet);
-    if (!q.targets.empty() && RE2::PartialMatch(t.substr(q.end, 24), kOfChapter)) return q;
+    // place (and is read on its own); so an article, a division or a
+    // part of the code, "Sections 42-702 and 42-709 of Article X",
+    // "Section 42-702 of Division 3" (not another act's section).
+    if (!q.targets.empty() && OfOwnContainer(t, q.end)) return q;
   }
   if (std::optional<Parsed> q = SectionsOfTitle(ctx, t, j, lb)) {
     if (q->targets.empty()) return std::nullopt;  // another act's
