@@ -946,6 +946,24 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
     return c.status == CitationStatus::kUnresolved &&
            (Is(c.reason, kNoChapter) || Is(c.reason, kPartOfUnnamedChapter));
   };
+  // The keys of the articles c names ("Article IV", "Articles I, II,
+  // and III") in `chapter`.
+  static const RE2 kItem(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);
+  auto articles = [&](const Citation& c, std::string_view chapter) {
+    std::vector<Key> targets;
+    size_t at = c.text.find("rticle");
+    if (at == std::string::npos) return targets;
+    re2::StringPiece items(c.text.data() + at, c.text.size() - at);
+    std::string item;
+    while (RE2::FindAndConsume(&items, kItem, &item))
+      targets.emplace_back(spec.code, "ch." + std::string(chapter) + "/art." + item);
+    return targets;
+  };
+  auto resolve = [](Citation* c, std::vector<Key> targets) {
+    c->targets = std::move(targets);
+    c->status = CitationStatus::kResolved;
+    c->reason.clear();
+  };
   // First the chapter its own sentence names just before it: "Amends and
   // reordains Chapter 2, Administration, by amending Article IV,
   // Officers and Employees" in a supplement's list of ordinances, each
@@ -965,18 +983,9 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
     if (between.find(". ") != std::string_view::npos || between.find(';') != std::string_view::npos ||
         between.find('\n') != std::string_view::npos)
       continue;
-    static const RE2 kItems(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);
-    size_t at = c.text.find("rticle");
-    if (at == std::string::npos) continue;
-    re2::StringPiece items(c.text.data() + at, c.text.size() - at);
-    std::string item;
-    std::vector<Key> targets;
-    while (RE2::FindAndConsume(&items, kItems, &item))
-      targets.emplace_back(spec.code, "ch." + std::string(number) + "/art." + item);
+    std::vector<Key> targets = articles(c, number);
     if (targets.empty()) continue;
-    c.targets = std::move(targets);
-    c.status = CitationStatus::kResolved;
-    c.reason.clear();
+    resolve(&c, std::move(targets));
     keyed_here.insert(i);
   }
   bool any = false;
@@ -1022,20 +1031,18 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
     }
   }
   if (chapter.empty()) return;
-  static const RE2 kItem(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);
   static const RE2 kPart(R"((through\s+|to\s+)?\b(\d{1,2})\b)", RE2::Quiet);
   for (size_t i = from; i < out->size(); ++i) {
     Citation& c = (*out)[i];
     if (!unnamed(c)) continue;
     std::string_view text = c.text;
     if (by_name && text.find("this") != std::string_view::npos) continue;
-    bool part = Is(c.reason, kPartOfUnnamedChapter);
-    size_t at = text.find(part ? "art" : "rticle");
-    if (at == std::string_view::npos) continue;
-    re2::StringPiece items(text.data() + at, text.size() - at);
-    std::string item, range;
     std::vector<Key> targets;
-    if (part) {
+    if (Is(c.reason, kPartOfUnnamedChapter)) {
+      size_t at = text.find("art");
+      if (at == std::string_view::npos) continue;
+      re2::StringPiece items(text.data() + at, text.size() - at);
+      std::string item, range;
       // ("Parts 4 through 7 of this chapter": every part between.)
       int last = 0;
       while (RE2::FindAndConsume(&items, kPart, &range, &item)) {
@@ -1046,13 +1053,11 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
         targets.emplace_back(spec.code, "ch." + chapter + "/part." + item);
         last = n;
       }
+    } else {
+      targets = articles(c, chapter);
     }
-    while (!part && RE2::FindAndConsume(&items, kItem, &item))
-      targets.emplace_back(spec.code, "ch." + chapter + "/art." + item);
     if (targets.empty()) continue;
-    c.targets = std::move(targets);
-    c.status = CitationStatus::kResolved;
-    c.reason.clear();
+    resolve(&c, std::move(targets));
   }
 }
 

@@ -37,6 +37,14 @@ size_t PastFigurePart(std::string_view t, size_t e) {
   return e;
 }
 
+// Past a note's mark after one space at t[e] (" (Note)", " (Notes) [1]"):
+// an order's note of the item or table before; e if none.
+size_t PastNote(std::string_view t, size_t e) {
+  if (e + 1 < t.size() && t[e] == ' ')
+    if (size_t n = NoteMark(t.substr(e + 1)); n > 0) return e + 1 + n;
+  return e;
+}
+
 // After a section's number at t[at], " Figure 321.25-A" or " Table 321.25"
 // naming that section's figure or table: the position after it, else at.
 size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
@@ -54,11 +62,8 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
     if (!t.substr(at).starts_with(w) || !t.substr(at + w.size()).starts_with(section)) continue;
     size_t e = at + w.size() + section.size();
     if (e < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) return at;
-    e = PastFigurePart(t, e);
     // (And the table's note: "322.31 Table 322.31–4 (Note), and".)
-    if (e + 1 < t.size() && t[e] == ' ')
-      if (size_t n = NoteMark(t.substr(e + 1)); n > 0) e += 1 + n;
-    return e;
+    return PastNote(t, PastFigurePart(t, e));
   }
   return at;
 }
@@ -491,8 +496,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     size_t e = number(k);
     while (e > 0) {
       if (t.substr(e).starts_with(" Heading"sv)) e += 8;
-      if (e + 1 < t.size() && t[e] == ' ')
-        if (size_t n = NoteMark(t.substr(e + 1)); n > 0) e += 1 + n;
+      e = PastNote(t, e);
       // (The next table of the section, after a list's word.)
       size_t n = e < t.size() && t[e] == ',' ? SkipSpace(t, e + 1) : SkipSpace(t, e);
       if (StartsWithSeparator(t, n, "and")) n = SkipSpace(t, n + 3);
@@ -1348,13 +1352,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // parenthesis of words between two items. (Or the section's heading,
     // "Sections 42-702 (Definitions), 42-709 (Creations; duties and
     // powers; title), and 42-716": a capital word, not a label.)
-    bool lower = false, heading = false;
-    if (size_t r = SkipSpace(t, end); r + 2 < t.size() && t[r] == '(') {
-      lower = ascii::IsLower(static_cast<unsigned char>(t[r + 1]));
-      heading = ascii::IsUpper(static_cast<unsigned char>(t[r + 1])) &&
-                ascii::IsLower(static_cast<unsigned char>(t[r + 2]));
-    }
-    if (size_t r = SkipSpace(t, end); lower || heading) {
+    size_t r = SkipSpace(t, end);
+    bool paren = r + 2 < t.size() && t[r] == '(';
+    bool lower = paren && ascii::IsLower(static_cast<unsigned char>(t[r + 1]));
+    bool heading = paren && ascii::IsUpper(static_cast<unsigned char>(t[r + 1])) &&
+                   ascii::IsLower(static_cast<unsigned char>(t[r + 2]));
+    if (lower || heading) {
       size_t close = t.find(')', r);
       std::string_view words =
           close == std::string_view::npos ? std::string_view() : t.substr(r + 1, close - r - 1);

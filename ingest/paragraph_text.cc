@@ -358,11 +358,7 @@ class ParagraphReader {
         // Code of the\nCity of Annapolis (2015 Edition)\nSection 2.08.030".)
         if (!FollowingPortionsTitle(Trim(lines[i]))) continue;
         size_t k = i + 1;
-        auto item = [&](size_t at) {
-          std::string_view line = Trim(lines[at]);
-          return !headings_[at].number.empty() ||
-                 (ContainerHeading(line) && (line.starts_with("Chapter ") || line.starts_with("Article ")));
-        };
+        auto item = [&](size_t at) { return !headings_[at].number.empty() || ListedContainer(Trim(lines[at])); };
         while (k < lines.size() && k - i <= 2 && !item(k) && Trim(lines[k]).size() <= 80) ++k;
         if (k >= lines.size() || !item(k)) continue;
         i = k - 1;
@@ -392,8 +388,7 @@ class ParagraphReader {
         }
         // ("BY repealing in its entirety the following portion of the
         // Code …" then "Chapter 2.25": a chapter the list names.)
-        if (ContainerHeading(line) && (line.starts_with("Chapter ") || line.starts_with("Article ")) &&
-            line.size() <= 24) {
+        if (ListedContainer(line)) {
           contents_[j] = true;
           continue;
         }
@@ -457,6 +452,13 @@ class ParagraphReader {
         R"((?:By|BY)\s+(?:Amending|Adding|Repealing|Renumbering|Renaming|Deleting|Reordaining|Amending and Reordaining|AMENDING|ADDING|REPEALING)\b[^:.;]{0,80}:)",
         RE2::Quiet);
     return line.size() < 100 && RE2::FullMatch(line, kTitle);
+  }
+
+  // A chapter or an article an amending list names, alone on its line
+  // ("Chapter 2.25"), not a heading over text.
+  static bool ListedContainer(std::string_view line) {
+    return line.size() <= 24 && (line.starts_with("Chapter ") || line.starts_with("Article ")) &&
+           ContainerHeading(line);
   }
 
   // An ordinance's enacting words after its lists: "SECTION I: BE IT
