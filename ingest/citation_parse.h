@@ -177,6 +177,13 @@ class Context {
     if (!section_) section_ = FindSourceSection(*this);
     return *section_;
   }
+  // This context with `section` as the one the source stands in (a
+  // document without section numbers, where the sentence names it).
+  Context WithSection(const Key& section) const {
+    Context c = *this;
+    c.section_ = std::optional<Key>(section);
+    return c;
+  }
 
  private:
   mutable std::optional<std::vector<std::string>> comps_;

@@ -47,6 +47,50 @@ bool HoldsSectionNumber(std::string_view t) {
   return false;
 }
 
+// The one section of the document's own code that the last citation of
+// `provision` before t[lb] named ("Section 14.12.080", "§ 7-3", not a
+// subsection's), in the same sentence and no more than 300 bytes back (no
+// sentence's end, semicolon or blank line between), where the sentence
+// amends it.
+std::optional<Key> SectionOfSentence(const Context& ctx, std::string_view t, size_t lb, int32_t provision,
+                                     const std::vector<Citation>& out) {
+  for (auto c = out.rbegin(); c != out.rend() && c->source == provision; ++c) {
+    // (Past another of its subsections: "amending Section 12.44.110, …,
+    // subsection A and repealing subsections D-H".)
+    if (c->in_heading || c->end > lb || c->text.starts_with("subsection"sv) ||
+        c->text.starts_with("Subsection"sv))
+      continue;
+    if (lb - c->end > 300 || c->self_reference || c->targets.size() != 1 ||
+        !(c->text.starts_with("\xC2\xA7"sv) || c->text.starts_with("Sec"sv) || c->text.starts_with("sec"sv) ||
+          c->text.starts_with("SEC"sv)))
+      return std::nullopt;
+    const Key& k = c->targets[0];
+    std::string_view path = k.path();
+    if (k.code() != ctx.spec.code || !HoldsSectionNumber(" " + std::string(path) + " ") ||
+        path.find_first_of("/(") != std::string_view::npos || path.starts_with("ch."sv))
+      return std::nullopt;
+    std::string_view gap = t.substr(c->end, lb - c->end);
+    // (An amendment's words: "is hereby amended by adding thereto",
+    // "amending Section 12.44.110, entitled …, subsection A". A reference
+    // elsewhere, "the definition of "fireworks" in § 221-1 … listed
+    // under Subsection C(1)", is the source's own section's, which the
+    // text does not name.)
+    static const RE2 kAmending(R"((?i)\b(?:amend|repeal|add(?:ing|ition|ed)\b|delet|insert))", RE2::Quiet);
+    size_t from = c->begin >= 40 ? c->begin - 40 : 0;
+    std::string_view around = t.substr(from, lb - from);
+    if (!RE2::PartialMatch(re2::StringPiece(around.data(), around.size()), kAmending)) return std::nullopt;
+    for (size_t i = 0; i < gap.size(); ++i) {
+      char g = gap[i];
+      if (g == ';' || (g == '\n' && i + 1 < gap.size() && gap[i + 1] == '\n') ||
+          (g == '.' && i + 2 < gap.size() && gap[i + 1] == ' ' &&
+           ascii::IsUpper(static_cast<unsigned char>(gap[i + 2]))))
+        return std::nullopt;
+    }
+    return k;
+  }
+  return std::nullopt;
+}
+
 // Whether the word right before t[at] is a plain one: lower-case
 // ("with", "to", "under"), or "See", "Under", "In", "Per", "Pursuant",
 // "Except", "As" (not a name's, "Executive Law", nor an abbreviation's;
@@ -117,20 +161,30 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // Pennsylvania code or act named before, not the ordinance's own.)
   if (!p && other_state) p = PaCodeNamedBefore(ctx, t, lb);
   if (!p) p = ParseAt(ctx, t, lb, le);
+  // "Section 98-215 of the Code … is hereby amended by the addition
+  // thereto of subsection (14)", "Section 14.12.080 of the Bakersfield
+  // Municipal Code is hereby amended by adding thereto subsection D.": in
+  // a document without section numbers, a subsection of the section its
+  // sentence cited last.
+  if (p && p->targets.empty() && p->unresolved == kNoSectionNamed && ctx.ordinance())
+    if (std::optional<Key> named = SectionOfSentence(ctx, t, lb, provision, *out))
+      if (std::optional<Parsed> q = ParseAt(ctx.WithSection(*named), t, lb, le); q && !q->targets.empty())
+        p = std::move(q);
   // "§ 903 of this Part", "§§ 1503 and 1505 of this Part": a
   // Pennsylvania code's part-numbered sections, whole numbers its
   // grammar does not read elsewhere (another act's "§ 701" is not its
   // own), named by the part they stand in.
   // "in accordance with § 406, shall", "exempted according to § 401
-  // or": such a section bare, after a plain word, in another state's
-  // code (after a name, "Executive Law § 381", or a comma, "MGL c. 138,
-  // § 1", "Ord. 2609 § 1", it is another body's, or history).
+  // or", "as shown in §§ 203 through 207": such a section (a list, a
+  // range) bare, after a plain word, in another state's code (after a
+  // name, "Executive Law § 381", or a comma, "MGL c. 138, § 1", "Ord.
+  // 2609 § 1", it is another body's, or history).
   if (!p && (other_state || ctx.wisconsin_ordinance) && t[lb] == '\xC2') {
     static const RE2 kOfThisPart(
         R"(^\x{00A7}\x{00A7}?\s*(\d{1,5}[A-Z]?)(?:(?:,\s*|\s+)(?:and|or)\s+(\d{1,5}[A-Z]?))?\s+of\s+this\s+(?:[Pp]art|[Ss]ubpart|[Cc]hapter|[Aa]rticle)\b)",
         RE2::Quiet);
     static const RE2 kBare(
-        R"(^(\x{00A7}\x{00A7}?\s*(\d{3,4})((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d{3,4})*)))",
+        R"(^(\x{00A7}\x{00A7}?\s*(\d{3,4})((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:through|to)\s+)\d{3,4})*)))",
         RE2::Quiet);
     static const RE2 kBareEnd(
         R"(^(?:[;:)]|,(?:\s+respectively)?\s+|\s+(?:and|or|shall|is|are|to|in|for|may|must|below|above|\(|\[)|\.(?:\s|$)|$))",
@@ -140,6 +194,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     re2::StringPiece sp(r.data(), r.size());
     std::string a, b, whole, more;
     std::vector<std::string> numbers;
+    std::vector<Key> range;
     bool of_this = Consume(&sp, kOfThisPart, &a, &b);
     if (of_this) {
       numbers.push_back(a);
@@ -159,7 +214,15 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
             while (d < more.size() && !ascii::IsDigit(static_cast<unsigned char>(more[d]))) ++d;
             size_t e = d;
             while (e < more.size() && ascii::IsDigit(static_cast<unsigned char>(more[e]))) ++e;
-            if (e > d) numbers.emplace_back(more.substr(d, e - d));
+            if (e > d) {
+              // ("§§ 203 through 207": a range's two ends, and the
+              // sections the corpus holds between.)
+              if (std::string_view between = std::string_view(more).substr(k, d - k);
+                  between.find('t') != std::string_view::npos)
+                for (Key& m : ctx.sections.Between(ctx.spec.code, numbers.back(), more.substr(d, e - d)))
+                  range.push_back(std::move(m));
+              numbers.emplace_back(more.substr(d, e - d));
+            }
             k = e;
           }
         }
@@ -170,6 +233,7 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       q.begin = lb;
       q.end = PieceAt(t, sp);
       for (const std::string& number : numbers) q.targets.emplace_back(ctx.spec.code, number);
+      q.range_members = std::move(range);
       p = std::move(q);
     }
   }

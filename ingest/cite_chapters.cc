@@ -1048,9 +1048,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // "chapter 6, article III", "Ch. 19, Art. III", "Chapter 1, General
   // Provisions, Article I, of this Code", "Chapter 15 – Planning, Article
   // VII – Regional Council", "ch. 14, art. IX" in small letters; "See Ch.
-  // 19, Art I", the abbreviation's stop left out before a Roman numeral.
+  // 19, Art I", the abbreviation's stop left out before a Roman numeral;
+  // "Chapter 277 , Article II", a copy's space before the comma.
   static const RE2 kArticle(
-      R"(^,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,4},\s*)?(?:(?:[Aa]rticles?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?)|Art\s+([IVXLC]+))\b)",
+      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,4} ?,\s*)?(?:(?:[Aa]rticles?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?)|Art\s+([IVXLC]+))\b)",
       RE2::Quiet);
   // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
   // endpoints), and "chs.446,447, and448are", "chs.600to646" where

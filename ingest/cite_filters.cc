@@ -435,9 +435,12 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     // another government's code, whose name is not the document's (not a
     // state's law for a class of them: "the Second Class Township Code").
     // ("§ 5.01 of the Code of the Town of Delafield", the name after;
-    // "Section 6.1 of the Dane County Land Use Code".)
+    // "Section 6.1 of the Dane County Land Use Code"; "Chapter 153,
+    // Floodplain Management, of the Carroll County Code", the chapter's
+    // name between; "Chapter 151 of the County Code of Ordinances" in a
+    // town's, whose title names no county.)
     static const RE2 kOfNamedCode(
-        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?,?\s+of\s+the\s+(?:((?:[A-Z][a-z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?(?:Code|Ordinances|Municipal\s+Code)\b|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+of\s+([A-Z][a-z]+)))",
+        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?(?:,\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)?,?\s+of\s+the\s+(?:((?:[A-Z][a-z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?(?:Code|Ordinances|Municipal\s+Code)\b|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+[Oo]f\s+([A-Z][a-z]+)|(County)\s+Code\b))",
         RE2::Quiet);
     // "Section 5608.2 of the International Fire Code", "Chapter 5 of the
     // city's fire code": a model code (adopted or not), which no key
@@ -453,11 +456,11 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
           RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfModelCode))
         return true;
     }
-    std::string name_after;
+    std::string name_after, county;
     if ((rest.starts_with(" of "sv) || rest.starts_with(", "sv)) &&
         RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCode, &name,
-                          &name_after)) {
-      if (name.empty()) name = name_after;
+                          &name_after, &county)) {
+      if (name.empty()) name = name_after.empty() ? county : name_after;
       if (name.find("Class") == std::string::npos &&
           ctx.spec.title.find(Trim(name)) == std::string::npos)
         return true;

@@ -319,7 +319,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
                                               std::string_view t, size_t lb,
                                               size_t le) {
   static const RE2 kItems(
-      R"(^\s+([A-Z](?:\.?\d{1,2}[a-z]?\b)?(?:\((?:\d+|[a-z]{1,3})\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[A-Z](?:\.?\d{1,2}[a-z]?)?\b|\((?:\d+|[a-z]{1,3})\))(?:\((?:\d+|[a-z]{1,3})\))*)*)(\s+of\s+this\s+[Ss]ection|\s+(?:above|below)\b)?)",
+      R"(^\s+([A-Z](?:\.?\d{1,2}[a-z]?\b)?(?:\((?:\d+|[a-z]{1,3})\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+|-)(?:[A-Z](?:\.?\d{1,2}[a-z]?)?\b|\((?:\d+|[a-z]{1,3})\))(?:\((?:\d+|[a-z]{1,3})\))*)*)(\s+of\s+this\s+[Ss]ection|\s+(?:above|below)\b)?)",
       RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
@@ -398,7 +398,8 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   // of that style ("A(3)(a) through (c)": A(3)(c)), or below it.
   std::string letter;
   bool paren = ctx.other_state_ordinance && LevelsInParentheses(ctx.spec.jurisdiction);
-  // A range ("subsections C through J", "Subsection C(1) through (5)"):
+  // A range ("subsections C through J", "Subsection C(1) through (5)",
+  // "subsections D-H"):
   // the letters, or the numbers or small letters, between its ends.
   bool range = false;
   char last_letter = 0;
@@ -414,6 +415,12 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
     if (items.compare(i, 8, "through ") == 0 || (items.compare(i, 3, "to ") == 0 && i > 0 && items[i - 1] == ' ')) {
       range = true;
       i += c == 't' && items[i + 1] == 'o' ? 3 : 8;
+      continue;
+    }
+    // ("subsections D-H": a range's hyphen.)
+    if (c == '-') {
+      range = true;
+      ++i;
       continue;
     }
     if (ascii::IsUpper(static_cast<unsigned char>(c))) {
