@@ -297,8 +297,9 @@ size_t ChapterSuffix(std::string_view t, size_t k, bool small = true);
 size_t ReadAgency(std::string_view t, size_t i, std::string* agency);
 
 // The length of a rule-making order's mark for a provision's note at the
-// start of s, "(Note)", "(Note 2)", "(Note2)", "(Note 1 and 2)", "(note)";
-// 0 if none.
+// start of s, "(Note)", "(Note 2)", "(Note2)", "(Note 1 and 2)", "(note)",
+// with which of the notes in brackets after it ("(Note) [2] and [3]"); 0
+// if none.
 size_t NoteMark(std::string_view s);
 // The statutes' name for a level's lead-in text at the start of s,
 // "(intro.)", an order's "(intro)", or a copy's "(intro . )" with the

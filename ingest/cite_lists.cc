@@ -101,21 +101,24 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       // chapter's key stands for it.)
       auto part_word = [&](size_t d) {  // (cheap first: the part's first letters)
         std::string_view w = t.substr(d, 3);
-        return w == " (t"sv || w == " (T"sv || w == " Ta"sv || w == " Ap"sv;
+        return w == " (t"sv || w == " (T"sv || w == " Ta"sv || w == " Ap"sv || w == " su"sv || w == " Su"sv;
       };
       size_t c0 = j + al, d0 = c0;
       while (d0 < t.size() && d0 - c0 < 4 && ascii::IsDigit(static_cast<unsigned char>(t[d0]))) ++d0;
       if (admin && d0 > c0 && part_word(d0) && (al > 0 || (!first && !comps->empty())) &&
           !(al > 0 ? a : agency).empty()) {
+        // ("361 subch. V and subch. VI, 362.0902 (1) (Note)", "105.04 (4m),
+        // 106 Subchapter VIII, 219.04 (1)": a chapter's subchapter.)
         static const RE2 kChapterPart(
-            std::string(R"(^ (?:\((?:title|Title)\)|Table of Contents(?: Note \d+)?(?:,\s*Subchapter\s+([IVXL]+)\b)?|)") +
+            std::string(R"(^ (?:\((?:title|Title)\)|Table of Contents(?: Note \d+)?(?:,\s*Subchapter\s+([IVXL]+)\b)?|(?:subch\.|Subchapter)\s*([IVXL]+)\b(?:\s*\((?:title|Title)\))?|)") +
                 kAppendixItem + ")",
             RE2::Quiet);
         size_t c = c0, d = d0;
         std::string_view rest = t.substr(d);
         re2::StringPiece sp(rest.data(), rest.size());
-        std::string subch;
-        if (Consume(&sp, kChapterPart, &subch)) {
+        std::string subch, subch2;
+        if (Consume(&sp, kChapterPart, &subch, &subch2)) {
+          if (subch.empty()) subch = std::move(subch2);
           if (al > 0) agency = a;
           comps->clear();
           comps->push_back("ch." + agency + std::string(t.substr(c, d - c)) +
@@ -162,6 +165,17 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
         std::string roman, title, of_agency, of_chapter;
         std::string_view last = (*comps)[0];
         size_t dot = last.find('.');
+        // ("361 subch. V and subch. VI": another of the chapter's
+        // subchapters.)
+        if (size_t sub = last.find("/subch."); last.starts_with("ch.") && sub != std::string_view::npos &&
+                                                Consume(&sp, kSubchapterTitle, &roman, &title, &of_agency, &of_chapter) &&
+                                                of_chapter.empty()) {
+          std::string chapter = std::string(last.substr(0, sub)) + "/subch." + roman;
+          comps->clear();
+          comps->push_back(std::move(chapter));
+          return PieceAt(t, sp);
+        }
+        sp = re2::StringPiece(rest.data(), rest.size());
         if (dot != std::string_view::npos && !last.starts_with("ch.") &&
             Consume(&sp, kSubchapterTitle, &roman, &title, &of_agency, &of_chapter)) {
           // (A subchapter named alone is none of the list's: "subch. II of

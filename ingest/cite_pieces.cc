@@ -166,7 +166,22 @@ size_t NoteMark(std::string_view s) {
   // ("(Example 1) to (Example 4)": the ones between.)
   if (s.substr(k + 1).starts_with(" to "sv))
     if (size_t more = NoteMark(s.substr(k + 5)); more > 0) return k + 5 + more;
-  return k + 1;
+  // ("320.09 (1) (Note) [1] and (9) (c) (Note)": which of its notes, in
+  // brackets; "(Notes) [1] and [2]", "(Note) [2] and [3]", more than one.)
+  auto bracket = [&](size_t at) -> size_t {  // past "[N]" at s[at], or at
+    size_t e = at + 1;
+    while (e < s.size() && e - at - 1 < 2 && ascii::IsDigit(static_cast<unsigned char>(s[e]))) ++e;
+    return at < s.size() && s[at] == '[' && e > at + 1 && e < s.size() && s[e] == ']' ? e + 1 : at;
+  };
+  size_t end = k + 1;
+  if (end + 1 < s.size() && s[end] == ' ')
+    if (size_t b = bracket(end + 1); b > end + 1) {
+      end = b;
+      for (std::string_view w : {" and "sv, ", "sv})
+        if (s.substr(end).starts_with(w))
+          if (size_t b2 = bracket(end + w.size()); b2 > end + w.size()) end = b2;
+    }
+  return end;
 }
 
 size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
@@ -211,21 +226,6 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     // the note of a provision, which the provision's key stands for.)
     if (size_t n = NoteMark(t.substr(j)); n > 0) {
       end = j + n;
-      // ("320.09 (1) (Note) [1] and (9) (c) (Note)": which of its notes,
-      // in brackets; "(Notes) [1] and [2]", more than one.)
-      auto bracket = [&](size_t at) -> size_t {  // past "[N]" at t[at], or at
-        size_t d = at + 1;
-        while (d < t.size() && d - at - 1 < 2 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
-        return at < t.size() && t[at] == '[' && d > at + 1 && d < t.size() && t[d] == ']' ? d + 1 : at;
-      };
-      if (end + 3 < t.size() && t[end] == ' ' && t[end + 1] == '[') {
-        if (size_t b = bracket(end + 1); b > end + 1) {
-          end = b;
-          for (std::string_view w : {" and "sv, ", "sv})
-            if (t.substr(end).starts_with(w))
-              if (size_t b2 = bracket(end + w.size()); b2 > end + w.size()) end = b2;
-        }
-      }
       continue;
     }
     // (Or without its parentheses in a list, "20.07 (3), (5) and (5) Note,

@@ -264,6 +264,21 @@ bool InHistoryNote(std::string_view t, size_t at) {
         b.find("Ord") != std::string_view::npos || b.find("R.O") != std::string_view::npos)
       if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kPriorCode)) return true;
   }
+  // ("Source: Section 13-1-329(b) and (c); Ord. 990225-70; Ord.
+  // 031211-11.": a section's sources, the former code's numbers and the
+  // ordinances, after the section's text.)
+  {
+    std::string_view b = Before(t, at, 200);
+    size_t source = RFind(b, "Source: ");
+    if (source != std::string_view::npos && (source == 0 || b[source - 1] == '\n' || b[source - 1] == ' ')) {
+      std::string_view note = t.substr(at - (b.size() - source), 300);
+      note = note.substr(0, note.find('\n'));
+      size_t first_stop = note.find(". ");
+      if (note.find("Ord. ") != std::string_view::npos &&
+          (first_stop == std::string_view::npos || note.find("Ord. ") <= first_stop))
+        return true;
+    }
+  }
   // An editor's note's sentence may run long ("This ordinance repealed
   // former Ch. 13, … comprised of Art. I, …, adopted as Secs. 13.01
   // through 13.20 of the Codification; Art. II, …").

@@ -52,7 +52,9 @@ std::optional<Parsed> PaCodeNamedBefore(const Context& ctx, std::string_view t, 
 // the 1998 Village Code", "[Amended 5-3-2010 by Ord. No. 10-5]") or an
 // editor's note on where the text was adopted or what it superseded or
 // repealed ("Editor's Note: … originally adopted as Ch. 435", "… at time
-// of adoption of Code (see Ch. 1 …", "… also superseded former Ch. 183").
+// of adoption of Code (see Ch. 1 …", "… also superseded former Ch. 183"),
+// or a line of the section's sources ("Source: Section 13-1-386; Ord.
+// 990225-70").
 bool InHistoryNote(std::string_view t, size_t at);
 
 // A "§" that names no body, in the sentence of a "§" citation of another
