@@ -321,7 +321,10 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   static const RE2 kNextItem(
       R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(?:Articles?\s+)?([IVXL]+|[A-Z]|\d{1,2})\b)",
       RE2::Quiet);
-  static const RE2 kOfChapter(R"(^,?\s+of\s+[Cc]hapter\s+(\d+[A-Z]?(?:\.\d+)?)\b)", RE2::Quiet);
+  // ("Article V, Chapter 3-8, Charlotte County Code": the chapter after a
+  // comma, in a title's capitals too.)
+  static const RE2 kOfChapter(R"(^(?:,?\s+of\s+|,\s+)(?:[Cc]hapter|CHAPTER)\s+(\d+[A-Z]?(?:[.-]\d+)?)\b)",
+                              RE2::Quiet);
   static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
   std::string_view r = t.substr(lb);
   re2::StringPiece sp(r.data(), r.size());

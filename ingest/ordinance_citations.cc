@@ -304,8 +304,10 @@ bool InHistoryNote(std::string_view t, size_t at) {
       }
       return false;
     };
+    // ("Ordinance No. 08-1413U added this chapter as Article IV, Chapter
+    // 14": where the text was placed, its history.)
     if (since.find('\n') == std::string_view::npos && !sentence_ends() &&
-        (since.find("adopted as") != std::string_view::npos ||
+        (since.find("adopted as") != std::string_view::npos || since.ends_with(" as ") ||
          // (Not a quoted ordinance's own "the adoption of this ordinance".)
          since.find("adoption of Code") != std::string_view::npos ||
          since.find("adoption of the Code") != std::string_view::npos ||
