@@ -67,8 +67,8 @@ std::string LeadInSource(LeadSet set) {
       "\\b[Aa]rticle\\s+\\d+A?\\s+of\\s+(?:Title\\s+\\d|this\\s+subtitle\\b)|"
       // "Title 16, Code of Federal Regulations, Parts 1500 and 1507",
       // "Title 42, United States Code, Section 1983", "title 49, Code of
-      // Federal Regulations, part 393"
-      "\\b[Tt]itle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code)\\b|"
+      // Federal Regulations, part 393", "Title 11, USC 1301"
+      "\\b[Tt]itle\\s+\\d+,?\\s+(?:of\\s+the\\s+)?(?:Code\\s+of\\s+Federal\\s+Regulations|United\\s+States\\s+Code|USC\\s+\\d+|U\\.S\\.C\\.\\s+\\d+)\\b|"
       // ("title 40 of CFR part 403")
       "\\b[Tt]itle\\s+\\d+\\s+of\\s+(?:the\\s+)?(?:CFR|C\\.F\\.R\\.)|";
   // "C.F.R. Title 49, parts 40, 235, 350 & 355-399", "Code of Federal

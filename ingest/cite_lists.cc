@@ -675,10 +675,13 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       int next_level = n > 0 ? WisLevel(t.substr(end + 1, n)) : 0;
       unseparated = next_level >= 1 && next_level < WisLevel(cur.back());
     }
-    // ("s. 59.97 59.69 (2)", "s. 851.51 854.20": a bill's copy that lost
-    // its struck and inserted marks, the struck number and the inserted
-    // one side by side; both are cited.)
-    if (k == j && !unseparated && absolute && !admin && cur.size() == 1 && Is(ctx.spec.code, "wis-stat"sv) &&
+    // ("s. 59.97 59.69 (2)", "s. 851.51 854.20", "s. 551.02 (13) 551.102
+    // (28)": a bill's copy that lost its struck and inserted marks, the
+    // struck number and the inserted one side by side; both are cited.
+    // Not after a subdivision's period, "under s. 13.92 (1) (bm) 2. 949.04
+    // Application …", the next section's label run on.)
+    if (k == j && !unseparated && absolute && !admin && !cur.empty() && t[end - 1] != '.' &&
+        Is(ctx.spec.code, "wis-stat"sv) &&
         end + 1 < t.size() && t[end] == ' ' && ReadSectionNumber(t, end + 1) > 0)
       unseparated = true;
     // "NR 12.06 (title) (1) and (2)": a level after a title's mark.

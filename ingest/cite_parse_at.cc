@@ -3140,7 +3140,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // Code, Section 1983", "40 Code of Federal Regulations Part 403", "33
   // United States Code § 1251", "C.F.R. Title 49, parts 40, 235, 350 &
   // 355-399", "Title 44 of the Code of Federal Regulations, Chapter 1,
-  // Part 65.12" (the title's chapter, which no key spells, between).
+  // Part 65.12" (the title's chapter, which no key spells, between);
+  // "Title 11, USC 1301", the name abbreviated.
   // ("title 49, Code of Federal Regulations, part 393": in small letters.)
   if (StartsWith(lead, "Title "sv) || (StartsWith(lead, "title "sv) && lead.find("CFR") != std::string_view::npos) ||
       (StartsWith(lead, "title "sv) && lead.find("C.F.R.") != std::string_view::npos) ||
@@ -3151,7 +3152,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       (lead[0] == 'C' && (EndsWith(lead, "Title"sv) || EndsWith(lead, "title"sv)))) {
     static const RE2 kNamedTitle(
         R"(^(?:(\d+)\s+([Cc]ode\s+of\s+[Ff]ederal\s+[Rr]egulations|United\s+States\s+Code)|)"
-        R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.)|)"
+        R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.|U\.\s?S\.\s?C\.|USC\b)|)"
         R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+[Tt]itle\s+(\d+))(?:\s*[(\[](?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)[)\]])?)"
         R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
         RE2::Quiet);

@@ -57,9 +57,11 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // capitals, then the text on the same line ("165.01 PURPOSE. The
   // purpose of …", "3-9-2 REQUIRED OBEDIENCE TO STATE LAW. The …").
   // Capitals tell a title from a table's row. (A semicolon too: "1177.13
-  // REGIONAL FLOOD PLAIN DISTRICT; USES AND REQUIREMENTS.")
+  // REGIONAL FLOOD PLAIN DISTRICT; USES AND REQUIREMENTS."; and American
+  // Legal's colons, "13-2-2: FLOODPLAIN ADMINISTRATOR; DUTIES AND
+  // RESPONSIBILITIES:".)
   static const RE2 kBareCapitals(
-      R"((\d+\.\d+[A-Z]?|\d+-\d+(?:-\d+)?[A-Z]?)\s+([A-Z][A-Z0-9,;'’&/() -]{1,100}\.(?:\s+.*)?))",
+      R"((\d+\.\d+[A-Z]?|\d+-\d+(?:-\d+)?[A-Z]?):?\s+([A-Z][A-Z0-9,;'’&/() -]{1,100}[.:](?:\s+.*)?))",
       RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
