@@ -1049,9 +1049,11 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // Provisions, Article I, of this Code", "Chapter 15 – Planning, Article
   // VII – Regional Council", "ch. 14, art. IX" in small letters; "See Ch.
   // 19, Art I", the abbreviation's stop left out before a Roman numeral;
-  // "Chapter 277 , Article II", a copy's space before the comma.
+  // "Chapter 277 , Article II", a copy's space before the comma; a title
+  // of several words apart by commas, "Chapter 98 - Streets, Sidewalks,
+  // Storm Sewers, and Other Public Places, Article IX".
   static const RE2 kArticle(
-      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,4} ?,\s*)?(?:(?:[Aa]rticles?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?)|Art\s+([IVXLC]+))\b)",
+      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:,?\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,7} ?,\s*)?(?:(?:[Aa]rticles?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?)|Art\s+([IVXLC]+))\b)",
       RE2::Quiet);
   // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
   // endpoints), and "chs.446,447, and448are", "chs.600to646" where
@@ -1135,11 +1137,19 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     static const RE2 kMoreArticle(
         R"(^((?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)(?:[Aa]rticle\s+)?([IVXLC]+|\d+[A-Z]?)\b))",
         RE2::Quiet);
+    // ("Chapter 98 - Streets, …, Article IX - Street Sweeping, and Article
+    // X - Leaf Collection Services": each item's title after a dash, the
+    // next one named by its word.)
+    static const RE2 kTitledMoreArticle(
+        R"(^\s*[-\x{2013}\x{2014}]\s*[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,5}((?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[Aa]rticle\s+([IVXLC]+|\d+[A-Z]?)\b))",
+        RE2::Quiet);
     std::string list, item_text, item;
     bool numeral = !ascii::IsDigit(static_cast<unsigned char>(art[0]));
     while (true) {
       re2::StringPiece before = more;
-      if (!Consume(&more, kMoreArticle, &item_text, &item)) break;
+      if (!Consume(&more, kMoreArticle, &item_text, &item) &&
+          !Consume(&more, kTitledMoreArticle, &item_text, &item))
+        break;
       bool section = more.size() > 1 && (more[0] == '-' || more[0] == '.') &&
                      ascii::IsDigit(static_cast<unsigned char>(more[1]));
       if (section || numeral == ascii::IsDigit(static_cast<unsigned char>(item[0]))) {
