@@ -2161,7 +2161,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // section of the U.S. Code ("Title 42, Section 1983 of the United States
   // Code", "Title 21, § 802 of the United States Code").
   if (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || Is(lead, "Part"sv) ||
-      Is(lead, "part"sv) || Is(lead, "\xC2\xA7"sv)) {
+      Is(lead, "part"sv) || (Is(lead, "\xC2\xA7"sv) && lb >= 2 && t[lb - 2] == ',')) {
     static const RE2 kFederalAfter(
         R"(^\s*(\d+[a-z]?(?:\.\d+[a-z]?)?(?:\([a-z0-9]+\))*),?\s+of\s+(?:the\s+)?(?:(Code\s+of\s+Federal\s+Regulations)|United\s+States\s+Code)\b)",
         RE2::Quiet);
