@@ -679,6 +679,11 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end);
 // one was renumbered to ("… was renumbered to chapter DHS 63"). A chapter's
 // number as a history note gives it: no citation.
 bool RenumberedChapterNote(std::string_view t, size_t begin, size_t end);
+// Whether t[begin, end) stands in a sentence of the Legislature's note on
+// chapters repealed as they stood on a date ("Chapters Ind 1, 6, 11, …
+// and ILHR 32 as they existed on March 31, 1991 were repealed and a new
+// chapter ILHR 32 was created …"): former numbers, no citations.
+bool InRepealedChaptersNote(std::string_view t, size_t begin, size_t end);
 
 // Whether the section number at t[begin, end) is an entry of a chapter's
 // table of contents run into one line, as the Legislature's pages print

@@ -365,6 +365,9 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       OfASupersededCode(t, p->begin, p->end) ||
       (statutes_or_rules && p->targets.size() == 1 && Is(p->targets[0].code(), "wis-adm"sv) &&
        p->targets[0].path().starts_with("ch.") && RenumberedChapterNote(t, p->begin, p->end)) ||
+      (Is(ctx.spec.code, "wis-adm"sv) && !p->targets.empty() &&
+       std::all_of(p->targets.begin(), p->targets.end(), [](const Key& k) { return Is(k.code(), "wis-adm"sv); }) &&
+       InRepealedChaptersNote(t, p->begin, p->end)) ||
       (!p->self && (other_state || ctx.wisconsin_ordinance) && InHistoryPart(t, p->begin)) ||
       (!p->self && !pointer && ctx.wisconsin_ordinance && InHistoryNote(t, p->begin)) ||
       (!p->self && !pointer && other_state &&
@@ -2115,6 +2118,9 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
                                     RE2::Quiet);
           std::string_view before = Before(t, at, 24);
           if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kHistory)) continue;
+          // ("… were repealed and a new chapter ILHR 32 was created …": the
+          // Legislature's note on repealed chapters.)
+          if (InRepealedChaptersNote(t, at, q.end)) continue;
           // ("Trans-RR 1.02" where the page names "Trans 29": a hyphened
           // prefix of a known agency's, its board's or its code's part.)
           // (Or, before a section's number, "updates language in Jus

@@ -47,6 +47,20 @@ bool RenumberedChapterNote(std::string_view t, size_t begin, size_t end) {
   return false;
 }
 
+bool InRepealedChaptersNote(std::string_view t, size_t begin, size_t end) {
+  // (Not the note's locator before it, "Ch. VA 2 NoteNote: Chapter VA 2 as
+  // it existed on …".)
+  if (t.substr(end).starts_with(" Note"sv)) return false;
+  // (The sentence around it: from the last full stop and space before it
+  // to the next after it; cheap first, the words' own letters.)
+  size_t from = t.rfind(". ", begin);
+  from = from == std::string_view::npos ? 0 : from + 2;
+  size_t to = t.find(". ", end);
+  std::string_view sentence = t.substr(from, (to == std::string_view::npos ? t.size() : to) - from);
+  if (sentence.find(" existed on ") == std::string_view::npos) return false;
+  return sentence.find(" repealed") != std::string_view::npos;
+}
+
 bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
   // By hand, not by pattern: this runs for every citation.
   size_t k = end;
