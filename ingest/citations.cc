@@ -55,12 +55,12 @@ bool HoldsSectionNumber(std::string_view t) {
 std::optional<Key> SectionOfSentence(const Context& ctx, std::string_view t, size_t lb, int32_t provision,
                                      const std::vector<Citation>& out) {
   for (auto c = out.rbegin(); c != out.rend() && c->source == provision; ++c) {
+    if (c->in_heading || c->end > lb) continue;
+    if (lb - c->end > 300) return std::nullopt;
     // (Past another of its subsections: "amending Section 12.44.110, …,
     // subsection A and repealing subsections D-H".)
-    if (c->in_heading || c->end > lb || c->text.starts_with("subsection"sv) ||
-        c->text.starts_with("Subsection"sv))
-      continue;
-    if (lb - c->end > 300 || c->self_reference || c->targets.size() != 1 ||
+    if (c->text.starts_with("subsection"sv) || c->text.starts_with("Subsection"sv)) continue;
+    if (c->self_reference || c->targets.size() != 1 ||
         !(c->text.starts_with("\xC2\xA7"sv) || c->text.starts_with("Sec"sv) || c->text.starts_with("sec"sv) ||
           c->text.starts_with("SEC"sv)))
       return std::nullopt;

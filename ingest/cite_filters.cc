@@ -51,14 +51,18 @@ bool InRepealedChaptersNote(std::string_view t, size_t begin, size_t end) {
   // (Not the note's locator before it, "Ch. VA 2 NoteNote: Chapter VA 2 as
   // it existed on …".)
   if (t.substr(end).starts_with(" Note"sv)) return false;
-  // (The sentence around it: from the last full stop and space before it
-  // to the next after it; cheap first, the words' own letters.)
-  size_t from = t.rfind(". ", begin);
-  from = from == std::string_view::npos ? 0 : from + 2;
-  size_t to = t.find(". ", end);
-  std::string_view sentence = t.substr(from, (to == std::string_view::npos ? t.size() : to) - from);
-  if (sentence.find(" existed on ") == std::string_view::npos) return false;
-  return sentence.find(" repealed") != std::string_view::npos;
+  // (The sentence around it, within 400 bytes each side, so a long text
+  // without full stops is not read again for each citation: from the last
+  // full stop and space before it to the next after it.)
+  std::string_view before = Before(t, begin, 400);
+  size_t stop = before.rfind(". ");
+  if (stop != std::string_view::npos) before.remove_prefix(stop + 2);
+  std::string_view after = t.substr(end, 400);
+  after = after.substr(0, after.find(". "));
+  auto holds = [&](std::string_view w) {
+    return before.find(w) != std::string_view::npos || after.find(w) != std::string_view::npos;
+  };
+  return holds(" existed on "sv) && holds(" repealed"sv);
 }
 
 bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
