@@ -1865,17 +1865,6 @@ bool IsCapitalAgencyWord(std::string_view w) {
 
 namespace {
 
-
-// "Section 12-3", "section 462A.2", "Sections 22-973 and 22-974": a
-// section named by its word, in each body's numbering.
-// Whether the sections q read are followed by the name of the
-// document's own zoning (shoreland, floodplain, subdivision, land use,
-// development) ordinance or code, "of the Zoning Ordinance", "of the
-// Waupaca County Shoreland Zoning Ordinance" (a place the manifest's
-// title names, not another's); q's end moved past it. With
-// `kind_in_title`, the title must name the kind too ("Zoning
-// Administrator determinations (Zoning Ordinance §§ 13-104 …)"): another
-// state's code holds other ordinances beside it.
 // Whether " of Chapter 238", " of Article X", " of Division 3" or " of
 // Part 3" follows t[end]: a container of the code's own, which names the
 // section's place and is read on its own.
@@ -1887,6 +1876,14 @@ bool OfOwnContainer(std::string_view t, size_t end) {
   return RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kOfContainer);
 }
 
+// Whether the sections q read are followed by the name of the
+// document's own zoning (shoreland, floodplain, subdivision, land use,
+// development) ordinance or code, "of the Zoning Ordinance", "of the
+// Waupaca County Shoreland Zoning Ordinance" (a place the manifest's
+// title names, not another's); q's end moved past it. With
+// `kind_in_title`, the title must name the kind too ("Zoning
+// Administrator determinations (Zoning Ordinance §§ 13-104 …)"): another
+// state's code holds other ordinances beside it.
 bool OfOwnZoningOrdinance(const Context& ctx, std::string_view t, bool kind_in_title, Parsed* q) {
   static const RE2 kOfZoning(
       R"(^,?\s+of\s+(?:the|this)\s+(?:([A-Z][a-z]+)\s+)?(?:(?:County|Town|Village|City)\s+)?((?:Shoreland\s+Zoning|Floodplain\s+Zoning|Zoning|Shoreland|Floodplain|Subdivision|Land\s+Division|Land\s+Use|Land\s+Development|Unified\s+Development))\s+(?:Ordinance|Code)\b)",
@@ -1906,6 +1903,8 @@ bool OfOwnZoningOrdinance(const Context& ctx, std::string_view t, bool kind_in_t
   return true;
 }
 
+// "Section 12-3", "section 462A.2", "Sections 22-973 and 22-974": a
+// section named by its word, in each body's numbering.
 std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead) {
   const std::string& doc_code_str = ctx.spec.code;
   std::string_view doc_code = ctx.spec.code;  // compares by size first
