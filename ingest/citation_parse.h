@@ -349,6 +349,13 @@ bool TakeStatsTail(std::string_view t, Parsed* q);
 // told apart before: OfANamedDocument.)
 bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q);
 
+// Whether "the County Code", which names no county, is another
+// government's on the page the manifest's title names: a town's, city's,
+// village's, borough's or township's, whose title names no county. (A
+// title that names neither leaves it the page's own.) TakeOwnCodeTail and
+// OfANamedDocument both ask.
+bool CountyCodeIsAnothers(std::string_view title);
+
 // The agency of the section `section` ("47.04") that the text names with
 // one before `at` ("ss. Adm 47.03, 47.04", "repeal PI 1.01 (2) (f)"),
 // the last so named; empty when none. Only an agency's word right before

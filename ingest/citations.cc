@@ -54,12 +54,22 @@ bool HoldsSectionNumber(std::string_view t) {
 // amends it.
 std::optional<Key> SectionOfSentence(const Context& ctx, std::string_view t, size_t lb, int32_t provision,
                                      const std::vector<Citation>& out) {
+  std::string_view chapter;  // a chapter named after the section, its place
   for (auto c = out.rbegin(); c != out.rend() && c->source == provision; ++c) {
     if (c->in_heading || c->end > lb) continue;
     if (lb - c->end > 300) return std::nullopt;
     // (Past another of its subsections: "amending Section 12.44.110, …,
     // subsection A and repealing subsections D-H".)
     if (c->text.starts_with("subsection"sv) || c->text.starts_with("Subsection"sv)) continue;
+    // (Past the chapter that holds it: "add to Section 7.01.12 of Chapter
+    // 7 of the Unified Development Ordinance the following as Paragraph
+    // (C)".)
+    if (chapter.empty() && c->targets.size() == 1 && c->targets[0].code() == ctx.spec.code &&
+        c->targets[0].path().starts_with("ch."sv) && c->text.starts_with("Chapter"sv) &&
+        c->targets[0].path().find('/') == std::string::npos) {
+      chapter = std::string_view(c->targets[0].path()).substr(3);
+      continue;
+    }
     if (c->self_reference || c->targets.size() != 1 ||
         !(c->text.starts_with("\xC2\xA7"sv) || c->text.starts_with("Sec"sv) || c->text.starts_with("sec"sv) ||
           c->text.starts_with("SEC"sv)))
@@ -69,13 +79,16 @@ std::optional<Key> SectionOfSentence(const Context& ctx, std::string_view t, siz
     if (k.code() != ctx.spec.code || !HoldsSectionNumber(" " + std::string(path) + " ") ||
         path.find_first_of("/(") != std::string_view::npos || path.starts_with("ch."sv))
       return std::nullopt;
+    if (!chapter.empty() && !(path.size() > chapter.size() && path.starts_with(chapter) &&
+                              (path[chapter.size()] == '.' || path[chapter.size()] == '-')))
+      return std::nullopt;
     std::string_view gap = t.substr(c->end, lb - c->end);
     // (An amendment's words: "is hereby amended by adding thereto",
     // "amending Section 12.44.110, entitled …, subsection A". A reference
     // elsewhere, "the definition of "fireworks" in § 221-1 … listed
     // under Subsection C(1)", is the source's own section's, which the
     // text does not name.)
-    static const RE2 kAmending(R"((?i)\b(?:amend|repeal|add(?:ing|ition|ed)\b|delet|insert))", RE2::Quiet);
+    static const RE2 kAmending(R"((?i)\b(?:amend|repeal|add(?:ing|ition|ed|s)?\b|delet|insert))", RE2::Quiet);
     size_t from = c->begin >= 40 ? c->begin - 40 : 0;
     std::string_view around = t.substr(from, lb - from);
     if (!RE2::PartialMatch(re2::StringPiece(around.data(), around.size()), kAmending)) return std::nullopt;
@@ -1035,25 +1048,107 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
   // reordains Chapter 2, Administration, by amending Article IV,
   // Officers and Employees" in a supplement's list of ordinances, each
   // of another chapter.
-  std::set<size_t> keyed_here;
-  for (size_t i = from + 1; i < out->size(); ++i) {
-    Citation& c = (*out)[i];
-    if (!Is(c.reason, kNoChapter) || c.status != CitationStatus::kUnresolved || c.text.find("this") != std::string::npos)
-      continue;
-    const Citation& b = (*out)[i - 1];
-    if (b.source != c.source || b.end > c.begin || c.begin - b.end > 60 || b.targets.size() != 1 ||
-        b.targets[0].code() != spec.code || !b.targets[0].path().starts_with("ch."sv))
-      continue;
+  // (A whole chapter of the code that b cites, or empty.)
+  auto whole_chapter = [&](const Citation& b) {
+    if (b.targets.size() != 1 || b.targets[0].code() != spec.code || !b.targets[0].path().starts_with("ch."sv))
+      return std::string_view();
     std::string_view number = std::string_view(b.targets[0].path()).substr(3);
-    if (number.empty() || number.find('/') != std::string_view::npos) continue;
-    std::string_view between = std::string_view(corpus.provisions[c.source].text).substr(b.end, c.begin - b.end);
-    if (between.find(". ") != std::string_view::npos || between.find(';') != std::string_view::npos ||
-        between.find('\n') != std::string_view::npos)
+    return number.find('/') == std::string_view::npos ? number : std::string_view();
+  };
+  // (No sentence's end between.)
+  auto one_clause = [](std::string_view between) {
+    return between.find(". ") == std::string_view::npos && between.find(';') == std::string_view::npos &&
+           between.find('\n') == std::string_view::npos;
+  };
+  std::set<size_t> keyed_here;
+  std::vector<bool> merged(out->size(), false);
+  bool any_merged = false;
+  for (size_t i = from; i < out->size(); ++i) {
+    Citation& c = (*out)[i];
+    if (!Is(c.reason, kNoChapter) || c.status != CitationStatus::kUnresolved || c.text.find("this") != std::string::npos ||
+        c.in_heading)
       continue;
-    std::vector<Key> targets = articles(c, number);
-    if (targets.empty()) continue;
-    resolve(&c, std::move(targets));
-    keyed_here.insert(i);
+    std::string_view t = corpus.provisions[c.source].text;
+    // ("Chapter 18, Streets and Sidewalks, of the Code of Ordinances be
+    // amended to add Article IV".)
+    if (i > from) {
+      const Citation& b = (*out)[i - 1];
+      std::string_view number = whole_chapter(b);
+      if (b.source == c.source && !b.in_heading && b.end <= c.begin && c.begin - b.end <= 90 && !number.empty() &&
+          one_clause(t.substr(b.end, c.begin - b.end))) {
+        std::vector<Key> targets = articles(c, number);
+        if (targets.empty()) continue;
+        resolve(&c, std::move(targets));
+        keyed_here.insert(i);
+        continue;
+      }
+    }
+    // ("Article V Junk, Abandoned Items of Chapter 10 Health and
+    // Sanitation": the chapter after the article's name, one citation.)
+    if (i + 1 < out->size()) {
+      Citation& a = (*out)[i + 1];
+      std::string_view number = whole_chapter(a);
+      if (a.source != c.source || a.in_heading || c.end > a.begin || a.begin - c.end > 60 || number.empty())
+        continue;
+      std::string_view between = t.substr(c.end, a.begin - c.end);
+      if (!one_clause(between) || !(between.ends_with(" of "sv) || between.ends_with(" to "sv))) continue;
+      std::vector<Key> targets = articles(c, number);
+      if (targets.empty()) continue;
+      resolve(&c, std::move(targets));
+      c.end = a.end;
+      c.text = CollapseSpace(t.substr(c.begin, c.end - c.begin));
+      merged[i + 1] = any_merged = true;
+      keyed_here.insert(i);
+    }
+  }
+  if (any_merged) {
+    size_t w = from;
+    std::set<size_t> kept;
+    for (size_t i = from; i < out->size(); ++i) {
+      if (merged[i]) continue;
+      if (keyed_here.count(i)) kept.insert(w);
+      if (w != i) (*out)[w] = std::move((*out)[i]);
+      ++w;
+    }
+    out->resize(w);
+    keyed_here = std::move(kept);
+  }
+  // ("an amendment to Article V of the Code of Ordinances", where the
+  // text names "Article V … of Chapter 10" elsewhere: the same article.)
+  {
+    std::map<std::string, std::string, std::less<>> chapter_of_article;
+    std::set<std::string, std::less<>> twice;
+    for (size_t i = from; i < out->size(); ++i)
+      for (const Key& k : (*out)[i].targets) {
+        std::string_view path = k.path();
+        size_t slash = path.find("/art.");
+        if (k.code() != spec.code || !path.starts_with("ch."sv) || slash == std::string_view::npos ||
+            path.find('/', slash + 1) != std::string_view::npos)
+          continue;
+        std::string article(path.substr(slash + 5)), chapter(path.substr(3, slash - 3));
+        auto [it, added] = chapter_of_article.emplace(article, chapter);
+        if (!added && it->second != chapter) twice.insert(article);
+      }
+    for (size_t i = from; i < out->size() && !chapter_of_article.empty(); ++i) {
+      Citation& c = (*out)[i];
+      if (!Is(c.reason, kNoChapter) || c.status != CitationStatus::kUnresolved || c.text.find("this") != std::string::npos)
+        continue;
+      std::string chapter;
+      re2::StringPiece items(c.text.data(), c.text.size());
+      size_t at = c.text.find("rticle");
+      if (at == std::string::npos) continue;
+      items.remove_prefix(at);
+      std::string item;
+      bool one = true;
+      while (one && RE2::FindAndConsume(&items, kItem, &item)) {
+        auto it = chapter_of_article.find(item);
+        one = it != chapter_of_article.end() && !twice.count(item) && (chapter.empty() || chapter == it->second);
+        if (one) chapter = it->second;
+      }
+      if (!one || chapter.empty()) continue;
+      resolve(&c, articles(c, chapter));
+      keyed_here.insert(i);
+    }
   }
   bool any = false;
   for (size_t i = from; i < out->size() && !any; ++i) any = unnamed((*out)[i]);

@@ -478,7 +478,8 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     if ((rest.starts_with(" of "sv) || rest.starts_with(", "sv)) &&
         RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCode, &name,
                           &name_after, &county)) {
-      if (name.empty()) name = name_after.empty() ? county : name_after;
+      if (!county.empty()) return CountyCodeIsAnothers(ctx.spec.title);
+      if (name.empty()) name = name_after;
       if (name.find("Class") == std::string::npos &&
           ctx.spec.title.find(Trim(name)) == std::string::npos)
         return true;

@@ -882,6 +882,16 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     *range = true;
     return SkipSpace(t, k + 7);
   }
+  // ("SECTIONS 12.02 THROUGH 12.05" in an ordinance's title in capitals:
+  // before a number only, not "ADDING SECTION 5-3 TO CHAPTER 5".)
+  for (std::string_view w : {"THROUGH"sv, "TO"sv, "OR"sv}) {
+    if (!StartsWithSeparator(t, k, w)) continue;
+    size_t n = SkipSpace(t, k + w.size());
+    if (n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
+      *range = w != "OR"sv;
+      return n;
+    }
+  }
   // ("sections 4-106 thru 4-110": the short spelling.)
   if (StartsWithSeparator(t, k, "thru") && k > i) {
     *range = true;

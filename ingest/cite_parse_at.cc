@@ -323,8 +323,12 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       RE2::Quiet);
   // ("Article V, Chapter 3-8, Charlotte County Code": the chapter after a
   // comma, in a title's capitals too.)
-  static const RE2 kOfChapter(R"(^(?:,?\s+of\s+|,\s+)(?:[Cc]hapter|CHAPTER)\s+(\d+[A-Z]?(?:[.-]\d+)?)\b)",
-                              RE2::Quiet);
+  // ("Article XII entitled "Standards …" of Chapter 3", "Article X,
+  // entitled "Building Standards Commission", to Chapter 3": the
+  // article's name in quotes between; an article added to the chapter.)
+  static const RE2 kOfChapter(
+      R"(^(?:,?\s+(?:(?i:entitled|titled)\s+)?["\x{201C}][^"\x{201C}\x{201D}]{1,150}["\x{201D}],?)?(?:,?\s+of\s+|,\s+|\s+to\s+)(?:[Cc]hapter|CHAPTER)\s+(\d+[A-Z]?(?:[.-]\d+)?)\b)",
+      RE2::Quiet);
   static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
   std::string_view r = t.substr(lb);
   re2::StringPiece sp(r.data(), r.size());
@@ -387,7 +391,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // of the chapter it names.)
   if (t.substr(lb).starts_with("ARTICLE"sv)) {
     static const RE2 kCapitalArticle(
-        R"(^ARTICLES?\s+([IVXL]+|\d{1,2})\s+(?:OF|TO)\s+CHAPTER\s+(\d+[A-Z]?(?:\.\d+)?)\b)", RE2::Quiet);
+        R"(^ARTICLES?\s+([IVXL]+|\d{1,2})(?:,?\s+(?:(?:ENTITLED|TITLED)\s+)?["\x{201C}][^"\x{201C}\x{201D}]{1,150}["\x{201D}],?)?\s+(?:OF|TO)\s+CHAPTER\s+(\d+[A-Z]?(?:\.\d+)?)\b)",
+        RE2::Quiet);
     std::string article, chapter;
     if (!Consume(&sp, kCapitalArticle, &article, &chapter) || !ends_item(sp)) return std::nullopt;
     Parsed q;
@@ -420,7 +425,17 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     }
     items.push_back(item);
   }
-  if (RE2::PartialMatch(sp, kOfOther)) return std::nullopt;
+  // ("an amendment to Article V of the Code of Ordinances": the code's
+  // own, named; its chapter is read from the rest of the text, see
+  // ArticlesOfTheCitedChapter.)
+  bool own_code = false;
+  if (RE2::PartialMatch(sp, kOfOther)) {
+    Parsed tail;
+    tail.end = PieceAt(t, sp);
+    if (!TakeOwnCodeTail(t, spec.title, &tail)) return std::nullopt;
+    sp.remove_prefix(tail.end - PieceAt(t, sp));
+    own_code = true;
+  }
   // ("article 3, chapter 59 of the Code of West Virginia": a state's
   // chapter's article, the state's law named after the chapter.)
   {
@@ -447,7 +462,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // title names its chapter.)
   static const RE2 kSectionAfter(R"(^,\s*[A-Z][^,\n\x{00A7}]{0,60},\s*\x{00A7}\x{00A7}?\s*(\d+[A-Z]?)-\d)", RE2::Quiet);
   std::string chapter_after;
-  if (!Consume(&sp, kOfChapter, &chapter)) {
+  if (own_code || !Consume(&sp, kOfChapter, &chapter)) {
     auto ch = spec.options.find("chapter");
     if (std::string named = ChapterNamedBefore(ctx, t, lb); !named.empty()) {
       chapter = named;

@@ -661,12 +661,15 @@ bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q) {
   if (!Consume(&sp, kOwn, &place, &kind, &name)) return false;
   if (name.empty()) name = std::move(place);
   if (!name.empty() && title.find(name) == std::string_view::npos) return false;
-  if (name.empty() && kind == "County" && title.find("County") == std::string_view::npos) {
-    static const RE2 kMunicipality(R"(\b(?:Town|City|Village|Borough|Township)\s+of\b)", RE2::Quiet);
-    if (RE2::PartialMatch(re2::StringPiece(title.data(), title.size()), kMunicipality)) return false;
-  }
+  if (name.empty() && kind == "County" && CountyCodeIsAnothers(title)) return false;
   q->end = t.size() - sp.size();
   return true;
+}
+
+bool CountyCodeIsAnothers(std::string_view title) {
+  if (title.find("County") != std::string_view::npos) return false;
+  static const RE2 kMunicipality(R"(\b(?:Town|City|Village|Borough|Township)\s+of\b)", RE2::Quiet);
+  return RE2::PartialMatch(re2::StringPiece(title.data(), title.size()), kMunicipality);
 }
 
 std::string AgencyOfSectionBefore(std::string_view t, size_t at, std::string_view section) {
