@@ -349,6 +349,12 @@ bool TakeStatsTail(std::string_view t, Parsed* q);
 // told apart before: OfANamedDocument.)
 bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q);
 
+// The divisions of an article named right after it, at t[at]: ",
+// Division 15", " Divisions 2 and 3", "“Subdivisions” Division 2" (the
+// article's name in quotes between); *end past them. None where no such
+// words follow, or a section's number does ("Division 38.600").
+std::vector<std::string> ReadDivisions(std::string_view t, size_t at, size_t* end);
+
 // Whether "the County Code", which names no county, is another
 // government's on the page the manifest's title names: a town's, city's,
 // village's, borough's or township's, whose title names no county. (A

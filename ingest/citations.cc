@@ -1029,14 +1029,26 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
   // The keys of the articles c names ("Article IV", "Articles I, II,
   // and III") in `chapter`.
   static const RE2 kItem(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);
+  // (Or the divisions of its one article: "Article III “Subdivisions”
+  // Division 2".)
   auto articles = [&](const Citation& c, std::string_view chapter) {
     std::vector<Key> targets;
     size_t at = c.text.find("rticle");
     if (at == std::string::npos) return targets;
     re2::StringPiece items(c.text.data() + at, c.text.size() - at);
     std::string item;
-    while (RE2::FindAndConsume(&items, kItem, &item))
-      targets.emplace_back(spec.code, "ch." + std::string(chapter) + "/art." + item);
+    while (RE2::FindAndConsume(&items, kItem, &item)) {
+      std::string path = "ch." + std::string(chapter) + "/art." + item;
+      size_t e = 0;
+      std::vector<std::string> divisions =
+          targets.empty() ? ReadDivisions(c.text, c.text.size() - items.size(), &e) : std::vector<std::string>();
+      if (divisions.empty()) {
+        targets.emplace_back(spec.code, path);
+        continue;
+      }
+      for (const std::string& d : divisions) targets.emplace_back(spec.code, path + "/div." + d);
+      break;
+    }
     return targets;
   };
   auto resolve = [](Citation* c, std::vector<Key> targets) {

@@ -1176,6 +1176,16 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       while (RE2::FindAndConsume(&items, kNumeral, &roman))
         p.targets.emplace_back(code, chapter_path + "/art." + roman);
       p.end = t.size() - more.size();
+    } else if (size_t e = 0; municipal && code == doc_code_str) {
+      // ("Chapter 10, Article II, Division 15, of the City Code": the
+      // article's divisions.)
+      std::vector<std::string> divisions = ReadDivisions(t, p.end, &e);
+      if (!divisions.empty()) {
+        std::string article_path = p.targets.back().path();
+        p.targets.pop_back();
+        for (const std::string& d : divisions) p.targets.emplace_back(code, article_path + "/div." + d);
+        p.end = e;
+      }
     }
   } else {
     while (true) {

@@ -849,6 +849,29 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   *range = false;
   size_t k = SkipSpace(t, i);
   if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
+  // ("Sections 30-140 “Flag lots” and 30-237 “Public streets …”",
+  // "Sections 34-111 “Intent”, 34-112 “Application”": each item's title
+  // in quotes after it, on one line, before the separator and a number.)
+  if (k < t.size() && (t[k] == '"' || t.substr(k).starts_with("\xE2\x80\x9C"sv))) {
+    size_t from = k + (t[k] == '"' ? 1 : 3);
+    std::string_view title = t.substr(from, 100);
+    size_t close = title.find_first_of("\"\n\xE2");
+    while (close != std::string_view::npos && title[close] == '\xE2' &&
+           !title.substr(close).starts_with("\xE2\x80\x9D"sv))
+      close = title.find_first_of("\"\n\xE2", close + 1);
+    // (A title's capital and two letters more: not the Code of Iowa's
+    // lettered paragraph, "15.329(1)"a."".)
+    if (close != std::string_view::npos && close > 2 && title[close] != '\n' &&
+        ascii::IsUpper(static_cast<unsigned char>(title[0]))) {
+      size_t after = from + close + (title[close] == '"' ? 1 : 3);
+      bool r = false;
+      size_t n = ReadSeparator(t, after, &r);
+      if (n > after && n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
+        *range = r;
+        return n;
+      }
+    }
+  }
   // (Also in capitals: "SECTIONS 7-17(A), (C), (F), AND (H)".)
   if (StartsWithSeparator(t, k, "and") || StartsWithSeparator(t, k, "AND"))
     return SkipSpace(t, k + 3);

@@ -425,6 +425,14 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     }
     items.push_back(item);
   }
+  // ("Article III, Division 2 of Chapter 34", "Article III “Subdivisions”
+  // Division 2": one article's divisions.)
+  std::vector<std::string> divisions;
+  if (items.size() == 1) {
+    size_t e = 0;
+    divisions = ReadDivisions(t, PieceAt(t, sp), &e);
+    if (!divisions.empty()) sp.remove_prefix(e - PieceAt(t, sp));
+  }
   // ("an amendment to Article V of the Code of Ordinances": the code's
   // own, named; its chapter is read from the rest of the text, see
   // ArticlesOfTheCitedChapter.)
@@ -511,6 +519,11 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   }
   for (const std::string& a : items)
     p.targets.emplace_back(spec.code, top_articles ? "art." + a : "ch." + chapter + "/art." + a);
+  if (!divisions.empty()) {
+    std::string article_path = p.targets.back().path();
+    p.targets.clear();
+    for (const std::string& d : divisions) p.targets.emplace_back(spec.code, article_path + "/div." + d);
+  }
   return p;
 }
 

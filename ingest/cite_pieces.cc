@@ -666,6 +666,33 @@ bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q) {
   return true;
 }
 
+std::vector<std::string> ReadDivisions(std::string_view t, size_t at, size_t* end) {
+  std::vector<std::string> divisions;
+  if (at >= t.size()) return divisions;
+  static const RE2 kDivision(
+      R"(^(?:\s*["\x{201C}][^"\x{201C}\x{201D}\n]{1,80}["\x{201D}])?,?\s+(?:[Dd]ivisions?|DIVISIONS?|[Dd]iv\.)\s+(\d{1,2}[A-Z]?|[IVXL]+)\b)",
+      RE2::Quiet);
+  static const RE2 kMore(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d{1,2}[A-Z]?|[IVXL]+)\b)", RE2::Quiet);
+  std::string_view r = t.substr(at, 200);
+  re2::StringPiece sp(r.data(), r.size());
+  std::string d;
+  auto whole = [&](const re2::StringPiece& rest) {
+    return rest.empty() || !((rest[0] == '.' || rest[0] == '-') && rest.size() > 1 &&
+                             ascii::IsDigit(static_cast<unsigned char>(rest[1])));
+  };
+  if (!Consume(&sp, kDivision, &d) || !whole(sp)) return divisions;
+  divisions.push_back(d);
+  for (re2::StringPiece before = sp; Consume(&sp, kMore, &d) && whole(sp); before = sp) {
+    if (ascii::IsDigit(static_cast<unsigned char>(d[0])) != ascii::IsDigit(static_cast<unsigned char>(divisions[0][0]))) {
+      sp = before;
+      break;
+    }
+    divisions.push_back(d);
+  }
+  *end = at + (r.size() - sp.size());
+  return divisions;
+}
+
 bool CountyCodeIsAnothers(std::string_view title) {
   if (title.find("County") != std::string_view::npos) return false;
   static const RE2 kMunicipality(R"(\b(?:Town|City|Village|Borough|Township)\s+of\b)", RE2::Quiet);
