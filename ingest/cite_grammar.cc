@@ -270,6 +270,25 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     // after a hyphen \d+[A-Z]\d{1,3} for the second part
     s.Letters();
     bool hyphen = s.i < t.size() && t[s.i] == '-';
+    // (A capitalized word glued on ends no number: see below.)
+    auto glued_word = [&](size_t at) {
+      size_t e = at;
+      while (e > i && ascii::IsAlpha(static_cast<unsigned char>(t[e - 1]))) --e;
+      return at - e >= 3 && ascii::IsUpper(static_cast<unsigned char>(t[e])) &&
+             ascii::IsLower(static_cast<unsigned char>(t[e + 1]));
+    };
+    // ("sections 11-I-3, 39-I-2", "26-VIII-1": a chapter's article in
+    // Roman numerals between, the section's number after.)
+    if (hyphen) {
+      size_t k = s.i + 1;
+      while (k < t.size() && k - s.i <= 5 && (t[k] == 'I' || t[k] == 'V' || t[k] == 'X' || t[k] == 'L')) ++k;
+      if (k > s.i + 1 && k + 1 < t.size() && t[k] == '-' && IsDigitAt(t, k + 1)) {
+        s.i = k + 1;
+        s.Digits();
+        s.Letters();
+        return glued_word(s.i) ? 0 : s.i - i;
+      }
+    }
     if (!(s.Char('.') || s.Char('-') || s.Char(':')) || !s.Digits()) return 0;
     size_t letters = s.i;
     s.Letters();
@@ -283,6 +302,21 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
       if (k == t.size() || !IsAlnum(t[k])) s.i = k;
     }
     size_t save = s.i;
+    // ("23-12-A": a third part of one capital after a hyphen; not an
+    // article's letter before its section's number, "3-7-B-1".)
+    if (hyphen && s.i + 1 < t.size() && t[s.i] == '-' && ascii::IsUpper(static_cast<unsigned char>(t[s.i + 1])) &&
+        (s.i + 2 == t.size() || !IsAlnum(t[s.i + 2])) && s.i == letters &&
+        !(s.i + 3 < t.size() && (t[s.i + 2] == '-' || t[s.i + 2] == '.') && IsDigitAt(t, s.i + 3)))
+      return s.i + 2 - i;
+    // ("Section 3-7-B-1": title, chapter, the article's capital, the
+    // section.)
+    if (hyphen && s.i + 3 < t.size() && t[s.i] == '-' && ascii::IsUpper(static_cast<unsigned char>(t[s.i + 1])) &&
+        t[s.i + 2] == '-' && IsDigitAt(t, s.i + 3) && s.i == letters) {
+      s.i += 3;
+      s.Digits();
+      s.Letters();
+      return glued_word(s.i) ? 0 : s.i - i;
+    }
     if ((s.Char('.') || s.Char('-')) && s.Digits()) {
       s.Letters();
       // ("RMC 4-3-050D5": a subsection's capital and its item glued on.)
@@ -314,11 +348,7 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     // ("Sec. 18-3-10Statutory authorization": a contents line that lost
     // its spaces; a capitalized word glued on is no letter of the number,
     // and no number stands there.)
-    size_t e = s.i;
-    while (e > i && ascii::IsAlpha(static_cast<unsigned char>(t[e - 1]))) --e;
-    if (s.i - e >= 3 && ascii::IsUpper(static_cast<unsigned char>(t[e])) &&
-        ascii::IsLower(static_cast<unsigned char>(t[e + 1])))
-      return 0;
+    if (glued_word(s.i)) return 0;
   }
   return s.i - i;
 }

@@ -556,6 +556,20 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           (pe == t.size() || t[pe] == ';' || t[pe] == ',' || t[pe] == '.' || t[pe] == ' '))
         k = n;
     }
+    // ("Sections 91.80, ch. 92, 93.06 (1n), 93.23": a whole chapter
+    // among a list of the statutes' sections, the list going on after it.)
+    if (absolute && !admin && k > j && base.empty() && (Is(code, "wis-stat"sv) || Is(code, "wis-adm"sv)) &&
+        t.substr(k).starts_with("ch. "sv)) {
+      size_t d = k + 4, m = d;
+      while (m < t.size() && m - d <= 3 && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
+      if (m > d && m - d <= 3 && m < t.size() && t[m] == ',' && ReadSectionNumber(t, SkipSpace(t, m + 1)) > 0) {
+        // (The statutes' chapter in a rule's list too: the code's own are
+        // named with their agency, "ch. ATCP 92".)
+        p.targets.emplace_back("wis-stat", "ch." + std::string(t.substr(d, m - d)));
+        end = m;
+        continue;
+      }
+    }
     // ("pars. (c) and either (f), (g) … or (j)": "either" after the word.)
     auto past_either = [&](size_t at) {
       return StartsWithSeparator(t, at, "either") && at + 7 < t.size() &&

@@ -33,6 +33,24 @@ constexpr Grammar kGrammars[] = {
 size_t Reference(const std::regex& re, const std::string& t,
                  const std::string& code) {
   std::smatch m;
+  // An ordinance's "11-I-3" (an article's Roman numeral between), "3-7-B-1"
+  // (an article's capital between) and "23-12-A" (a third part of one
+  // capital, not before a number).
+  if (code == "greendale") {
+    static const std::regex kBetween(R"(\d+[A-Za-z]*-(?:[IVXL]{1,5}|\d+-[A-Z])-\d+[A-Za-z]*)");
+    static const std::regex kCapital(R"(\d+[A-Za-z]*-\d+-[A-Z](?![A-Za-z0-9])(?![-.]\d))");
+    std::smatch b;
+    if (std::regex_search(t, b, kBetween, std::regex_constants::match_continuous) ||
+        std::regex_search(t, b, kCapital, std::regex_constants::match_continuous)) {
+      std::string head = t.substr(0, b.length(0));
+      size_t e = head.size();
+      while (e > 0 && std::isalpha(static_cast<unsigned char>(head[e - 1]))) --e;
+      if (head.size() - e >= 3 && std::isupper(static_cast<unsigned char>(head[e])) &&
+          std::islower(static_cast<unsigned char>(head[e + 1])))
+        return 0;
+      return head.size();
+    }
+  }
   if (!std::regex_search(t, m, re, std::regex_constants::match_continuous))
     return 0;
   size_t n = m.length(0);
