@@ -850,8 +850,21 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
           if (!longer && !of_other) {
             Parsed q;
             q.begin = lb - words.size();
+            // ("Title 10, Chapter 6, Section 3(B) of the Municipal Code",
+            // "Section 8 (B)": the section's levels after it.)
+            static const RE2 kLevels(R"(^(?:\s?\([0-9A-Za-z]{1,4}\))+)", RE2::Quiet);
+            std::string_view r = t.substr(e, 40);
+            re2::StringPiece lv(r.data(), r.size());
+            std::string levels;
+            if (Consume(&lv, kLevels)) {
+              size_t le2 = PieceAt(t, lv);
+              for (char ch : t.substr(e, le2 - e))
+                if (ch != ' ') levels += ch;
+              // (Not "(3 through 8)", a range inside one pair, which is left.)
+              e = le2;
+            }
             q.end = e;
-            q.targets.emplace_back(code, title + "-" + number + "-" + sec);
+            q.targets.emplace_back(code, title + "-" + number + "-" + sec + levels);
             return q;
           }
         }

@@ -342,8 +342,22 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
                  word.starts_with("of ") || word.starts_with("thro"));
       };
       if (s.i + 1 < t.size() && t[s.i] == '.' && ascii::IsUpper(static_cast<unsigned char>(t[s.i + 1])) &&
-          (s.i + 2 == t.size() || !IsAlnum(t[s.i + 2])) && !article())
+          (s.i + 2 == t.size() || !IsAlnum(t[s.i + 2])) && !article()) {
         s.i += 2;
+        // ("30-5.F.4.d.1", "Section 507.I.1": the capital's items after
+        // it, each after a full stop, a number of two figures or a
+        // letter.)
+        while (s.i + 1 < t.size() && t[s.i] == '.') {
+          size_t k = s.i + 1;
+          if (IsDigitAt(t, k)) {
+            while (k < t.size() && k - s.i <= 2 && IsDigitAt(t, k)) ++k;
+          } else if (ascii::IsAlpha(static_cast<unsigned char>(t[k]))) {
+            ++k;
+          }
+          if (k == s.i + 1 || (k < t.size() && IsAlnum(t[k]))) break;
+          s.i = k;
+        }
+      }
     }
     // ("Sec. 18-3-10Statutory authorization": a contents line that lost
     // its spaces; a capitalized word glued on is no letter of the number,

@@ -3341,7 +3341,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         return out;
       };
       std::string_view government = lead.substr(0, lead.find_first_of(" \t\n"));
-      return lower(ctx.spec.title).find(lower(word) + " " + lower(government)) != std::string::npos;
+      // (Or "City of Littleton, Colo." for "Littleton City Code".)
+      std::string title = lower(ctx.spec.title);
+      return title.find(lower(word) + " " + lower(government)) != std::string::npos ||
+             title.find(lower(government) + " of " + lower(word)) != std::string::npos;
     };
     static constexpr std::string_view kNoName[] = {"See", "SEE", "The", "THE", "At", "AT", "Per",
                                                    "PER", "Under", "UNDER", "And", "AND", "Of", "OF"};

@@ -27,7 +27,7 @@ constexpr Grammar kGrammars[] = {
     {"usc", R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)"},
     {"cfr", R"(\d+(?:\.\d+[a-z]*(?:[A-Z](?![A-Za-z0-9]))?(?:-\d+[a-z]*(?![A-Za-z0-9]|\.\d))?)?)"},
     {"iowa-code", R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)"},
-    {"greendale", R"(\d+[A-Za-z]*(?:-\d+[A-Z]\d{1,3}(?![A-Za-z0-9])|[.:-]\d+[A-Za-z]*)(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*)|\.[A-Z](?![A-Za-z0-9])(?! [a-z])|\.[B-HJ-Z](?![A-Za-z0-9])|\.[AI](?= (?:and |or |to |of |thro)))?)"},
+    {"greendale", R"(\d+[A-Za-z]*(?:-\d+[A-Z]\d{1,3}(?![A-Za-z0-9])|[.:-]\d+[A-Za-z]*)(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*)|\.[A-Z](?![A-Za-z0-9])(?! [a-z])(?:\.(?:\d{1,2}|[A-Za-z])(?![A-Za-z0-9]))*|\.[B-HJ-Z](?![A-Za-z0-9])(?:\.(?:\d{1,2}|[A-Za-z])(?![A-Za-z0-9]))*|\.[AI](?= (?:and |or |to |of |thro)))?)"},
 };
 
 size_t Reference(const std::regex& re, const std::string& t,
