@@ -1103,12 +1103,17 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // (After "Chapters", each with its title, the items apart by
     // semicolons: "Chapters 8.14, Nuisances; 8.20, Weed Control; 8.22
     // Noxious Weed Control; and 12.28, Fences, Walls, and Hedges".)
+    // (In a title's capitals too, the names longer, with commas:
+    // "CHAPTERS 2.28 CABINET TEAM POSITIONS AND OFFICERS; … 23.36
+    // RIGHT-OF-WAY STANDARDS, STREET IMPROVEMENT STANDARDS, AND BUILDING
+    // LINE REQUIREMENTS; 23.40 FLOODPLAIN …".)
     static const RE2 kMoreTitled(
-        R"(^(,?\s+[A-Z][A-Za-z'\-]*(?:\s+(?:(?:and|of|the|for|&)\s+)?[A-Z][A-Za-z'\-]*){0,6}\s*;\s*(?:and\s+|or\s+)?)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+        R"(^(,?\s+[A-Z][A-Za-z'\-]*(?:,?\s+(?:(?:and|of|the|for|&|AND|OF|THE|FOR|ON|IN|TO)\s+)?[A-Z][A-Za-z'\-]*){0,10}\s*;\s*(?:and\s+|or\s+|AND\s+)?)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
         RE2::Quiet);
     std::string_view window = t.substr(p.end, 4 * kWindow);
     re2::StringPiece list(window.data(), window.size());
-    bool plural = t.substr(lb).starts_with("Chapters"sv) || t.substr(lb).starts_with("chapters"sv);
+    bool plural = t.substr(lb).starts_with("Chapters"sv) || t.substr(lb).starts_with("chapters"sv) ||
+                  t.substr(lb).starts_with("CHAPTERS"sv);
     while (Consume(&list, kMoreDotted, &sep, &chap) ||
            (plural && Consume(&list, kMoreTitled, &sep, &chap))) {
       size_t at = PieceAt(t, list);

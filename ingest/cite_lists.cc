@@ -863,6 +863,22 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   *range = false;
   size_t k = SkipSpace(t, i);
   if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
+  // ("amending sections 10-6-2: Definitions, 10-9B-6-1: Lot Area Per
+  // Dwelling, and 10-15-32": each item's title after a colon, in capitals'
+  // words, before the separator and a number.)
+  if (k == i && k + 2 < t.size() && t[k] == ':' && t[k + 1] == ' ' &&
+      ascii::IsUpper(static_cast<unsigned char>(t[k + 2]))) {
+    size_t e = k + 2;
+    while (e < t.size() && e - k <= 80 && t[e] != ',' && t[e] != ';' && t[e] != '\n' && t[e] != ':' &&
+           t[e] != '.' && !ascii::IsDigit(static_cast<unsigned char>(t[e])))
+      ++e;
+    bool r = false;
+    size_t n = e < t.size() && t[e] == ',' ? ReadSeparator(t, e, &r) : e;
+    if (n > e && n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
+      *range = r;
+      return n;
+    }
+  }
   // ("Sections 30-140 “Flag lots” and 30-237 “Public streets …”",
   // "Sections 34-111 “Intent”, 34-112 “Application”": each item's title
   // in quotes after it, on one line, before the separator and a number.)

@@ -2041,6 +2041,25 @@ std::optional<Parsed> ParseSectionWord(const Context& ctx, std::string_view t, s
   Parsed q = statute_shape ? ParseWisList(ctx, t, j, doc_code_str, "", 1, true)
                            : ParsePlainList(ctx, t, j, doc_code_str, TitlePrefix(ctx));
   if (q.targets.empty()) return std::nullopt;
+  // ("AMENDING SECTIONS 4-1: NUISANCE, 4-3: ANIMALS, 6-1-4: VISIBILITY
+  // AT INTERSECTIONS, 10-3: PRIVATE STREETS": in a list whose other items
+  // are numbered title-chapter-section, a number of two parts is a
+  // chapter, whatever the word before calls it.)
+  if (ctx.ordinance() && !statute_shape && q.targets.size() > 1) {
+    auto hyphens = [](std::string_view path) {
+      if (path.empty() || path.find_first_not_of("0123456789-") != std::string_view::npos) return -1;
+      return static_cast<int>(std::count(path.begin(), path.end(), '-'));
+    };
+    bool three = false, two = false;
+    for (const Key& k : q.targets) {
+      int h = k.code() == doc_code ? hyphens(k.path()) : -1;
+      three = three || h == 2;
+      two = two || h == 1;
+    }
+    if (three && two)
+      for (Key& k : q.targets)
+        if (k.code() == doc_code && hyphens(k.path()) == 1) k = Key(doc_code_str, "ch." + k.path());
+  }
   // "sections 18.034 and 18.035 of the Official Methods of Analysis" in
   // a Wisconsin rule or statute: another work's sections (the statutes
   // and the code name theirs "s." and "§", or "of the Wisconsin …").
