@@ -356,11 +356,12 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   std::string code_override;  // another body's section named after "of"
   const std::string& code = ctx.spec.code;
   // What the groups are relative to.
-  // ("Subdivision (19) of C.G.S. § 12-81": Connecticut's statutes, named.)
+  // ("Subdivision (19) of C.G.S. § 12-81": Connecticut's statutes, named;
+  // "Subsection (1) of Wis. Stat. § 168.23", Wisconsin's.)
   // ("of said section 12-81": the one named before, by its number; the
   // digit taken to tell it from "of said section", read below.)
   static const RE2 kOfSection(
-      R"(^,?(?:\s+|\s*\[)(?:of|in)\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*|s\.\s*\d)))",
+      R"(^,?(?:\s+|\s*\[)(?:of|in)\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*|s\.\s*\d)|Wis(?:consin|\.)\s+Stats?\.\s*§\s*\d))",
                               RE2::Quiet);
   // (Or Illinois's compiled statutes by their chapter's number, "subsection
   // (3) of 625 ILCS 5/18a-200".)

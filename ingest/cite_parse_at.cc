@@ -2895,13 +2895,25 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (wis_code && (StartsWith(lead, "Subsection"sv) || StartsWith(lead, "subsection"sv) ||
                    StartsWith(lead, "Paragraph"sv) || StartsWith(lead, "paragraph"sv)) &&
       t.substr(le, 64).find(" of ") != std::string_view::npos) {
-    static const RE2 kOfNamedSection(R"(^\s*(?:\([0-9a-zA-Z]{1,4}\)\s*){1,4},?\s+of\s+(?:s\.|[Ss]ection|\x{00A7})\s*\d)",
-                                     RE2::Quiet);
+    // ("Subsection (1) of Wis. Stat. § 168.23", the statutes named.)
+    static const RE2 kOfNamedSection(
+        R"(^\s*(?:\([0-9a-zA-Z]{1,4}\)\s*){1,4},?\s+of\s+(?:s\.|[Ss]ection|\x{00A7}|Wis(?:consin|\.)\s+Stats?\.\s*\x{00A7})\s*\d)",
+        RE2::Quiet);
     std::string_view r = t.substr(le, 64);
     if (RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kOfNamedSection)) {
       // (Where it reads a section with no agency in a rule, the words are
       // read as before: "Paragraph (a)", then "section 6.26 (3), Stats.")
       std::optional<Parsed> q = ParseLevelReference(ctx, t, lb, le);
+      // ("Subsection (1) of Wis. Stat. § 168.23", "Subsection (3) of s.
+      // 168.23" in a rule: the statutes' section, as "s. 168.23" alone is;
+      // the code's own are named with their agency. Not where spaced
+      // levels follow that the words did not read: "Paragraph (a) of
+      // section 6.26 (3), Stats.", read as before.)
+      if (q && q->unresolved.empty() && Is(doc_code, "wis-adm"sv) &&
+          !(t.substr(q->end).starts_with(" ("sv) || t.substr(q->end).starts_with("("sv)))
+        for (Key& k : q->targets)
+          if (Is(k.code(), "wis-adm"sv) && !k.path().empty() && ascii::IsDigit(static_cast<unsigned char>(k.path()[0])))
+            k = Key("wis-stat", k.path());
       if (q && q->unresolved.empty() && !q->targets.empty() &&
           std::all_of(q->targets.begin(), q->targets.end(), [](const Key& k) {
             return !Is(k.code(), "wis-adm"sv) || ascii::IsAlpha(static_cast<unsigned char>(k.path()[0]));
