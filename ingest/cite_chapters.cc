@@ -1108,7 +1108,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // RIGHT-OF-WAY STANDARDS, STREET IMPROVEMENT STANDARDS, AND BUILDING
     // LINE REQUIREMENTS; 23.40 FLOODPLAIN …".)
     static const RE2 kMoreTitled(
-        R"(^(,?\s+[A-Z][A-Za-z'\-]*(?:,?\s+(?:(?:and|of|the|for|&|AND|OF|THE|FOR|ON|IN|TO)\s+)?[A-Z][A-Za-z'\-]*){0,10}\s*;\s*(?:and\s+|or\s+|AND\s+)?)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+        R"(^(,?\s+[A-Z][A-Za-z'\-]*(?:,?\s+(?:and|of|the|for|&|AND|OF|THE|FOR|ON|IN|TO|[A-Z][A-Za-z'\-]*)){0,12}\s*;\s*(?:and\s+|or\s+|AND\s+)?)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
         RE2::Quiet);
     std::string_view window = t.substr(p.end, 4 * kWindow);
     re2::StringPiece list(window.data(), window.size());

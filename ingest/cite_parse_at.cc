@@ -327,7 +327,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // entitled "Building Standards Commission", to Chapter 3": the
   // article's name in quotes between; an article added to the chapter.)
   static const RE2 kOfChapter(
-      R"(^(?:,?\s+(?:(?i:entitled|titled)\s+)?["\x{201C}][^"\x{201C}\x{201D}]{1,150}["\x{201D}],?)?(?:,?\s+of\s+|,\s+|\s+to\s+)(?:[Cc]hapter|CHAPTER)\s+(\d+[A-Z]?(?:[.-]\d+)?)\b)",
+      R"(^(?:,?\s+(?:(?i:entitled|titled)\s+)?["\x{201C}][^"\x{201C}\x{201D}\n]+["\x{201D}],?)?(?:,?\s+of\s+|,\s+|\s+to\s+)(?:[Cc]hapter|CHAPTER)\s+(\d+[A-Z]?(?:[.-]\d+)?)\b)",
       RE2::Quiet);
   static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
   std::string_view r = t.substr(lb);
@@ -391,7 +391,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // of the chapter it names.)
   if (t.substr(lb).starts_with("ARTICLE"sv)) {
     static const RE2 kCapitalArticle(
-        R"(^ARTICLES?\s+([IVXL]+|\d{1,2})(?:,?\s+(?:(?:ENTITLED|TITLED)\s+)?["\x{201C}][^"\x{201C}\x{201D}]{1,150}["\x{201D}],?)?\s+(?:OF|TO)\s+CHAPTER\s+(\d+[A-Z]?(?:\.\d+)?)\b)",
+        R"(^ARTICLES?\s+([IVXL]+|\d{1,2})(?:,?\s+(?:(?:ENTITLED|TITLED)\s+)?["\x{201C}][^"\x{201C}\x{201D}\n]+["\x{201D}],?)?\s+(?:OF|TO)\s+CHAPTER\s+(\d+[A-Z]?(?:\.\d+)?)\b)",
         RE2::Quiet);
     std::string article, chapter;
     if (!Consume(&sp, kCapitalArticle, &article, &chapter) || !ends_item(sp)) return std::nullopt;

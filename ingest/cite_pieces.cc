@@ -670,7 +670,7 @@ std::vector<std::string> ReadDivisions(std::string_view t, size_t at, size_t* en
   std::vector<std::string> divisions;
   if (at >= t.size()) return divisions;
   static const RE2 kDivision(
-      R"(^(?:\s*["\x{201C}][^"\x{201C}\x{201D}\n]{1,80}["\x{201D}])?,?\s+(?:[Dd]ivisions?|DIVISIONS?|[Dd]iv\.)\s+(\d{1,2}[A-Z]?|[IVXL]+)\b)",
+      R"(^(?:\s*["\x{201C}][^"\x{201C}\x{201D}\n]+["\x{201D}])?,?\s+(?:[Dd]ivisions?|DIVISIONS?|[Dd]iv\.)\s+(\d{1,2}[A-Z]?|[IVXL]+)\b)",
       RE2::Quiet);
   static const RE2 kMore(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\d{1,2}[A-Z]?|[IVXL]+)\b)", RE2::Quiet);
   std::string_view r = t.substr(at, 200);
