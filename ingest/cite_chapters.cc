@@ -864,7 +864,13 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
               e = le2;
             }
             q.end = e;
-            q.targets.emplace_back(code, title + "-" + number + "-" + sec + levels);
+            // (Tennessee's municipal codes number a section by its title
+            // and the hundreds of its chapter: "Title 8, Chapter 2 Section
+            // 9" is 8-209.)
+            if (Is(ctx.spec.jurisdiction, "Tennessee"sv) && number.size() <= 2 && sec.size() <= 2)
+              q.targets.emplace_back(code, title + "-" + number + (sec.size() == 1 ? "0" : "") + sec + levels);
+            else
+              q.targets.emplace_back(code, title + "-" + number + "-" + sec + levels);
             return q;
           }
         }
