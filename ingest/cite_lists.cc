@@ -863,45 +863,6 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   *range = false;
   size_t k = SkipSpace(t, i);
   if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
-  // ("amending sections 10-6-2: Definitions, 10-9B-6-1: Lot Area Per
-  // Dwelling, and 10-15-32": each item's title after a colon, in capitals'
-  // words, before the separator and a number.)
-  if (k == i && k + 2 < t.size() && t[k] == ':' && t[k + 1] == ' ' &&
-      ascii::IsUpper(static_cast<unsigned char>(t[k + 2]))) {
-    size_t e = k + 2;
-    while (e < t.size() && e - k <= 80 && t[e] != ',' && t[e] != ';' && t[e] != '\n' && t[e] != ':' &&
-           t[e] != '.' && !ascii::IsDigit(static_cast<unsigned char>(t[e])))
-      ++e;
-    bool r = false;
-    size_t n = e < t.size() && t[e] == ',' ? ReadSeparator(t, e, &r) : e;
-    if (n > e && n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
-      *range = r;
-      return n;
-    }
-  }
-  // ("Sections 30-140 “Flag lots” and 30-237 “Public streets …”",
-  // "Sections 34-111 “Intent”, 34-112 “Application”": each item's title
-  // in quotes after it, on one line, before the separator and a number.)
-  if (k < t.size() && (t[k] == '"' || t.substr(k).starts_with("\xE2\x80\x9C"sv))) {
-    size_t from = k + (t[k] == '"' ? 1 : 3);
-    std::string_view title = t.substr(from, 100);
-    size_t close = title.find_first_of("\"\n\xE2");
-    while (close != std::string_view::npos && title[close] == '\xE2' &&
-           !title.substr(close).starts_with("\xE2\x80\x9D"sv))
-      close = title.find_first_of("\"\n\xE2", close + 1);
-    // (A title's capital and two letters more: not the Code of Iowa's
-    // lettered paragraph, "15.329(1)"a."".)
-    if (close != std::string_view::npos && close > 2 && title[close] != '\n' &&
-        ascii::IsUpper(static_cast<unsigned char>(title[0]))) {
-      size_t after = from + close + (title[close] == '"' ? 1 : 3);
-      bool r = false;
-      size_t n = ReadSeparator(t, after, &r);
-      if (n > after && n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
-        *range = r;
-        return n;
-      }
-    }
-  }
   // (Also in capitals: "SECTIONS 7-17(A), (C), (F), AND (H)".)
   if (StartsWithSeparator(t, k, "and") || StartsWithSeparator(t, k, "AND"))
     return SkipSpace(t, k + 3);
@@ -935,16 +896,6 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     *range = true;
     return SkipSpace(t, k + 7);
   }
-  // ("SECTIONS 12.02 THROUGH 12.05" in an ordinance's title in capitals:
-  // before a number only, not "ADDING SECTION 5-3 TO CHAPTER 5".)
-  for (std::string_view w : {"THROUGH"sv, "TO"sv, "OR"sv}) {
-    if (!StartsWithSeparator(t, k, w)) continue;
-    size_t n = SkipSpace(t, k + w.size());
-    if (n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
-      *range = w != "OR"sv;
-      return n;
-    }
-  }
   // ("sections 4-106 thru 4-110": the short spelling.)
   if (StartsWithSeparator(t, k, "thru") && k > i) {
     *range = true;
@@ -962,6 +913,58 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
         (t[b] == '(' || ascii::IsDigit(static_cast<unsigned char>(t[b])))) {
       *range = true;
       return b;
+    }
+  }
+  // (The rarer forms last, after the common separators have returned.)
+  // ("SECTIONS 12.02 THROUGH 12.05" in an ordinance's title in capitals:
+  // before a number only, not "ADDING SECTION 5-3 TO CHAPTER 5".)
+  if (k < t.size() && (t[k] == 'T' || t[k] == 'O')) {
+    for (std::string_view w : {"THROUGH"sv, "TO"sv, "OR"sv}) {
+      if (!StartsWithSeparator(t, k, w)) continue;
+      size_t n = SkipSpace(t, k + w.size());
+      if (n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
+        *range = w != "OR"sv;
+        return n;
+      }
+    }
+  }
+  // ("amending sections 10-6-2: Definitions, 10-9B-6-1: Lot Area Per
+  // Dwelling, and 10-15-32": each item's title after a colon, in capitals'
+  // words, before the separator and a number.)
+  if (k == i && k + 2 < t.size() && t[k] == ':' && t[k + 1] == ' ' &&
+      ascii::IsUpper(static_cast<unsigned char>(t[k + 2]))) {
+    size_t e = k + 2;
+    while (e < t.size() && e - k <= 80 && t[e] != ',' && t[e] != ';' && t[e] != '\n' && t[e] != ':' &&
+           t[e] != '.' && !ascii::IsDigit(static_cast<unsigned char>(t[e])))
+      ++e;
+    bool r = false;
+    size_t n = e < t.size() && t[e] == ',' ? ReadSeparator(t, e, &r) : e;
+    if (n > e && n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
+      *range = r;
+      return n;
+    }
+  }
+  // ("Sections 30-140 “Flag lots” and 30-237 “Public streets …”",
+  // "Sections 34-111 “Intent”, 34-112 “Application”": each item's title
+  // in quotes after it, on one line, before the separator and a number.)
+  if (k < t.size() && (t[k] == '"' || (t[k] == '\xE2' && t.substr(k).starts_with("\xE2\x80\x9C"sv)))) {
+    size_t from = k + (t[k] == '"' ? 1 : 3);
+    std::string_view title = t.substr(from, 100);
+    size_t close = title.find_first_of("\"\n\xE2");
+    while (close != std::string_view::npos && title[close] == '\xE2' &&
+           !title.substr(close).starts_with("\xE2\x80\x9D"sv))
+      close = title.find_first_of("\"\n\xE2", close + 1);
+    // (A title's capital and two letters more: not the Code of Iowa's
+    // lettered paragraph, "15.329(1)"a."".)
+    if (close != std::string_view::npos && close > 2 && title[close] != '\n' &&
+        ascii::IsUpper(static_cast<unsigned char>(title[0]))) {
+      size_t after = from + close + (title[close] == '"' ? 1 : 3);
+      bool r = false;
+      size_t n = ReadSeparator(t, after, &r);
+      if (n > after && n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
+        *range = r;
+        return n;
+      }
     }
   }
   // A bare comma; "sections 20-711 , 20-713": set apart by spaces.
