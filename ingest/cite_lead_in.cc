@@ -84,7 +84,7 @@ std::string LeadInSource(LeadSet set) {
          // ("AN ORDINANCE AMENDING ARTICLE IV OF CHAPTER 42", "ARTICLE
          // XII ENTITLED "STANDARDS …" OF CHAPTER 3": an ordinance's title
          // in capitals.)
-         "\\bARTICLES?\\s+(?:[IVXL]+|\\d{1,2})(?:\\s+(?:OF|TO)\\s+CHAPTER\\s+\\d|,?\\s+(?:(?:ENTITLED|TITLED)\\s+)?[\"\\x{201C}])|"
+         "\\bARTICLES?\\s+(?:[IVXL]+|\\d{1,2})(?:\\s+(?:OF|TO)\\s+CHAPTER\\s+\\d|,?\\s+(?:(?:ENTITLED|TITLED)\\s+)?[\"\\x{201C}]|(?:(?:,\\s*|,?\\s+AND\\s+)(?:[IVXL]+|\\d{1,2}))*\\s+OF\\s+THE\\s)|"
          "\\b(?:Wisconsin|WI)\\s+(?:[Ss]tate\\s+)?[Ss]tatut?es?\\s+\\d|\\bState\\s+[Ss]tatutes?\\s+\\d|\\bss\\s+\\d|"
          "\\b[Ss]ubdivisions?\\s+[a-z]\\.\\s|\\b[Dd]ivisions?\\s+\\(|"
          "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|PSC|DHS|DCF|DSPS|ILHR|HSS|Ind)\\.?\\s+(?:Code\\s+)?\\d|"
@@ -134,7 +134,7 @@ std::string LeadInSource(LeadSet set) {
          // ("BC 4.10.010": a city's code by two letters, before a number
          // in three parts.)
          "\\b[A-Z]{1,2}C\\s+\\d+\\.\\d+\\.\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2}|\\d{3,4})\\b|"
-         "\\bARTICLES?\\s+(?:[IVXL]+|\\d{1,2})(?:\\s+(?:OF|TO)\\s+CHAPTER\\s+\\d|,?\\s+(?:(?:ENTITLED|TITLED)\\s+)?[\"\\x{201C}])|" +
+         "\\bARTICLES?\\s+(?:[IVXL]+|\\d{1,2})(?:\\s+(?:OF|TO)\\s+CHAPTER\\s+\\d|,?\\s+(?:(?:ENTITLED|TITLED)\\s+)?[\"\\x{201C}]|(?:(?:,\\s*|,?\\s+AND\\s+)(?:[IVXL]+|\\d{1,2}))*\\s+OF\\s+THE\\s)|" +
          UnkeyedStateLawLead() + "|";
   // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the
   // ordinance's own.

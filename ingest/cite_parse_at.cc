@@ -330,6 +330,28 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       R"(^(?:,?\s+(?:(?i:entitled|titled)\s+)?["\x{201C}][^"\x{201C}\x{201D}\n]+["\x{201D}],?)?(?:,?\s+of\s+|,\s+|\s+to\s+)(?:[Cc]hapter|CHAPTER)\s+(\d+[A-Z]?(?:[.-]\d+)?)\b)",
       RE2::Quiet);
   static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
+  // ("Articles 1, 3 and 4 of the Land Use and Development Code", "ARTICLE
+  // 14 OF THE GARFIELD COUNTY LAND USE AND DEVELOPMENT CODE", "Article 18
+  // of the Boulder County Land Use Code": a code that a county or town
+  // parts into articles, no chapter above them; the code's own where no
+  // chapter is named before and the place, if any, is the title's.)
+  auto top_of_land_use_code = [&](re2::StringPiece* rest) {
+    static const RE2 kOfLandUseCode(
+        R"(^,?\s+(?i:of\s+the)\s+(?:((?:[A-Z][A-Za-z]+\s+){1,3})(?i:county|city|town|village)\s+)?(?i:(?:land\s+use\s+and\s+development|unified\s+development|land\s+development|land\s+use)\s+(?:code|regulations))\b)",
+        RE2::Quiet);
+    re2::StringPiece probe = *rest;
+    std::string place;
+    if (!Consume(&probe, kOfLandUseCode, &place)) return false;
+    if (!place.empty()) {
+      std::string title(spec.title), name(Trim(place));
+      ToLower(&title);
+      ToLower(&name);
+      if (title.find(name) == std::string::npos) return false;
+    }
+    if (spec.options.count("chapter") || !ChapterNamedBefore(ctx, t, lb).empty()) return false;
+    *rest = probe;
+    return true;
+  };
   std::string_view r = t.substr(lb);
   re2::StringPiece sp(r.data(), r.size());
   // An item's style: a numeral, a letter, or a number ("Article XVI, B-1
@@ -393,6 +415,22 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     static const RE2 kCapitalArticle(
         R"(^ARTICLES?\s+([IVXL]+|\d{1,2})(?:,?\s+(?:(?:ENTITLED|TITLED)\s+)?["\x{201C}][^"\x{201C}\x{201D}\n]+["\x{201D}],?)?\s+(?:OF|TO)\s+CHAPTER\s+(\d+[A-Z]?(?:\.\d+)?)\b)",
         RE2::Quiet);
+    static const RE2 kCapitalList(
+        R"(^ARTICLES?\s+(\d{1,2}|[IVXL]+)((?:(?:,\s*|,?\s+AND\s+)(?:\d{1,2}|[IVXL]+)\b)*))", RE2::Quiet);
+    std::string first_item, more_items;
+    if (re2::StringPiece list = sp; Consume(&list, kCapitalList, &first_item, &more_items) &&
+                                    top_of_land_use_code(&list)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, list);
+      q.targets.emplace_back(spec.code, "art." + first_item);
+      static const RE2 kItem(R"((\d{1,2}|[IVXL]+)\b)", RE2::Quiet);
+      re2::StringPiece rest(more_items);
+      std::string item;
+      while (RE2::FindAndConsume(&rest, kItem, &item))
+        if (!Is(item, "AND"sv)) q.targets.emplace_back(spec.code, "art." + item);
+      return q;
+    }
     std::string article, chapter;
     if (!Consume(&sp, kCapitalArticle, &article, &chapter) || !ends_item(sp)) return std::nullopt;
     Parsed q;
@@ -436,6 +474,13 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // ("an amendment to Article V of the Code of Ordinances": the code's
   // own, named; its chapter is read from the rest of the text, see
   // ArticlesOfTheCitedChapter.)
+  if (re2::StringPiece rest = sp; items.size() <= 12 && top_of_land_use_code(&rest)) {
+    Parsed q;
+    q.begin = lb;
+    q.end = PieceAt(t, rest);
+    for (const std::string& a : items) q.targets.emplace_back(spec.code, "art." + a);
+    return q;
+  }
   bool own_code = false;
   if (RE2::PartialMatch(sp, kOfOther)) {
     Parsed tail;
