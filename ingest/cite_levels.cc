@@ -487,6 +487,10 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     // levels go before each item.
     std::vector<std::string> outer;
     size_t e = ReadLevelGroups(t, at + n, &outer);
+    // ("Paragraph (a) of section 6.26 (3), Stats.": Wisconsin's levels
+    // spaced from the number.)
+    if (outer.empty() && ctx.wisconsin && at + n + 1 < t.size() && t[at + n] == ' ' && t[at + n + 1] == '(')
+      if (size_t spaced = ReadLevelGroups(t, at + n + 1, &outer); !outer.empty()) e = spaced;
     std::string prefix = TitlePrefix(ctx);
     std::string number(t.substr(at, n));
     if (NextIsOf(t, e)) {

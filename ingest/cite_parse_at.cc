@@ -2951,11 +2951,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       std::optional<Parsed> q = ParseLevelReference(ctx, t, lb, le);
       // ("Subsection (1) of Wis. Stat. § 168.23", "Subsection (3) of s.
       // 168.23" in a rule: the statutes' section, as "s. 168.23" alone is;
-      // the code's own are named with their agency. Not where spaced
-      // levels follow that the words did not read: "Paragraph (a) of
-      // section 6.26 (3), Stats.", read as before.)
-      if (q && q->unresolved.empty() && Is(doc_code, "wis-adm"sv) &&
-          !(t.substr(q->end).starts_with(" ("sv) || t.substr(q->end).starts_with("("sv)))
+      // the code's own are named with their agency.)
+      if (q && q->unresolved.empty() && Is(doc_code, "wis-adm"sv))
         for (Key& k : q->targets)
           if (Is(k.code(), "wis-adm"sv) && !k.path().empty() && ascii::IsDigit(static_cast<unsigned char>(k.path()[0])))
             k = Key("wis-stat", k.path());
