@@ -1072,14 +1072,18 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
     return between.find(". ") == std::string_view::npos && between.find(';') == std::string_view::npos &&
            between.find('\n') == std::string_view::npos;
   };
+  // (An article whose chapter the text has not named, not "this"
+  // chapter's.)
+  auto open_article = [](const Citation& c) {
+    return c.status == CitationStatus::kUnresolved && Is(c.reason, kNoChapter) &&
+           c.text.find("this") == std::string::npos;
+  };
   std::set<size_t> keyed_here;
   std::vector<bool> merged(out->size(), false);
   bool any_merged = false;
   for (size_t i = from; i < out->size(); ++i) {
     Citation& c = (*out)[i];
-    if (!Is(c.reason, kNoChapter) || c.status != CitationStatus::kUnresolved || c.text.find("this") != std::string::npos ||
-        c.in_heading)
-      continue;
+    if (!open_article(c) || c.in_heading) continue;
     std::string_view t = corpus.provisions[c.source].text;
     // ("Chapter 18, Streets and Sidewalks, of the Code of Ordinances be
     // amended to add Article IV".)
@@ -1127,7 +1131,7 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
   }
   // ("an amendment to Article V of the Code of Ordinances", where the
   // text names "Article V … of Chapter 10" elsewhere: the same article.)
-  {
+  if (std::any_of(out->begin() + static_cast<std::ptrdiff_t>(from), out->end(), open_article)) {
     std::map<std::string, std::string, std::less<>> chapter_of_article;
     std::set<std::string, std::less<>> twice;
     for (size_t i = from; i < out->size(); ++i)
@@ -1143,8 +1147,7 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
       }
     for (size_t i = from; i < out->size() && !chapter_of_article.empty(); ++i) {
       Citation& c = (*out)[i];
-      if (!Is(c.reason, kNoChapter) || c.status != CitationStatus::kUnresolved || c.text.find("this") != std::string::npos)
-        continue;
+      if (!open_article(c)) continue;
       std::string chapter;
       re2::StringPiece items(c.text.data(), c.text.size());
       size_t at = c.text.find("rticle");

@@ -916,6 +916,12 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     }
   }
   // (The rarer forms last, after the common separators have returned.)
+  // The next item after a title that ends at `after`: a separator there,
+  // then a number; 0 where none.
+  auto item_after_title = [&](size_t after, bool* r) -> size_t {
+    size_t n = ReadSeparator(t, after, r);
+    return n > after && n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n])) ? n : 0;
+  };
   // ("SECTIONS 12.02 THROUGH 12.05" in an ordinance's title in capitals:
   // before a number only, not "ADDING SECTION 5-3 TO CHAPTER 5".)
   if (k < t.size() && (t[k] == 'T' || t[k] == 'O')) {
@@ -938,8 +944,7 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
            t[e] != '.' && !ascii::IsDigit(static_cast<unsigned char>(t[e])))
       ++e;
     bool r = false;
-    size_t n = e < t.size() && t[e] == ',' ? ReadSeparator(t, e, &r) : e;
-    if (n > e && n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
+    if (size_t n = e < t.size() && t[e] == ',' ? item_after_title(e, &r) : 0; n > 0) {
       *range = r;
       return n;
     }
@@ -960,8 +965,7 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
         ascii::IsUpper(static_cast<unsigned char>(title[0]))) {
       size_t after = from + close + (title[close] == '"' ? 1 : 3);
       bool r = false;
-      size_t n = ReadSeparator(t, after, &r);
-      if (n > after && n < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[n]))) {
+      if (size_t n = item_after_title(after, &r); n > 0) {
         *range = r;
         return n;
       }

@@ -427,8 +427,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       static const RE2 kItem(R"((\d{1,2}|[IVXL]+)\b)", RE2::Quiet);
       re2::StringPiece rest(more_items);
       std::string item;
-      while (RE2::FindAndConsume(&rest, kItem, &item))
-        if (!Is(item, "AND"sv)) q.targets.emplace_back(spec.code, "art." + item);
+      while (RE2::FindAndConsume(&rest, kItem, &item)) q.targets.emplace_back(spec.code, "art." + item);
       return q;
     }
     std::string article, chapter;
