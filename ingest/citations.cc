@@ -2422,7 +2422,8 @@ void BareLevelsAboveOrBelow(const Corpus& corpus, const SectionIndex& sections,
 // read as the provision's text would be, in reading order; `ranks` gets
 // each one's provision's place in the document, so the scan of the text
 // puts them before the text's.
-// (A heading without a digit names no provision. One that opens with a
+// (A heading without a digit or a container's Roman numeral, "Amend
+// Article II - Districts.", names no provision. One that opens with a
 // citation's words is the provision's own title, "CHAPTER 7 DANGEROUS
 // BUILDINGS", "Secs. 16.5-2–16-15. Reserved": no citation of it; unless
 // the number is another body's, named after it: "Chapter 51-50 WAC and
@@ -2433,12 +2434,15 @@ std::vector<Citation> HeadingCitations(const Corpus& corpus, const SectionIndex&
       R"(^\W{0,3}(?:(?i:title|chapter|article|part|division|subchapter|subpart|sections?|secs?\.)|§)\s*[0-9IVXLC])");
   static const RE2 kNamedBodyAfter(
       R"(^\W{0,3}(?i:chapters?|sections?|secs?\.)\s*\d[0-9A-Za-z.\-]*,?\s+(?:RCW|WAC|Wis\.|Stats?\.|U\.\s?S\.\s?C|C\.\s?F\.\s?R|CFR)\b)");
+  static const RE2 kRomanContainer(R"(\b(?:Articles?|ARTICLES?|Chapters?|CHAPTERS?|Parts?|PARTS?)\s+[IVXL]+\b)");
   std::vector<Citation> heads;
   for (size_t rank = 0; rank < doc.provisions.size(); ++rank) {
     int32_t id = doc.provisions[rank];
     const Provision& p = corpus.provisions[id];
-    if (std::none_of(p.heading.begin(), p.heading.end(),
-                     [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }) ||
+    if (p.heading.empty() ||
+        (std::none_of(p.heading.begin(), p.heading.end(),
+                      [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }) &&
+         !RE2::PartialMatch(p.heading, kRomanContainer)) ||
         (RE2::PartialMatch(p.heading, kTitleHeading) && !RE2::PartialMatch(p.heading, kNamedBodyAfter)))
       continue;
     // (What the parse reads of its source: key, document, parent, text

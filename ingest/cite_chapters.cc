@@ -56,6 +56,28 @@ bool DocumentNumbersSo(const Context& ctx, const std::string& prefix) {
   return NamesSectionOf(ctx.source.text, prefix);
 }
 
+// Whether the document of ctx's source numbers its own sections
+// title.chapter.section ("12.12.030", "9.04.010"), by its provisions'
+// keys or by a section the text near the source names, and never
+// "12-12-030".
+bool DocumentNumbersDotted(const Context& ctx) {
+  static const RE2 kDotted(R"((?:^|[^\w.])\d{1,3}\.\d{1,3}\.\d{2,4}(?:[^\w.]|$))", RE2::Quiet);
+  static const RE2 kDashed(R"((?:^|[^\w.-])\d{1,3}-\d{1,3}-\d{1,4}(?:[^\w.-]|$))", RE2::Quiet);
+  const std::vector<int32_t>& ids = ctx.corpus.documents[ctx.source.doc].provisions;
+  auto self = std::find_if(ids.begin(), ids.end(),
+                           [&](int32_t id) { return &ctx.corpus.provisions[id] == &ctx.source; });
+  std::ptrdiff_t here = self == ids.end() ? 0 : self - ids.begin();
+  bool dotted = false;
+  for (std::ptrdiff_t k = std::max<std::ptrdiff_t>(0, here - 32); k < std::min<std::ptrdiff_t>(ids.size(), here + 33); ++k) {
+    const Provision& q = ctx.corpus.provisions[ids[k]];
+    re2::StringPiece text(q.text.data(), q.text.size());
+    if (RE2::PartialMatch(text, kDashed)) return false;
+    dotted = dotted || (q.key.code() == ctx.spec.code && std::count(q.key.path().begin(), q.key.path().end(), '.') >= 2) ||
+             RE2::PartialMatch(text, kDotted);
+  }
+  return dotted;
+}
+
 }  // namespace
 
 std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead, bool chapter, bool admin_lead, bool bare_admin) {
@@ -790,8 +812,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // 5, Zoning Regulations Set Forth in Chapter 2, 3, 5 and 10"; in
     // parentheses, "TITLE 12 (DOVER ZONING REGULATIONS), CHAPTER 7".)
     static const RE2 kTitleBefore(
-        R"((\b(?:[Tt]itle|TITLE)\s+(\d+),?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3}(?:,|\s+(?:[Ss]et\s+[Ff]orth|SET\s+FORTH)\s+(?:in|IN))\s+|\([A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3}\),?\s+)?)$)",
+        R"((\b(?:[Tt]itle|TITLE)\s+(\d+)(?:,?\s+(?:[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3}(?:,|\s+(?:[Ss]et\s+[Ff]orth|SET\s+FORTH)\s+(?:in|IN))\s+|\([A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3}\),?\s+)?|\s*(?:\x{2014}|\x{2013})\s*[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3},\s+))$)",
         RE2::Quiet);
+    // (Its name after a dash: "City Code Title 12—ZONING, Chapter 3".)
     // ("Chapter 7 of Title XVI": the title in Roman numerals.)
     static const RE2 kOfTitle(
         R"(^,?\s+(?:of|OF)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+))\b)", RE2::Quiet);
@@ -806,6 +829,13 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // (Or its text names such a section: "Section 16-7-2 of Chapter 7
     // of Title XVI".)
     auto numbered_so = [&](const std::string& chapter) { return DocumentNumbersSo(ctx, chapter + "-"); };
+    // (A code numbered title.chapter.section, "9.04.010" elsewhere in the
+    // text and no "9-04-010": "Title 12, Chapter 32, Section 050" is
+    // 12.32.050, "Title 12, Chapter 12" chapter 12.12.)
+    auto joined = [&](const std::string& title, const std::string& chapter) {
+      if (!ctx.ordinance() || numbered_so(title) || !DocumentNumbersDotted(ctx)) return title + "-" + chapter;
+      return title + "." + (chapter.size() == 1 ? "0" : "") + chapter;
+    };
     if (WordsBefore(t, lb, 48, kTitleBefore, &words, &title)) {
       // (The title named before is the chapter's, numbered so or not:
       // "Title 4, chapter 2" of a code whose sections the text never
@@ -869,15 +899,17 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
             // 9" is 8-209.)
             if (Is(ctx.spec.jurisdiction, "Tennessee"sv) && number.size() <= 2 && sec.size() <= 2)
               q.targets.emplace_back(code, title + "-" + number + (sec.size() == 1 ? "0" : "") + sec + levels);
+            else if (std::string c = joined(title, number); c.find('.') != std::string::npos)
+              q.targets.emplace_back(code, c + "." + sec + levels);
             else
-              q.targets.emplace_back(code, title + "-" + number + "-" + sec + levels);
+              q.targets.emplace_back(code, c + "-" + sec + levels);
             return q;
           }
         }
       }
       if (titled || numbered_so(title + "-" + number) || (!path_on && !dotted_code && !after_comma)) {
         p.begin = lb - words.size();
-        number = title + "-" + number;
+        number = joined(title, number);
         list_title = title;
       }
     } else if (Consume(&sp, kOfTitle, &self, &title)) {
@@ -1070,9 +1102,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // 19, Art I", the abbreviation's stop left out before a Roman numeral;
   // "Chapter 277 , Article II", a copy's space before the comma; a title
   // of several words apart by commas, "Chapter 98 - Streets, Sidewalks,
-  // Storm Sewers, and Other Public Places, Article IX".
+  // Storm Sewers, and Other Public Places, Article IX"; an article
+  // numbered by its chapter, "Chapter 9, Article 9-11".
   static const RE2 kArticle(
-      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:,?\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,7} ?,\s*)?(?:(?:[Aa]rticles?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?)|Art\s+([IVXLC]+))\b)",
+      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:,?\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,7} ?,\s*)?(?:(?:[Aa]rticles?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?(?:-\d+[A-Z]?)?)|Art\s+([IVXLC]+))\b)",
       RE2::Quiet);
   // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
   // endpoints), and "chs.446,447, and448are", "chs.600to646" where

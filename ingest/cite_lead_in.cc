@@ -152,7 +152,10 @@ std::string LeadInSource(LeadSet set) {
   // "SECTIONS 7-17(A), (C)", "C.G.S., TITLE 14, CHAPTER 249, PART 1,
   // SECTION 14-307", "SEC. 7-3-1": capitals, in the other states'
   // ordinances too.
-  if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|";
+  // ("CHAPTER 41 (ZONING) OF THE SANTA ANA MUNICIPAL CODE INCLUDING
+  // SECTIONS: 41-196 …": a colon after the word, one space; "Town Code
+  // Sec.18.1-1402": no space after the stop.)
+  if (set == LeadSet::kOtherOrdinance) s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|\\bSECTIONS: \\d|\\bSecs?\\.\\d|";
   // ("CGS 7-340 (a)", "C.G.S. 8-2": Connecticut's statutes by their
   // initials, with no sign.)
   if (set == LeadSet::kOtherOrdinance) s += "\\b(?:C\\.\\s?G\\.\\s?S\\.|G\\.\\s?S\\.|CGS)(?:A\\.?)?,?\\s+\\d|";

@@ -971,6 +971,22 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
       }
     }
   }
+  // ("SECTIONS: 41-196 (ESTABLISHMENTS SELLING ALCOHOLIC BEVERAGES),
+  // 41-313.5 (PARKING LOT …)": each item's title in capitals in
+  // brackets, before the separator and a number; not a level, "(AA)".)
+  if (k < t.size() && t[k] == '(' && k + 6 < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[k + 1])) &&
+      ascii::IsUpper(static_cast<unsigned char>(t[k + 2]))) {
+    size_t e = k + 1;
+    while (e < t.size() && e - k <= 100 &&
+           (ascii::IsUpper(static_cast<unsigned char>(t[e])) || t[e] == ' ' || t[e] == ',' || t[e] == '-' ||
+            t[e] == '&' || t[e] == '\''))
+      ++e;
+    bool r = false;
+    if (size_t n = e < t.size() && t[e] == ')' && e - k > 5 ? item_after_title(e + 1, &r) : 0; n > 0) {
+      *range = r;
+      return n;
+    }
+  }
   // A bare comma; "sections 20-711 , 20-713": set apart by spaces.
   if (k > i && t[SkipSpace(t, i)] == ',') return k;
   return i;

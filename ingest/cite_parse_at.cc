@@ -305,6 +305,74 @@ std::string ChapterNamedBefore(const Context& ctx, std::string_view t, size_t lb
                       kChapterLeadIn);
 }
 
+// Whether a section numbered `number` (its first part; `dotted` where a
+// point follows it) is one of article `article`'s, which numbers its
+// sections: "1.6" of Article I, "2300" of Article 2, "301" of Article 3.
+bool SectionOfArticle(std::string_view article, const std::string& number, bool dotted) {
+  int value = ascii::IsDigit(static_cast<unsigned char>(article[0])) ? std::atoi(std::string(article).c_str())
+                                                                     : RomanValue(article);
+  if (value <= 0) return false;
+  std::string lead = std::to_string(value);
+  return dotted ? number == lead
+                : number.size() >= lead.size() + 2 && number.size() <= 4 && number.starts_with(lead);
+}
+
+// Whether the article at t[article] and its section ending at t[end]
+// are another act's: named before ("Act 247, as amended, Article V,
+// Section 505") or after ("Article II, Section 201 of the Pennsylvania
+// Municipalities Planning Code", "Section 501, of Pennsylvania …"), the
+// zoning ordinance's excepted.
+bool OtherBodysArticle(std::string_view t, size_t article, size_t end) {
+  static const RE2 kOtherBody(R"(\b(?:Act|Code|MPC|Law|Laws|Statutes|Constitution)\b)", RE2::Quiet);
+  std::string_view before = Before(t, article, 60);
+  std::string_view after = t.substr(end, 80);
+  if (after.starts_with(",")) after.remove_prefix(1);
+  return RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kOtherBody) ||
+         ((after.starts_with(" of ") || after.starts_with(" the ")) &&
+          after.substr(0, 30).find("Zoning") == std::string_view::npos);
+}
+
+// "Article I – General. Section 1.6 Definitions", "Article 2 District
+// Regulations, Section 2300": an article, its title, then a section it
+// numbers.
+const RE2& ArticleThenSection() {
+  static const RE2 kPattern(
+      R"((\b(?:Article|ARTICLE)\s+([IVXL]+|\d{1,2})\b[^\n;:\x{00A7}]{0,80}?\b(?:Section|SECTION|Sec\.)\s+(\d{1,4})(\.\d)?))",
+      RE2::Quiet);
+  return kPattern;
+}
+
+// Whether the document of ctx's source, near it (its provision and the
+// 32 on either side, headings and texts), numbers an article's sections
+// by the article: then its articles are its top parts ("Amend Article
+// VIII" of the zoning ordinance whose "Article II – Districts, Section
+// 2.7" the text names).
+bool DocumentNumbersSectionsByArticle(const Context& ctx) {
+  const std::vector<int32_t>& ids = ctx.corpus.documents[ctx.source.doc].provisions;
+  auto self = std::find_if(ids.begin(), ids.end(), [&](int32_t id) { return ctx.corpus.provisions[id].key == ctx.source.key; });
+  std::ptrdiff_t here = self == ids.end() ? 0 : self - ids.begin();
+  std::string joined;
+  for (std::ptrdiff_t k = std::max<std::ptrdiff_t>(0, here - 32);
+       k < std::min<std::ptrdiff_t>(static_cast<std::ptrdiff_t>(ids.size()), here + 33); ++k) {
+    const Provision& q = ctx.corpus.provisions[ids[k]];
+    if (q.text.find("rticle") == std::string::npos && q.text.find("RTICLE") == std::string::npos &&
+        q.heading.find("rticle") == std::string::npos && q.heading.find("RTICLE") == std::string::npos)
+      continue;
+    joined = q.heading + " " + q.text;
+    re2::StringPiece in(joined.data(), joined.size());
+    re2::StringPiece whole;
+    std::string article, number, dotted;
+    // (A whole number of Article I's, "Article I - In General, Sec.
+    // 106", is too often a chapter's own section to tell.)
+    while (RE2::FindAndConsume(&in, ArticleThenSection(), &whole, &article, &number, &dotted))
+      if (SectionOfArticle(article, number, !dotted.empty()) && (!dotted.empty() || (article != "I" && article != "1")) &&
+          !OtherBodysArticle(joined, static_cast<size_t>(whole.data() - joined.data()),
+                             static_cast<size_t>(whole.data() + whole.size() - joined.data())))
+        return true;
+  }
+  return false;
+}
+
 // An ordinance's articles ("Article IV", "Article III or Article IV",
 // "Article F and G", "Article III of Chapter 5"; a range, "Articles III
 // through IX", by its two ends): of the chapter the text
@@ -438,6 +506,40 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     q.targets.emplace_back(spec.code, "ch." + chapter + "/art." + article);
     return q;
   }
+  // ("amending Article 16-4 to read", "Articles 7-2 and 7-3": an article
+  // numbered by its chapter, "ARTICLE 16-4" in chapter 16's text.)
+  {
+    // (Not a land use code's "Article 4-400", its sections' number; nor
+    // the place of a section it numbers, "Article 2-2 Mayor, Section
+    // 2-2-1", which the section's lead reads.)
+    static const RE2 kChapterArticle(R"(^[Aa]rticles?\s+((\d{1,3})-\d{1,2}[A-Z]?)\b)", RE2::Quiet);
+    static const RE2 kNextChapterArticle(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)((\d{1,3})-\d{1,2}[A-Z]?)\b)",
+                                         RE2::Quiet);
+    std::string article, chapter;
+    re2::StringPiece cp = sp;
+    auto place_of_section = [&] {
+      std::string_view after(cp.data(), std::min<size_t>(cp.size(), 60));
+      size_t s = after.find("Section " + article + "-");
+      return s != std::string_view::npos && after.substr(0, s).find_first_of(".;") == std::string_view::npos;
+    };
+    if (Consume(&cp, kChapterArticle, &article, &chapter) && ends_item(cp) && !place_of_section()) {
+      Parsed q;
+      q.begin = lb;
+      q.targets.emplace_back(spec.code, "ch." + chapter + "/art." + article);
+      for (re2::StringPiece next = cp; Consume(&next, kNextChapterArticle, &article, &chapter) && ends_item(next); cp = next)
+        q.targets.emplace_back(spec.code, "ch." + chapter + "/art." + article);
+      q.end = PieceAt(t, cp);
+      // (Not another instrument's: "Article 2-A of the Uniform …" is
+      // none of the code's, "of the City Code" its own.)
+      if (RE2::PartialMatch(cp, kOfOther)) {
+        Parsed tail;
+        tail.end = q.end;
+        if (!TakeOwnCodeTail(t, spec.title, &tail)) return std::nullopt;
+        q.end = tail.end;
+      }
+      return q;
+    }
+  }
   std::string first;
   if (!Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp))
     return std::nullopt;
@@ -449,7 +551,21 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     static const RE2 kHeadingOrPlace(
         R"(^(?:\s+[A-Z]{3,}[,;]?\s+[A-Z]|,?\s+(?:[Ss]ection|\x{00A7})\s*\d))", RE2::Quiet);
     re2::StringPiece after = sp;
-    if (RE2::PartialMatch(after, kHeadingOrPlace)) return std::nullopt;
+    if (RE2::PartialMatch(after, kHeadingOrPlace)) {
+      // ("Article III, Section 425.060": in a code numbered by chapter
+      // and section, the article of the section's chapter is cited too,
+      // where the manifest gives no chapter.)
+      static const RE2 kChapterSection(R"(^,?\s+(?:[Ss]ection|\x{00A7})\s*(\d{3,4})\.\d{2,3}\b)", RE2::Quiet);
+      std::string chapter;
+      if (RE2::PartialMatch(after, kChapterSection, &chapter) && !spec.options.count("chapter")) {
+        Parsed q;
+        q.begin = lb;
+        q.end = PieceAt(t, sp);
+        q.targets.emplace_back(spec.code, "ch." + chapter + "/art." + first);
+        return q;
+      }
+      return std::nullopt;
+    }
   }
   std::vector<std::string> items{first};
   while (true) {
@@ -554,10 +670,23 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       }
     }
   }
+  // ("Amend Article I – General. Section 1.6 Definitions", "Zoning
+  // Bylaws, Article 2 District Regulations, Section 2300": with no
+  // chapter named, a section numbered by the article after its title
+  // makes the articles the ordinance's top parts.)
+  // (Or the text near names another article so.)
+  if (chapter.empty() && divisions.empty() && ctx.ordinance()) {
+    static const RE2 kSectionOfIt(R"(^[^\n;:\x{00A7}]{0,80}?\b(?:Section|SECTION|Sec\.)\s+(\d{1,4})(\.\d)?)", RE2::Quiet);
+    std::string number, dotted;
+    top_articles = (items.size() == 1 && RE2::PartialMatch(sp, kSectionOfIt, &number, &dotted) &&
+                    SectionOfArticle(first, number, !dotted.empty())) ||
+                   DocumentNumbersSectionsByArticle(ctx);
+    top_articles = top_articles && first[0] != '0';  // (not a warrant's "Article 05")
+  }
   Parsed p;
   p.begin = lb;
   p.end = t.size() - sp.size();
-  if (chapter.empty()) {
+  if (chapter.empty() && !top_articles) {
     p.unresolved = "an article of a chapter the text does not name";
     return p;
   }
@@ -718,6 +847,10 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
   // "Sections76.03", "Subsection(11)": text that lost its spaces.
   if (ascii::IsLower(static_cast<unsigned char>(t[le - 2])) &&
       (last == '(' || ascii::IsDigit(static_cast<unsigned char>(last))))
+    return le - 1;
+  // "Sec.18.1-1402", "SEC.7-3-1": the stop's space lost.
+  if (ascii::IsDigit(static_cast<unsigned char>(last)) && t[le - 2] == '.' &&
+      (Is(t.substr(lb, 3), "Sec"sv) || Is(t.substr(lb, 3), "SEC"sv)))
     return le - 1;
   if (t[le - 2] != ' ' && t[le - 2] != '\n' && t[le - 2] != '\t') return le;
   --le;
@@ -2373,7 +2506,11 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
             R"x(\s+of\s+(?:this\s+(?:Charter|charter|Code|code)\b|the\s+((?:[A-Z][a-z]+\s+){0,3})(?:Municipal\s+Code|City\s+Code|Code\s+of\s+Ordinances)\b))x",
         RE2::Quiet);
     static const RE2 kOwnWholeAfterName(kWholeList + R"x(\b)x", RE2::Quiet);
-    static const RE2 kNameBefore(R"(\b(?:[Tt]he\s+)?((?:[A-Z][a-z]+\s+){0,3}?)(?:Municipal|City)\s+Code\s*$)", RE2::Quiet);
+    // ("the Zoning Ordinance, Sections 302, 409, 507, 514, and 701": a
+    // zoning ordinance's sections, numbered whole.)
+    static const RE2 kNameBefore(
+        R"(\b(?:[Tt]he\s+)?((?:[A-Z][a-z]+\s+){0,3}?)(?:(?:Municipal|City)\s+Code|Zoning\s+(?:Ordinance|By-?[Ll]aws?),?)\s*$)",
+        RE2::Quiet);
     // (Not a title's section, "Title 18, Section 303 of the Tiptonville
     // City Code", which a title-chapter-section code reads as 18-303.)
     static const RE2 kTitleBefore(R"((?i:title)\s+\d+[A-Z]?,?\s*$)", RE2::Quiet);
@@ -2387,12 +2524,41 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string_view name_before = TrimmedBefore(t, lb);
     name_before = name_before.substr(name_before.size() > 64 ? name_before.size() - 64 : 0);
     re2::StringPiece after_name(r.data(), r.size());
-    if (!named_code && name_before.ends_with("Code"sv) &&  // (cheap first: every ordinance's "Section" comes here)
+    // ("Zoning Bylaws, Article 2 District Regulations, Section 2300": a
+    // section its article numbers, after the article and its title; its
+    // levels after it. Not another act's: "Act 247, as amended, Article
+    // V, Section 505", "Article V, Section 509 of the Pennsylvania
+    // Municipalities Planning Code".)
+    if (!named_code) {
+      std::string_view path_before = Before(t, lb, 100);
+      static const RE2 kArticleBefore(R"(\b(?:Article|ARTICLE)\s+([IVXL]+|\d{1,2})\b[^\n;:\x{00A7}]{0,80}?$)", RE2::Quiet);
+      static const RE2 kSectionLevels(R"(^\s+(\d{1,4}[A-Z]?)((?:\([0-9A-Za-z]{1,4}\))*))", RE2::Quiet);
+      std::string article, number, levels;
+      re2::StringPiece rest(r.data(), r.size());
+      if (path_before.find("rticle") != std::string_view::npos &&
+          RE2::PartialMatch(re2::StringPiece(path_before.data(), path_before.size()), kArticleBefore, &article) &&
+          Consume(&rest, kSectionLevels, &number, &levels) && SectionOfArticle(article, number, false) &&
+          (rest.empty() || !(ascii::IsAlnum(static_cast<unsigned char>(rest[0])) || rest[0] == '.' || rest[0] == '-'))) {
+        size_t at = lb - path_before.size() + path_before.rfind("rticle") - 1;
+        if (!OtherBodysArticle(t, at, PieceAt(t, rest))) {
+          Parsed q;
+          q.begin = lb;
+          q.end = PieceAt(t, rest);
+          q.targets.emplace_back(doc_code_str, number + levels);
+          return q;
+        }
+      }
+    }
+    if (!named_code && (name_before.ends_with("Code"sv) || name_before.ends_with("Ordinance,"sv) ||
+                        name_before.ends_with("Ordinance"sv) || name_before.ends_with("aws,"sv) ||
+                        name_before.ends_with("aw,"sv)) &&  // (cheap first: every ordinance's "Section" comes here)
         RE2::PartialMatch(re2::StringPiece(name_before.data(), name_before.size()), kNameBefore, &name) &&
         in_title(name) && Consume(&after_name, kOwnWholeAfterName, &first, &more) &&
         // (A whole number, not "Section 14.30.040"'s first part.)
-        (after_name.empty() || !(ascii::IsAlnum(static_cast<unsigned char>(after_name[0])) ||
-                                 after_name[0] == '.' || after_name[0] == '-' || after_name[0] == ':'))) {
+        // (A sentence's stop after it is no point: "…, 514, and 701.")
+        (after_name.empty() ||
+         !(ascii::IsAlnum(static_cast<unsigned char>(after_name[0])) || after_name[0] == '-' || after_name[0] == ':' ||
+           (after_name[0] == '.' && after_name.size() > 1 && !ascii::IsSpace(static_cast<unsigned char>(after_name[1])))))) {
       sp = after_name;
       named_code = true;
     }
@@ -2432,10 +2598,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
       std::string_view before = Before(t, lb, 24);
       std::string_view sentence = Before(t, lb, 80);
+      // ("The 1987 amendments to CWA added section 402(p)": an act named
+      // by its initials before.)
+      static const RE2 kActInitials(R"(\b[A-Z]{2,4}A\b)", RE2::Quiet);
       return NextIsOf(t, PieceAt(t, after)) || before.find("rticle") != std::string_view::npos ||
              before.find("hapter") != std::string_view::npos ||
              sentence.find(" Act") != std::string_view::npos ||
-             sentence.find("P.S.") != std::string_view::npos;
+             sentence.find("P.S.") != std::string_view::npos ||
+             RE2::PartialMatch(re2::StringPiece(sentence.data(), sentence.size()), kActInitials);
     };
     sp = re2::StringPiece(r.data(), r.size());
     std::string levels, own;
