@@ -305,6 +305,46 @@ std::string ChapterNamedBefore(const Context& ctx, std::string_view t, size_t lb
                       kChapterLeadIn);
 }
 
+// "sub. (3) of s. NR 19.05", "par. (b) of s. NR 19.06 (2)", and in an
+// order's analysis "adds a new subsection (3) to s. NR 19.05": in a
+// rule, the level of the Administrative Code's section named after it
+// with its agency, not of the source's own; `q` the level list read at
+// `le` (its end where the words begin), `depth` its level (1 sub., 2
+// par.). Empty where no such section follows.
+std::optional<Parsed> LevelOfNamedRule(const Context& ctx, std::string_view t, size_t lb, size_t le,
+                                       const Parsed& q, int depth) {
+  if (!Is(ctx.spec.code, "wis-adm"sv)) return std::nullopt;
+  static const RE2 kOfAgencySection(R"(^,?\s+(of|to)\s+(?:s\.|[Ss]ection|\x{00A7})\s*([A-Z][A-Za-z]{1,4})\s+\d)", RE2::Quiet);
+  static const RE2 kAdds(R"(\b(?:[Aa]dds?|[Aa]dding|[Cc]reates?|[Cc]reating)(?:\s+an?)?(?:\s+new)?\s*$)", RE2::Quiet);
+  std::string_view r = t.substr(q.end, 40);
+  re2::StringPiece sp(r.data(), r.size());
+  std::string word, agency;
+  if (!Consume(&sp, kOfAgencySection, &word, &agency)) return std::nullopt;
+  std::string_view before = Before(t, lb, 40);
+  if (word == "to" && !RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kAdds)) return std::nullopt;
+  size_t at = PieceAt(t, sp) - 1;
+  size_t n = ReadSectionNumberOf("wis-adm", t, at);
+  if (n == 0) return std::nullopt;
+  std::string base = agency + std::string(t.substr(at, n));
+  ToUpper(&base);
+  size_t e = at + n;
+  // (The section's own levels, spaced or not: "NR 19.06 (2)".)
+  static const RE2 kLevel(R"(^\s?\(([0-9]+[a-z]*)\))", RE2::Quiet);
+  for (int level = 1; level < depth; ++level) {
+    std::string_view rest = t.substr(e, 12);
+    re2::StringPiece lp(rest.data(), rest.size());
+    std::string label;
+    if (!Consume(&lp, kLevel, &label)) return std::nullopt;
+    base += "(" + label + ")";
+    e = PieceAt(t, lp);
+  }
+  Parsed r2 = ParseWisList(ctx, t, le, "wis-adm", base, depth, false);
+  if (r2.targets.empty()) return std::nullopt;
+  r2.begin = lb;
+  r2.end = e;
+  return r2;
+}
+
 // Whether a section numbered `number` (its first part; `dotted` where a
 // point follows it) is one of article `article`'s, which numbers its
 // sections: "1.6" of Article I, "2300" of Article 2, "301" of Article 3.
@@ -3233,6 +3273,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     Parsed q = ParseWisList(ctx, t, le, doc_code_str, base.value_or(""), 1, false);
     if (q.targets.empty()) return std::nullopt;
     q.begin = lb;
+    if (std::optional<Parsed> named = LevelOfNamedRule(ctx, t, lb, le, q, 1)) return named;
     // "§ 66.0404(4)(L), Wis. Stats., and … Sub. (4)(u) therein": a
     // subsection of the section just cited.
     if (std::optional<Key> cited = wis_code ? std::nullopt : SectionCitedBefore(t, lb, q.end)) {
@@ -3292,6 +3333,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return r;
     }
     q.begin = lb;
+    if (std::optional<Parsed> named = LevelOfNamedRule(ctx, t, lb, le, q, 2)) return named;
     if (!base || WisLevel(ctx.comps()[1]) != 1) {
       if (Quoted quoted = QuotedProvisionBefore(ctx, t, lb);
           quoted.comps.size() >= 2 && WisLevel(quoted.comps[1]) == 1) {
