@@ -179,10 +179,23 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // Municipal Code is hereby amended by adding thereto subsection D.": in
   // a document without section numbers, a subsection of the section its
   // sentence cited last.
+  // ("Repeal Section 5.72.020.F. … and renumber subsections G. through
+  // J.": the section's, its siblings; in the text's style, after a point.)
   if (p && p->targets.empty() && p->unresolved == kNoSectionNamed && ctx.ordinance())
-    if (std::optional<Key> named = SectionOfSentence(ctx, t, lb, provision, *out))
-      if (std::optional<Parsed> q = ParseAt(ctx.WithSection(*named), t, lb, le); q && !q->targets.empty())
+    if (std::optional<Key> named = SectionOfSentence(ctx, t, lb, provision, *out)) {
+      static const RE2 kDottedLevel(R"(^(.*\d)\.([A-Z]{1,2})$)", RE2::Quiet);
+      std::string section, level;
+      bool dotted = RE2::FullMatch(named->path(), kDottedLevel, &section, &level);
+      if (dotted) named = Key(named->code(), section);
+      if (std::optional<Parsed> q = ParseAt(ctx.WithSection(*named), t, lb, le); q && !q->targets.empty()) {
+        if (dotted)
+          for (Key& k : q->targets)
+            if (std::string_view path = k.path(); path.size() > section.size() && path.starts_with(section) &&
+                                                  ascii::IsUpper(static_cast<unsigned char>(path[section.size()])))
+              k = Key(k.code(), section + "." + std::string(path.substr(section.size())));
         p = std::move(q);
+      }
+    }
   // "§ 903 of this Part", "§§ 1503 and 1505 of this Part": a
   // Pennsylvania code's part-numbered sections, whole numbers its
   // grammar does not read elsewhere (another act's "§ 701" is not its

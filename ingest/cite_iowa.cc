@@ -318,8 +318,10 @@ std::optional<Parsed> ParseIowaSubsections(const Context& ctx,
 std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
                                               std::string_view t, size_t lb,
                                               size_t le) {
+  // (A label's period before the list goes on: "renumber subsections G.
+  // through J. accordingly".)
   static const RE2 kItems(
-      R"(^\s+([A-Z](?:\.?\d{1,2}[a-z]?\b)?(?:\((?:\d+|[a-z]{1,3})\))*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+|-)(?:[A-Z](?:\.?\d{1,2}[a-z]?)?\b|\((?:\d+|[a-z]{1,3})\))(?:\((?:\d+|[a-z]{1,3})\))*)*)(\s+of\s+this\s+[Ss]ection|\s+(?:above|below)\b)?)",
+      R"(^\s+([A-Z](?:\.?\d{1,2}[a-z]?\b)?(?:\((?:\d+|[a-z]{1,3})\))*(?:\.?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+|-)(?:[A-Z](?:\.?\d{1,2}[a-z]?)?\b|\((?:\d+|[a-z]{1,3})\))(?:\((?:\d+|[a-z]{1,3})\))*)*)(\s+of\s+this\s+[Ss]ection|\s+(?:above|below)\b)?)",
       RE2::Quiet);
   std::string_view rest = t.substr(le);
   re2::StringPiece sp(rest.data(), rest.size());
