@@ -2448,6 +2448,16 @@ std::vector<Citation> HeadingCitations(const Corpus& corpus, const SectionIndex&
   static const RE2 kNamedBodyAfter(
       R"(^\W{0,3}(?i:chapters?|sections?|secs?\.)\s*\d[0-9A-Za-z.\-]*,?\s+(?:RCW|WAC|Wis\.|Stats?\.|U\.\s?S\.\s?C|C\.\s?F\.\s?R|CFR)\b)");
   static const RE2 kRomanContainer(R"(\b(?:Articles?|ARTICLES?|Chapters?|CHAPTERS?|Parts?|PARTS?)\s+[IVXL]+\b)");
+  // (An ordinance's, whose paragraphs' run-in headings may cite: the
+  // cheap test first.)
+  const bool ordinance = IsWisconsinOrdinance(doc.spec) || IsOtherStateOrdinance(doc.spec);
+  auto roman_container = [&](const std::string& h) {
+    return ordinance &&
+           (h.find("rticle") != std::string::npos || h.find("RTICLE") != std::string::npos ||
+            h.find("hapter") != std::string::npos || h.find("HAPTER") != std::string::npos ||
+            h.find("art") != std::string::npos || h.find("ART") != std::string::npos) &&
+           RE2::PartialMatch(h, kRomanContainer);
+  };
   std::vector<Citation> heads;
   for (size_t rank = 0; rank < doc.provisions.size(); ++rank) {
     int32_t id = doc.provisions[rank];
@@ -2455,7 +2465,7 @@ std::vector<Citation> HeadingCitations(const Corpus& corpus, const SectionIndex&
     if (p.heading.empty() ||
         (std::none_of(p.heading.begin(), p.heading.end(),
                       [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }) &&
-         !RE2::PartialMatch(p.heading, kRomanContainer)) ||
+         !roman_container(p.heading)) ||
         (RE2::PartialMatch(p.heading, kTitleHeading) && !RE2::PartialMatch(p.heading, kNamedBodyAfter)))
       continue;
     // (What the parse reads of its source: key, document, parent, text

@@ -372,14 +372,30 @@ bool OtherBodysArticle(std::string_view t, size_t article, size_t end) {
           after.substr(0, 30).find("Zoning") == std::string_view::npos);
 }
 
-// "Article I – General. Section 1.6 Definitions", "Article 2 District
-// Regulations, Section 2300": an article, its title, then a section it
-// numbers.
-const RE2& ArticleThenSection() {
-  static const RE2 kPattern(
-      R"((\b(?:Article|ARTICLE)\s+([IVXL]+|\d{1,2})\b[^\n;:\x{00A7}]{0,80}?\b(?:Section|SECTION|Sec\.)\s+(\d{1,4})(\.\d)?))",
-      RE2::Quiet);
-  return kPattern;
+// The article at t[at], "Article IV", "ARTICLE 2": its numeral and its
+// end; 0 where none.
+size_t ArticleAt(std::string_view t, size_t at, std::string* numeral) {
+  static const RE2 kArticle(R"(^(?:Article|ARTICLE)\s+([IVXL]+|\d{1,2})\b)", RE2::Quiet);
+  if (at > 0 && ascii::IsAlnum(static_cast<unsigned char>(t[at - 1]))) return 0;
+  re2::StringPiece sp(t.data() + at, t.size() - at);
+  return Consume(&sp, kArticle, numeral) ? PieceAt(t, sp) : 0;
+}
+
+// The section a title's words lead to within 80 bytes of t[from] on one
+// clause (no line break, semicolon, colon or section sign between):
+// "Section 1.6", "Sec. 2300" (`number` the figures before any point,
+// `dotted` the point and figure after them); its end, or 0. (Read by
+// hand: a counted repeat of the gap costs RE2 a large automaton.)
+size_t SectionWithin(std::string_view t, size_t from, std::string* number, std::string* dotted) {
+  static const RE2 kSection(R"(^(?:Section|SECTION|Sec\.)\s+(\d{1,4})(\.\d)?)", RE2::Quiet);
+  for (size_t i = from; i < t.size() && i - from <= 80; ++i) {
+    char c = t[i];
+    if (c == '\n' || c == ';' || c == ':' || (c == '\xC2' && i + 1 < t.size() && t[i + 1] == '\xA7')) return 0;
+    if ((c != 'S') || (i > 0 && ascii::IsAlnum(static_cast<unsigned char>(t[i - 1])))) continue;
+    re2::StringPiece sp(t.data() + i, t.size() - i);
+    if (Consume(&sp, kSection, number, dotted)) return PieceAt(t, sp);
+  }
+  return 0;
 }
 
 // Whether the document of ctx's source, near it (its provision and the
@@ -399,16 +415,17 @@ bool DocumentNumbersSectionsByArticle(const Context& ctx) {
         q.heading.find("rticle") == std::string::npos && q.heading.find("RTICLE") == std::string::npos)
       continue;
     joined = q.heading + " " + q.text;
-    re2::StringPiece in(joined.data(), joined.size());
-    re2::StringPiece whole;
     std::string article, number, dotted;
     // (A whole number of Article I's, "Article I - In General, Sec.
     // 106", is too often a chapter's own section to tell.)
-    while (RE2::FindAndConsume(&in, ArticleThenSection(), &whole, &article, &number, &dotted))
-      if (SectionOfArticle(article, number, !dotted.empty()) && (!dotted.empty() || (article != "I" && article != "1")) &&
-          !OtherBodysArticle(joined, static_cast<size_t>(whole.data() - joined.data()),
-                             static_cast<size_t>(whole.data() + whole.size() - joined.data())))
+    for (size_t a = joined.find("rticle"), b = joined.find("RTICLE"); a != std::string::npos || b != std::string::npos;) {
+      size_t at = std::min(a, b) - 1;
+      if (at == a - 1) a = joined.find("rticle", a + 1); else b = joined.find("RTICLE", b + 1);
+      size_t end = ArticleAt(joined, at, &article), section_end = end ? SectionWithin(joined, end, &number, &dotted) : 0;
+      if (section_end && SectionOfArticle(article, number, !dotted.empty()) &&
+          (!dotted.empty() || (article != "I" && article != "1")) && !OtherBodysArticle(joined, at, section_end))
         return true;
+    }
   }
   return false;
 }
@@ -716,9 +733,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // makes the articles the ordinance's top parts.)
   // (Or the text near names another article so.)
   if (chapter.empty() && divisions.empty() && ctx.ordinance()) {
-    static const RE2 kSectionOfIt(R"(^[^\n;:\x{00A7}]{0,80}?\b(?:Section|SECTION|Sec\.)\s+(\d{1,4})(\.\d)?)", RE2::Quiet);
     std::string number, dotted;
-    top_articles = (items.size() == 1 && RE2::PartialMatch(sp, kSectionOfIt, &number, &dotted) &&
+    top_articles = (items.size() == 1 && SectionWithin(t, PieceAt(t, sp), &number, &dotted) &&
                     SectionOfArticle(first, number, !dotted.empty())) ||
                    DocumentNumbersSectionsByArticle(ctx);
     top_articles = top_articles && first[0] != '0';  // (not a warrant's "Article 05")
@@ -2571,15 +2587,17 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // Municipalities Planning Code".)
     if (!named_code) {
       std::string_view path_before = Before(t, lb, 100);
-      static const RE2 kArticleBefore(R"(\b(?:Article|ARTICLE)\s+([IVXL]+|\d{1,2})\b[^\n;:\x{00A7}]{0,80}?$)", RE2::Quiet);
       static const RE2 kSectionLevels(R"(^\s+(\d{1,4}[A-Z]?)((?:\([0-9A-Za-z]{1,4}\))*))", RE2::Quiet);
       std::string article, number, levels;
       re2::StringPiece rest(r.data(), r.size());
-      if (path_before.find("rticle") != std::string_view::npos &&
-          RE2::PartialMatch(re2::StringPiece(path_before.data(), path_before.size()), kArticleBefore, &article) &&
+      size_t found = std::max(path_before.rfind("rticle") + 1, path_before.rfind("RTICLE") + 1);  // (npos + 1 is 0)
+      size_t at = found > 1 ? lb - path_before.size() + found - 2 : 0;
+      size_t article_end = found > 1 ? ArticleAt(t, at, &article) : 0;
+      std::string_view gap = article_end && article_end <= lb ? t.substr(article_end, lb - article_end) : ""sv;
+      if (article_end && article_end <= lb && gap.size() <= 80 && gap.find_first_of("\n;:") == std::string_view::npos &&
+          gap.find("\xC2\xA7") == std::string_view::npos &&
           Consume(&rest, kSectionLevels, &number, &levels) && SectionOfArticle(article, number, false) &&
           (rest.empty() || !(ascii::IsAlnum(static_cast<unsigned char>(rest[0])) || rest[0] == '.' || rest[0] == '-'))) {
-        size_t at = lb - path_before.size() + path_before.rfind("rticle") - 1;
         if (!OtherBodysArticle(t, at, PieceAt(t, rest))) {
           Parsed q;
           q.begin = lb;
