@@ -379,17 +379,20 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     if (last == 2 && WisLevel(comp) == 1 && j == end) comp = comp.substr(1, comp.size() - 2) + ".";
     int level = WisLevel(comp);
     // ("94.64 (3r) (b) and (4a) 5., 94.645": a subsection whose
-    // subdivisions stand under it with no paragraph, where the list goes
-    // on after.)
-    auto subsections_subdivision = [&] {
+    // subdivisions stand under it with no paragraph; "to amend N 8.02
+    // (c), 8.02 (4)": a rule's paragraph with no subsection (in the
+    // statutes' damaged copies "s. 157.70 (a)" lost its subsection);
+    // where the list goes on after.)
+    auto level_skipped = [&] {
       std::string_view after = t.substr(j + n, 5);
-      return level == 3 && last == 1 && ascii::IsDigit(static_cast<unsigned char>(comp[0])) &&
+      return ((level == 3 && last == 1 && ascii::IsDigit(static_cast<unsigned char>(comp[0]))) ||
+              (level == 2 && last == 0 && levels->size() == 1 && ascii::IsUpper(static_cast<unsigned char>((*levels)[0][0])))) &&
              (after.empty() || after[0] == ',' || after[0] == ';' || after.starts_with(" and "sv) ||
               after.starts_with(" or "sv) || after.starts_with(" to "sv));
     };
     // The first level may be any at or below min_level; each next one
     // must be exactly one deeper ("(1g) (f) 7." but not "(2m) s.").
-    if (levels->empty() ? level < min_level : level != last + 1 && !subsections_subdivision()) break;
+    if (levels->empty() ? level < min_level : level != last + 1 && !level_skipped()) break;
     // "1." right before a capitalized word may be a sentence end after a
     // number; it is still the subdivision the reference names.
     levels->push_back(comp);
