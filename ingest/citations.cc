@@ -104,6 +104,28 @@ std::optional<Key> SectionOfSentence(const Context& ctx, std::string_view t, siz
   return std::nullopt;
 }
 
+// Whether a rule's text names chapter `number` as the statutes' ("Chapter
+// 11, Stats.", "ch. 11, Wis. Stats."), or the sentence after t[end] a
+// section of it with the statutes' name ("… pursuant to s. 11.1304 (17),
+// Stats."): then a bare "Chapter 11" in it is the statutes' too.
+bool StatutesChapterNamed(std::string_view t, size_t end, std::string_view number) {
+  static const RE2 kStatsAfter(R"(^,?\s+(?:Wis\.\s+)?Stats?\.)", RE2::Quiet);
+  for (std::string_view word : {"Chapter "sv, "chapter "sv, "ch. "sv}) {
+    for (size_t f = t.find(word); f != std::string_view::npos; f = t.find(word, f + 1)) {
+      size_t n = f + word.size();
+      if (t.substr(n, number.size()) != number) continue;
+      n += number.size();
+      if (n < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[n]))) continue;
+      if (RE2::PartialMatch(re2::StringPiece(t.data() + n, std::min<size_t>(16, t.size() - n)), kStatsAfter)) return true;
+    }
+  }
+  std::string_view sentence = t.substr(end, 120);
+  sentence = sentence.substr(0, std::min(sentence.find(". "), sentence.find('\n')));
+  std::string section = "s. " + std::string(number) + ".";
+  size_t f = sentence.find(section);
+  return f != std::string_view::npos && sentence.find("Stats", f) != std::string_view::npos;
+}
+
 // Whether the word right before t[at] is a plain one: lower-case
 // ("with", "to", "under"), or "See", "Under", "In", "Per", "Pursuant",
 // "Except", "As" (not a name's, "Executive Law", nor an abbreviation's;
@@ -699,6 +721,10 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                RE2::PartialMatch(re2::StringPiece(t.data() + p->end, std::min<size_t>(80, t.size() - p->end)), kByAct)) {
       // ("Chapter 11 as re-created by 2015 Wisconsin Act 117": a chapter
       // an act made is the statutes'.)
+      k = Key("wis-stat", std::string(path));
+    } else if (is_chapter && p->unresolved.empty() && StatutesChapterNamed(t, p->end, number)) {
+      // ("to administer Chapter 11 pursuant to s. 11.1304 (17), Stats."
+      // in an order whose text names "Chapter 11, Stats.": the statutes'.)
       k = Key("wis-stat", std::string(path));
     } else if (p->unresolved.empty())
       p->unresolved = is_chapter ? "a chapter of the Administrative Code whose agency the text does not name"
