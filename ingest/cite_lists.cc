@@ -336,6 +336,17 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                   after.starts_with(" and") || after.starts_with(" or ") || after.starts_with(" to "))) {
         levels.push_back(std::string(t.substr(j, d - j)) + ".");
         e = d;
+      } else if (d > j && admin && back >= 1 && k == d + 1 && k < t.size() && t[k] == '(') {
+        // ("(14) (a) 1., 15 (a) and (Note), 811.13 (1)": an order's
+        // caption that lost a subsection's parentheses, its paragraph
+        // after it; the list goes on.)
+        std::vector<std::string> below;
+        size_t e2 = ReadWisLevels(t, k, 2, &below);
+        if (!below.empty() && WisLevel(below[0]) == 2) {
+          levels.push_back("(" + std::string(t.substr(j, d - j)) + ")");
+          levels.insert(levels.end(), below.begin(), below.end());
+          e = e2;
+        }
       }
     }
     if (levels.empty()) return 0;
