@@ -419,8 +419,10 @@ bool DocumentNumbersSectionsByArticle(const Context& ctx) {
     // (A whole number of Article I's, "Article I - In General, Sec.
     // 106", is too often a chapter's own section to tell.)
     for (size_t a = joined.find("rticle"), b = joined.find("RTICLE"); a != std::string::npos || b != std::string::npos;) {
-      size_t at = std::min(a, b) - 1;
-      if (at == a - 1) a = joined.find("rticle", a + 1); else b = joined.find("RTICLE", b + 1);
+      size_t word = std::min(a, b);  // the word's second letter
+      if (word == a) a = joined.find("rticle", a + 1); else b = joined.find("RTICLE", b + 1);
+      if (word == 0) continue;
+      size_t at = word - 1;
       size_t end = ArticleAt(joined, at, &article), section_end = end ? SectionWithin(joined, end, &number, &dotted) : 0;
       if (section_end && SectionOfArticle(article, number, !dotted.empty()) &&
           (!dotted.empty() || (article != "I" && article != "1")) && !OtherBodysArticle(joined, at, section_end))
