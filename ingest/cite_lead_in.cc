@@ -159,6 +159,11 @@ std::string LeadInSource(LeadSet set) {
   // ("CGS 7-340 (a)", "C.G.S. 8-2": Connecticut's statutes by their
   // initials, with no sign.)
   if (set == LeadSet::kOtherOrdinance) s += "\\b(?:C\\.\\s?G\\.\\s?S\\.|G\\.\\s?S\\.|CGS)(?:A\\.?)?,?\\s+\\d|";
+  // ("United States Code, title 33, sections 1317 …": the U.S. Code's name
+  // before its title, in the municipal codes' sets, which no opener test
+  // filters.)
+  if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
+    s += "\\bUnited\\s+States\\s+Code,?\\s+[Tt]itle\\s+\\d|";
   // "FAR Part 77", "Federal Aviation Regulation (FAR) 14, Parts 77": the
   // Federal Aviation Regulations' parts, in an airport's zoning.
   if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance)

@@ -3480,28 +3480,31 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       (ascii::IsDigit(static_cast<unsigned char>(lead[0])) &&
        (EndsWith(lead, "Regulations"sv) || EndsWith(lead, "regulations"sv) ||
         EndsWith(lead, "States Code"sv))) ||
-      (lead[0] == 'C' && (EndsWith(lead, "Title"sv) || EndsWith(lead, "title"sv)))) {
+      (lead[0] == 'C' && (EndsWith(lead, "Title"sv) || EndsWith(lead, "title"sv))) ||
+      StartsWith(lead, "United States Code"sv)) {
     static const RE2 kNamedTitle(
         R"(^(?:(\d+)\s+([Cc]ode\s+of\s+[Ff]ederal\s+[Rr]egulations|United\s+States\s+Code)|)"
         R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.|U\.\s?S\.\s?C\.|USC\b)|)"
-        R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+[Tt]itle\s+(\d+))(?:\s*[(\[](?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)[)\]])?)"
+        R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+[Tt]itle\s+(\d+)|United\s+States\s+Code,?\s+[Tt]itle\s+(\d+))(?:\s*[(\[](?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)[)\]])?)"
         R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
         RE2::Quiet);
     std::string_view r = t.substr(lb, 96);
     re2::StringPiece sp(r.data(), r.size());
-    std::string t1, b1, t2, b2, t3;
+    std::string t1, b1, t2, b2, t3, t4;
     // ("33 United States Code (U.S.C.) section 1251", "33 United States
     // Code 1251", "Code of Federal Regulations, Title 40, Part 403": the
     // abbreviation in parentheses or brackets, "33 United States Code
     // [U.S.C.] section 1251", the section's word left out; "Title 33
     // United States Code (U.S.C.), 1994 Edition 1342 (p)": the edition.)
-    if (!Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3) || sp.empty() ||
+    // ("United States Code, title 33, sections 1317, 1328, 1342, and
+    // 1345": the name before its title.)
+    if (!Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3, &t4) || sp.empty() ||
         !ascii::IsDigit(static_cast<unsigned char>(sp[0])))
       return std::nullopt;
-    std::string title = !t1.empty() ? t1 : !t2.empty() ? t2 : t3;
+    std::string title = !t1.empty() ? t1 : !t2.empty() ? t2 : !t3.empty() ? t3 : t4;
     std::string_view body = !b1.empty() ? b1 : b2;
     // ("44 code of federal regulations parts 59-78": in small letters.)
-    std::string code = body.empty() || body[0] == 'C' || body[0] == 'c' ? "cfr" : "usc";
+    std::string code = !t4.empty() ? "usc" : body.empty() || body[0] == 'C' || body[0] == 'c' ? "cfr" : "usc";
     Parsed q = ParsePlainList(ctx, t, PieceAt(t, sp), code, title + "/");
     if (q.targets.empty()) return std::nullopt;
     if (code == "cfr") TakeHyphenRange(t, "cfr", title + "/", &q);
