@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -429,6 +430,11 @@ bool LaterLabel(std::string_view b, std::string_view a);
 // --- The list grammars and the source a relative level is read against (cite_lists.cc) ---
 // The path of the source's ancestor at `depth` components (1: section).
 std::optional<std::string> SourcePrefix(const Context& ctx, size_t depth);
+
+// The document's provisions near the source: its own and up to `radius`
+// on either side (the source found by its key, so the copy a heading's
+// parse reads finds its provision; from the document's first if none).
+std::span<const int32_t> ProvisionsNear(const Context& ctx, size_t radius);
 
 // (A reference to the context's cached key: no copy for each lead.)
 inline const std::optional<Key>& SourceSection(const Context& ctx) { return ctx.section(); }

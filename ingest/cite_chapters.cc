@@ -44,15 +44,12 @@ bool NamesSectionOf(std::string_view t, const std::string& prefix) {
 // section the text near the source names (its provision and the 32 on
 // either side: a long code is not read through for every chapter).
 bool DocumentNumbersSo(const Context& ctx, const std::string& prefix) {
-  const std::vector<int32_t>& ids = ctx.corpus.documents[ctx.source.doc].provisions;
-  auto self = std::find_if(ids.begin(), ids.end(),
-                           [&](int32_t id) { return &ctx.corpus.provisions[id] == &ctx.source; });
-  std::ptrdiff_t here = self == ids.end() ? 0 : self - ids.begin();
-  for (std::ptrdiff_t k = 0; k < static_cast<std::ptrdiff_t>(ids.size()); ++k) {
-    const Provision& q = ctx.corpus.provisions[ids[k]];
-    if (q.key.code() == ctx.spec.code && q.key.path().starts_with(prefix)) return true;
-    if (std::abs(k - here) <= 32 && NamesSectionOf(q.text, prefix)) return true;
+  for (int32_t id : ctx.corpus.documents[ctx.source.doc].provisions) {
+    const Key& key = ctx.corpus.provisions[id].key;
+    if (key.code() == ctx.spec.code && key.path().starts_with(prefix)) return true;
   }
+  for (int32_t id : ProvisionsNear(ctx, 32))
+    if (NamesSectionOf(ctx.corpus.provisions[id].text, prefix)) return true;
   return NamesSectionOf(ctx.source.text, prefix);
 }
 
@@ -63,13 +60,9 @@ bool DocumentNumbersSo(const Context& ctx, const std::string& prefix) {
 bool DocumentNumbersDotted(const Context& ctx) {
   static const RE2 kDotted(R"((?:^|[^\w.])\d{1,3}\.\d{1,3}\.\d{2,4}(?:[^\w.]|$))", RE2::Quiet);
   static const RE2 kDashed(R"((?:^|[^\w.-])\d{1,3}-\d{1,3}-\d{1,4}(?:[^\w.-]|$))", RE2::Quiet);
-  const std::vector<int32_t>& ids = ctx.corpus.documents[ctx.source.doc].provisions;
-  auto self = std::find_if(ids.begin(), ids.end(),
-                           [&](int32_t id) { return &ctx.corpus.provisions[id] == &ctx.source; });
-  std::ptrdiff_t here = self == ids.end() ? 0 : self - ids.begin();
   bool dotted = false;
-  for (std::ptrdiff_t k = std::max<std::ptrdiff_t>(0, here - 32); k < std::min<std::ptrdiff_t>(ids.size(), here + 33); ++k) {
-    const Provision& q = ctx.corpus.provisions[ids[k]];
+  for (int32_t id : ProvisionsNear(ctx, 32)) {
+    const Provision& q = ctx.corpus.provisions[id];
     re2::StringPiece text(q.text.data(), q.text.size());
     if (RE2::PartialMatch(text, kDashed)) return false;
     dotted = dotted || (q.key.code() == ctx.spec.code && std::count(q.key.path().begin(), q.key.path().end(), '.') >= 2) ||

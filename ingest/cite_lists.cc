@@ -752,6 +752,15 @@ std::optional<std::string> SourcePrefix(const Context& ctx, size_t depth) {
   return Join(ctx.comps(), depth);
 }
 
+std::span<const int32_t> ProvisionsNear(const Context& ctx, size_t radius) {
+  const std::vector<int32_t>& ids = ctx.corpus.documents[ctx.source.doc].provisions;
+  auto self = std::find_if(ids.begin(), ids.end(),
+                           [&](int32_t id) { return ctx.corpus.provisions[id].key == ctx.source.key; });
+  size_t here = self == ids.end() ? 0 : static_cast<size_t>(self - ids.begin());
+  size_t from = here > radius ? here - radius : 0;
+  return std::span<const int32_t>(ids).subspan(from, std::min(ids.size(), here + radius + 1) - from);
+}
+
 // The section the source stands in: its highest ancestor-or-self below
 // any container. Paragraphs of a code whose numbering was lost have none.
 std::optional<Key> FindSourceSection(const Context& ctx) {

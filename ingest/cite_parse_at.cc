@@ -381,17 +381,26 @@ size_t ArticleAt(std::string_view t, size_t at, std::string* numeral) {
   return Consume(&sp, kArticle, numeral) ? PieceAt(t, sp) : 0;
 }
 
-// The section a title's words lead to within 80 bytes of t[from] on one
-// clause (no line break, semicolon, colon or section sign between):
-// "Section 1.6", "Sec. 2300" (`number` the figures before any point,
-// `dotted` the point and figure after them); its end, or 0. (Read by
-// hand: a counted repeat of the gap costs RE2 a large automaton.)
+// Where the clause of an article's title that starts at t[from] ends,
+// within 81 bytes: at a line break, semicolon, colon or section sign.
+// (Read by hand: a counted repeat of the gap costs RE2 a large
+// automaton.)
+size_t TitleClauseEnd(std::string_view t, size_t from) {
+  size_t i = from;
+  for (; i < t.size() && i - from <= 80; ++i) {
+    char c = t[i];
+    if (c == '\n' || c == ';' || c == ':' || (c == '\xC2' && i + 1 < t.size() && t[i + 1] == '\xA7')) break;
+  }
+  return i;
+}
+
+// The section a title's words lead to in that clause: "Section 1.6",
+// "Sec. 2300" (`number` the figures before any point, `dotted` the point
+// and figure after them); its end, or 0.
 size_t SectionWithin(std::string_view t, size_t from, std::string* number, std::string* dotted) {
   static const RE2 kSection(R"(^(?:Section|SECTION|Sec\.)\s+(\d{1,4})(\.\d)?)", RE2::Quiet);
-  for (size_t i = from; i < t.size() && i - from <= 80; ++i) {
-    char c = t[i];
-    if (c == '\n' || c == ';' || c == ':' || (c == '\xC2' && i + 1 < t.size() && t[i + 1] == '\xA7')) return 0;
-    if ((c != 'S') || (i > 0 && ascii::IsAlnum(static_cast<unsigned char>(t[i - 1])))) continue;
+  for (size_t i = from, end = TitleClauseEnd(t, from); i < end; ++i) {
+    if (t[i] != 'S' || (i > 0 && ascii::IsAlnum(static_cast<unsigned char>(t[i - 1])))) continue;
     re2::StringPiece sp(t.data() + i, t.size() - i);
     if (Consume(&sp, kSection, number, dotted)) return PieceAt(t, sp);
   }
@@ -404,13 +413,9 @@ size_t SectionWithin(std::string_view t, size_t from, std::string* number, std::
 // VIII" of the zoning ordinance whose "Article II – Districts, Section
 // 2.7" the text names).
 bool DocumentNumbersSectionsByArticle(const Context& ctx) {
-  const std::vector<int32_t>& ids = ctx.corpus.documents[ctx.source.doc].provisions;
-  auto self = std::find_if(ids.begin(), ids.end(), [&](int32_t id) { return ctx.corpus.provisions[id].key == ctx.source.key; });
-  std::ptrdiff_t here = self == ids.end() ? 0 : self - ids.begin();
   std::string joined;
-  for (std::ptrdiff_t k = std::max<std::ptrdiff_t>(0, here - 32);
-       k < std::min<std::ptrdiff_t>(static_cast<std::ptrdiff_t>(ids.size()), here + 33); ++k) {
-    const Provision& q = ctx.corpus.provisions[ids[k]];
+  for (int32_t id : ProvisionsNear(ctx, 32)) {
+    const Provision& q = ctx.corpus.provisions[id];
     if (q.text.find("rticle") == std::string::npos && q.text.find("RTICLE") == std::string::npos &&
         q.heading.find("rticle") == std::string::npos && q.heading.find("RTICLE") == std::string::npos)
       continue;
@@ -2595,9 +2600,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t found = std::max(path_before.rfind("rticle") + 1, path_before.rfind("RTICLE") + 1);  // (npos + 1 is 0)
       size_t at = found > 1 ? lb - path_before.size() + found - 2 : 0;
       size_t article_end = found > 1 ? ArticleAt(t, at, &article) : 0;
-      std::string_view gap = article_end && article_end <= lb ? t.substr(article_end, lb - article_end) : ""sv;
-      if (article_end && article_end <= lb && gap.size() <= 80 && gap.find_first_of("\n;:") == std::string_view::npos &&
-          gap.find("\xC2\xA7") == std::string_view::npos &&
+      if (article_end && article_end <= lb && lb - article_end <= 80 && TitleClauseEnd(t, article_end) >= lb &&
           Consume(&rest, kSectionLevels, &number, &levels) && SectionOfArticle(article, number, false) &&
           (rest.empty() || !(ascii::IsAlnum(static_cast<unsigned char>(rest[0])) || rest[0] == '.' || rest[0] == '-'))) {
         if (!OtherBodysArticle(t, at, PieceAt(t, rest))) {
