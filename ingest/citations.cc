@@ -843,6 +843,11 @@ void AgencyChapter(std::string_view t, const std::string& agency, Citation* c) {
   // (Not the Code named inside a chapter's quoted title before it:
   // `Chapter 61, "Administration of Iowa Code Chapter 88A," Chapter 150`.)
   static const RE2 kCodeBefore(R"((?:Iowa\s+Code|Code\s+of\s+Iowa)\b([^.;"\x{201D}]*)$)", RE2::Quiet);
+  // (Nor a chapter that goes on a list of the Code's sections: "Iowa Code
+  // sections 543B.9, and 543B.18 and Chapter 558A".)
+  static const RE2 kCodeListBefore(
+      R"((?:Iowa\s+Code|Code\s+of\s+Iowa)\s+[Ss]ections?\s+\d[0-9A-Z.()]*(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\d[0-9A-Z.()]*)*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)$)",
+      RE2::Quiet);
   // (Nor the Code's chapters named before an agency's verb: "in
   // accordance with Iowa Code chapters 8B, 17A, and 22, proposes to adopt
   // new Chapters 1 through 6".)
@@ -854,6 +859,7 @@ void AgencyChapter(std::string_view t, const std::string& agency, Citation* c) {
   if (code_chapter &&
       ((RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kCodeBefore, &between) &&
         !RE2::PartialMatch(between, kVerb)) ||
+       RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kCodeListBefore) ||
        RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kCodeAfter)))
     return;
   std::vector<std::string> chapters;
@@ -954,6 +960,15 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
           if (path.starts_with("ch."sv)) path.remove_prefix(3);
           if (size_t dash = path.find('-'); dash != std::string_view::npos) named.emplace(path.substr(0, dash));
         }
+    }
+    // (Or by the agency's number before the Code's name: a board's memo,
+    // "Proposed 655 IAC Chapter 6", "revise 655 Iowa Administrative Code,
+    // Chapter 6".)
+    if (named.empty() && t.find(" I") != std::string_view::npos) {
+      static const RE2 kNumberedCode(R"(\b(\d{3}[A-Z]?)\s+(?:IAC|Iowa\s+Administrative\s+Code)\b)", RE2::Quiet);
+      re2::StringPiece in(t.data(), t.size());
+      std::string number;
+      while (RE2::FindAndConsume(&in, kNumberedCode, &number)) named.insert(number);
     }
     if (named.size() == 1) own_agency = *named.begin();
   }

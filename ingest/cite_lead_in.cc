@@ -202,7 +202,7 @@ std::string LeadInSource(LeadSet set) {
   // too. "Statutes interpreted: ss 457.12, 457.13, … Stats.": "ss"
   // without its period in a rule's analysis.)
   if (set == LeadSet::kWisconsinText)
-    s += "\\bS{1,2}\\.\\s+(?:[A-Z][A-Za-z]{1,4}\\s+)?\\d|\\bss\\s+\\d|";
+    s += "\\bS{1,2}\\.\\s+(?:[A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?\\s+)?\\d|\\bss\\s+\\d|";
   // "Article 5 of this chapter", "Articles 1 through 6 of this chapter":
   // a uniform act's articles in Washington's and Iowa's chapters.
   if (text)

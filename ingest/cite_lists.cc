@@ -58,6 +58,37 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
                   next.starts_with(" or "sv)))
       return f;
   }
+  // (" Subchapter A (Note)" of "663.10 Subchapter A (Note), 663.20 (5)": the
+  // note under a subchapter's heading that the section opens, which the
+  // section's key stands for.)
+  if (t.substr(at).starts_with(" Subchapter "sv)) {
+    size_t e = at + 12, f = e;
+    while (f < t.size() && f - e < 4 && ascii::IsUpper(static_cast<unsigned char>(t[f]))) ++f;
+    if (f > e)
+      if (size_t g = PastNote(t, f); g > f) {
+        std::string_view next = t.substr(g, 5);
+        if (next.empty() || next[0] == ',' || next[0] == ';' || next.starts_with(" and "sv) || next.starts_with(" or "sv))
+          return g;
+      }
+  }
+  // (" Table 2 footnote 2." of "NR 149.13 Table 2 footnote 2., 211.10 (2)
+  // (a)": the section's table by a short number of its own, and the
+  // table's footnote, before the list's next item.)
+  if (t.substr(at).starts_with(" Table "sv)) {
+    size_t e = at + 7, f = e;
+    while (f < t.size() && f - e < 3 && ascii::IsDigit(static_cast<unsigned char>(t[f]))) ++f;
+    if (f > e && f < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[f]))) ++f;
+    if (f > e && t.substr(f).starts_with(" footnote "sv)) {
+      size_t g = f + 10, h = g;
+      while (h < t.size() && h - g < 3 && ascii::IsAlnum(static_cast<unsigned char>(t[h]))) ++h;
+      if (h > g) f = h < t.size() && t[h] == '.' ? h + 1 : h;
+    }
+    f = PastNote(t, f);
+    std::string_view next = t.substr(f, 5);
+    if (f > e && ascii::IsDigit(static_cast<unsigned char>(t[e])) &&
+        (next.empty() || next[0] == ',' || next[0] == ';' || next.starts_with(" and "sv) || next.starts_with(" or "sv)))
+      return f;
+  }
   for (std::string_view w : {" Figure "sv, " Table "sv}) {
     if (!t.substr(at).starts_with(w) || !t.substr(at + w.size()).starts_with(section)) continue;
     size_t e = at + w.size() + section.size();
@@ -108,9 +139,10 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       if (admin && d0 > c0 && part_word(d0) && (al > 0 || (!first && !comps->empty())) &&
           !(al > 0 ? a : agency).empty()) {
         // ("361 subch. V and subch. VI, 362.0902 (1) (Note)", "105.04 (4m),
-        // 106 Subchapter VIII, 219.04 (1)": a chapter's subchapter.)
+        // 106 Subchapter VIII, 219.04 (1)": a chapter's subchapter; "664
+        // Subchapter F (title)", the federal-style chapters' lettered ones.)
         static const RE2 kChapterPart(
-            std::string(R"(^ (?:\((?:title|Title)\)|Table of Contents(?: Note \d+)?(?:,\s*Subchapter\s+([IVXL]+)\b)?|(?:subch\.|Subchapter)\s*([IVXL]+)\b(?:\s*\((?:title|Title)\))?|)") +
+            std::string(R"(^ (?:\((?:title|Title)\)|Table of Contents(?: Note \d+)?(?:,\s*Subchapter\s+([IVXL]+)\b)?|(?:subch\.|Subchapter)\s*([IVXL]+|[A-Z])\b(?:\s*\((?:title|Title)\))?|)") +
                 kAppendixItem + ")",
             RE2::Quiet);
         size_t c = c0, d = d0;
@@ -199,6 +231,15 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           comps->clear();
           comps->push_back(agency + std::string(t.substr(j + w.size(), m)));
           size_t e = PastFigurePart(t, j + w.size() + m);
+          // ("Figure 160.09 (3) (c), 160.092 (1)": a level's figure,
+          // numbered as the level, which its key stands for.)
+          if (e == j + w.size() + m) {
+            std::vector<std::string> levels;
+            if (size_t le = ReadWisLevels(t, e, 1, &levels); !levels.empty()) {
+              for (std::string& l : levels) comps->push_back(std::move(l));
+              e = le;
+            }
+          }
           // ("Table 305.02 (intro.) and line 26., 305.04 (1)": the table's
           // lead-in and a line of it, which its key stands for too.)
           if (size_t n = IntroMark(t.substr(SkipSpace(t, e))); n > 0) e = SkipSpace(t, e) + n;

@@ -220,6 +220,15 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
         end = e + 1;
         k = SkipSpace(t, end);
       }
+      // ("812.44 (3) (form) 3., 812.44 (4) (form) 1.": a numbered part of
+      // the form, before the list's next item.)
+      if (size_t k = SkipSpace(t, end); k > end) {
+        size_t e = k;
+        while (e < t.size() && e - k < 2 && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+        std::string_view next = e > k && e < t.size() && t[e] == '.' ? t.substr(e + 1, 5) : std::string_view("x");
+        if (next.empty() || next[0] == ',' || next[0] == ';' || next.starts_with(" and "sv) || next.starts_with(" or "sv))
+          end = e + 1;
+      }
       break;
     }
     // ("Chir 4.03, 4.04 (Note), and 4.05": a rule-making order's name for
@@ -272,15 +281,15 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       break;
     if (n > 0) {
       comp = std::string(t.substr(j, n));
-    } else if (size_t k = j + 1; k + 3 < t.size() && t[j] == '(' && t[k] == ' ') {
+    } else if (size_t k = j + 1; k + 3 < t.size() && t[j] == '(') {
       // ("(3) (b) and ( i )": a damaged copy's spaces inside a level's
-      // parentheses.)
+      // parentheses; "PSC 160.02 (4g ) and (4m )", after the label only.)
       while (k < t.size() && t[k] == ' ') ++k;
       size_t e = k;
       while (e < t.size() && e - k < 4 && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ++e;
       size_t c = e;
       while (c < t.size() && t[c] == ' ') ++c;
-      if (e == k || c >= t.size() || t[c] != ')') break;
+      if (e == k || c >= t.size() || t[c] != ')' || (k == j + 1 && c == e)) break;
       std::string label = "(" + std::string(t.substr(k, e - k)) + ")";
       if (ReadWisComponent(label) != label.size()) break;
       comp = label;

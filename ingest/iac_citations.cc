@@ -189,10 +189,19 @@ std::string NamedItemAgency(std::string_view t) {
       R"(\b[Tt]he\s+((?:[A-Z][A-Za-z'\x{2019}-]*|of|and|on|for|the|,)(?:\s+(?:[A-Z][A-Za-z'\x{2019}-]*|of|and|on|for|the)|,){0,9}?))"
       R"((?:\s+\([A-Z]{2,8}\))?\s+hereby\b)",
       RE2::Quiet);
+  // (Or the agency whose action a board's own page says was published:
+  // "Rulemaking action by the Iowa Board of Pharmacy has been published
+  // in the Iowa Administrative Bulletin".)
+  static const RE2 kPublishedBy(
+      R"(\b[Aa]ction\s+by\s+the\s+((?:[A-Z][A-Za-z'\x{2019}-]*)(?:\s+(?:[A-Z][A-Za-z'\x{2019}-]*|of|and|on|for|the)){0,9}?))"
+      R"(\s+(?:has|have)\s+been\s+published\b)",
+      RE2::Quiet);
   std::string_view head = t.substr(0, 1600);
-  if (head.find("hereby") == std::string_view::npos) return "";
+  re2::StringPiece hp(head.data(), head.size());
   std::string name;
-  if (!RE2::PartialMatch(re2::StringPiece(head.data(), head.size()), kActor, &name)) return "";
+  if (!(head.find("hereby") != std::string_view::npos && RE2::PartialMatch(hp, kActor, &name)) &&
+      !(head.find("published") != std::string_view::npos && RE2::PartialMatch(hp, kPublishedBy, &name)))
+    return "";
   // The Code's agencies by the names its items give them, in small
   // letters, "Iowa" and "Director of the" dropped, "X of Y" read as "Y
   // X" where the table has no "X of Y".
