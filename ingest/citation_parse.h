@@ -659,6 +659,9 @@ std::optional<Parsed> TitleThenName(std::string_view t, size_t lb, size_t le, co
 // "Wis. Admin. Code § NR 115.05", bare "NR 115.02": a chapter, or a
 // rule of the Administrative Code named by its agency.
 std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead, bool chapter, bool admin_lead, bool bare_admin);
+// A municipal code's own titles ("Title 9 of the Firestone Municipal Code",
+// "BMC Title 20"): `title.N`; nullopt for another body's.
+std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, size_t lb);
 
 // --- The lead-in patterns (cite_lead_in.cc) ---
 // The parts of Ohio's codified ordinances by the abbreviations their

@@ -73,6 +73,158 @@ bool DocumentNumbersDotted(const Context& ctx) {
 
 }  // namespace
 
+// A municipal code's own titles: "Title 9 of the Firestone Municipal
+// Code", "Titles 18 and 22 of the Deschutes County Code", "Title 17 of
+// this code", "BMC Title 20", "TITLE 17 MMC", `titles 7, "Building
+// Regulations", 9, … of this Code`; bare ("Title 10 (Vehicles and
+// Traffic)", "Titles 5, 6, 8, 15, 16 and 18") in a code numbered through
+// its titles. `title.N`, as the code's tree keys them. Not another body's
+// ("Title 21 of the Delaware Code", "Idaho Code Title 67", "RCW Title
+// 69", "Title 15.1 of the Code of Virginia"), nor a title on the way to
+// its chapter or section ("Title 17, Chapter 4", read from the chapter).
+std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, size_t lb) {
+  static const RE2 kFirst(R"(^(?:[Tt]itles?|TITLES?)[ \t]+(\d{1,3}[A-Z]?)\b)", RE2::Quiet);
+  // (Each title's name after it: in parentheses, or quoted.)
+  static const RE2 kName(
+      R"(^(?:[ \t]*\([A-Z][^()\n]{0,58}\)|,?[ \t]*["\x{201C}][A-Z][^"\x{201C}\x{201D}\n]{0,58}["\x{201D}]))",
+      RE2::Quiet);
+  static const RE2 kNext(
+      R"(^(?:,[ \t]*(?:and[ \t]+|or[ \t]+|&[ \t]*)?|[ \t]+(?:and|or|AND|OR|&)[ \t]+)(?:[Tt]itles?[ \t]+|TITLES?[ \t]+)?(\d{1,3}[A-Z]?)\b)",
+      RE2::Quiet);
+  static const RE2 kThrough(R"(^[ \t]+(?:through|to|thru|THROUGH|TO)[ \t]+(\d{1,3})\b)", RE2::Quiet);
+  // (The way down to a part of it, or the federal titles' names.)
+  static const RE2 kPathOn(
+      R"(^,?\s*(?:[Cc]hapters?\b|CHAPTERS?\b|[Cc]hs?\.|CHS?\.|[Ss]ections?\b|SECTIONS?\b|[Ss]ecs?\.|SECS?\.|\x{00A7}|[Pp]arts?\b|PARTS?\b|[Aa]rticles?\b|ARTICLES?\b|[Ss]ubtitle|SUBTITLE|[Dd]ivision|DIVISION|[Ss]ubchapter|SUBCHAPTER|(?:of\s+(?:the\s+)?)?(?:United\s+States\s+Code|U\.\s?S\.\s?C|USC\b|CFR\b|C\.\s?F\.\s?R|Code\s+of\s+Federal)))",
+      RE2::Quiet);
+  // ("Title 9, Public Peace, Morals and Welfare, of the Firestone
+  // Municipal Code": a name of words and commas before "of".)
+  static const RE2 kCommaName(
+      R"(^,[ \t]+[A-Z][A-Za-z'-]*(?:,?[ \t]+(?:and|of|&|[A-Z][A-Za-z'-]*))*,)", RE2::Quiet);
+  static const RE2 kOf(R"(^,?\s+(?:of|OF|in|IN)\s+)", RE2::Quiet);
+  static const RE2 kThisCode(R"(^(?:this|THIS|said|SAID)\s+(?:[Cc]ode|CODE)\b)", RE2::Quiet);
+  // ("the Nye County Code", "THE PETALUMA MUNICIPAL CODE", "the City of
+  // Watsonville Municipal Code", "the Code of Ordinances", "the NBMC".)
+  static const RE2 kTheOwnCode(
+      R"(^(?:the|THE)\s+(?:[A-Z][A-Za-z.'-]*\s+(?:(?:of|OF)\s+)?){0,5}?(?:(?i:municipal|city|county|town|village|borough|township|parish|general|development|zoning)\s+(?i:code)\b|(?i:code\s+of\s+ordinances)\b|(?i:revised\s+ordinances)\b|[A-Z]{1,4}MC\b))",
+      RE2::Quiet);
+  static const RE2 kTheCode(R"(^(?:the|THE)\s+(?:Code|CODE)\b(\s+(?:of|OF)\s+[A-Za-z]+)?)", RE2::Quiet);
+  static const RE2 kOwnAfter(R"(^[ \t]+[A-Z]{1,4}MC\b)", RE2::Quiet);
+  // (The name before is the citation's: "BMC Title 20", "Grays Harbor
+  // County Code Title 18".)
+  static const RE2 kOwnBefore(
+      R"(((?:\b[A-Z][A-Za-z.'-]*\s+){0,3}?(?:\b[A-Z]{1,4}MC|(?i:municipal|city|county|town|village|borough|township|parish|general|development|zoning)\s+(?i:code)|(?i:code\s+of\s+ordinances)))[ \t]*([,(]?)[ \t]*$)",
+      RE2::Quiet);
+  // (Another body's name or abbreviation right before: "Idaho Code Title
+  // 67", "RCW Title 28A", "C.F.R. Title 44", "Land Use Article, Title 4".)
+  static const RE2 kOtherBefore(
+      R"((?:\b(?:Code|CODE|Statutes?|STATUTES?|Stats?\.|Regulations|REGULATIONS|Annotated|ANNOTATED|Article|ARTICLE|Section|SECTION|Act|ACT|Laws?|LAWS?|RCW|UCA|MCA|NRS|ORS|CRS|KSA|OCGA|RSMo|NMSA|TCA|SDCL|NDCC|ILCS|MGL|WAC|CFR|USC|NYCRR|CCR|OAR|IAC|ARM)|(?:\b[A-Z]\.){2,5})[ \t]*,?[ \t]*$)",
+      RE2::Quiet);
+  std::string_view r = t.substr(lb, 400);
+  re2::StringPiece sp(r.data(), r.size());
+  std::string number;
+  if (!Consume(&sp, kFirst, &number)) return std::nullopt;
+  // ("Title 15.1", "Title 11-C", "Title 18.06": another numbering.)
+  auto ends_number = [](const re2::StringPiece& rest) {
+    return rest.empty() ||
+           !(rest[0] == '-' || ((rest[0] == '.' || rest[0] == ':') && rest.size() > 1 &&
+                                ascii::IsDigit(static_cast<unsigned char>(rest[1]))));
+  };
+  if (!ends_number(sp)) return std::nullopt;
+  std::vector<std::string> numbers{number};
+  std::vector<std::pair<std::string, std::string>> ranges;
+  Consume(&sp, kName);
+  for (;;) {
+    re2::StringPiece probe = sp;
+    std::string next;
+    if (Consume(&probe, kThrough, &next) && ends_number(probe)) {
+      ranges.emplace_back(numbers.back(), next);
+    } else if (probe = sp; !Consume(&probe, kNext, &next) || !ends_number(probe)) {
+      break;
+    }
+    numbers.push_back(next);
+    sp = probe;
+    Consume(&sp, kName);
+  }
+  if (RE2::PartialMatch(sp, kPathOn)) return std::nullopt;
+  // ("Title 1, General Provisions, Ch. 1-1, Art. III", "City Code Title
+  // 12—ZONING, Chapter 3": its name between.)
+  static const RE2 kDashName(
+      R"(^\s*(?:-|\x{2013}|\x{2014})\s*[A-Z][A-Za-z'-]*(?:\s+(?:and|of|&|[A-Z][A-Za-z'-]*))*,)", RE2::Quiet);
+  if (re2::StringPiece named = sp; (Consume(&named, kCommaName) || Consume(&named, kDashName)) &&
+                                   RE2::PartialMatch(named, kPathOn))
+    return std::nullopt;
+  // (Another body's abbreviation after it: "title 35A RCW".)
+  static const RE2 kOtherAfter(
+      R"(^,?\s+(?:RCW|WAC|USC|CFR|NYCRR|CCR|ILCS|NRS|ORS|MCA|UCA|SDCL|NDCC|KSA|CRS|RSMo|NMSA|TCA|COMAR|VAC|(?:[A-Z]\.){2,5})(?:[^A-Za-z]|$))",
+      RE2::Quiet);
+  if (RE2::PartialMatch(sp, kOtherAfter)) return std::nullopt;
+  std::string_view before = Before(t, lb, 48);
+  if (size_t nl = before.rfind('\n'); nl != std::string_view::npos && nl + 1 < before.size() &&
+                                       before.substr(nl + 1).find_first_not_of(' ') != std::string_view::npos)
+    before.remove_prefix(nl + 1);
+  re2::StringPiece bp(before.data(), before.size());
+  // (On the way up from a part: "Chapter 13, Title 7", "Chapter 13 of
+  // Title 7", "Article 15, Title 1"; not from a chapter numbered through
+  // its title, "Chapter 2.12 of Title 2", nor after a label, "Section
+  // 1.1: Title 16 of the Cupertino Municipal Code".)
+  static const RE2 kPartBefore(
+      R"((?:\b(?:[Cc]hapter|CHAPTER|[Cc]h\.|CH\.|[Aa]rticle|ARTICLE|[Aa]rt\.|ART\.|[Ss]ection|SECTION|[Ss]ec\.|\x{00A7}|[Pp]art|PART)\s*[0-9A-Z][\w-]*,?\s+(?:(?:of|OF|to|TO|in|IN)\s+)?)$)",
+      RE2::Quiet);
+  if (RE2::PartialMatch(bp, kPartBefore)) return std::nullopt;
+  re2::StringPiece own_name, own_mark;
+  bool own = RE2::PartialMatch(bp, kOwnBefore, &own_name, &own_mark);
+  // (Not a parenthesis's: "TIGARD DEVELOPMENT CODE (TITLE 18)" cites the
+  // title alone.)
+  size_t begin = own && own_mark != "(" ? static_cast<size_t>(own_name.data() - t.data()) : lb;
+  // ("as provided in the N.D.C.C. in Title 39": a small word between.)
+  static const RE2 kOtherThenWord(
+      R"((?:\b(?:Code|CODE|Statutes?|STATUTES?|RCW|CFR|USC)|(?:\b[A-Z]\.){2,5})\s+(?:in|under|at)\s+$)", RE2::Quiet);
+  if (!own && (RE2::PartialMatch(bp, kOtherBefore) || RE2::PartialMatch(bp, kOtherThenWord))) return std::nullopt;
+  // What follows: "of this code", "of the … Municipal Code" (own);
+  // "of the Delaware Code", ", Idaho Code" (another body's).
+  re2::StringPiece tail = sp;
+  if (re2::StringPiece named = tail; (Consume(&named, kCommaName) || true) && Consume(&named, kOf)) {
+    re2::StringPiece what = named;
+    std::string of_what;
+    if (Consume(&what, kThisCode) || Consume(&what, kTheOwnCode)) {
+      own = true;
+      sp = what;
+    } else if (Consume(&what, kTheCode, &of_what)) {
+      // ("the Code of Virginia" another's; "the Code of the City" own.)
+      static const RE2 kOfPlace(R"(^\s+(?i:of)\s+(?i:the|ordinances)\b)", RE2::Quiet);
+      if (!of_what.empty() && !RE2::PartialMatch(of_what, kOfPlace)) return std::nullopt;
+      own = true;
+      sp = what;
+    } else if (!RE2::PartialMatch(named, R"(^(?:this|these|that|such|said|the\s+(?:same|above|following))\b)")) {
+      // ("of the Texas Administrative Code", "of the Act"; not "in this
+      // title", a word of the sentence.)
+      static const RE2 kOtherName(R"(^(?:the|THE)\s+[A-Z])", RE2::Quiet);
+      if (RE2::PartialMatch(named, kOtherName)) return std::nullopt;
+    }
+  }
+  if (!own && Consume(&sp, kOwnAfter)) own = true;
+  // (", Idaho Code", ", Pennsylvania Code, Chapter 71": another body's
+  // name after a comma.)
+  static const RE2 kCommaOther(
+      R"(^,?\s+(?:[A-Z][A-Za-z.]*\s+){0,4}(?:Code|CODE|Statutes|STATUTES|Annotated|Regulations|C\.R\.S\.|NYCRR)\b)", RE2::Quiet);
+  if (!own && RE2::PartialMatch(sp, kCommaOther)) return std::nullopt;
+  if (!own) {
+    // Bare: the code's own where it numbers its sections through its
+    // titles ("17.04.010", "10-5-1", "14-308"); not California's "Title
+    // 24", the state's building standards.
+    if (Is(ctx.spec.jurisdiction, "California"sv)) return std::nullopt;
+    bool titled = DocumentNumbersDotted(ctx);
+    for (size_t i = 0; i < numbers.size() && !titled; ++i)
+      titled = DocumentNumbersSo(ctx, numbers[i] + "-") || DocumentNumbersSo(ctx, numbers[i] + ".");
+    if (!titled) return std::nullopt;
+  }
+  Parsed q;
+  q.begin = begin;
+  q.end = PieceAt(t, sp);
+  for (const std::string& n : numbers) q.targets.emplace_back(ctx.spec.code, "title." + n);
+  return q;
+}
+
 std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view t, size_t lb, size_t le, std::string_view lead, bool chapter, bool admin_lead, bool bare_admin) {
   const std::string& doc_code_str = ctx.spec.code;
   std::string_view doc_code = ctx.spec.code;  // compares by size first

@@ -228,6 +228,11 @@ std::string LeadInSource(LeadSet set) {
     // ("Article 9", "Article 2 or 2A": the Uniform Commercial Code's, in
     // the D.C. Code's title 28.)
     s += "\\b[Aa]rticles?\\s+\\d|\\b[Ss]ubsections?\\s+\\(|\\b[Ss]ections?\\s+\\d";
+  // ("Title 9 of the Firestone Municipal Code", "BMC Title 20": a
+  // municipal code's own titles, last, so that the longer title forms
+  // above, "Title 25, Pa. Code", are read first where both match.)
+  if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
+    s += "|\\b(?:[Tt]itles?|TITLES?)[ \\t]+\\d";
   return s;
 }
 

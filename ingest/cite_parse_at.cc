@@ -3516,6 +3516,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   }
   if (StartsWith(lead, "Article"sv) || StartsWith(lead, "article"sv) || StartsWith(lead, "ARTICLE"sv))
     return ParseOrdinanceArticles(ctx, t, lb);
+  if (municipal && (Is(lead, "Title"sv) || Is(lead, "title"sv) || Is(lead, "TITLE"sv) || Is(lead, "Titles"sv) ||
+                    Is(lead, "titles"sv) || Is(lead, "TITLES"sv)))
+    return ParseOwnTitles(ctx, t, lb);
   if (ctx.other_state_ordinance && ascii::IsUpper(static_cast<unsigned char>(lead[0])))
     if (std::string name; size_t n = UnkeyedStateLawName(t.substr(lb, 64), &name)) {
       // ("I.C. 321.1" in an Iowa ordinance is the Iowa Code.)
