@@ -140,10 +140,11 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           !(al > 0 ? a : agency).empty()) {
         // ("361 subch. V and subch. VI, 362.0902 (1) (Note)", "105.04 (4m),
         // 106 Subchapter VIII, 219.04 (1)": a chapter's subchapter; "664
-        // Subchapter F (title)", the federal-style chapters' lettered ones.)
+        // Subchapter F (title)", the federal-style chapters' lettered ones;
+        // "305 Appendix, 318.1003 (3)", a chapter's one appendix.)
         static const RE2 kChapterPart(
             std::string(R"(^ (?:\((?:title|Title)\)|Table of Contents(?: Note \d+)?(?:,\s*Subchapter\s+([IVXL]+)\b)?|(?:subch\.|Subchapter)\s*([IVXL]+|[A-Z])\b(?:\s*\((?:title|Title)\))?|)") +
-                kAppendixItem + ")",
+                kAppendixItem + R"(|Appendix\b(?:\s*\((?:title|Title)\))?))",
             RE2::Quiet);
         size_t c = c0, d = d0;
         std::string_view rest = t.substr(d);
@@ -172,10 +173,23 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
         }
       }
       size_t n = ReadSectionNumber(t, j + al);
+      // ("305.41 (4) (c) and (Note), 305. 70 (4) (b)": a copy's space after
+      // a later item's point, its levels after it.)
+      std::string spaced;
+      if (n == 0 && admin && !first && !comps->empty()) {
+        size_t d = j + al, e = d;
+        while (e < t.size() && e - d < 4 && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+        size_t f = e + 2, g = f;
+        while (g < t.size() && g - f < 4 && ascii::IsDigit(static_cast<unsigned char>(t[g]))) ++g;
+        if (e - d >= 2 && t.substr(e, 2) == ". "sv && g > f && t.substr(g, 2) == " ("sv) {
+          spaced = std::string(t.substr(d, e - d + 1)) + std::string(t.substr(f, g - f));
+          n = g - d;
+        }
+      }
       if (n > 0) {
         if (al > 0) agency = a;
         comps->clear();
-        comps->push_back(agency + std::string(t.substr(j + al, n)));
+        comps->push_back(agency + (spaced.empty() ? std::string(t.substr(j + al, n)) : spaced));
         size_t e = ReadWisLevels(t, j + al + n, 1, comps);
         // ("321.25 Figure 321.25-A, (8) (d) 1.": an order's item for the
         // section's figure or table, which the section's key stands for,
@@ -590,7 +604,11 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     // next number is the statutes', ", Stats." after it.)
     // (So, in the statutes' text, a list after the plural sign: "Wis.
     // Stat. §§ 808.04(1); 808.07(6); 808.075(2) and (8); 809.01(5)".)
-    else if (absolute && (admin ? !agency.empty() : plural_sign) && k < t.size() && t[k] == ';') {
+    // ("216.07 (intro), (1), (8) .; 216.07 (8) (intro)": a stray full stop
+    // before the semicolon, after a space.)
+    else if (absolute && (admin ? !agency.empty() : plural_sign) && k + 1 < t.size() &&
+             (t[k] == ';' || (t[k] == '.' && t[k + 1] == ';' && k > 0 && t[k - 1] == ' '))) {
+      if (t[k] == '.') ++k;
       size_t n = SkipSpace(t, k + 1);
       if (StartsWithSeparator(t, n, "and")) n = SkipSpace(t, n + 3);
       std::vector<std::string> probe = cur;
