@@ -456,8 +456,10 @@ class WisReader : public InlineStructure {
       // after the statute the clause before quoted: the act's text again,
       // not the quoted provision's.
       if (act_ != kNoProvision && current_ != act_) {
-        static const RE2 kNextClause(R"(^\s*(?:\S+,(?:\s?s\.\s?)?\S*\s+)?\d{0,2}(?:SECTION|Section)\s+\d+[a-zA-Z]*\s?\.)",
-                                     RE2::Quiet);
+        // (Or the preview site's tag run into it: "SB1071,1323Section 13.")
+        static const RE2 kNextClause(
+            R"(^\s*(?:\S+,(?:\s?s\.\s?)?\S*\s+|[A-Z]{2,5}\d+,\d*)?\d{0,2}(?:SECTION|Section)\s+\d+[a-zA-Z]*\s?\.)",
+            RE2::Quiet);
         if (RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), kNextClause)) StartSection(act_);
       }
       ReadLine(line, ln);
@@ -784,8 +786,20 @@ class WisReader : public InlineStructure {
   // loc_ set; 0 otherwise. (The line's number may run into it, "1125.51
   // (3) (bv) 1. Subject to …" under "125.51 (3) (bv) of the statutes is
   // created to read:", line 1 of a page.)
+  // (Or the preview site's copy, its page tag, an empty field and the
+  // line's number twice run into it: "SB1071,,222225.46 (2m) Of the
+  // moneys …" under "Section 12. 25.46 (2m) of the statutes is amended to
+  // read:"; the tag kept in the label's text.)
   size_t QuotedSpacedLocator(std::string_view rest) {
-    for (size_t k = 0; k <= 2 && k < rest.size(); ++k) {
+    size_t first = 0, last = 2;
+    if (!rest.empty() && ascii::IsUpper(static_cast<unsigned char>(rest[0]))) {
+      static const RE2 kPreviewTag(std::string("^") + std::string(kBillTagName) + ",,", RE2::Quiet);
+      re2::StringPiece tp(rest.data(), rest.size());
+      if (!RE2::Consume(&tp, kPreviewTag)) return 0;
+      first = static_cast<size_t>(tp.data() - rest.data()) + 1;
+      last = first + 7;
+    }
+    for (size_t k = first; k <= last && k < rest.size(); ++k) {
       if (k > 0 && !ascii::IsDigit(static_cast<unsigned char>(rest[k - 1]))) break;
       std::string_view from = rest.substr(k);
       size_t sp = from.find(' ');
