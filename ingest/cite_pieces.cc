@@ -207,6 +207,19 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       end = j + 7;
       break;
     }
+    // ("75.48 (1) (table) row (f), (2) (Table) first row and row (m),
+    // 75.51 (1)": an order's item for a level's table and its rows, which
+    // the level's key stands for.)
+    if (!levels->empty() && (t.substr(j).starts_with("(table)"sv) || t.substr(j).starts_with("(Table)"sv))) {
+      end = j + 7;
+      static const RE2 kRows(
+          R"(^(?:,?\s+(?:and\s+)?(?:(?:first|last|second|third)\s+row|rows?\s+\([0-9A-Za-z]{1,4}\)(?:\s+(?:to|through)\s+\([0-9A-Za-z]{1,4}\))?))+)",
+          RE2::Quiet);
+      std::string_view r = t.substr(end, 120);
+      re2::StringPiece rp(r.data(), r.size());
+      if (RE2::Consume(&rp, kRows)) end += static_cast<size_t>(rp.data() - r.data());
+      break;
+    }
     // ("10.02 (3) (form) (a)", a bill's name for a lettered part of the
     // ballot form the subsection prints: the form is the subsection's
     // text, its parts no level of the statutes; the level's key stands
