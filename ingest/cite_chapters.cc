@@ -129,11 +129,21 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
            !(rest[0] == '-' || ((rest[0] == '.' || rest[0] == ':') && rest.size() > 1 &&
                                 ascii::IsDigit(static_cast<unsigned char>(rest[1]))));
   };
-  if (!ends_number(sp)) return std::nullopt;
+  // ("Title 15.36 of the Castle Rock Municipal Code", "Nye County Code
+  // Title 16.28", "Title 15.36.210B": a code numbered title.chapter.section
+  // whose chapter or section the text calls a title; its chapter's part of
+  // two figures, not a state's title with a point, "Title 15.1".)
+  std::string dotted;
+  if (!ends_number(sp)) {
+    static const RE2 kDotted(R"(^\.(\d{2})(\.\d{3}[A-Z]?)?\b)", RE2::Quiet);
+    std::string chapter, section;
+    if (!Consume(&sp, kDotted, &chapter, &section) || !ends_number(sp)) return std::nullopt;
+    dotted = section.empty() ? "ch." + number + "." + chapter : number + "." + chapter + section;
+  }
   std::vector<std::string> numbers{number};
   std::vector<std::pair<std::string, std::string>> ranges;
   Consume(&sp, kName);
-  for (;;) {
+  for (; dotted.empty();) {
     re2::StringPiece probe = sp;
     std::string next;
     if (Consume(&probe, kThrough, &next) && ends_number(probe)) {
@@ -176,6 +186,20 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
   // (Not a parenthesis's: "TIGARD DEVELOPMENT CODE (TITLE 18)" cites the
   // title alone.)
   size_t begin = own && own_mark != "(" ? static_cast<size_t>(own_name.data() - t.data()) : lb;
+  // (The name's words only: not a sentence's, "Purpose. See Nye County
+  // Code Title 16.28", "… Municipal Code. Nye County Code Title 16.28".)
+  if (size_t stop = t.substr(0, lb).rfind(". "); begin < lb && stop != std::string_view::npos && stop >= begin)
+    begin = SkipSpace(t, stop + 2);
+  for (size_t sp2 = t.find(' ', begin); begin < lb && sp2 < lb;) {
+    std::string_view word = t.substr(begin, sp2 - begin);
+    static constexpr std::string_view kPlain[] = {"See", "The", "In", "Under", "Per", "Of", "And", "Or", "By",
+                                                  "With", "To", "From", "As", "Pursuant", "Amending", "AMENDING"};
+    if (!word.ends_with('.') && !word.ends_with(',') &&
+        std::find(std::begin(kPlain), std::end(kPlain), word) == std::end(kPlain))
+      break;
+    begin = SkipSpace(t, sp2);
+    sp2 = t.find(' ', begin);
+  }
   // ("as provided in the N.D.C.C. in Title 39": a small word between.)
   static const RE2 kOtherThenWord(
       R"((?:\b(?:Code|CODE|Statutes?|STATUTES?|RCW|CFR|USC)|(?:\b[A-Z]\.){2,5})\s+(?:in|under|at)\s+$)", RE2::Quiet);
@@ -214,14 +238,16 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
     // 24", the state's building standards.
     if (Is(ctx.spec.jurisdiction, "California"sv)) return std::nullopt;
     bool titled = DocumentNumbersDotted(ctx);
-    for (size_t i = 0; i < numbers.size() && !titled; ++i)
+    for (size_t i = 0; i < numbers.size() && !titled && dotted.empty(); ++i)
       titled = DocumentNumbersSo(ctx, numbers[i] + "-") || DocumentNumbersSo(ctx, numbers[i] + ".");
     if (!titled) return std::nullopt;
   }
   Parsed q;
   q.begin = begin;
   q.end = PieceAt(t, sp);
-  for (const std::string& n : numbers) q.targets.emplace_back(ctx.spec.code, "title." + n);
+  if (!dotted.empty()) q.targets.emplace_back(ctx.spec.code, dotted);
+  else
+    for (const std::string& n : numbers) q.targets.emplace_back(ctx.spec.code, "title." + n);
   return q;
 }
 
