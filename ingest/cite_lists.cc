@@ -447,7 +447,10 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     // ("to consolidate, number and amend ss. PI 24.03 (1) and (a) 1.": an
     // order's item one level down from the one before is its child, which
     // the order folds into it.)
-    if (level > deepest && !(level == deepest + 1 && (after_intro() || admin))) return 0;
+    // ("DFI-CU 62.01 (intro.), (a), and (b)": so a section's paragraphs
+    // after its lead-in, in a rule without subsections.)
+    bool paragraphs_of_section = admin && absolute && comps->size() == 1 && level == 2 && after_intro();
+    if (level > deepest && !(level == deepest + 1 && (after_intro() || admin)) && !paragraphs_of_section) return 0;
     for (auto& l : levels) merged.push_back(l);
     *comps = merged;
     (void)range;

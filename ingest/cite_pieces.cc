@@ -302,11 +302,34 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       while (e < t.size() && e - k < 4 && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ++e;
       size_t c = e;
       while (c < t.size() && t[c] == ' ') ++c;
-      if (e == k || c >= t.size() || t[c] != ')' || (k == j + 1 && c == e)) break;
+      // ("55.03 (1 (a) 1. (intro.)": an order's level that lost its
+      // closing parenthesis, the next level after one space.)
+      bool unclosed = k == j + 1 && e > k && c == e + 1 && c < t.size() && t[c] == '(' &&
+                      t.substr(c, 8).find(')') != std::string_view::npos;
+      if (!unclosed && (e == k || c >= t.size() || t[c] != ')' || (k == j + 1 && c == e))) break;
       std::string label = "(" + std::string(t.substr(k, e - k)) + ")";
       if (ReadWisComponent(label) != label.size()) break;
       comp = label;
-      n = c + 1 - j;
+      n = unclosed ? e - j : c + 1 - j;
+    } else if (j >= 2 && t[j - 1] == ' ' && t[j - 2] == ',' && ascii::IsDigit(static_cast<unsigned char>(t[j])) &&
+               [&] {
+                 // ("56.03 (1d), (2), 10), (11r)": an order's item that lost
+                 // its opening parenthesis, in a list, a list's mark after it.)
+                 size_t e = j;
+                 while (e < t.size() && e - j < 4 && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ++e;
+                 if (e >= t.size() || t[e] != ')') return false;
+                 std::string_view after = t.substr(e + 1, 5);
+                 if (!(after.starts_with(","sv) || after.starts_with(";"sv) || after.starts_with(" and "sv) ||
+                       after.starts_with(" or "sv)))
+                   return false;
+                 comp = "(" + std::string(t.substr(j, e - j)) + ")";
+                 if (ReadWisComponent(comp) != comp.size()) {
+                   comp.clear();
+                   return false;
+                 }
+                 n = e + 1 - j;
+                 return true;
+               }()) {
     } else if (last == 2 && j > 0 &&
                ((j == end && t[j - 1] == ')') ||
                 (j == end + 1 && t[end] == ' ' && t[end - 1] == ')'))) {
