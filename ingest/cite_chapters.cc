@@ -156,6 +156,21 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
     Consume(&sp, kName);
   }
   if (RE2::PartialMatch(sp, kPathOn)) return std::nullopt;
+  // (A title's heading, alone on its line or with its name in capitals,
+  // "TITLE 18 WATER AND SEWERS": no citation; not a caption's "TITLE 17
+  // OF THE ESTES PARK MUNICIPAL CODE".)
+  // (The reader joins a provision's lines with a space: text_lines says
+  // where each starts.)
+  const auto& lines = ctx.source.text_lines;
+  auto line = std::lower_bound(lines.begin(), lines.end(), lb,
+                               [](const TextLine& l, size_t at) { return l.offset < at; });
+  if ((lb == 0 || t[lb - 1] == '\n') || (line != lines.end() && line->offset == lb)) {
+    size_t eol = line != lines.end() && line + 1 != lines.end() ? (line + 1)->offset : t.find('\n', lb);
+    size_t from = PieceAt(t, sp);
+    std::string_view line_rest = eol == std::string_view::npos || eol < from ? t.substr(from) : t.substr(from, eol - from);
+    bool lower = std::any_of(line_rest.begin(), line_rest.end(), [](char c) { return ascii::IsLower(static_cast<unsigned char>(c)); });
+    if (!lower && line_rest.find(" OF ") == std::string_view::npos) return std::nullopt;
+  }
   // ("Title 1, General Provisions, Ch. 1-1, Art. III", "City Code Title
   // 12—ZONING, Chapter 3": its name between.)
   static const RE2 kDashName(
@@ -206,8 +221,9 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
   if (!own && (RE2::PartialMatch(bp, kOtherBefore) || RE2::PartialMatch(bp, kOtherThenWord))) return std::nullopt;
   // What follows: "of this code", "of the … Municipal Code" (own);
   // "of the Delaware Code", ", Idaho Code" (another body's).
-  re2::StringPiece tail = sp;
-  if (re2::StringPiece named = tail; (Consume(&named, kCommaName) || true) && Consume(&named, kOf)) {
+  re2::StringPiece named = sp;
+  Consume(&named, kCommaName);
+  if (Consume(&named, kOf)) {
     re2::StringPiece what = named;
     std::string of_what;
     if (Consume(&what, kThisCode) || Consume(&what, kTheOwnCode)) {
@@ -219,9 +235,8 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
       if (!of_what.empty() && !RE2::PartialMatch(of_what, kOfPlace)) return std::nullopt;
       own = true;
       sp = what;
-    } else if (!RE2::PartialMatch(named, R"(^(?:this|these|that|such|said|the\s+(?:same|above|following))\b)")) {
-      // ("of the Texas Administrative Code", "of the Act"; not "in this
-      // title", a word of the sentence.)
+    } else {
+      // ("of the Texas Administrative Code", "of the Act": another body's.)
       static const RE2 kOtherName(R"(^(?:the|THE)\s+[A-Z])", RE2::Quiet);
       if (RE2::PartialMatch(named, kOtherName)) return std::nullopt;
     }
@@ -248,6 +263,18 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
   if (!dotted.empty()) q.targets.emplace_back(ctx.spec.code, dotted);
   else
     for (const std::string& n : numbers) q.targets.emplace_back(ctx.spec.code, "title." + n);
+  // ("Titles 11 through 17": the two ends, and the titles between that
+  // the corpus holds.)
+  for (const auto& [lo, hi] : ranges) {
+    int from = std::atoi(lo.c_str()), to = std::atoi(hi.c_str());
+    for (int32_t id : ctx.corpus.documents[ctx.source.doc].provisions) {
+      const Key& k = ctx.corpus.provisions[id].key;
+      if (k.code() != ctx.spec.code || !k.path().starts_with("title.") || k.path().find('/') != std::string::npos)
+        continue;
+      int n = std::atoi(k.path().substr(6).c_str());
+      if (n > from && n < to && std::to_string(n) == k.path().substr(6)) q.range_members.push_back(k);
+    }
+  }
   return q;
 }
 
