@@ -240,11 +240,19 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       if (admin && !first && !agency.empty()) {
         for (std::string_view w : {"Table "sv, "Figure "sv}) {
           if (!t.substr(j).starts_with(w)) continue;
-          size_t m = ReadSectionNumber(t, j + w.size());
+          // ("Table A-383.43-1, 384.10 (intro.)": an appendix's table, its
+          // letter and hyphen before the section's number.)
+          // (The appendix is the chapter's: its key stands for it.)
+          size_t at = j + w.size();
+          bool appendix = at + 2 < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[at])) && t[at + 1] == '-';
+          if (appendix) at += 2;
+          size_t m = ReadSectionNumber(t, at);
           if (m == 0) break;
           comps->clear();
-          comps->push_back(agency + std::string(t.substr(j + w.size(), m)));
-          size_t e = PastFigurePart(t, j + w.size() + m);
+          std::string_view number = t.substr(at, m);
+          comps->push_back(appendix ? "ch." + agency + std::string(number.substr(0, number.find('.')))
+                                    : agency + std::string(number));
+          size_t e = PastFigurePart(t, at + m);
           // ("Figure 160.09 (3) (c), 160.092 (1)": a level's figure,
           // numbered as the level, which its key stands for.)
           if (e == j + w.size() + m) {
@@ -390,6 +398,13 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
                  (after.empty() || after[0] == ',' || after[0] == ';' || after[0] == ')' ||
                   after.starts_with(" and") || after.starts_with(" or ") || after.starts_with(" to "))) {
         levels.push_back(std::string(t.substr(j, d - j)) + ".");
+        e = d;
+      } else if (d > j && admin && back == 1 && (after.starts_with(","sv) || after.starts_with(";"sv)) &&
+                 ReadSectionNumber(t, SkipSpace(t, d + 1)) > 0) {
+        // ("809.04 (5), 6), (7), and 8, 809.04 (15)": an order's last
+        // subsection of a series, its parentheses lost, the next item a
+        // section's number.)
+        levels.push_back("(" + std::string(t.substr(j, d - j)) + ")");
         e = d;
       } else if (d > j && admin && back >= 1 && k == d + 1 && k < t.size() && t[k] == '(') {
         // ("(14) (a) 1., 15 (a) and (Note), 811.13 (1)": an order's

@@ -263,8 +263,8 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     }
     // ("NR 809.20 (1) Table, 809.203 (1) Table, (2) Table CM and (4) Table
     // D, 809.205 (2)": an order's item for a level's table, which the
-    // level's key stands for.)
-    if (!levels->empty() && j == end + 1 && t.substr(j).starts_with("Table"sv)) {
+    // level's key stands for; in capitals too, "809.113 (1) TABLE A".)
+    if (!levels->empty() && j == end + 1 && (t.substr(j).starts_with("Table"sv) || t.substr(j).starts_with("TABLE"sv))) {
       size_t k = j + 5;
       if (k + 1 < t.size() && t[k] == ' ' && ascii::IsAlnum(static_cast<unsigned char>(t[k + 1]))) {
         size_t e = k + 1;
