@@ -747,9 +747,15 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     // ("(4) (b) (Note), (f), and (i) 250.11 (4) (a) 2.": an order's list
     // of an agency's sections, the semicolon lost before the next of the
     // same chapter.)
+    // (Or of another chapter, an item of the list after it: "62.01 (2),
+    // 63.02 (4), 68.06 (2) 69.03, 71.02 (1) (intro.)".)
     if (k == j && !unseparated && admin && absolute && !agency.empty() && cur.size() > 1 &&
-        t[end - 1] == ')')
-      unseparated = next_in_chapter() > 0;
+        t[end - 1] == ')') {
+      size_t n = end + 1 < t.size() && t[end] == ' ' ? ReadSectionNumber(t, end + 1) : 0;
+      unseparated = next_in_chapter() > 0 ||
+                    (n > 0 && end + 1 + n < t.size() &&
+                     (t[end + 1 + n] == ',' || t.substr(end + 1 + n).starts_with(" ("sv)));
+    }
     // "ss. 30.19(3r) 30.20 (1t), or 281.36 (3g), Stats.", "ss. 15.08 (5)
     // 227.11, and 448.40, Stats.": the comma lost after an item with its
     // levels, the list going on to the statutes' name in the sentence.
