@@ -347,10 +347,18 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     if (!first && !comps->empty()) {
       if (size_t n = NoteMark(t.substr(j)); n > 0) return j + n;
       // ("(105) (d) and Note, 10.03 (3)": the note without its
-      // parentheses, an item of its own.)
-      if (Is(t.substr(j, 4), "Note"sv) && (j + 4 == t.size() || t[j + 4] == ',' || t[j + 4] == ';' ||
-                                          t.substr(j + 4).starts_with(" and "sv)))
-        return j + 4;
+      // parentheses, an item of its own; "114.007 (intro.) and Notes",
+      // "114.096 (intro.) and Exception 2", the electrical code's notes
+      // and exceptions.)
+      size_t w = Is(t.substr(j, 5), "Notes"sv) ? 5 : Is(t.substr(j, 4), "Note"sv) ? 4 : 0;
+      if (w == 0 && Is(t.substr(j, 10), "Exception "sv)) {
+        size_t d = j + 10;
+        while (d < t.size() && d - j - 10 < 2 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+        if (d > j + 10) w = d - j;
+      }
+      if (w > 0 && (j + w == t.size() || t[j + w] == ',' || t[j + w] == ';' ||
+                    t.substr(j + w).starts_with(" and "sv)))
+        return j + w;
       // ("SPS 6.07 (title), (intro.), (1), (2)": an order's item for the
       // lead-in of the provision before it, which its key stands for; so
       // its title, "321.02 (1) (d), (title), and (Note)".)
