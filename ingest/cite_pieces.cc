@@ -1065,12 +1065,19 @@ std::vector<std::string> PlainRange(const std::string& code, const std::string& 
       return out;
     }
   }
-  // Lettered subdivisions: "2. a. to e.".
-  if (from.size() == 2 && to.size() == 2 && from[1] == '.' && to[1] == '.' &&
-      ascii::IsLower(static_cast<unsigned char>(from[0])) &&
-      ascii::IsLower(static_cast<unsigned char>(to[0])) && from[0] < to[0]) {
-    for (char c = from[0]; c <= to[0]; ++c) out.push_back(std::string(1, c) + ".");
-    return out;
+  // Lettered subdivisions: "2. a. to e."; the statutes' and rules' l
+  // printed capital, "3. i. to L.", "j. to m." (the Legislature's "L.").
+  {
+    bool wisconsin = code == "wis-stat" || code == "wis-adm";
+    auto letter = [&](const std::string& s) -> char {
+      if (s.size() != 2 || s[1] != '.') return '\0';
+      if (wisconsin && s[0] == 'L') return 'l';
+      return ascii::IsLower(static_cast<unsigned char>(s[0])) ? s[0] : '\0';
+    };
+    if (char lo = letter(from), hi = letter(to); lo != '\0' && hi != '\0' && lo < hi) {
+      for (char c = lo; c <= hi; ++c) out.push_back(c == 'l' && wisconsin ? std::string("L.") : std::string(1, c) + ".");
+      return out;
+    }
   }
   // Plain subsections and paragraphs of a section the corpus lacks:
   // "(6) to (12)", "(a) to (d)".

@@ -9,6 +9,8 @@ namespace {
 
 bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 bool IsLower(char c) { return c >= 'a' && c <= 'z'; }
+bool IsUpper(char c) { return c >= 'A' && c <= 'Z'; }
+bool IsAlpha(char c) { return IsLower(c) || IsUpper(c); }
 
 size_t ReadSection(std::string_view t) {
   size_t i = 0;
@@ -51,6 +53,7 @@ int WisLevel(std::string_view c) {
   if (c.size() >= 2 && c.back() == '.') {
     if (IsDigit(c[0])) return 3;
     if (c.size() == 2 && IsLower(c[0])) return 4;
+    if (c == "L.") return 4;  // subdivision paragraph l, printed capital
     if (c.size() == 3 && IsLower(c[0]) && InsertedLetter(c[1])) return 4;
   }
   return 0;
@@ -84,6 +87,11 @@ size_t ReadWisComponent(std::string_view t) {
     return 0;
   }
   if (IsLower(t[0]) && t.size() >= 2 && t[1] == '.') return 2;
+  // ("3. i. to L.": subdivision paragraph l, printed capital as paragraph
+  // l is; not an initial before a word.)
+  if (t[0] == 'L' && t.size() >= 2 && t[1] == '.' && (t.size() == 2 || !IsAlpha(t[2])) &&
+      !(t.size() >= 4 && t[2] == ' ' && IsUpper(t[3])))
+    return 2;
   // An inserted subdivision paragraph: "am.", "cg.", "br." (s. 287.07 (7)
   // (c) 1. cg.).
   if (IsLower(t[0]) && t.size() >= 3 && InsertedLetter(t[1]) && t[2] == '.')
