@@ -223,6 +223,13 @@ inline bool StartsWithSeparator(std::string_view t, size_t i, std::string_view w
 // unresolved ("Subsection (3)(c)4" in a code's unnumbered paragraphs).
 inline constexpr std::string_view kNoSectionNamed =
     "relative to a section the text does not name (the document has no section numbers)";
+// Whether a list goes on after an item ending at t[at]: the text's end, a
+// comma or semicolon, " and " or " or ".
+inline bool ListGoesOnAt(std::string_view t, size_t at) {
+  std::string_view next = t.substr(at < t.size() ? at : t.size(), 5);
+  return next.empty() || next[0] == ',' || next[0] == ';' || next.starts_with(" and ") ||
+         next.starts_with(" or ");
+}
 // The word w at t[i], not followed by a letter or digit.
 inline bool StartsWithWord(std::string_view t, size_t i, std::string_view w) {
   if (!Is(t.substr(i, w.size()), w)) return false;

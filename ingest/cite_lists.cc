@@ -53,10 +53,7 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
   if (t.substr(at).starts_with(" Form "sv)) {
     size_t e = at + 6, f = e;
     while (f < t.size() && f - e < 2 && ascii::IsAlnum(static_cast<unsigned char>(t[f]))) ++f;
-    std::string_view next = t.substr(f, 5);
-    if (f > e && (next.empty() || next[0] == ',' || next[0] == ';' || next.starts_with(" and "sv) ||
-                  next.starts_with(" or "sv)))
-      return f;
+    if (f > e && ListGoesOnAt(t, f)) return f;
   }
   // (" Subchapter A (Note)" of "663.10 Subchapter A (Note), 663.20 (5)": the
   // note under a subchapter's heading that the section opens, which the
@@ -65,11 +62,7 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
     size_t e = at + 12, f = e;
     while (f < t.size() && f - e < 4 && ascii::IsUpper(static_cast<unsigned char>(t[f]))) ++f;
     if (f > e)
-      if (size_t g = PastNote(t, f); g > f) {
-        std::string_view next = t.substr(g, 5);
-        if (next.empty() || next[0] == ',' || next[0] == ';' || next.starts_with(" and "sv) || next.starts_with(" or "sv))
-          return g;
-      }
+      if (size_t g = PastNote(t, f); g > f && ListGoesOnAt(t, g)) return g;
   }
   // (" Table 2 footnote 2." of "NR 149.13 Table 2 footnote 2., 211.10 (2)
   // (a)": the section's table by a short number of its own, and the
@@ -84,10 +77,7 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
       if (h > g) f = h < t.size() && t[h] == '.' ? h + 1 : h;
     }
     f = PastNote(t, f);
-    std::string_view next = t.substr(f, 5);
-    if (f > e && ascii::IsDigit(static_cast<unsigned char>(t[e])) &&
-        (next.empty() || next[0] == ',' || next[0] == ';' || next.starts_with(" and "sv) || next.starts_with(" or "sv)))
-      return f;
+    if (f > e && ascii::IsDigit(static_cast<unsigned char>(t[e])) && ListGoesOnAt(t, f)) return f;
   }
   for (std::string_view w : {" Figure "sv, " Table "sv}) {
     if (!t.substr(at).starts_with(w) || !t.substr(at + w.size()).starts_with(section)) continue;

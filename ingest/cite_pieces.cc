@@ -184,6 +184,24 @@ size_t NoteMark(std::string_view s) {
   return end;
 }
 
+namespace {
+
+// A level that lost its opening parenthesis at t[j], in a list, a list's
+// mark after it ("56.03 (1d), (2), 10), (11r)"): its length, *comp the
+// level as it should read, "(10)"; 0 if none.
+size_t UnopenedLevel(std::string_view t, size_t j, std::string* comp) {
+  if (j >= t.size() || !ascii::IsDigit(static_cast<unsigned char>(t[j]))) return 0;
+  size_t e = j;
+  while (e < t.size() && e - j < 4 && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ++e;
+  if (e >= t.size() || t[e] != ')' || e + 1 >= t.size() || !ListGoesOnAt(t, e + 1)) return 0;
+  std::string label = "(" + std::string(t.substr(j, e - j)) + ")";
+  if (ReadWisComponent(label) != label.size()) return 0;
+  *comp = std::move(label);
+  return e + 1 - j;
+}
+
+}  // namespace
+
 size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
                      std::vector<std::string>* levels) {
   int last = min_level - 1;
@@ -238,9 +256,7 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       if (size_t k = SkipSpace(t, end); k > end) {
         size_t e = k;
         while (e < t.size() && e - k < 2 && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
-        std::string_view next = e > k && e < t.size() && t[e] == '.' ? t.substr(e + 1, 5) : std::string_view("x");
-        if (next.empty() || next[0] == ',' || next[0] == ';' || next.starts_with(" and "sv) || next.starts_with(" or "sv))
-          end = e + 1;
+        if (e > k && e < t.size() && t[e] == '.' && ListGoesOnAt(t, e + 1)) end = e + 1;
       }
       break;
     }
@@ -311,25 +327,8 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
       if (ReadWisComponent(label) != label.size()) break;
       comp = label;
       n = unclosed ? e - j : c + 1 - j;
-    } else if (j >= 2 && t[j - 1] == ' ' && t[j - 2] == ',' && ascii::IsDigit(static_cast<unsigned char>(t[j])) &&
-               [&] {
-                 // ("56.03 (1d), (2), 10), (11r)": an order's item that lost
-                 // its opening parenthesis, in a list, a list's mark after it.)
-                 size_t e = j;
-                 while (e < t.size() && e - j < 4 && ascii::IsAlnum(static_cast<unsigned char>(t[e]))) ++e;
-                 if (e >= t.size() || t[e] != ')') return false;
-                 std::string_view after = t.substr(e + 1, 5);
-                 if (!(after.starts_with(","sv) || after.starts_with(";"sv) || after.starts_with(" and "sv) ||
-                       after.starts_with(" or "sv)))
-                   return false;
-                 comp = "(" + std::string(t.substr(j, e - j)) + ")";
-                 if (ReadWisComponent(comp) != comp.size()) {
-                   comp.clear();
-                   return false;
-                 }
-                 n = e + 1 - j;
-                 return true;
-               }()) {
+    } else if (size_t u = j >= 2 && t[j - 1] == ' ' && t[j - 2] == ',' ? UnopenedLevel(t, j, &comp) : 0; u > 0) {
+      n = u;
     } else if (last == 2 && j > 0 &&
                ((j == end && t[j - 1] == ')') ||
                 (j == end + 1 && t[end] == ' ' && t[end - 1] == ')'))) {
