@@ -245,7 +245,7 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           size_t e = PastFigurePart(t, at + m);
           // ("Figure 160.09 (3) (c), 160.092 (1)": a level's figure,
           // numbered as the level, which its key stands for.)
-          if (e == j + w.size() + m) {
+          if (!appendix && e == at + m) {
             std::vector<std::string> levels;
             if (size_t le = ReadWisLevels(t, e, 1, &levels); !levels.empty()) {
               for (std::string& l : levels) comps->push_back(std::move(l));
