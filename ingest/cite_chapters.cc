@@ -83,6 +83,10 @@ bool DocumentNumbersDotted(const Context& ctx) {
 // 69", "Title 15.1 of the Code of Virginia"), nor a title on the way to
 // its chapter or section ("Title 17, Chapter 4", read from the chapter).
 std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, size_t lb) {
+  // A code's name that makes it a place's own ("Municipal Code", "County
+  // Code", "Development Code"), before or after the title.
+  static constexpr char kOwnCodeName[] =
+      R"((?i:municipal|city|county|town|village|borough|township|parish|general|development|zoning)\s+(?i:code))";
   static const RE2 kFirst(R"(^(?:[Tt]itles?|TITLES?)[ \t]+(\d{1,3}[A-Z]?)\b)", RE2::Quiet);
   // (Each title's name after it: in parentheses, or quoted.)
   static const RE2 kName(
@@ -105,14 +109,16 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
   // ("the Nye County Code", "THE PETALUMA MUNICIPAL CODE", "the City of
   // Watsonville Municipal Code", "the Code of Ordinances", "the NBMC".)
   static const RE2 kTheOwnCode(
-      R"(^(?:the|THE)\s+(?:[A-Z][A-Za-z.'-]*\s+(?:(?:of|OF)\s+)?){0,5}?(?:(?i:municipal|city|county|town|village|borough|township|parish|general|development|zoning)\s+(?i:code)\b|(?i:code\s+of\s+ordinances)\b|(?i:revised\s+ordinances)\b|[A-Z]{1,4}MC\b))",
+      std::string(R"(^(?:the|THE)\s+(?:[A-Z][A-Za-z.'-]*\s+(?:(?:of|OF)\s+)?){0,5}?(?:)") + kOwnCodeName +
+          R"(\b|(?i:code\s+of\s+ordinances)\b|(?i:revised\s+ordinances)\b|[A-Z]{1,4}MC\b))",
       RE2::Quiet);
   static const RE2 kTheCode(R"(^(?:the|THE)\s+(?:Code|CODE)\b(\s+(?:of|OF)\s+[A-Za-z]+)?)", RE2::Quiet);
   static const RE2 kOwnAfter(R"(^[ \t]+[A-Z]{1,4}MC\b)", RE2::Quiet);
   // (The name before is the citation's: "BMC Title 20", "Grays Harbor
   // County Code Title 18".)
   static const RE2 kOwnBefore(
-      R"(((?:\b[A-Z][A-Za-z.'-]*\s+){0,3}?(?:\b[A-Z]{1,4}MC|(?i:municipal|city|county|town|village|borough|township|parish|general|development|zoning)\s+(?i:code)|(?i:code\s+of\s+ordinances)))[ \t]*([,(]?)[ \t]*$)",
+      std::string(R"(((?:\b[A-Z][A-Za-z.'-]*\s+){0,3}?(?:\b[A-Z]{1,4}MC|)") + kOwnCodeName +
+          R"(|(?i:code\s+of\s+ordinances)))[ \t]*([,(]?)[ \t]*$)",
       RE2::Quiet);
   // (Another body's name or abbreviation right before: "Idaho Code Title
   // 67", "RCW Title 28A", "C.F.R. Title 44", "Land Use Article, Title 4".)
