@@ -437,6 +437,19 @@ bool DocumentNumbersSectionsByArticle(const Context& ctx) {
   return false;
 }
 
+// Whether the part named at t[begin] (its numeral ending at t[end])
+// is a heading opening its line of the source: "Article I. In General",
+// "ARTICLE VIII - Offenses Relating to Morals", "ARTICLE 12: Definitions",
+// "Article 8 Fair Housing" (a table of contents, the part's own top), no
+// citation; not "Article II shall be revised", "Article III of Chapter 5".
+bool OpensHeadingLine(const Context& ctx, std::string_view t, size_t begin, size_t end) {
+  if (t.data() != ctx.source.text.data()) return false;
+  size_t line = ctx.source.LineStart(begin);
+  if (t.substr(line, begin - line).find_first_not_of(" \t") != std::string_view::npos) return false;
+  static const RE2 kHeadingAfter(R"(^(?:\.|[ \t]*(?:-|:|\x{2013}|\x{2014}))?[ \t]+[A-Z])", RE2::Quiet);
+  return RE2::PartialMatch(re2::StringPiece(t.data() + end, t.size() - end), kHeadingAfter);
+}
+
 // An ordinance's articles ("Article IV", "Article III or Article IV",
 // "Article F and G", "Article III of Chapter 5"; a range, "Articles III
 // through IX", by its two ends): of the chapter the text
@@ -605,7 +618,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     }
   }
   std::string first;
-  if (!Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp))
+  if (!Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp) ||
+      OpensHeadingLine(ctx, t, lb, PieceAt(t, sp)))
     return std::nullopt;
   // "Article I TITLE, INTENT AND AUTHORITY Section 101.", "Article II
   // DEFINITIONS Section 201.": a heading run into the text; "Article II,
