@@ -162,6 +162,33 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
           return d + 8;
         }
       }
+      // ("Wis. Stats. §§ 19, 20.115(7)(d), 30.01(4m), …, 31.02, 32, …, and
+      // 985": a whole number among the statutes' sections, which number
+      // none so, is a chapter; the first where a section follows it.)
+      // (The list's last before the sentence's stop: "…, and 985." Not
+      // where the text ends, an excerpt's cut "…, 196.67, and 196."; nor
+      // a copy's comma for a point, "23,175".)
+      auto more_after = [&](size_t d) {
+        return d + 1 < t.size() && ascii::IsSpace(static_cast<unsigned char>(t[d + 1])) &&
+               SkipSpace(t, d + 1) < t.size();
+      };
+      if (!admin && code == "wis-stat" && d0 > c0 && d0 - c0 <= 3 && t[c0] != '0' && al == 0 && d0 < t.size() &&
+          (((t[d0] == ',' || t[d0] == ';' || t[d0] == '.') && more_after(d0)) ||
+           (ListGoesOnAt(t, d0) && t[d0] == ' '))) {
+        // (After a section with no levels, or a chapter: after a level a
+        // number is the next subdivision, "(a) 1., 2, and 3".)
+        bool listed = !first && comps->size() == 1 && (*comps)[0].find('(') == std::string::npos;
+        if (first) {
+          bool range = false;
+          size_t sep = ReadSeparator(t, d0, &range);
+          listed = sep > d0 && !range && ReadSectionNumber(t, SkipSpace(t, sep)) > 0;
+        }
+        if (listed) {
+          comps->clear();
+          comps->push_back("ch." + std::string(t.substr(c0, d0 - c0)));
+          return d0;
+        }
+      }
       size_t n = ReadSectionNumber(t, j + al);
       // ("305.41 (4) (c) and (Note), 305. 70 (4) (b)": a copy's space after
       // a later item's point, its levels after it.)
