@@ -633,6 +633,13 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
   };
   while (true) {
     size_t j = past_table(past_mark(past_edition(SkipSpace(t, end))));
+    // ("3.06, 3.09, 3.11), 4.02, 4.07": an order's stray closing
+    // parenthesis after a section with no level open, before the list's
+    // comma.)
+    // (Or a stray full stop after a level: "(8) (a)., 56.17 (2) (q)".)
+    if (admin && absolute && j == end && j + 1 < t.size() && t[j + 1] == ',' &&
+        ((t[j] == ')' && cur.size() == 1) || (t[j] == '.' && cur.size() > 1 && t[j - 1] == ')')))
+      ++j;
     bool range = false;
     size_t k = j;
     if (k < t.size() && t[k] == ',') k = past_column(past_mark(SkipSpace(t, k + 1)));
@@ -695,8 +702,12 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
     // ("s. 632.32 (5) (b) or, (c) , or (f) to (j)": a bill's copy that
     // lost its struck and inserted marks, the struck "or" before the
     // inserted comma.)
+    // (An order's caption's stray comma after the word before a section:
+    // "1.401 (2) (f) and, 1.405", "(3) and ,1.003 (intro.)".)
     auto past_struck_comma = [&](size_t at) {
-      return at + 1 < t.size() && t[at] == ',' && t[SkipSpace(t, at + 1)] == '(' ? SkipSpace(t, at + 1) : at;
+      if (at + 1 >= t.size() || t[at] != ',') return at;
+      size_t n = SkipSpace(t, at + 1);
+      return t[n] == '(' || (admin && absolute && ReadSectionNumber(t, n) > 0) ? n : at;
     };
     if (StartsWithSeparator(t, k, "and") ||
         (admin && StartsWithSeparator(t, k, "And") && t.substr(SkipSpace(t, k + 3), 1) == "("sv))
