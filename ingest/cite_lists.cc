@@ -449,6 +449,18 @@ Parsed ParseWisList(const Context& ctx, std::string_view t, size_t i,
       *comps = levels;
       return e;
     }
+    // ("TCS 5.04 (1) (e) (2) and (4), (2) (b)": after a subdivision an
+    // order typed in parentheses, a number so typed is the next one, keyed
+    // as typed.)
+    auto digits = [](std::string_view s) {
+      return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); });
+    };
+    if (absolute && levels.size() == 1 && comps->size() == 4 && WisLevel(comps->back()) == 1 &&
+        WisLevel((*comps)[2]) == 2 && WisLevel(levels[0]) == 1 && levels[0].size() <= 4 &&
+        digits(std::string_view(levels[0]).substr(1, levels[0].size() - 2))) {
+      comps->back() = levels[0];
+      return e;
+    }
     // ("2. a. to e. and s. 48.22": "s." before a section's number is the
     // next reference's lead, not a subdivision.)
     if (levels.size() == 1 && levels[0].size() <= 3 && levels[0].back() == '.' &&

@@ -422,6 +422,16 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     // is the statutes' "7.".
     if (last == 2 && WisLevel(comp) == 1 && j == end) comp = comp.substr(1, comp.size() - 2) + ".";
     int level = WisLevel(comp);
+    // ("TCS 5.04 (1) (e) (2) and (4)", "NR 10.07 (1) (b) (3)": an order's
+    // caption that types a subdivision in parentheses after a space, keyed
+    // as typed; not a subsection with its paragraph, its comma lost, "(d),
+    // (f) (3) (a) or (4) (a)".)
+    if (last == 2 && level == 1 && j == end + 1 && ascii::IsDigit(static_cast<unsigned char>(comp[1]))) {
+      size_t k = j + n;
+      bool paragraph_after = k + 2 < t.size() && t[k] == ' ' && t[k + 1] == '(' &&
+                             ascii::IsLower(static_cast<unsigned char>(t[k + 2]));
+      if (!paragraph_after) level = 3;
+    }
     // ("94.64 (3r) (b) and (4a) 5., 94.645": a subsection whose
     // subdivisions stand under it with no paragraph; "to amend N 8.02
     // (c), 8.02 (4)": a rule's paragraph with no subsection (in the
