@@ -253,6 +253,13 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
   static const RE2 kCommaOther(
       R"(^,?\s+(?:[A-Z][A-Za-z.]*\s+){0,4}(?:Code|CODE|Statutes|STATUTES|Annotated|Regulations|C\.R\.S\.|NYCRR)\b)", RE2::Quiet);
   if (!own && RE2::PartialMatch(sp, kCommaOther)) return std::nullopt;
+  // ("Municipal code references / Animal control: title 10. / Housing
+  // and utility codes: title 12.": a codifier's note listing the code's
+  // own titles by subject, each after a colon.)
+  if (!own && TrimmedBefore(t, begin).ends_with(":"sv)) {
+    std::string_view note = Before(t, begin, 400);
+    own = note.find("ode reference") != std::string_view::npos || note.find("ODE REFERENCE") != std::string_view::npos;
+  }
   if (!own) {
     // Bare: the code's own where it numbers its sections through its
     // titles ("17.04.010", "10-5-1", "14-308"); not California's "Title
