@@ -1315,8 +1315,11 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // of several words apart by commas, "Chapter 98 - Streets, Sidewalks,
   // Storm Sewers, and Other Public Places, Article IX"; an article
   // numbered by its chapter, "Chapter 9, Article 9-11".
+  // (In an ordinance's title in capitals too: "CHAPTER 58, ARTICLE II",
+  // "CHAPTER 42 - FLOODS, ARTICLE II", "CHAPTER 2 “ADMINISTRATION,”
+  // ARTICLE I", the title quoted.)
   static const RE2 kArticle(
-      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:,?\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,7} ?,\s*)?(?:(?:[Aa]rticles?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?(?:-\d+[A-Z]?)?)|Art\s+([IVXLC]+))\b)",
+      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:,?\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,7} ?,\s*|(?:[-\x{2013}\x{2014}]\s*)?[A-Z]{2,}(?:\s+(?:(?:AND|OF|THE|FOR|IN|ON|TO|&)\s+)?[A-Z]{2,}){0,5} ?,\s*|["\x{201C}][^"\x{201C}\x{201D}\n]{1,60}["\x{201D}] ?,?\s*)?(?:(?:[Aa]rticles?|ARTICLES?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?(?:-\d+[A-Z]?)?)|Art\s+([IVXLC]+))\b)",
       RE2::Quiet);
   // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
   // endpoints), and "chs.446,447, and448are", "chs.600to646" where
@@ -1394,6 +1397,20 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     p.end = t.size() - more.size();
   } else if (std::string art_bare; (!abbreviated || code == doc_code_str) && Consume(&more, kArticle, &art, &art_bare)) {
     if (art.empty()) art = std::move(art_bare);
+    // ("Chapter 8, Article III, Section 8.302", "CHAPTER 5, ARTICLE VIII,
+    // SECTIONS 5.801 – 5.810", "Chapter 1, Article III, Division 2,
+    // Section 1-50": the chapter and article on the way to the section,
+    // which its own lead reads; no citation of theirs.)
+    // (A section the chapter numbers, "8.302" or "1-50" in chapter 8 or
+    // 1; not "Chapter 19, Article IV, Section 321.5", whose place the
+    // section's number does not give.)
+    static const RE2 kToSection(
+        R"(^(?:,?[ \t]*(?:[Dd]ivision|DIVISION)[ \t]+\d+[A-Z]?)?,?[ \t]*(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.|SECS?\.|\x{00A7})[ \t]*(\d+[.-])\d)",
+        RE2::Quiet);
+    std::string section_chapter;
+    if (municipal && code == doc_code_str && RE2::PartialMatch(more, kToSection, &section_chapter) &&
+        section_chapter.substr(0, section_chapter.size() - 1) == number)
+      return std::nullopt;
     std::string chapter_path = p.targets.back().path();
     p.targets.back() = Key(code, chapter_path + "/art." + art);
     p.end = t.size() - more.size();
