@@ -123,7 +123,22 @@ bool StatutesChapterNamed(std::string_view t, size_t end, std::string_view numbe
   sentence = sentence.substr(0, std::min(sentence.find(". "), sentence.find('\n')));
   std::string section = "s. " + std::string(number) + ".";
   size_t f = sentence.find(section);
-  return f != std::string_view::npos && sentence.find("Stats", f) != std::string_view::npos;
+  if (f != std::string_view::npos && sentence.find("Stats", f) != std::string_view::npos) return true;
+  // ("Section 45.437(4) explicitly directs the Department … to carry out
+  // the purposes of Chapter 45": a section of the chapter earlier in the
+  // sentence, with no agency, which a rule's text gives its own.)
+  std::string_view before = t.substr(0, end);
+  before = before.substr(before.size() > 200 ? before.size() - 200 : 0);
+  size_t stop = std::max(before.rfind(". "), before.rfind('\n'));
+  if (stop != std::string_view::npos) before.remove_prefix(stop + 1);
+  for (std::string_view word : {"Section "sv, "section "sv, "s. "sv, "\xC2\xA7 "sv}) {
+    std::string cited = std::string(word) + std::string(number) + ".";
+    size_t at = before.find(cited);
+    if (at != std::string_view::npos && at + cited.size() < before.size() &&
+        ascii::IsDigit(static_cast<unsigned char>(before[at + cited.size()])))
+      return true;
+  }
+  return false;
 }
 
 // Whether the word right before t[at] is a plain one: lower-case

@@ -359,7 +359,11 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       return std::nullopt;
     if (word.ends_with('.')) word.remove_suffix(1);
     // ("Rule No.: ETH Ch. 1", "DFI-CCS ch. 25" in a rule's text.)
-    if (IsAgencyLead(word) || (Is(doc_code, "wis-adm"sv) && IsCapitalAgencyWord(word)))
+    // (Not a subchapter's numeral: "subch. VIII ch. 448, Wis. Stats.",
+    // the subchapter of the statutes' chapter.)
+    std::string_view ahead = TrimmedBefore(t, before.size() - LastToken(before).size());
+    if ((IsAgencyLead(word) || (Is(doc_code, "wis-adm"sv) && IsCapitalAgencyWord(word))) &&
+        !ahead.ends_with("subch."sv) && !ahead.ends_with("Subch."sv))
       begin = from = before.size() - LastToken(before).size();
   }
   std::string_view rest = t.substr(from, 4 * kWindow);

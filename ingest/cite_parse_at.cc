@@ -3225,9 +3225,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // list "subch. I, II or VI" ("subch.I,IIorVI" where spaces were lost)
     // or a range "subchs. III to V". The numeral may have a word glued on
     // ("subch.Vand"). (The older annotations' "subch. II, ch. 111": the
-    // chapter after a comma.)
+    // chapter after a comma; an order's "subch. VIII ch. 448", with
+    // neither.)
     static const RE2 kSubch(
-        R"(^[Ss]ub(?:chs?\.\s*|chapters?\s+)((?:[IVXL]+|[A-Z]{1,2}\b)(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)(?:[IVXL]+|[A-Z]{1,2}\b))*)(?:(?:\s+of|,)\s+(?:[Cc]h\.|[Cc]hapter)\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
+        R"(^[Ss]ub(?:chs?\.\s*|chapters?\s+)((?:[IVXL]+|[A-Z]{1,2}\b)(?:(?:\s*,\s*(?:and\s*|or\s*)?|\s*(?:and|or)\s*|\s+(?:to|through)\s+)(?:[IVXL]+|[A-Z]{1,2}\b))*)(?:(?:(?:\s+of|,)\s+(?:[Cc]h\.|[Cc]hapter)|\s+ch\.)\s*(?:([A-Z][A-Za-z]{1,4})\s*)?(\d+))?)",
         RE2::Quiet);
     std::string_view rest = t.substr(lb);
     re2::StringPiece sp(rest.data(), rest.size());
