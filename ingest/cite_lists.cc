@@ -1377,6 +1377,25 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   size_t n = ReadSectionNumberOf(code, t, j);
   std::string number(t.substr(j, n));
   if (n == 0 && Is(code, "dc-code"sv)) n = SpacedDcNumber(t, j, &number);
+  // ("SECTIONS 118-\n354, 118-393 AND 118-423": an ordinance's number
+  // broken across a line at its hyphen, the next line opening on the
+  // rest.)
+  if (n == 0 && ctx.ordinance()) {
+    size_t h = j;
+    while (h < t.size() && h - j < 4 && ascii::IsDigit(static_cast<unsigned char>(t[h]))) ++h;
+    if (h > j && h + 2 < t.size() && t[h] == '-' &&
+        (t[h + 1] == '\n' ||
+         (t[h + 1] == ' ' && t.data() == ctx.source.text.data() && ctx.source.LineStart(h + 2) == h + 2))) {
+      size_t k = h + 2;
+      std::string prefix(t.substr(j, h + 1 - j));
+      std::string joined = prefix + std::string(t.substr(k, 24));
+      size_t m = ascii::IsDigit(static_cast<unsigned char>(t[k])) ? ReadSectionNumberOf(code, joined, 0) : 0;
+      if (m > prefix.size()) {
+        number = joined.substr(0, m);
+        n = k + (m - prefix.size()) - j;
+      }
+    }
+  }
   if (n == 0) return p;
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);

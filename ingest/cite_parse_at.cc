@@ -624,11 +624,12 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // "Article I TITLE, INTENT AND AUTHORITY Section 101.", "Article II
   // DEFINITIONS Section 201.": a heading run into the text; "Article II,
   // section 2.2", "Article VIII, § 8.01", "Article VIII, Sections
-  // 5.801-5.810", "Article III, Division 3, Section 111": the section, the
-  // article its place (read by the section's own lead).
+  // 5.801-5.810", "Article III, Division 3, Section 111", "Article III,
+  // Subsection 2-23.2": the section, the article its place (read by the
+  // section's own lead).
   {
     static const RE2 kHeadingOrPlace(
-        R"(^(?:\s+[A-Z]{3,}[,;]?\s+[A-Z]|(?:,?\s+(?:[Dd]ivision|DIVISION)\s+\d+[A-Z]?)?,?\s+(?:[Ss]ections?|SECTIONS?|\x{00A7})\s*\d))", RE2::Quiet);
+        R"(^(?:\s+[A-Z]{3,}[,;]?\s+[A-Z]|(?:,?\s+(?:[Dd]ivision|DIVISION)\s+\d+[A-Z]?)?,?\s+(?:[Ss]ections?|SECTIONS?|[Ss]ubsections?|\x{00A7})\s*\d))", RE2::Quiet);
     re2::StringPiece after = sp;
     if (RE2::PartialMatch(after, kHeadingOrPlace)) {
       // ("Article III, Section 425.060": in a code numbered by chapter

@@ -404,6 +404,11 @@ std::string UnkeyedNames(bool lead) {
              R"((?:[A-Z][a-z]+\s+){0,3}Laws?\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|)"
              R"(Constitution\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|Minn(?:esota|\.)\s+R(?:ules|\.)|)"
              R"(Code\s+of\s+Ala(?:bama|\.)(?:,?\s+\d{4}\b|\s+\(\d{4}\))?|Ala\.\s+Code(?:\s+\d{4}\b|\s+\(\d{4}\))?|Ariz\.\s+Rev\.\s+Stat\.|)"
+             // (The Bluebook's abbreviations in an ordinance's capitals:
+             // "ARIZ. REV. STAT. § 9-462.04", "TEX. LOC. GOV'T CODE §
+             // 211.006", "FLA. STAT. ANN."; the states keys.md names a code
+             // for left out.)
+             R"((?:ALA|ARIZ|ARK|CAL|COLO|DEL|FLA|GA|HAW|ILL|IND|KAN|KY|LA|MD|MASS|MICH|MINN|MISS|MO|MONT|NEB|NEV|N\.\s?H|N\.\s?J|N\.\s?M|N\.\s?Y|N\.\s?C|N\.\s?D|OKLA|OR|R\.\s?I|S\.\s?C|S\.\s?D|TENN|TEX|VT|VA|W\.\s?VA|WYO|ME)\.\s+(?:[A-Z][A-Z.'\x{2019}]*\s+){0,4}?(?:STAT|CODE|LAWS)\b\.?(?:\s+ANN\.)?|)"
              R"(Cal(?:ifornia|\.)\s+(?:[A-Z][a-z.]*\s+(?:(?:and|&)\s+)?){1,3}Code|Del\.\s+Code|H\.\s?R\.\s?S\.|HRS|)"
              R"(Haw\.\s+Rev\.\s+Stat\.|La\.\s+R\.\s?S\.|La\.\s+Rev\.\s+Stat\.|Md\.\s+Code(?:\s+Ann\.)?|)"
              R"(Annotated\s+Code\s+of\s+Maryland|M\.\s?G\.\s?L\.|MGL|Mass\.\s+Gen\.\s+Laws|R\.\s?I\.\s+Gen\.\s+Laws|)"
