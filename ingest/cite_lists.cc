@@ -1497,6 +1497,31 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                              ctx.other_state_ordinance && LevelsInParentheses(ctx.spec.jurisdiction),
                              &groups, &more, end);
   }
+  // Minnesota's codes part a section into subdivisions: "Section 850.21,
+  // Subd. 1", "Section 5.75 Subd. 4", "Section 45.03 Subd. 1-D",
+  // "subsection 431.11, subdivisions 2 and 3", "425.31, subdivision
+  // 14(c)": the section's "Subd.N" (its word capitalized as the text has
+  // it), the levels after it, a list's each.
+  if (ctx.ordinance() && groups.empty() && more.empty() && Is(code, ctx.spec.code) &&
+      Is(ctx.spec.jurisdiction, "Minnesota"sv)) {
+    static const RE2 kSubd(
+        R"(^,?[ \t]+(Subd|subd|Subdivision|subdivision)(?:s\.?|\.)?[ \t]+(\d{1,3}[A-Z]?(?:-[A-Z]\b)?)((?:\([0-9A-Za-z]{1,3}\))*))",
+        RE2::Quiet);
+    static const RE2 kNextSubd(
+        R"(^(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+)(\d{1,3}[A-Z]?)((?:\([0-9A-Za-z]{1,3}\))*)\b)",
+        RE2::Quiet);
+    std::string_view r = t.substr(end, 80);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string word, first, levels;
+    if (Consume(&sp, kSubd, &word, &first, &levels)) {
+      std::string prefix_word = word[0] == 'S' ? "Subd." : "subd.";
+      groups.push_back(prefix_word + first + levels);
+      std::string item;
+      for (re2::StringPiece next = sp; Consume(&next, kNextSubd, &item, &levels); sp = next)
+        more.push_back(prefix_word + item + levels);
+      end = PieceAt(t, sp);
+    }
+  }
   // "subsections 5-2-4-3B2 through B7": the items of the capital glued
   // on the number, each between.
   if (ctx.ordinance() && groups.empty() && more.empty() &&
