@@ -2618,7 +2618,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       size_t article_end = found > 1 ? ArticleAt(t, at, &article) : 0;
       if (article_end && article_end <= lb && lb - article_end <= 80 && TitleClauseEnd(t, article_end) >= lb &&
           Consume(&rest, kSectionLevels, &number, &levels) && SectionOfArticle(article, number, false) &&
-          (rest.empty() || !(ascii::IsAlnum(static_cast<unsigned char>(rest[0])) || rest[0] == '.' || rest[0] == '-'))) {
+          // (A sentence's stop after it is no point: "Article 4, Section
+          // 413. Placement …", the article's comma right before; not a
+          // heading's label, "Article II DEFINITIONS Section 201.
+          // Definitions.")
+          (rest.empty() ||
+           !(ascii::IsAlnum(static_cast<unsigned char>(rest[0])) || rest[0] == '-' ||
+             (rest[0] == '.' && (rest.size() == 1 || !ascii::IsSpace(static_cast<unsigned char>(rest[1])) ||
+                                 Trim(t.substr(article_end, lb - article_end)) != ","sv))))) {
         if (!OtherBodysArticle(t, at, PieceAt(t, rest))) {
           Parsed q;
           q.begin = lb;
