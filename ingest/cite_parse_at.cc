@@ -1473,6 +1473,28 @@ size_t LevelsBefore(std::string_view t, size_t end) {
   return start;
 }
 
+// "49 CFR Part 191 or Part 192": the word again before each part.
+// ("49 CFR part 385, subpart C (Certification of Safety Auditors …) and
+// parts 390 to 393 and 395 to 397": past a part's subpart and its title,
+// a list of parts again; "12 C.F.R. § 741.215 & parts 715, 748 and 749",
+// after an ampersand.)
+void TakeMoreParts(const Context& ctx, std::string_view t, const std::string& prefix, Parsed* q) {
+  static const RE2 kMoreParts(
+      R"(^(?:,?\s*[Ss]ubpart\s+[A-Z]{1,2}\b(?:,?\s*\([^()]*\))?)?(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+and\s+|\s+or\s+|\s*&\s*)[Pp]arts?\s+(\d+)\b)",
+      RE2::Quiet);
+  std::string part;
+  while (q->end < t.size() && (t[q->end] == ',' || t[q->end] == ' ')) {
+    std::string_view r = t.substr(q->end, 180);
+    re2::StringPiece sp(r.data(), r.size());
+    if (!Consume(&sp, kMoreParts, &part)) break;
+    // ("or Part 192.3": a section of the title, after the word.)
+    Parsed more = ParsePlainList(ctx, t, PieceAt(t, sp) - part.size(), "cfr", prefix);
+    if (more.targets.empty()) break;
+    q->targets.insert(q->targets.end(), more.targets.begin(), more.targets.end());
+    q->end = more.end;
+  }
+}
+
 // "21 CFR Part 1, Sections 1.20 to 1.24 and Subpart O, Sections 1.900 to
 // 1.934": the part's sections named after it (each of the part's
 // number) are what is cited, the part only their place. Extends q, a
@@ -2029,6 +2051,7 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
                          : ParsePlainList(ctx, t, le, code, prefix);
   // ("45 CFR §§ 261.31-261.32", as without the sign.)
   if (Is(body, "pa-cs"sv) || Is(body, "cfr"sv)) TakeHyphenRange(t, body, prefix, &q);
+  if (Is(body, "cfr"sv) && !q.targets.empty()) TakeMoreParts(ctx, t, prefix, &q);
   if (wis_grammar && wis && !q.targets.empty() &&
       (StartsWith(lead, "ss"sv) || lead.find("\xC2\xA7\xC2\xA7") != std::string_view::npos))
     ContinueAuthorityList(ctx, t, code, &q);
@@ -3160,26 +3183,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
     if (Is(body, "cfr"sv)) TakeHyphenRange(t, "cfr", prefix, &q);
     if (Is(body, "cfr"sv)) TakePartSections(ctx, t, prefix, &q);
-    // "49 CFR Part 191 or Part 192": the word again before each part.
-    // ("49 CFR part 385, subpart C (Certification of Safety Auditors …)
-    // and parts 390 to 393 and 395 to 397": past a part's subpart and its
-    // title, a list of parts again.)
-    if (Is(body, "cfr"sv)) {
-      static const RE2 kMoreParts(
-          R"(^(?:,?\s*[Ss]ubpart\s+[A-Z]{1,2}\b(?:,?\s*\([^()]*\))?)?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[Pp]arts?\s+(\d+)\b)",
-          RE2::Quiet);
-      std::string part;
-      while (q.end < t.size() && (t[q.end] == ',' || t[q.end] == ' ')) {
-        std::string_view r = t.substr(q.end, 180);
-        re2::StringPiece sp(r.data(), r.size());
-        if (!Consume(&sp, kMoreParts, &part)) break;
-        // ("or Part 192.3": a section of the title, after the word.)
-        Parsed more = ParsePlainList(ctx, t, PieceAt(t, sp) - part.size(), "cfr", prefix);
-        if (more.targets.empty()) break;
-        q.targets.insert(q.targets.end(), more.targets.begin(), more.targets.end());
-        q.end = more.end;
-      }
-    }
+    if (Is(body, "cfr"sv)) TakeMoreParts(ctx, t, prefix, &q);
     // "72 P.S. 8101-D et seq.": a lettered article's section, as after
     // the sign.
     if (Is(body, "pa-cs"sv)) TakeHyphenRange(t, "pa-cs", prefix, &q);
