@@ -1323,7 +1323,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // "CHAPTER 42 - FLOODS, ARTICLE II", "CHAPTER 2 “ADMINISTRATION,”
   // ARTICLE I", the title quoted.)
   static const RE2 kArticle(
-      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:,?\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,7} ?,\s*|(?:[-\x{2013}\x{2014}]\s*)?[A-Z]{2,}(?:\s+(?:(?:AND|OF|THE|FOR|IN|ON|TO|&)\s+)?[A-Z]{2,}){0,5} ?,\s*|["\x{201C}][^"\x{201C}\x{201D}\n]{1,60}["\x{201D}] ?,?\s*)?(?:(?:[Aa]rticles?|ARTICLES?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?(?:-\d+[A-Z]?)?)|Art\s+([IVXLC]+))\b)",
+      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:,?\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,7} ?,\s*|(?:[-\x{2013}\x{2014}]\s*)?[A-Z][A-Z]+(?:\s+(?:(?:AND|OF|THE|FOR|IN|ON|TO|&)\s+)?[A-Z][A-Z]+)* ?,\s*|["\x{201C}][^"\x{201C}\x{201D}\n]+["\x{201D}] ?,?\s*)?(?:(?:[Aa]rticles?|ARTICLES?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?(?:-\d+[A-Z]?)?)|Art\s+([IVXLC]+))\b)",
       RE2::Quiet);
   // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
   // endpoints), and "chs.446,447, and448are", "chs.600to646" where
