@@ -377,8 +377,12 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       p->begin = law->begin;
       p->end = law->end;
     }
-  if ((other_state || ctx.wisconsin_ordinance) && !p->self && !p->targets.empty() &&
-      p->targets[0].code() == ctx.spec.code && ModelCodeNamedBefore(t, p->begin))
+  // (An Iowa rule's "IFC, 2006 edition, sections 102.1 and 102.2": the
+  // fire code's sections, not the Iowa Code's its bare "sections" names.)
+  if (!p->self && !p->targets.empty() &&
+      (((other_state || ctx.wisconsin_ordinance) && p->targets[0].code() == ctx.spec.code) ||
+       (Is(ctx.source.key.code(), "iowa-iac"sv) && p->targets[0].code() == "iowa-code")) &&
+      ModelCodeNamedBefore(t, p->begin))
     return std::max(p->end, lb + 1);
   if ((other_state || ctx.wisconsin_ordinance) && !p->self && ModelCodeAmendment(ctx, provision, *p))
     return std::max(p->end, lb + 1);

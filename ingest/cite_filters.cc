@@ -911,11 +911,16 @@ bool ActSectionsDropped(const Context& ctx, Parsed* p) {
 
 bool ModelCodeNamedBefore(std::string_view t, size_t begin) {
   std::string_view b = Before(t, begin, 80);
-  if (b.find("Code") == std::string_view::npos) return false;
   static const RE2 kName(
       R"(\b(?:[Ii]nternational|[Uu]niform|[Nn]ational)\s+(?:[A-Z][a-z]+\s+){0,4}Code(?:,?\s+(?:\d{4}\s+[Ee]dition|\d{4}))?,?\s*$)",
       RE2::Quiet);
-  return RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kName);
+  // (Or by its initials: "IFC, 2006 edition, sections 102.1 and 102.2".)
+  static const RE2 kInitials(
+      R"(\b(?:IBC|IFC|IRC|IPMC|IEBC|IMC|IPC|IFGC|IECC|IWUIC|ISPSC|UBC|UFC|UPC|UMC)(?:,?\s+(?:\d{4}\s+[Ee]dition|\d{4}))?,?\s*$)",
+      RE2::Quiet);
+  re2::StringPiece bp(b.data(), b.size());
+  return (b.find("Code") != std::string_view::npos && RE2::PartialMatch(bp, kName)) ||
+         (b.find_first_of("IU") != std::string_view::npos && RE2::PartialMatch(bp, kInitials));
 }
 
 bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p) {

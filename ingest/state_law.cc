@@ -438,12 +438,12 @@ std::string UnkeyedNames(bool lead) {
          // Wyoming's "W.S.", "VA Code", Ohio's "RC Chapter 4921"; the state's
          // unnamed, "Town Code Sec.18.1-1402; State Code Sec.15.2-2308", not
          // a heading's "Adoption Of State Code 9-1-1.".)
-         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|General\s+Laws|RC\b|State\s+Code|)") +
+         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|General\s+Laws|RC\b|State\s+Code|CRS\b|IC\b|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|IDAPA|Ind(?:iana|\.)\s+Code|)"
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+[Ss]tat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|KAR(?:\s+\((?:Kentucky\s+)?Administrative\s+Regulations\))?|MCA|M\.\s?C\.\s?A\.|ARM|A\.\s?R\.\s?M\.|OAC|O\.\s?A\.\s?C\.|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|ARS|NMSA(?:\s+1978)?|)"
-         R"(SDCL|N\.\s?D\.\s?C\.\s?C\.|Neb\.\s+Rev\.\s+Stat\.|(?:Reissue\s+)?Revised\s+Statutes\s+of\s+Nebraska|R\.?\s?R\.?\s?S\.?\s+Neb\.?|Neb\.\s+R\.\s?R\.\s?S\.|R\.?\s?S\.?\s+Neb\.?|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
+         R"(SDCL|N\.\s?D\.\s?C\.\s?C\.?|Neb\.\s+Rev\.\s+Stat\.|(?:Reissue\s+)?Revised\s+Statutes\s+of\s+Nebraska|R\.?\s?R\.?\s?S\.?\s+Neb\.?|Neb\.\s+R\.\s?R\.\s?S\.|R\.?\s?S\.?\s+Neb\.?|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
          R"(Ohio\s+Revised\s+Code|O\.\s?R\.\s?C\.|ORC|Revised\s+Code\s+of\s+Ohio|(?:Ohio\s+)?R\.\s?C\.|)"
          R"(MSA|ILCS|Ill(?:inois|\.)\s+Comp(?:iled|\.)\s+Stat(?:utes|\.)|)"
          // ("Ill Admin. Code tit. 68 §1340.65", "ILL. Admin. Code tit. 68".)
