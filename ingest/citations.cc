@@ -108,6 +108,39 @@ std::optional<Key> SectionOfSentence(const Context& ctx, std::string_view t, siz
 // 11, Stats.", "ch. 11, Wis. Stats."), or the sentence after t[end] a
 // section of it with the statutes' name ("… pursuant to s. 11.1304 (17),
 // Stats."): then a bare "Chapter 11" in it is the statutes' too.
+// The one agency whose chapters the text lists, "chs. LES 1 to 6 and 9",
+// "Chs. NR 20, 21 and 23", where the list holds chapter `number` (a
+// range's members too); empty where none does, or two agencies' do.
+std::string AgencyListingChapter(std::string_view t, std::string_view number) {
+  if (t.find("hs.") == std::string_view::npos && t.find("hapters ") == std::string_view::npos) return {};
+  static const RE2 kList(
+      R"(\b(?:[Cc]hs\.|[Cc]hapters)\s+([A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{0,3})?)\s+(\d{1,3})((?:\s*(?:,|-|\x{2013}|\bto\b|\bthrough\b|\band\b|,\s*and\b)\s*\d{1,3}\b)*))",
+      RE2::Quiet);
+  static const RE2 kItem(R"((,|-|\x{2013}|\bto\b|\bthrough\b|\band\b)?\s*(\d{1,3})\b)", RE2::Quiet);
+  int wanted = std::atoi(std::string(number).c_str());
+  if (wanted <= 0 || number.find_first_not_of("0123456789") != std::string_view::npos) return {};
+  re2::StringPiece sp(t.data(), t.size());
+  std::string agency, first, rest, found;
+  while (RE2::FindAndConsume(&sp, kList, &agency, &first, &rest)) {
+    if (!IsAgencyPrefix(agency)) continue;
+    bool holds = std::atoi(first.c_str()) == wanted;
+    int last = std::atoi(first.c_str());
+    re2::StringPiece items(rest);
+    std::string sep, item;
+    while (RE2::FindAndConsume(&items, kItem, &sep, &item)) {
+      int n = std::atoi(item.c_str());
+      bool range = sep == "-" || sep == "to" || sep == "through" || sep == "\xE2\x80\x93";
+      if (n == wanted || (range && last < wanted && wanted < n && n - last <= 30)) holds = true;
+      last = n;
+    }
+    if (!holds) continue;
+    ToUpper(&agency);
+    if (!found.empty() && found != agency) return {};
+    found = agency;
+  }
+  return found;
+}
+
 bool StatutesChapterNamed(std::string_view t, size_t end, std::string_view number) {
   static const RE2 kStatsAfter(R"(^,?\s+(?:Wis\.\s+)?Stats?\.)", RE2::Quiet);
   for (std::string_view word : {"Chapter "sv, "chapter "sv, "ch. "sv}) {
@@ -745,6 +778,11 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
       // ("to administer Chapter 11 pursuant to s. 11.1304 (17), Stats."
       // in an order whose text names "Chapter 11, Stats.": the statutes'.)
       k = Key("wis-stat", std::string(path));
+    } else if (std::string lister; is_chapter && p->unresolved.empty() &&
+               !(lister = AgencyListingChapter(t, number)).empty()) {
+      // ("The rules affect chs. LES 1 to 6 and 9 … Chapter 2 is titled
+      // …": a chapter the text has listed with its one agency.)
+      k = Key("wis-adm", "ch." + lister + std::string(number));
     } else if (p->unresolved.empty())
       p->unresolved = is_chapter ? "a chapter of the Administrative Code whose agency the text does not name"
                                  : "a section of the Administrative Code whose agency the text does not name";
