@@ -616,8 +616,11 @@ std::string AgencyOfChapterBefore(std::string_view t, size_t at, std::string_vie
   if (chapter.empty()) return {};
   std::string_view before = Before(t, at, 3000);
   if (before.find(chapter) == std::string_view::npos) return {};
-  static const RE2 kNamedChapter(R"(\b(?:ch\.|[Cc]hapter)\s+([A-Z][A-Za-z]{0,4}(?:-[A-Z][A-Za-z]{0,3})?)\s+(\d+)\b)",
-                                 RE2::Quiet);
+  // (Or a section of it: "ss. DCF 56.01 (2) (Note), 56.02, …; to renumber
+  // ss. 56.17 (2) (a)", an order's caption that named the agency once.)
+  static const RE2 kNamedChapter(
+      R"(\b(?:ch\.|[Cc]hapter|ss?\.)\s+([A-Z][A-Za-z]{0,4}(?:-[A-Z][A-Za-z]{0,3})?)\s+(\d+)(?:\.\d|\b))",
+      RE2::Quiet);
   re2::StringPiece in(before.data(), before.size());
   std::string agency, number, found;
   while (RE2::FindAndConsume(&in, kNamedChapter, &agency, &number))
