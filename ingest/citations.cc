@@ -162,7 +162,10 @@ bool StatutesChapterNamed(std::string_view t, size_t end, std::string_view numbe
   // sentence, with no agency, which a rule's text gives its own.)
   std::string_view before = t.substr(0, end);
   before = before.substr(before.size() > 200 ? before.size() - 200 : 0);
-  size_t stop = std::max(before.rfind(". "), before.rfind('\n'));
+  size_t period = before.rfind(". "), line = before.rfind('\n');
+  size_t stop = period == std::string_view::npos ? line
+                : line == std::string_view::npos ? period
+                                                 : std::max(period, line);
   if (stop != std::string_view::npos) before.remove_prefix(stop + 1);
   for (std::string_view word : {"Section "sv, "section "sv, "s. "sv, "\xC2\xA7 "sv}) {
     std::string cited = std::string(word) + std::string(number) + ".";

@@ -1339,7 +1339,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // to a section of its own number, which the section's lead reads; no
   // citation of its own. Not "Chapter 19, Article IV, Section 321.5",
   // whose place the section's number does not give.)
-  auto ToOwnSection = [&](const re2::StringPiece& after) {
+  auto to_own_section = [&](const re2::StringPiece& after) {
     static const RE2 kToSection(
         R"(^(?:,?[ \t]*(?:[Dd]ivision|DIVISION)[ \t]+\d+[A-Z]?)?,?[ \t]*(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.|SECS?\.|\x{00A7}\x{00A7}?)[ \t]*(\d+[.-])\d)",
         RE2::Quiet);
@@ -1347,7 +1347,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     return municipal && code == doc_code_str && RE2::PartialMatch(after, kToSection, &section_chapter) &&
            section_chapter.substr(0, section_chapter.size() - 1) == number;
   };
-  if (ToOwnSection(more)) return std::nullopt;
+  if (to_own_section(more)) return std::nullopt;
   static const RE2 kNamedCodeArticle(
       R"(^\s+[A-Z]{2,5},?\s*(?:[Aa]rticle|Art\.)\s+([IVXLC]+|\d+)\b)", RE2::Quiet);
   if (number.find('.') != std::string::npos && code == doc_code_str &&
@@ -1417,7 +1417,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // ("Chapter 8, Article III, Section 8.302", "CHAPTER 5, ARTICLE VIII,
     // SECTIONS 5.801 – 5.810", "Chapter 1, Article III, Division 2,
     // Section 1-50": the article too, on the way to the section.)
-    if (ToOwnSection(more)) return std::nullopt;
+    if (to_own_section(more)) return std::nullopt;
     std::string chapter_path = p.targets.back().path();
     p.targets.back() = Key(code, chapter_path + "/art." + art);
     p.end = t.size() - more.size();
