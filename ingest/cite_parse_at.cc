@@ -3141,7 +3141,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "53 P.S. Section 47903".
     // ("33 USC, section 1251 et seq.": a comma before the word; "33
     // U.S.C. Subsection 1317(a), (b) or (c)", a section's subsections.)
-    static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|(?:[Ss]ub)?[Ss]ections?\b)\s*)", RE2::Quiet);
+    // ("49 CFR s. 192.629 (b)": a Wisconsin rule's "s." for the section.)
+    static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|(?:[Ss]ub)?[Ss]ections?\b|s\.)\s*)", RE2::Quiet);
     std::string_view rest = t.substr(le);
     re2::StringPiece sec(rest.data(), rest.size());
     if (Consume(&sec, kSec)) le = t.size() - sec.size();
