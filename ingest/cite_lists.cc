@@ -1927,11 +1927,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k + n2, &g2);
       // ("RCW 62A.9A-309 or 62A.9A-312 (e), (f), or (g)": Washington sets
-      // a space before a section's levels, as after the first item.)
-      if (g2.empty() && Is(code, "wa-rcw"sv) && k + n2 + 1 < t.size() && t[k + n2] == ' ' &&
+      // a space before a section's levels, as after the first item; so the
+      // U.S. Code's in a Wisconsin text, "15 USC 78m or 78o (d)", a label's
+      // few letters.)
+      if (g2.empty() && (Is(code, "wa-rcw"sv) || Is(code, "usc"sv)) && k + n2 + 1 < t.size() && t[k + n2] == ' ' &&
           t[k + n2 + 1] == '(') {
         size_t e3 = ReadLevelGroups(t, k + n2 + 1, &g2);
-        if (!g2.empty()) e2 = e3;
+        if (!g2.empty() && (Is(code, "wa-rcw"sv) || g2[0].size() <= 5)) e2 = e3;
+        else g2.clear();
       }
       regulation_number(&next, &g2, &e2);
       bracket_levels(&e2, &g2, &more);
