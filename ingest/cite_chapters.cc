@@ -414,6 +414,12 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
           WordsBefore(t, lb, 24, kSubchOf, &words, &roman)) {
         p.begin = lb - words.size();
         path += "/subch." + roman;
+      } else if (static const RE2 kSubchAfter(R"(^,?\s+(?:[Ss]ubchapter\s+|[Ss]ubch\.\s*)([IVXL]+)\b)", RE2::Quiet);
+                 Consume(&sp, kSubchAfter, &roman)) {
+        // ("revisions to ch. NR 47, subch. IX relating to …": the
+        // subchapter after its chapter.)
+        path += "/subch." + roman;
+        after = PieceAt(t, sp);
       }
       p.targets.emplace_back("wis-adm", path);
       // "Ch. NR 811 and NR 812", "ch. NR 113, 204, or 214", "NR 811 & 812"
