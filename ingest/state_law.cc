@@ -438,7 +438,7 @@ std::string UnkeyedNames(bool lead) {
          // Wyoming's "W.S.", "VA Code", Ohio's "RC Chapter 4921"; the state's
          // unnamed, "Town Code Sec.18.1-1402; State Code Sec.15.2-2308", not
          // a heading's "Adoption Of State Code 9-1-1.".)
-         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.|VA\s+Code|General\s+Laws|RC\b|State\s+Code|CRS\b|IC\b|)") +
+         (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.?|VA\s+Code|General\s+Laws|RC\b|State\s+Code|CRS\b|IC\b|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|IDAPA|Ind(?:iana|\.)\s+Code|)"
          R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+[Ss]tat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
