@@ -74,8 +74,15 @@ size_t HeadingLength(std::string_view s, int max_words) {
       // § 9.002 …", "The St. Croix County Board …").
       bool initials = last.size() == 2 && ascii::IsUpper(static_cast<unsigned char>(last[0]));
       bool dotted = last.find('.') + 1 < last.size();
+      // (And the states' and their codes' short names: "The town held
+      // under Ariz. Rev. Stat. § 9-462.04 …", "… pursuant to ARIZ. REV.
+      // STAT. § 9-462.04".)
       static constexpr std::string_view kShort[] = {
-          "Pa.", "Wis.", "Conn.", "Gen.", "Adm.", "Co.", "Twp.", "Dept.", "Ord.", "St.", "Mt.", "Ft."};
+          "Pa.",   "Wis.",  "Conn.", "Gen.",  "Adm.",  "Co.",   "Twp.",  "Dept.", "Ord.",  "St.",   "Mt.",
+          "Ft.",   "Ala.",  "Ariz.", "Ark.",  "Cal.",  "Calif.", "Colo.", "Del.", "Fla.",  "Ga.",   "Ill.",
+          "Kan.",  "Ky.",   "La.",   "Md.",   "Mass.", "Mich.", "Minn.", "Miss.", "Mont.", "Neb.",  "Nev.",
+          "Okla.", "Ore.",  "Tenn.", "Tex.",  "Va.",   "Vt.",   "Wash.", "Wyo.",  "Rev.",  "Ann.",  "ARIZ.",
+          "TEX.",  "FLA.",  "CAL.",  "REV.",  "STAT.", "ANN."};
       bool short_name = std::find(std::begin(kShort), std::end(kShort), last) != std::end(kShort);
       // (Nor Ohio's parts of a code before a number: "Appeals go to the
       // board under ZON. 1181.05", "TRAF. 432.32".)
