@@ -1115,8 +1115,9 @@ class WisReader : public InlineStructure {
   std::string AgencyOf(std::string_view chapter) const {
     if (!page_agency_.empty()) return page_agency_;
     // "… Code DHS 106.12 …", "… ch. DHS 120 (…), DHS 120.12": an agency's
-    // prefix, a space, this chapter's number.
-    static const RE2 kTitled(R"(\b([A-Z][A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?) (\d+)\b)");
+    // prefix, a space, this chapter's number. (Or the one letter and its
+    // hyphen of "A-E 8.10 Plan stamping".)
+    static const RE2 kTitled(R"(\b([A-Z](?:[A-Za-z]{1,4}(?:-[A-Z][A-Za-z]{1,3})?|-[A-Z])) (\d+)\b)");
     re2::StringPiece in(title_);
     std::string agency, number;
     while (RE2::FindAndConsume(&in, kTitled, &agency, &number))
