@@ -2186,20 +2186,23 @@ bool OfOwnContainer(std::string_view t, size_t end) {
 // Whether the sections q read are followed by the name of the
 // document's own zoning (shoreland, floodplain, subdivision, land use,
 // development) ordinance or code, "of the Zoning Ordinance", "of the
-// Waupaca County Shoreland Zoning Ordinance" (a place the manifest's
-// title names, not another's); q's end moved past it. With
+// Waupaca County Shoreland Zoning Ordinance", "of the City of
+// Alexandria Zoning Ordinance" (a place the manifest's title names, not
+// another's); q's end moved past it. With
 // `kind_in_title`, the title must name the kind too ("Zoning
 // Administrator determinations (Zoning Ordinance §§ 13-104 …)"): another
 // state's code holds other ordinances beside it.
 bool OfOwnZoningOrdinance(const Context& ctx, std::string_view t, bool kind_in_title, Parsed* q) {
   static const RE2 kOfZoning(
-      R"(^,?\s+of\s+(?:the|this)\s+(?:([A-Z][a-z]+)\s+)?(?:(?:County|Town|Village|City)\s+)?((?:Shoreland\s+Zoning|Floodplain\s+Zoning|Zoning|Shoreland|Floodplain|Subdivision|Land\s+Division|Land\s+Use|Land\s+Development|Unified\s+Development))\s+(?:Ordinance|Code)\b)",
+      R"(^,?\s+of\s+(?:the|this)\s+(?:(?:City|Town|Village|County|Township|Borough)\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+|([A-Z][a-z]+)\s+)?(?:(?:County|Town|Village|City)\s+)?((?:Shoreland\s+Zoning|Floodplain\s+Zoning|Zoning|Shoreland|Floodplain|Subdivision|Land\s+Division|Land\s+Use|Land\s+Development|Unified\s+Development))\s+(?:Ordinance|Code)\b)",
       RE2::Quiet);
   if (q->targets.empty()) return false;
   std::string_view r = t.substr(q->end, 96);
   re2::StringPiece zp(r.data(), r.size());
-  std::string name, kind;
-  if (!Consume(&zp, kOfZoning, &name, &kind)) return false;
+  std::string of_name, name, kind;
+  if (!Consume(&zp, kOfZoning, &of_name, &name, &kind)) return false;
+  // ("of the City of Alexandria Zoning Ordinance": the place after "of".)
+  if (!of_name.empty()) name = of_name;
   bool place = name.empty() || Is(name, "County"sv) || Is(name, "Town"sv) || Is(name, "Village"sv) ||
                Is(name, "City"sv) || ctx.spec.title.find(name) != std::string::npos;
   // (The kind's first word: "Zoning", "Land", "Unified".)
