@@ -3549,8 +3549,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (StartsWith(lead, "Article"sv) || StartsWith(lead, "article"sv) || StartsWith(lead, "ARTICLE"sv))
     return ParseOrdinanceArticles(ctx, t, lb);
   if (municipal && (Is(lead, "Title"sv) || Is(lead, "title"sv) || Is(lead, "TITLE"sv) || Is(lead, "Titles"sv) ||
-                    Is(lead, "titles"sv) || Is(lead, "TITLES"sv)))
+                    Is(lead, "titles"sv) || Is(lead, "TITLES"sv))) {
+    // "Change 2, June 16, 2016 18-1 TITLE 18 WATER AND SEWERS 1 CHAPTER
+    // 1. …": a title's heading, its name in capitals, where a page's copy
+    // ran the headings into one line (as a chapter's, below); no
+    // citation. (Not after a word: "AN ORDINANCE AMENDING TITLE 18 ZONING
+    // REGULATIONS" cites it.)
+    if (Is(lead, "TITLE"sv)) {
+      static const RE2 kTitleHeading(R"(^TITLE\s+\d+[A-Z]?\.?\s+[A-Z]{3,},?\s+(?:AND\s+)?[A-Z]{3,}\b)", RE2::Quiet);
+      std::string_view before = LastToken(TrimmedBefore(t, lb));
+      bool after_word = !before.empty() && std::all_of(before.begin(), before.end(), [](char c) {
+        return ascii::IsAlpha(static_cast<unsigned char>(c));
+      });
+      std::string_view r = t.substr(lb, 64);
+      if (!after_word && RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kTitleHeading)) return std::nullopt;
+    }
     return ParseOwnTitles(ctx, t, lb);
+  }
   if (ctx.other_state_ordinance && ascii::IsUpper(static_cast<unsigned char>(lead[0])))
     if (std::string name; size_t n = UnkeyedStateLawName(t.substr(lb, 64), &name)) {
       // ("I.C. 321.1" in an Iowa ordinance is the Iowa Code.)
