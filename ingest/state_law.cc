@@ -487,12 +487,14 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // after it, "Section 31-15-401, C.R.S. 1973"; after a range's end the
   // number's grammar did not read, "sections 76-5-101 through 406,
   // Montana Code Annotated"; the name glued on by a hyphen, "Title 76,
-  // Chapter 5-MCA"; past the list's other numbers, "sections 8-16-1 et
+  // Chapter 5-MCA"; past a division, "Chapter 5 of Division 2 of the
+  // Health and Safety Code", "Chapter 2, Division 1, Title 24 of the
+  // California Code of Regulations"; past the list's other numbers, "sections 8-16-1 et
   // seq., and 16-13-1 et seq., of the West Virginia Code"; past the
   // chapter's title after a dash, "Chapter 166 —Municipalities, Florida
   // Statutes".)
   static const RE2 kTail(
-      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+|;\s*(?:and\s+)?)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]arts?|[Ss]ubtitle|[Ss]ubchapter|[Ss]ections?|Rule|[Ss]ubsections?)\s+(?:[0-9A-Z][0-9A-Za-z.\-]*|\([0-9A-Za-z]{1,4}\))(?:(?:,\s*(?:and\s+)?|\s+and\s+)\d{1,3}[A-Z]?\b)*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*|\s*(?:\x{2014}|\x{2013}|--?)\s*[A-Z][A-Za-z' ]{1,40},\s*|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z.:\-]*(?:\s*et\.?\s+seq\.?)?,?\s*){0,12}-?(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+|;\s*(?:and\s+)?)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]arts?|[Ss]ubtitle|[Ss]ubchapter|[Dd]ivision|[Ss]ections?|Rule|[Ss]ubsections?)\s+(?:[0-9A-Z][0-9A-Za-z.\-]*|\([0-9A-Za-z]{1,4}\))(?:(?:,\s*(?:and\s+)?|\s+and\s+)\d{1,3}[A-Z]?\b)*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*|\s*(?:\x{2014}|\x{2013}|--?)\s*[A-Z][A-Za-z' ]{1,40},\s*|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z.:\-]*(?:\s*et\.?\s+seq\.?)?,?\s*){0,12}-?(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);
