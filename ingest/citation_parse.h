@@ -352,7 +352,8 @@ bool TakeStatsTail(std::string_view t, Parsed* q);
 
 // An "of this Code" tail after q ("sec. 25.04 of this Code", "§ 17.02 of
 // the Greendale Municipal Code", "§ 25.04 of the Code of the Town of
-// Brookfield"): the number is the ordinance's own, as written. Takes the
+// Brookfield", "Section 46-448 of the Charter Township of Brandon Code of
+// Ordinances"): the number is the ordinance's own, as written. Takes the
 // tail into q. (Another government's code, "of the Green County Code", is
 // told apart before: OfANamedDocument.)
 bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q);

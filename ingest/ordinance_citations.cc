@@ -29,7 +29,7 @@ namespace {
 std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_t begin,
                                                        size_t end) {
   static const RE2 kAfter(
-      R"(^((?:\([0-9A-Za-z]{1,4}\))*,?\s+of\s+(?:the\s+|this\s+|said\s+)?(?:(?:[A-Z][a-z]+|Home\s+Rule)\s+){0,2}Charter\b))",
+      R"(^((?:\([0-9A-Za-z]{1,4}\))*,?\s+of\s+(?:the\s+|this\s+|said\s+)?(?:(?:[A-Z][a-z]+|Home\s+Rule)\s+){0,2}Charter\b)(\s+Township\b)?)",
       RE2::Quiet);
   static const RE2 kBefore(
       R"(\b((?:City|Town|Village|County|Borough|Township|Home\s+Rule)\s+Charter,?\s+(?:(?:Article|Art\.)\s+[IVXL\d]+,?\s+)?(?:§§?|[Ss]ections?|[Ss]ec\.)?\s*)$)",
@@ -37,9 +37,12 @@ std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_
   // ("Charter reference — Provisions relative to ordinances, § 2-8 et
   // seq.": an editor's note that points into the charter.)
   static const RE2 kCharterNote(R"(\bCharter\s+references?\b[^.\n]{0,120}$)", RE2::Quiet);
-  std::string words;
+  std::string words, township;
   std::string_view after = t.substr(end, 64);
-  if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kAfter, &words))
+  // (Not Michigan's charter townships: "Section 46-448 of the Charter
+  // Township of Brandon Code of Ordinances" is the township's code.)
+  if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kAfter, &words, &township) &&
+      township.empty())
     return std::pair{begin, end + words.size()};
   std::string_view before = Before(t, begin, 64);
   if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kBefore, &words))
