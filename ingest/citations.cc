@@ -2187,7 +2187,8 @@ bool IsCodeAgencyAsWritten(std::string_view w) {
       "Accy", "Adm",  "Chir", "Cos",  "ElBd", "Eth",  "Game", "Ins",  "Jus",  "Med",  "Opt",  "Phar",
       "Pod",  "Psy",  "Tax",  "Trans", "ATCP", "SPS", "DHS",  "DCF",  "DWD",  "DOC",  "ETF",  "PSC",
       "REEB", "COMM", "Comm", "HFS",  "MPSW", "ERC",  "NHA",  "UWS",  "SFP",  "ILHR", "HEA",  "HSS",
-      "MTBT", "LIRC", "GAB",  "CSB",  "WEM",  "TCS",  "CVRB", "GHSS", "WGC",  "NR"};
+      "MTBT", "LIRC", "GAB",  "CSB",  "WEM",  "TCS",  "CVRB", "GHSS", "WGC",  "NR",
+      "DFI-Bkg", "DFI-CCS", "DFI-CU", "DFI-SB", "DFI-Sec", "DFI-SL", "DFI-WCA"};
   return std::find(std::begin(kAgencies), std::end(kAgencies), w) != std::end(kAgencies);
 }
 
@@ -2209,6 +2210,17 @@ void BareAgencyRefs(const Corpus& corpus, const SectionIndex& sections, const Do
   for (size_t i = from; i < out->size(); ++i)
     for (const Key& k : (*out)[i].targets) learn(k);
   for (int32_t id : doc.provisions) learn(corpus.provisions[id].key);
+  // (Or one of the Code's agencies as it writes them that the manifest's
+  // title names before a number: "… statement of scope SS 108-16, DFI-CU
+  // 72 member business loans" over a page whose one "by DFI-CU 72" names
+  // the chapter.)
+  {
+    static const RE2 kTitled(R"(\b([A-Z][A-Za-z]{0,4}(?:-[A-Z][A-Za-z]{0,3})?) \d)", RE2::Quiet);
+    re2::StringPiece in(doc.spec.title.data(), doc.spec.title.size());
+    std::string prefix;
+    while (RE2::FindAndConsume(&in, kTitled, &prefix))
+      if (IsCodeAgencyAsWritten(prefix)) known.emplace(prefix);
+  }
   // (Or a prefix in capitals the document sets before a rule's number
   // three times or more, "compare old ERC 12.03 (3) and 22.03 (3) with
   // …, old ERC 2.04, … new ERC 2.03 (1)": an agency's, though no "s."
