@@ -655,6 +655,20 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
   const Provision& src = ctx.source;
   std::string_view t = src.text;
   Parsed* p = &parsed;
+  // ("949.38 Report by the department. Ch. 949 Cross-referenceCross-
+  // reference: See …": the Legislature's mark of a chapter's note, where a
+  // copy ran its lines together, is no citation of the chapter from the
+  // section before it. (In the chapter's own text, where the reader puts
+  // the mark opening a line, the chapter names itself.)
+  if (t.substr(p->begin).starts_with("Ch. "sv) && !src.key.path().starts_with("ch."sv) &&
+      (Is(ctx.spec.code, "wis-stat"sv) || Is(ctx.spec.code, "wis-adm"sv))) {
+    std::string_view after = t.substr(p->end, 32);
+    for (std::string_view mark : {" Cross-reference"sv, " Note"sv}) {
+      if (!after.starts_with(mark)) continue;
+      std::string_view rest = after.substr(mark.size());
+      if (rest.starts_with(mark.substr(1)) || rest.starts_with(":"sv)) return;
+    }
+  }
   // ("Wis. Stat. § 106.275\n(4)Implementation of grant program.": the
   // label of the statute's text quoted under its number, opening the next
   // line of the source and run into its heading, is no level of the
