@@ -5,7 +5,9 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -363,6 +365,9 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
   // (A copy that lost the header: the agency its item names in words.)
   if (!place && stated_agency.empty()) stated_agency = NamedItemAgency(t);
   const std::string item_agency = stated_agency;  // the item's own, before any number
+  // The chapters each agency's explicit numbers named (a bare rule of
+  // another chapter is the item's own, below).
+  std::map<std::string, std::set<std::string>, std::less<>> named_chapters;
   // A bulletin item's listing opens with its kind, then its title, the
   // rules it affects listed at the title's end ("Notice of Intended
   // Action\n\nNonoperator’s identification, 630.1(2), 630.2"): numbers
@@ -581,6 +586,7 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       if (b > 0 && ascii::IsAlnum(static_cast<unsigned char>(t[b - 1]))) continue;
       p.targets.emplace_back("iowa-iac", "ch." + s(1) + "-" + s(2));
       stated_agency = s(1);
+      named_chapters[stated_agency].insert(s(2));
       static const RE2 kMoreChapters(
           R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s+(to|through)\s+)(\d+[A-Z]?)\b)",
           RE2::Quiet);
@@ -629,6 +635,16 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       std::string agency = !m[3].empty() ? s(3) : place ? place->agency : entry ? entry->agency : stated_agency;
       if (!m[3].empty()) stated_agency = agency;
       std::string chapter = s(4), rule = s(5);
+      if (!m[3].empty()) named_chapters[agency].insert(chapter);
+      // ("The newly adopted Chapter 14 contains language … adopted by the
+      // Public Health Department in 641—Chapter 139. … Paragraph
+      // 14.2(1)“h” was removed" in the Law Enforcement Academy's item:
+      // another agency's chapter named in passing leaves a bare rule of
+      // another chapter the item's own; not a list's next item, "641—139.2
+      // and 140.3".)
+      if (m[3].empty() && !place && !entry && !item_agency.empty() && agency != item_agency && !listed() &&
+          !named_chapters[agency].count(chapter))
+        agency = item_agency;
       // "Renumbered from 199-10.17IAB February 26, 2020": the Bulletin's
       // initials glued on, no letter of the rule's.
       // (Or a sentence run on after a reference tag, "Rule 761-524.9The
