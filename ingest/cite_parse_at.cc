@@ -3553,8 +3553,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // "Change 2, June 16, 2016 18-1 TITLE 18 WATER AND SEWERS 1 CHAPTER
     // 1. …": a title's heading, its name in capitals, where a page's copy
     // ran the headings into one line (as a chapter's, below); no
-    // citation. (Not after a word: "AN ORDINANCE AMENDING TITLE 18 ZONING
-    // REGULATIONS" cites it.)
+    // citation. (After a word, "AN ORDINANCE AMENDING TITLE 18 ZONING
+    // REGULATIONS", it is read as any title is.)
     if (Is(lead, "TITLE"sv)) {
       static const RE2 kTitleHeading(R"(^TITLE\s+\d+[A-Z]?\.?\s+[A-Z]{3,},?\s+(?:AND\s+)?[A-Z]{3,}\b)", RE2::Quiet);
       std::string_view before = LastToken(TrimmedBefore(t, lb));
