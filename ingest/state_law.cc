@@ -431,7 +431,12 @@ std::string UnkeyedNames(bool lead) {
          R"(Insurance|Labor|Local\s+Government|Military\s+and\s+Veterans|Natural\s+Resources|Occupations|Parks\s+and\s+Wildlife|)"
          R"(Penal|Probate|Property|Public\s+(?:Contract|Resources|Utilities)|Revenue\s+and\s+Taxation|Streets\s+and\s+Highways|)"
          R"(Transportation|Unemployment\s+Insurance|Utilities|Vehicle|Water|Welfare\s+and\s+Institutions)\s+Code|)"
-         R"(Code\s+of\s+(?:Civil|Criminal)\s+Procedure|)") +
+         R"(Code\s+of\s+(?:Civil|Criminal)\s+Procedure|)"
+         // (New York's consolidated laws by their names: "Village Law §
+         // 7-718", "Town Law § 274-a", "General Municipal Law § 239-m".)
+         R"((?:Village|Town|General\s+(?:Municipal|City|Construction)|Municipal\s+Home\s+Rule|Environmental\s+Conservation|)"
+         R"(Real\s+Property(?:\s+Tax)?|Public\s+(?:Health|Officers)|Highway|Executive|Agriculture\s+and\s+Markets|)"
+         R"(Vehicle\s+and\s+Traffic|Navigation|Multiple\s+(?:Dwelling|Residence))\s+Law|)") +
          // (Short ones named only before "§" or a section's word, not before a
          // bare number: Arkansas's "A.C.", Oklahoma's "O.S.", "G.L. 1956"
          // of Rhode Island and Massachusetts and their "General Laws",
@@ -487,14 +492,16 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // after it, "Section 31-15-401, C.R.S. 1973"; after a range's end the
   // number's grammar did not read, "sections 76-5-101 through 406,
   // Montana Code Annotated"; the name glued on by a hyphen, "Title 76,
-  // Chapter 5-MCA"; past a division, "Chapter 5 of Division 2 of the
+  // Chapter 5-MCA"; past the rest of a number the chapter's grammar
+  // read short, "Chapter 43-B of the Consolidated Laws of the State of New
+  // York"; past a division, "Chapter 5 of Division 2 of the
   // Health and Safety Code", "Chapter 2, Division 1, Title 24 of the
   // California Code of Regulations"; past the list's other numbers, "sections 8-16-1 et
   // seq., and 16-13-1 et seq., of the West Virginia Code"; past the
   // chapter's title after a dash, "Chapter 166 —Municipalities, Florida
   // Statutes".)
   static const RE2 kTail(
-      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+|;\s*(?:and\s+)?)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]arts?|[Ss]ubtitle|[Ss]ubchapter|[Dd]ivision|[Ss]ections?|Rule|[Ss]ubsections?)\s+(?:[0-9A-Z][0-9A-Za-z.\-]*|\([0-9A-Za-z]{1,4}\))(?:(?:,\s*(?:and\s+)?|\s+and\s+)\d{1,3}[A-Z]?\b)*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*|\s*(?:\x{2014}|\x{2013}|--?)\s*[A-Z][A-Za-z' ]{1,40},\s*|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z.:\-]*(?:\s*et\.?\s+seq\.?)?,?\s*){0,12}-?(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:\-][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+|;\s*(?:and\s+)?)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]arts?|[Ss]ubtitle|[Ss]ubchapter|[Dd]ivision|[Ss]ections?|Rule|[Ss]ubsections?)\s+(?:[0-9A-Z][0-9A-Za-z.\-]*|\([0-9A-Za-z]{1,4}\))(?:(?:,\s*(?:and\s+)?|\s+and\s+)\d{1,3}[A-Z]?\b)*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*|\s*(?:\x{2014}|\x{2013}|--?)\s*[A-Z][A-Za-z' ]{1,40},\s*|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z.:\-]*(?:\s*et\.?\s+seq\.?)?,?\s*){0,12}-?(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);
