@@ -142,6 +142,9 @@ std::string LeadInSource(LeadSet set) {
   // period left out.)
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
     s += "\\b[Mm]unicipal\\s+[Cc]odes?\\s+\\d|\\b[Pp]arts\\s+\\d|\\bCHS?\\.|\\bCh\\s+\\d|"
+         // ("Chapter A129, Subdivision of Land": an eCode360 code's
+         // appendix chapter after the word, as after "Ch.".)
+         "\\b[Cc]hapters?\\s+A\\d|"
          // ("Gem County Code 5-2-3", "AT GEM COUNTY CODE 5-3-3", "City Code
          // 10-3-5": a government's code by its name, a number after.)
          "\\b(?:County|City|Town|Village|Township|Borough|COUNTY|CITY|TOWN|VILLAGE|TOWNSHIP|BOROUGH)"

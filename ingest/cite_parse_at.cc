@@ -919,6 +919,14 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
       return k - 2;
     if (item_letter) return le;
   }
+  // "Chapter A129": an eCode360 code's appendix chapter, its number
+  // opening with the "A" (the lead ends before it).
+  if (ascii::IsDigit(static_cast<unsigned char>(last)) && t[le - 2] == 'A' && le - lb >= 4 &&
+      (t[le - 3] == ' ' || t[le - 3] == '\n') && (t[lb] == 'C' || t[lb] == 'c')) {
+    le -= 2;
+    while (le > lb && (t[le - 1] == ' ' || t[le - 1] == '\n' || t[le - 1] == '\t')) --le;
+    return le;
+  }
   // "NR115": an agency glued to its number.
   if (ascii::IsDigit(static_cast<unsigned char>(last)) &&
       ascii::IsUpper(static_cast<unsigned char>(t[le - 2])))
