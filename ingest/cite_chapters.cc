@@ -113,7 +113,9 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
           R"(\b|(?i:code\s+of\s+ordinances)\b|(?i:revised\s+ordinances)\b|[A-Z]{1,4}MC\b))",
       RE2::Quiet);
   static const RE2 kTheCode(R"(^(?:the|THE)\s+(?:Code|CODE)\b(\s+(?:of|OF)\s+[A-Za-z]+)?)", RE2::Quiet);
-  static const RE2 kOwnAfter(R"(^[ \t]+[A-Z]{1,4}MC\b)", RE2::Quiet);
+  // (Or a county code's initials, "Title 17 HCC": the Humboldt County
+  // Code's.)
+  static const RE2 kOwnAfter(R"(^[ \t]+(?:[A-Z]{1,4}MC|[A-TV-Z][A-Z]?CC)\b)", RE2::Quiet);
   // (The name before is the citation's: "BMC Title 20", "Grays Harbor
   // County Code Title 18".)
   static const RE2 kOwnBefore(

@@ -29,7 +29,7 @@ namespace {
 std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_t begin,
                                                        size_t end) {
   static const RE2 kAfter(
-      R"(^((?:\([0-9A-Za-z]{1,4}\))*,?\s+of\s+(?:the\s+|this\s+|said\s+)?(?:(?:[A-Z][a-z]+|Home\s+Rule)\s+){0,2}Charter\b)(\s+Township\b)?)",
+      R"(^((?:\([0-9A-Za-z]{1,4}\))*,?\s+of\s+(?:the\s+|this\s+|said\s+)?(?:(?:[A-Z][a-z]+|Home\s+Rule)\s+(?:of\s+)?){0,3}Charter\b)(\s+Township\b)?)",
       RE2::Quiet);
   static const RE2 kBefore(
       R"(\b((?:City|Town|Village|County|Borough|Township|Home\s+Rule)\s+Charter,?\s+(?:(?:Article|Art\.)\s+[IVXL\d]+,?\s+)?(?:§§?|[Ss]ections?|[Ss]ec\.)?\s*)$)",
@@ -40,7 +40,9 @@ std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_
   std::string words, township;
   std::string_view after = t.substr(end, 64);
   // (Not Michigan's charter townships: "Section 46-448 of the Charter
-  // Township of Brandon Code of Ordinances" is the township's code.)
+  // Township of Brandon Code of Ordinances" is the township's code. The
+  // place's name before may hold "of": "Section 2.7 of the Town of
+  // Morrison Charter".)
   if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kAfter, &words, &township) &&
       township.empty())
     return std::pair{begin, end + words.size()};
