@@ -6,6 +6,7 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -473,6 +474,18 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
       if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfRegulations) ||
           RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfModelCode))
         return true;
+    }
+    // (In an ordinance's title in capitals: "INCORPORATING BY REFERENCE
+    // CHAPTER 27 OF THE BROWARD COUNTY CODE", whose place the manifest's
+    // title does not name.)
+    static const RE2 kOfNamedCodeCapitals(
+        R"(^,?\s+OF\s+THE\s+((?:[A-Z]+\s+){1,3})(?:COUNTY|CITY|VILLAGE|TOWN|TOWNSHIP|BOROUGH)\s+(?:CODE|ORDINANCES)\b)",
+        RE2::Quiet);
+    if (rest.starts_with(" OF THE "sv) &&
+        RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCodeCapitals, &name)) {
+      std::string title = ctx.spec.title;
+      for (char& c : title) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      if (name.find("CLASS") == std::string::npos && title.find(Trim(name)) == std::string::npos) return true;
     }
     std::string name_after, county;
     if ((rest.starts_with(" of "sv) || rest.starts_with(", "sv)) &&

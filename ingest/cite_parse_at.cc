@@ -762,6 +762,15 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
                    DocumentNumbersSectionsByArticle(ctx);
     top_articles = top_articles && first[0] != '0';  // (not a warrant's "Article 05")
   }
+  // ("Article 43 of this Bylaw", "Article 6 of this Ordinance" where no
+  // chapter is named nor read from the source's number: the bylaw's or
+  // ordinance's own top parts.)
+  if (chapter.empty() && !top_articles && divisions.empty() && ctx.ordinance()) {
+    static const RE2 kOfThisWhole(
+        R"(^,?\s+of\s+(?:this|these)\s+(?:[Zz]oning\s+)?(?:[Bb]y-?[Ll]aws?|[Oo]rdinance|ORDINANCE|BYLAWS?)\b)",
+        RE2::Quiet);
+    top_articles = Consume(&sp, kOfThisWhole);
+  }
   Parsed p;
   p.begin = lb;
   p.end = t.size() - sp.size();
