@@ -359,7 +359,8 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   auto names_a_code_before = [&] {
     std::string_view b = Before(t, p->begin, 48);
     return b.find("Stat") != std::string_view::npos || b.find("Laws") != std::string_view::npos ||
-           b.find("Code") != std::string_view::npos || b.find("ILCS") != std::string_view::npos;
+           b.find("Code") != std::string_view::npos || b.find("ILCS") != std::string_view::npos ||
+           b.find("MCL") != std::string_view::npos || b.find("M.C.L") != std::string_view::npos;
   };
   bool wis_statute_named = !other_state && !ctx.wisconsin_ordinance && !p->self && !p->targets.empty() &&
                            (Is(p->targets[0].code(), "wis-stat"sv) || Is(p->targets[0].code(), "wis-adm"sv)) &&
@@ -395,6 +396,21 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       p->begin = law->begin;
       p->end = law->end;
     }
+  // ("… (Ill. Admin. Code § 1250.135). … (Id. at § 125.120)": "Id."
+  // names the law the citation before it named; another state's, which
+  // no key spells, stays so.)
+  if (wis_statute_named && p->unresolved.empty() && !out->empty() && out->back().source == provision &&
+      out->back().end <= p->begin && out->back().status == CitationStatus::kUnresolved &&
+      out->back().reason.starts_with("a state's law"sv)) {
+    std::string_view b = TrimmedBefore(t, p->begin);
+    for (std::string_view id : {"Id. at"sv, "id. at"sv, "Id."sv}) {
+      if (!b.ends_with(id)) continue;
+      p->targets.clear();
+      p->unresolved = out->back().reason;
+      p->begin = b.size() - id.size();
+      break;
+    }
+  }
   if (ctx.wisconsin_ordinance && !p->self) {
     ChaptersBeforeStatutesList(ctx, t, provision, *out, &*p);
     OwnSectionNamedBefore(ctx, t, provision, *out, &*p);
@@ -2202,7 +2218,8 @@ bool IsCodeAgencyAsWritten(std::string_view w) {
       "Pod",  "Psy",  "Tax",  "Trans", "ATCP", "SPS", "DHS",  "DCF",  "DWD",  "DOC",  "ETF",  "PSC",
       "REEB", "COMM", "Comm", "HFS",  "MPSW", "ERC",  "NHA",  "UWS",  "SFP",  "ILHR", "HEA",  "HSS",
       "MTBT", "LIRC", "GAB",  "CSB",  "WEM",  "TCS",  "CVRB", "GHSS", "WGC",  "NR",
-      "DFI-Bkg", "DFI-CCS", "DFI-CU", "DFI-SB", "DFI-Sec", "DFI-SL", "DFI-WCA"};
+      "DFI-Bkg", "DFI-CCS", "DFI-CU", "DFI-SB", "DFI-Sec", "DFI-SL", "DFI-WCA",
+      "FD",   "RAD",  "HAS",  "LES",  "RL",   "PI",   "Vet",  "SFC"};
   return std::find(std::begin(kAgencies), std::end(kAgencies), w) != std::end(kAgencies);
 }
 
