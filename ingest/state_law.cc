@@ -455,6 +455,9 @@ std::string UnkeyedNames(bool lead) {
          R"((?:Ill|ILL)(?:inois|\.)?\s+Adm(?:in)?(?:\.|inistrative)?\s+Code(?:,?\s+[Tt]it(?:le|\.)\s*\d+)?|Ill(?:inois|\.)\s+Rev(?:ised|\.)\s+Stat(?:utes|\.)|)"
          R"(Illinois\s+Municipal\s+Code|Kansas\s+Statutes(?:\s+Annotated)?|Tex(?:as|\.)\s+(?:[A-Z][A-Za-z.'\x{2019}]*\s+(?:(?:and|&)\s+)?){1,4}Code(?:\s+Ann(?:otated|\.))?|Missouri\s+Revised\s+Statutes|Revised\s+Statutes\s+of\s+Missouri|)"
          R"(Code\s+of\s+West\s+Virginia|Code\s+of\s+Virginia|Code\s+of\s+Va\.|Va\.\s+Code(?:\s+Ann\.)?|)"
+         // (The Virginia Administrative Code's section, its title glued to
+         // the name: "subsection D of 9VAC25-870-48".)
+         R"(\d{1,2}\s?VAC\s?\d{1,3}-\d{1,4}(?:-\d{1,4})?|)"
          R"(S\.?\s?C\.?\s+Code(?:\s+of\s+Laws)?(?:\s+Ann\.)?(?:\s+\d{4})?|South\s+Carolina\s+Code(?:\s+of\s+Laws)?|)"
          R"(Code\s+of\s+Laws\s+of\s+South\s+Carolina(?:,?\s+\d{4}\b)?|)"
          // (A state's regulations by their code's name alone, the state
