@@ -3162,7 +3162,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // ("33 USC, section 1251 et seq.": a comma before the word; "33
     // U.S.C. Subsection 1317(a), (b) or (c)", a section's subsections.)
     // ("49 CFR s. 192.629 (b)": a Wisconsin rule's "s." for the section.)
-    static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|(?:[Ss]ub)?[Ss]ections?\b|s\.)\s*)", RE2::Quiet);
+    // ("42 U.S. Code § 4001": the Legal Information Institute's heading,
+    // the name's last word spelled out, then the sign.)
+    static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|(?:[Ss]ub)?[Ss]ections?\b|s\.|\x{00A7}\x{00A7}?)\s*)", RE2::Quiet);
     std::string_view rest = t.substr(le);
     re2::StringPiece sec(rest.data(), rest.size());
     if (Consume(&sec, kSec)) le = t.size() - sec.size();

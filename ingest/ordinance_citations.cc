@@ -166,6 +166,14 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
   if (!law) {
     std::optional<std::pair<size_t, size_t>> charter = CharterAround(t, q->begin, q->end);
     if (!charter) return false;
+    // (On the charter's own page, "Section 3.10 of this Charter" is its
+    // own section: the manifest's title names the charter.)
+    if (ctx.spec.title.find("Charter") != std::string::npos &&
+        t.substr(q->end, charter->second - q->end).find("this Charter") != std::string_view::npos) {
+      q->end = charter->second;
+      q->named_own = true;
+      return true;
+    }
     q->targets.clear();
     q->range_members.clear();
     q->unresolved = "a section of the charter, a document apart from the code (no key)";
