@@ -2954,9 +2954,10 @@ bool MaskBillLineNumbers(const Provision& p, std::string* masked) {
       // (Or an act title's clauses the copy set each on a line of its
       // own, unnumbered: "1An Act to repeal …;", "to renumber", "230.715
       // (5);", "to renumber and amend 30.715 (6);", "to amend 23.22 (3)
-      // (c), 23.22", "3(6) (b), …".)
+      // (c), 23.22", "3(6) (b), …"; its "relating to: use of" too.)
       while (n + 1 < lines.size() && n - k <= 3 && lines[n].number == 0 &&
-             (lines[n].text.starts_with("to "sv) || lines[n].text.starts_with("and to "sv)))
+             (lines[n].text.starts_with("to "sv) || lines[n].text.starts_with("and to "sv) ||
+              lines[n].text.starts_with("relating to"sv)))
         ++n;
       // (Or the enacting clause, never numbered, after the title: "2125.34
       // (2) (a) of the statutes; relating to: …", "The people of the state
