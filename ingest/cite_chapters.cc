@@ -1596,20 +1596,34 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // CODE": the title after a list of the code's chapters is every item's,
   // where the document numbers a section of one of them so.)
   if (municipal && code == doc_code_str && p.targets.size() > 1 && list_title.empty()) {
-    static const RE2 kOfListTitle(R"(^,?\s+(?:of|OF)\s+(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+)\b)", RE2::Quiet);
+    // ("chapters 1 through 5 of this title" in 3-2-1: the source's title,
+    // 3, its sections numbered title-chapter-section.)
+    static const RE2 kOfListTitle(R"(^,?\s+(?:of|OF)\s+(?:(this|THIS)\s+(?:title|TITLE)|(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+))\b)",
+                                  RE2::Quiet);
     re2::StringPiece tail(t.data() + p.end, std::min<size_t>(t.size() - p.end, 40));
-    std::string title;
+    std::string self, title;
     bool plain = std::all_of(p.targets.begin(), p.targets.end(), [&](const Key& k) {
       std::string_view path = k.path();
       return k.code() == code && path.starts_with("ch.") && path.find_first_of("-/.", 3) == std::string_view::npos;
     });
-    if (plain && Consume(&tail, kOfListTitle, &title)) {
+    bool source_titled = false;
+    if (plain && Consume(&tail, kOfListTitle, &self, &title) && !self.empty()) {
+      const std::optional<Key>& own = ctx.section();
+      std::string_view path = own ? own->path() : ""sv;
+      size_t d1 = path.find('-'), d2 = d1 == std::string_view::npos ? d1 : path.find('-', d1 + 1);
+      if (own && own->code() == code && d1 > 0 && d2 != std::string_view::npos &&
+          std::all_of(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(d1), ::isdigit)) {
+        title = std::string(path.substr(0, d1));
+        source_titled = true;
+      }
+    }
+    if (plain && !title.empty()) {
       if (int roman = ascii::IsDigit(static_cast<unsigned char>(title[0])) ? 0 : RomanValue(title); roman > 0)
         title = std::to_string(roman);
       if (ascii::IsDigit(static_cast<unsigned char>(title[0])) &&
-          std::any_of(p.targets.begin(), p.targets.end(), [&](const Key& k) {
+          (source_titled || std::any_of(p.targets.begin(), p.targets.end(), [&](const Key& k) {
             return DocumentNumbersSo(ctx, title + "-" + std::string(k.path().substr(3)) + "-");
-          })) {
+          }))) {
         for (Key& k : p.targets) k = Key(code, "ch." + title + "-" + std::string(k.path().substr(3)));
         p.end = PieceAt(t, tail);
       }
