@@ -1039,8 +1039,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         RE2::Quiet);
     // (Its name after a dash: "City Code Title 12—ZONING, Chapter 3".)
     // ("Chapter 7 of Title XVI": the title in Roman numerals.)
+    // ("a new Chapter 16 in Title 6 of the Lusk Municipal Code": "in".)
     static const RE2 kOfTitle(
-        R"(^,?\s+(?:of|OF)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+))\b)", RE2::Quiet);
+        R"(^,?\s+(?:of|OF|in|IN)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+))\b)", RE2::Quiet);
     std::string words, title, self;
     std::string_view r = t.substr(p.end, 24);
     re2::StringPiece sp(r.data(), r.size());
