@@ -586,7 +586,6 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
       if (b > 0 && ascii::IsAlnum(static_cast<unsigned char>(t[b - 1]))) continue;
       p.targets.emplace_back("iowa-iac", "ch." + s(1) + "-" + s(2));
       stated_agency = s(1);
-      named_chapters[stated_agency].insert(s(2));
       static const RE2 kMoreChapters(
           R"(^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s+(to|through)\s+)(\d+[A-Z]?)\b)",
           RE2::Quiet);
@@ -620,6 +619,11 @@ std::vector<Citation> FindIacCitations(const Context& ctx, int32_t provision) {
         }
         p.targets.emplace_back("iowa-iac", "ch." + s(1) + "-" + next);
         p.end = t.size() - sp.size();
+      }
+      // (Every chapter so listed is named: "641—Chapters 39 to 45".)
+      for (const Key& k : p.targets) {
+        std::string_view path = k.path();
+        named_chapters[stated_agency].emplace(path.substr(path.rfind('-') + 1));
       }
       pos = p.end;
     } else if (!m[4].empty()) {
