@@ -106,16 +106,18 @@ inline void CheckCitations(const Corpus& corpus) {
     FUZZ_CHECK(c.source >= 0 && c.source < n,
                "citation '" + c.text + "' source " + std::to_string(c.source));
     const Provision& p = corpus.provisions[c.source];
+    // (A citation in the provision's heading spans the heading's text.)
+    const std::string& text = c.in_heading ? p.heading : p.text;
     const std::string where =
-        "citation '" + c.text + "' in " + p.key.ToString() + " [" +
+        "citation '" + c.text + "' in " + p.key.ToString() + (c.in_heading ? " heading" : "") + " [" +
         std::to_string(c.begin) + "," + std::to_string(c.end) + ") of " +
-        std::to_string(p.text.size());
-    FUZZ_CHECK(c.begin <= c.end && c.end <= p.text.size(), where);
-    FUZZ_CHECK(OnCharBoundary(p.text, c.begin) &&
-                   OnCharBoundary(p.text, c.end),
+        std::to_string(text.size());
+    FUZZ_CHECK(c.begin <= c.end && c.end <= text.size(), where);
+    FUZZ_CHECK(OnCharBoundary(text, c.begin) &&
+                   OnCharBoundary(text, c.end),
                where);
     FUZZ_CHECK(c.doc == p.doc, where);
-    FUZZ_CHECK(c.text == CollapseSpace(std::string_view(p.text).substr(
+    FUZZ_CHECK(c.text == CollapseSpace(std::string_view(text).substr(
                              c.begin, c.end - c.begin)),
                where + " is not its text");
     FUZZ_CHECK(c.status == CitationStatus::kUnresolved || !c.targets.empty(),
