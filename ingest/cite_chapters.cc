@@ -39,6 +39,18 @@ bool NamesSectionOf(std::string_view t, const std::string& prefix) {
   return false;
 }
 
+// The title of the section the source stands in, where `code` numbers
+// it title-chapter-section ("3" of 3-2-1); empty otherwise.
+std::string_view TitleOfSourceSection(const Context& ctx, std::string_view code) {
+  const std::optional<Key>& own = ctx.section();
+  if (!own || own->code() != code) return {};
+  std::string_view path = own->path();
+  size_t d1 = path.find('-');
+  if (d1 == std::string_view::npos || d1 == 0 || path.find('-', d1 + 1) == std::string_view::npos) return {};
+  std::string_view title = path.substr(0, d1);
+  return std::all_of(title.begin(), title.end(), ::isdigit) ? title : std::string_view();
+}
+
 // Whether the document of ctx's source numbers its sections from
 // `prefix` ("3-7-" of "§ 3-7-1"), by its provisions' keys or by a
 // section the text near the source names (its provision and the 32 on
@@ -1021,8 +1033,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     const std::optional<Key>& own = ctx.section();
     std::string_view path = own ? own->path() : ""sv;
     size_t d1 = path.find('-'), d2 = d1 == std::string_view::npos ? d1 : path.find('-', d1 + 1);
-    bool titled = own && own->code() == code && d2 != std::string_view::npos && d1 > 0 &&
-                  std::all_of(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(d1), ::isdigit);
+    bool titled = !TitleOfSourceSection(ctx, code).empty();
     // (Or title-section with the chapter the hundreds of the section,
     // as Tennessee's municipal codes number them: "14-102" is title 14,
     // chapter 1, section 2; a chapter of one digit.)
@@ -1609,14 +1620,8 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     });
     bool source_titled = false;
     if (plain && Consume(&tail, kOfListTitle, &self, &title) && !self.empty()) {
-      const std::optional<Key>& own = ctx.section();
-      std::string_view path = own ? own->path() : ""sv;
-      size_t d1 = path.find('-'), d2 = d1 == std::string_view::npos ? d1 : path.find('-', d1 + 1);
-      if (own && own->code() == code && d1 > 0 && d2 != std::string_view::npos &&
-          std::all_of(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(d1), ::isdigit)) {
-        title = std::string(path.substr(0, d1));
-        source_titled = true;
-      }
+      title = std::string(TitleOfSourceSection(ctx, code));
+      source_titled = !title.empty();
     }
     if (plain && !title.empty()) {
       if (int roman = ascii::IsDigit(static_cast<unsigned char>(title[0])) ? 0 : RomanValue(title); roman > 0)

@@ -6,7 +6,6 @@
 #include <re2/re2.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -484,7 +483,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     if (rest.starts_with(" OF THE "sv) &&
         RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCodeCapitals, &name)) {
       std::string title = ctx.spec.title;
-      for (char& c : title) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      ToUpper(&title);
       if (name.find("CLASS") == std::string::npos && title.find(Trim(name)) == std::string::npos) return true;
     }
     std::string name_after, county;

@@ -758,16 +758,12 @@ std::optional<Parsed> PaCodeNamedBefore(const Context& ctx, std::string_view t, 
   if (before.ends_with(",")) before = Trim(before.substr(0, before.size() - 1));
   // (Or the act's article between: "the Municipalities Planning Code,
   // Article VI, § 409.1 and Article X, § 1003".)
-  static const RE2 kArticleBetween(R"(^\s*(?:Article|ARTICLE|Art\.)\s+(?:[IVXL]+|\d{1,2})$)", RE2::Quiet);
-  for (std::string_view word : {std::string_view("Article"), std::string_view("ARTICLE"), std::string_view("Art.")}) {
-    size_t a = before.size() > 24 ? before.find(word, before.size() - 24) : before.find(word);
-    if (a == std::string_view::npos) continue;
-    std::string_view rest = before.substr(a);
-    if (!RE2::FullMatch(re2::StringPiece(rest.data(), rest.size()), kArticleBetween)) continue;
-    std::string_view shorter = Trim(before.substr(0, a));
-    if (shorter.ends_with(",")) shorter = Trim(shorter.substr(0, shorter.size() - 1));
+  static const RE2 kArticleBetween(R"(((?:,\s*|\s+)(?:Article|ARTICLE|Art\.)\s+(?:[IVXL]+|\d{1,2}))$)", RE2::Quiet);
+  std::string_view tail = before.substr(before.size() - std::min<size_t>(before.size(), 24));
+  std::string between;
+  if (RE2::PartialMatch(re2::StringPiece(tail.data(), tail.size()), kArticleBetween, &between)) {
+    std::string_view shorter = Trim(before.substr(0, before.size() - between.size()));
     if (shorter.ends_with("MPC") || shorter.ends_with("Municipalities Planning Code")) before = shorter;
-    break;
   }
   bool planning = before.ends_with("MPC") || before.ends_with("Municipalities Planning Code");
   std::string_view title;
