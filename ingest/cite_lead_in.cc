@@ -73,12 +73,16 @@ std::string LeadInSource(LeadSet set) {
       "\\b[Tt]itle\\s+\\d+\\s+of\\s+(?:the\\s+)?(?:CFR|C\\.F\\.R\\.)|";
   // "C.F.R. Title 49, parts 40, 235, 350 & 355-399", "Code of Federal
   // Regulations, title 16, section 1700.15(b)": the title after the
-  // name; "40 Code of Federal Regulations Part 403", "33 United States
+  // name ("Code of Federal Regulations (CFR), Title 44": its initials
+  // between); "40 Code of Federal Regulations Part 403", "33 United States
   // Code § 1251", "42 U.S. Code § 4001" (the Legal Information Institute's
   // headings): the name written out after the title (not in the D.C.
   // Council's XML, which writes neither: its scan is faster without).
   if (set != LeadSet::kXml)
-    s += "\\b(?:C\\.?\\s?F\\.?\\s?R\\.?|Code\\s+of\\s+Federal\\s+Regulations),?\\s+[Tt]itle\\s+\\d|"
+    s += "\\b(?:C\\.?\\s?F\\.?\\s?R\\.?|Code\\s+of\\s+Federal\\s+Regulations)(?:\\s*\\((?:CFR|C\\.F\\.R\\.)\\))?,?\\s+[Tt]itle\\s+\\d|"
+         // ("U.S. Code (U.S.C.) Title 42 § 4001": the abbreviated name,
+         // the initials in parentheses, before the title.)
+         "\\bU\\.\\s?S\\.\\s+Code(?:\\s*\\((?:U\\.\\s?S\\.\\s?C\\.|USC)\\))?,?\\s+[Tt]itle\\s+\\d|"
          "\\b\\d+\\s+(?:[Cc]ode\\s+of\\s+[Ff]ederal\\s+[Rr]egulations|United\\s+States\\s+Code|U\\.\\s?S\\.\\s+Code)\\b|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2}|\\d{3,4})\\b|"

@@ -3535,12 +3535,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
        (EndsWith(lead, "Regulations"sv) || EndsWith(lead, "regulations"sv) ||
         EndsWith(lead, "States Code"sv))) ||
       (lead[0] == 'C' && (EndsWith(lead, "Title"sv) || EndsWith(lead, "title"sv))) ||
-      StartsWith(lead, "United States Code"sv)) {
+      StartsWith(lead, "United States Code"sv) || StartsWith(lead, "U.S. Code"sv)) {
     static const RE2 kNamedTitle(
         R"(^(?:(\d+)\s+([Cc]ode\s+of\s+[Ff]ederal\s+[Rr]egulations|United\s+States\s+Code)|)"
         R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.|U\.\s?S\.\s?C\.|USC\b)|)"
-        R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations),?\s+[Tt]itle\s+(\d+)|United\s+States\s+Code,?\s+[Tt]itle\s+(\d+))(?:\s*[(\[](?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)[)\]])?)"
-        R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
+        R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations)(?:\s*\((?:CFR|C\.F\.R\.)\))?,?\s+[Tt]itle\s+(\d+)|)"
+        R"((?:United\s+States|U\.\s?S\.)\s+Code(?:\s*\((?:U\.\s?S\.\s?C\.|USC)\))?,?\s+[Tt]itle\s+(\d+))(?:\s*[(\[](?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)[)\]])?)"
+        R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+[Ss]ubchapter\s+[A-Z]\b)?)"
+        R"((?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
         RE2::Quiet);
     std::string_view r = t.substr(lb, 96);
     re2::StringPiece sp(r.data(), r.size());
@@ -3551,7 +3553,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // [U.S.C.] section 1251", the section's word left out; "Title 33
     // United States Code (U.S.C.), 1994 Edition 1342 (p)": the edition.)
     // ("United States Code, title 33, sections 1317, 1328, 1342, and
-    // 1345": the name before its title.)
+    // 1345": the name before its title; "U.S. Code (U.S.C.) Title 42 §
+    // 4001", "Code of Federal Regulations (CFR), Title 44, Chapter I,
+    // Subchapter B, Part 60": the initials between, the title's
+    // subchapter, which no key spells, after its chapter.)
     if (!Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3, &t4) || sp.empty() ||
         !ascii::IsDigit(static_cast<unsigned char>(sp[0])))
       return std::nullopt;
@@ -3561,7 +3566,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     std::string code = !t4.empty() ? "usc" : body.empty() || body[0] == 'C' || body[0] == 'c' ? "cfr" : "usc";
     Parsed q = ParsePlainList(ctx, t, PieceAt(t, sp), code, title + "/");
     if (q.targets.empty()) return std::nullopt;
-    if (code == "cfr") TakeHyphenRange(t, "cfr", title + "/", &q);
+    if (code == "cfr") {
+      TakeHyphenRange(t, "cfr", title + "/", &q);
+      // ("Code of Federal Regulations (CFR), Title 40, Part 261, Subpart
+      // A 261.3": the part's section after its subpart, as after "40 CFR
+      // Part 261".)
+      TakePartSections(ctx, t, title + "/", &q);
+      TakeMoreParts(ctx, t, title + "/", &q);
+    }
     q.begin = lb;
     return q;
   }
