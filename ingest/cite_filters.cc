@@ -456,9 +456,11 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     // "Section 6.1 of the Dane County Land Use Code"; "Chapter 153,
     // Floodplain Management, of the Carroll County Code", the chapter's
     // name between; "Chapter 151 of the County Code of Ordinances" in a
-    // town's, whose title names no county.)
+    // town's, whose title names no county; "Section 15-16.B of the DuPage
+    // County countywide stormwater and floodplain ordinance", the
+    // ordinance's name in small letters.)
     static const RE2 kOfNamedCode(
-        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?(?:,\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)?,?\s+of\s+the\s+(?:((?:[A-Z][a-z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?(?:Code|Ordinances|Municipal\s+Code)\b|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+[Oo]f\s+([A-Z][a-z]+)|(County)\s+Code\b))",
+        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?(?:,\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)?,?\s+of\s+the\s+(?:((?:[A-Z][a-zA-Z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?(?:Code|Ordinances|Municipal\s+Code)\b|(?:[A-Za-z]+\s+){1,5}[Oo]rdinance\b)|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+[Oo]f\s+([A-Z][a-z]+)|(County)\s+Code\b))",
         RE2::Quiet);
     // "Section 5608.2 of the International Fire Code", "Chapter 5 of the
     // city's fire code": a model code (adopted or not), which no key
@@ -492,8 +494,12 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
                           &name_after, &county)) {
       if (!county.empty()) return CountyCodeIsAnothers(ctx.spec.title);
       if (name.empty()) name = name_after;
-      if (name.find("Class") == std::string::npos &&
-          ctx.spec.title.find(Trim(name)) == std::string::npos)
+      // (The title's words before a colon name its code: "Village of
+      // Lisle, Ill., Code: amendments to the DuPage County Countywide
+      // Stormwater and Floodplain Ordinance".)
+      std::string_view own = ctx.spec.title;
+      own = own.substr(0, own.find(':'));
+      if (name.find("Class") == std::string::npos && own.find(Trim(name)) == std::string_view::npos)
         return true;
     }
   }
