@@ -1192,7 +1192,8 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
 // "25 Pa. Code § 102.4", "25 Pa. Code §§ 102.1-102.5", "25 Pa. Code
 // Chapter 102", "34 Pa. Code, Chapters 401-405" (the range's ends), "25
 // Pa. Code, Chapters 71, 72 and 73", "25 Pa. Code 93" (a whole number,
-// the chapter): the
+// the chapter), "34 Pa. Code (Chapters 401 to 405, as amended)" (in
+// parentheses): the
 // Pennsylvania Code, keyed by title as the CFR is (pa-code:25/102.4,
 // pa-code:25/ch.102).
 std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
@@ -1204,7 +1205,7 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   for (size_t k = from; k < le && ascii::IsDigit(static_cast<unsigned char>(t[k])); ++k)
     title += t[k];
   static const RE2 kChapter(
-      R"(^,?\s*(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b)", RE2::Quiet);
+      R"(^,?\s*\(?(?:Chapters?|Chs?\.)\s*(\d+[a-z]?)\b)", RE2::Quiet);
   static const RE2 kMore(
       R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(?:-|–|—|to\b|through\b)\s*)(\d+[a-z]?)\b)",
       RE2::Quiet);
@@ -2854,13 +2855,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // a standard's sections, no key's. So are a model code's, named by its
   // initials alone ("IBC section 706.2", "IFGC section 303.1": the
   // International Code Council's codes, which Wisconsin's building rules
-  // adopt and amend).
+  // adopt and amend). ("the 2006 IRC (Section 324.1.6)", "the 2006 IBC
+  // (Appendix G, Sections 401.3 and 401.4)", "the ASCE 24-05 (Section
+  // 8.3)": in parentheses after the code's or standard's name.)
   if (lb > 2 &&
-      (t[lb - 2] == ',' || ascii::IsDigit(static_cast<unsigned char>(t[lb - 2])) ||
+      (t[lb - 2] == ',' || t[lb - 1] == '(' || ascii::IsDigit(static_cast<unsigned char>(t[lb - 2])) ||
        ascii::IsUpper(static_cast<unsigned char>(t[lb - 2]))) &&
       (StartsWith(lead, "section"sv) || StartsWith(lead, "Section"sv))) {
     static const RE2 kStandardBefore(
-        R"((?:\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?|\b(?:NFPA|ASTM|ANSI|ASME|ASHRAE|AWWA|ICC|IBC|IFC|IECC|IPC|IMC|NEC|UL)\s+[A-Z]?\d+[A-Z]?,?\s*|\b(?:IBC|IRC|IFC|IFGC|IMC|IPC|IECC|IEBC|IPMC|IPSDC|ISPSC|IWUIC|IZC|UBC|UPC|UMC|NEC|NESC)\s+)$)",
+        R"((?:\bHandbook\s+\d+[A-Z]?,\s*(?:ch\.\s*[0-9IVXL]+(?:\.[A-Z0-9]+)?,\s*)?|\b(?:NFPA|ASTM|ANSI|ASME|ASHRAE|AWWA|ICC|IBC|IFC|IECC|IPC|IMC|NEC|UL|ASCE)\s+[A-Z]?\d+[A-Z]?(?:-\d+)?,?\s*|\b(?:IBC|IRC|IFC|IFGC|IMC|IPC|IECC|IEBC|IPMC|IPSDC|ISPSC|IWUIC|IZC|UBC|UPC|UMC|NEC|NESC)\s+)(?:\((?:Appendix\s+[A-Z0-9]+,\s*)?)?$)",
         RE2::Quiet);
     std::string_view b = Before(t, lb, 48);
     if (RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kStandardBefore)) return std::nullopt;
