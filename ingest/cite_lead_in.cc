@@ -130,6 +130,9 @@ std::string LeadInSource(LeadSet set) {
          "\\bRules?\\s+[89]|";
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b\\d{3}\\s*IAC\\b|\\bIAC,?\\s+\\d{3}\\b|"
+         // ("Chapter VIII of this revision", "CHAPTERS II AND III": a code
+         // that numbers its chapters in Roman numerals.)
+         "\\b(?:[Cc]hapters?|CHAPTERS?)\\s+[IVXL]+\\b|"
          // "Washington administrative code 197-11-800(1)(b)(i)",
          // "Washington Administrative Code (WAC) Provisions 296-150B-200"
          "\\b(?:Washington\\s+[Aa]dministrative\\s+[Cc]ode|Revised\\s+Code\\s+of\\s+Washington),?"

@@ -1278,6 +1278,63 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   return q;
 }
 
+// "Chapter VIII of this revision", "CHAPTER XV OF THE REVISED GENERAL
+// ORDINANCES", "Chapters II, III and VI of the ECLUR", "Chapters I
+// through XVII": a code that numbers its chapters in Roman numerals (New
+// Jersey's revised general ordinances, a Colorado county's land use
+// regulations), the code's own chapters keyed as written; a range's
+// chapters between its ends where it is short, as ChaptersBetween has
+// Arabic ones. From le, after the word written out (not "CHTR. Ch. VI", a
+// charter's; not "Ch. II, Air Pollution" in a table of an old code's
+// chapters); nothing where no numeral follows. Not a federal title's
+// chapter: "Title 24, Chapter X", "40 CFR … and chapter I, subchapter N".
+std::optional<Parsed> RomanChapters(const Context& ctx, std::string_view t, size_t lb, size_t le) {
+  static const RE2 kTitleBefore(R"((?:\bTitle\s+(?:\d+|[IVXL]+)|\bCFR\b.{0,60}),?\s*$)", RE2::Quiet);
+  std::string_view before = Before(t, lb, 80);
+  if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleBefore)) return std::nullopt;
+  // ("CHAPTER XXIV. STORMWATER POLLUTION PREVENTION", "Robbinsdale City
+  // Code 400.01 CHAPTER IV BUILDING, HOUSING …": the chapter's heading,
+  // its name in capitals, as a title's is read below; not after a word,
+  // "AMENDING CHAPTER XV OF THE REVISED GENERAL ORDINANCES".)
+  if (t.substr(lb, 7) == "CHAPTER"sv) {
+    static const RE2 kHeading(R"(^CHAPTER\s+[IVXL]+\.?\s+[A-Z]{3,},?\s+(?:AND\s+)?[A-Z]{3,}\b)", RE2::Quiet);
+    std::string_view last = LastToken(TrimmedBefore(t, lb));
+    bool after_word = !last.empty() && std::all_of(last.begin(), last.end(), [](char c) {
+      return ascii::IsAlpha(static_cast<unsigned char>(c));
+    });
+    std::string_view r = t.substr(lb, 64);
+    if (!after_word && RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kHeading)) return std::nullopt;
+  }
+  // (The lead holds a numeral of more than one letter: "Chapter VIII".)
+  size_t word = t.substr(lb, le - lb).find_first_of(" \t\n");
+  if (word != std::string_view::npos) le = lb + word;
+  static const RE2 kFirst(R"(^\s+([IVXL]+)\b)", RE2::Quiet);
+  static const RE2 kMore(
+      R"(^(,\s*(?:and\s+|or\s+)?|\s+(?:and|or|AND|OR)\s+|\s+(?:through|to|THROUGH|TO)\s+|\s*(?:-|\x{2013})\s*)([IVXL]+)\b)",
+      RE2::Quiet);
+  std::string_view rest = t.substr(le, 160);
+  re2::StringPiece sp(rest.data(), rest.size());
+  std::string numeral, sep;
+  if (!RE2::Consume(&sp, kFirst, &numeral) || RomanValue(numeral) == 0) return std::nullopt;
+  Parsed q;
+  q.begin = lb;
+  q.targets.emplace_back(ctx.spec.code, "ch." + numeral);
+  int last = RomanValue(numeral);
+  for (re2::StringPiece more = sp; RE2::Consume(&more, kMore, &sep, &numeral) && RomanValue(numeral) > 0;
+       sp = more) {
+    int value = RomanValue(numeral);
+    std::string_view word = Trim(sep);
+    bool range = word == "-"sv || word == "\xE2\x80\x93"sv || Is(word, "to"sv) || Is(word, "TO"sv) ||
+                 Is(word, "through"sv) || Is(word, "THROUGH"sv);
+    if (range && value > last && value - last <= 10)
+      for (int v = last + 1; v < value; ++v) q.targets.emplace_back(ctx.spec.code, "ch." + RomanNumeral(v));
+    q.targets.emplace_back(ctx.spec.code, "ch." + numeral);
+    last = value;
+  }
+  q.end = le + (sp.data() - rest.data());
+  return q;
+}
+
 }  // namespace
 
 // The chapters strictly between two of one code ("ch.340", "ch.348";
@@ -3518,6 +3575,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // chapter has two), as the text's word has it wrong.
   if (chapter && municipal)
     if (std::optional<Parsed> q = SectionAfterChapterWord(ctx, t, lb, le)) return q;
+  if (chapter && ctx.other_state_ordinance && ascii::IsAlpha(static_cast<unsigned char>(lead.back())))
+    if (std::optional<Parsed> q = RomanChapters(ctx, t, lb, le)) return q;
   if (chapter || admin_lead || bare_admin)
     return ParseChapterOrAgency(ctx, t, lb, le, lead, chapter, admin_lead, bare_admin);
   if (StartsWith(lead, "Title "sv) && EndsWith(lead, "Code"sv) &&
@@ -3544,7 +3603,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.|U\.\s?S\.\s?C\.|USC\b)|)"
         R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations)(?:\s*\((?:CFR|C\.F\.R\.)\))?,?\s+[Tt]itle\s+(\d+)|)"
         R"((?:United\s+States|U\.\s?S\.)\s+Code(?:\s*\((?:U\.\s?S\.\s?C\.|USC)\))?,?\s+[Tt]itle\s+(\d+))(?:\s*[(\[](?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)[)\]])?)"
-        R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+))?(?:,?\s+[Ss]ubchapter\s+[A-Z]\b)?)"
+        R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+)(?:,\s+(?:[A-Z][A-Za-z]+\s+){1,4}[A-Z][A-Za-z]+)?)?(?:,?\s+[Ss]ubchapter\s+[A-Z]\b)?)"
         R"((?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
         RE2::Quiet);
     std::string_view r = t.substr(lb, 96);
@@ -3559,7 +3618,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // 1345": the name before its title; "U.S. Code (U.S.C.) Title 42 §
     // 4001", "Code of Federal Regulations (CFR), Title 44, Chapter I,
     // Subchapter B, Part 60": the initials between, the title's
-    // subchapter, which no key spells, after its chapter.)
+    // subchapter, which no key spells, after its chapter; "Code of
+    // Federal Regulations, Title 24, Chapter X, Federal Insurance
+    // Administration, § 1910.3": the chapter's name.)
     if (!Consume(&sp, kNamedTitle, &t1, &b1, &t2, &b2, &t3, &t4) || sp.empty() ||
         !ascii::IsDigit(static_cast<unsigned char>(sp[0])))
       return std::nullopt;
