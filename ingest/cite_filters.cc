@@ -523,9 +523,10 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // "administrative action" under section 13A03", a definition's own
   // paragraphs, which no key spells; "§ 7-725-a of Village Law", New
   // York's named laws, a section's small letter after its hyphen;
-  // "Chapter 75-456 of the Laws of Florida", a session law.)
+  // "Chapter 75-456 of the Laws of Florida", "Chapter 270 of the Public
+  // Laws of Rhode Island, 1984", session laws.)
   static const RE2 kOfNamed(
-      R"(^(?:-[A-Za-z]{1,2}(?:\.\d+)?(?:\([0-9a-z]{1,4}\))*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:Laws\s+of\s+[A-Z]|(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|[A-Z][A-Za-z.&-]*\s+(?:[a-z][A-Za-z.&-]*\s+){0,3}([a-z]+)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,5}Law\b|(?:[A-Z][A-Za-z.&-]*\s+){1,6}(?:\([^()]{2,12}\)\s+)?Standards?\b|(?:[A-Z][A-Za-z.&-]*\s+){0,4}(?:Guidelines|Manual|Handbook)\b|(?:such|said)\s+Act\b|(?:[A-Z][A-Za-z.&,-]*\s+){0,4}Rules\s+of\s+(?:[A-Z][a-z]+\s+)?Procedure\b|(?:National|Federal)\s+(?:[A-Z][A-Za-z.&-]*\s+){0,5}Regulations\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
+      R"(^(?:-[A-Za-z]{1,2}(?:\.\d+)?(?:\([0-9a-z]{1,4}\))*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)\([0-9a-z]{1,4}\))*)?,?\s+of\s+(?:the\s+)?(?:(?:Public\s+|Session\s+)?Laws\s+of\s+[A-Z]|(?:[A-Z][A-Za-z.&-]*\s+){0,5}([A-Z][A-Za-z]*)(?:\x{2019}|')s\b|[A-Z][A-Za-z.&-]*\s+(?:[a-z][A-Za-z.&-]*\s+){0,3}([a-z]+)(?:\x{2019}|')s\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,8}Act\b|(?:[A-Z][A-Za-z.&,-]*\s+){1,5}Law\b|(?:[A-Z][A-Za-z.&-]*\s+){1,6}(?:\([^()]{2,12}\)\s+)?Standards?\b|(?:[A-Z][A-Za-z.&-]*\s+){0,4}(?:Guidelines|Manual|Handbook)\b|(?:such|said)\s+Act\b|(?:[A-Z][A-Za-z.&,-]*\s+){0,4}Rules\s+of\s+(?:[A-Z][a-z]+\s+)?Procedure\b|(?:National|Federal)\s+(?:[A-Z][A-Za-z.&-]*\s+){0,5}Regulations\b|act\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|definitions?\s+of\b))",
       RE2::Quiet);
   std::string_view rest = t.substr(p.end, 120);
   // ("former section 911 (relating to requirements relating to certain

@@ -1292,6 +1292,8 @@ std::optional<Parsed> RomanChapters(const Context& ctx, std::string_view t, size
   static const RE2 kTitleBefore(R"((?:\bTitle\s+(?:\d+|[IVXL]+)|\bCFR\b.{0,60}),?\s*$)", RE2::Quiet);
   std::string_view before = Before(t, lb, 80);
   if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleBefore)) return std::nullopt;
+  // ("Sub-Chapter I": a subchapter's letter, the word hyphenated.)
+  if (before.ends_with("Sub-"sv) || before.ends_with("sub-"sv) || before.ends_with("SUB-"sv)) return std::nullopt;
   // ("CHAPTER XXIV. STORMWATER POLLUTION PREVENTION", "Robbinsdale City
   // Code 400.01 CHAPTER IV BUILDING, HOUSING …": the chapter's heading,
   // its name in capitals, as a title's is read below; not after a word,
