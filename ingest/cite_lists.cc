@@ -1043,7 +1043,10 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     *range = true;
     return SkipSpace(t, k + 2);
   }
-  if (StartsWithSeparator(t, k, "through")) {
+  // ("Sections 2-21 Through 2-25", "SECTIONS 22-31 THROUGH 22-39": in an
+  // ordinance's title, in title case or capitals.)
+  if (StartsWithSeparator(t, k, "through") || StartsWithSeparator(t, k, "Through") ||
+      StartsWithSeparator(t, k, "THROUGH")) {
     *range = true;
     return SkipSpace(t, k + 7);
   }

@@ -716,7 +716,7 @@ bool InOwnChapter(const Context& ctx, std::string_view number) {
 bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q) {
   if (!NextIsOf(t, q->end)) return false;
   static const RE2 kOwn(
-      R"(^,?\s+of\s+(?:this\s+(?:(?:Municipal|General|Revised|City|Village|Town|County)\s+)?(?:Code|code|ordinance|Ordinance)(?:\s+of\s+Ordinances)?\b|the\s+(?:[A-Z][a-z]+\s+(?:of\s+)?){0,4}(?:Municipal\s+Code|Code\s+of\s+Ordinances|General\s+Ordinances)\b|the\s+(?:([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+)?(County|Town|Village|City)\s+Code\b|the\s+Code\s+of\s+the\s+(?:Town|City|Village|County)\s+[Oo]f\s+([A-Z][a-z]+)))",
+      R"(^,?\s+of\s+(?:this\s+(?:(?:Municipal|General|Revised|City|Village|Town|County)\s+)?(?:Code|code|ordinance|Ordinance)(?:\s+of\s+Ordinances)?\b|the\s+(?:[A-Z][a-z]+\s+(?:of\s+)?){0,4}(?:Municipal\s+[Cc]ode|Code\s+of\s+Ordinances|General\s+Ordinances)\b|the\s+(?:([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+)?(County|Town|Village|City)\s+Code\b|the\s+Code\s+of\s+the\s+(?:Town|City|Village|County)\s+[Oo]f\s+([A-Z][a-z]+)))",
       RE2::Quiet);
   std::string_view r = t.substr(q->end);
   re2::StringPiece sp(r.data(), r.size());
@@ -724,6 +724,7 @@ bool TakeOwnCodeTail(std::string_view t, std::string_view title, Parsed* q) {
   // (The code of a government the manifest's title names, not another's:
   // "of the Thornton City Code" on Thornton's page; "of the County Code"
   // on a town's page, whose title names a town and no county.)
+  // ("of the Municipal code of the Town": the word in small letters.)
   if (!Consume(&sp, kOwn, &place, &kind, &name)) return false;
   if (name.empty()) name = std::move(place);
   if (!name.empty() && title.find(name) == std::string_view::npos) return false;
