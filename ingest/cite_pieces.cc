@@ -214,6 +214,15 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
     // "(1) (intro . ), (a)", a damaged copy's.)
     if (size_t n = levels->empty() ? 0 : IntroMark(t.substr(j)); n > 0) {
       end = j + n;
+      // ("646.35 (3) (intro.) (except 646.35 (3) (title)), 646.35 (3)
+      // (a)": a bill's title that leaves a part of the intro out, in
+      // parentheses after it; the list goes on after them.)
+      if (size_t k = SkipSpace(t, end); t.substr(k).starts_with("(except "sv)) {
+        size_t close = k + 1;
+        for (int depth = 1; close < t.size() && close - k < 120 && depth > 0; ++close)
+          depth += t[close] == '(' ? 1 : t[close] == ')' ? -1 : 0;
+        if (close - k < 120 && ListGoesOnAt(t, close)) end = close;
+      }
       continue;
     }
     // ("Sub. (4) (title)" in an effective-date note: the level's title,
@@ -252,10 +261,15 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
         k = SkipSpace(t, end);
       }
       // ("812.44 (3) (form) 3., 812.44 (4) (form) 1.": a numbered part of
-      // the form, before the list's next item.)
+      // the form, before the list's next item; "709.03 (form) C2.",
+      // "(form) C2m.", a lettered one's.)
       if (size_t k = SkipSpace(t, end); k > end) {
         size_t e = k;
-        while (e < t.size() && e - k < 2 && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+        if (e < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[e]))) ++e;
+        size_t d = e;
+        while (e < t.size() && e - d < 2 && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+        if (e > d && d > k)
+          while (e < t.size() && e - d < 4 && ascii::IsLower(static_cast<unsigned char>(t[e]))) ++e;
         if (e > k && e < t.size() && t[e] == '.' && ListGoesOnAt(t, e + 1)) end = e + 1;
       }
       break;
