@@ -460,6 +460,35 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
                                              std::string_view t, size_t lb) {
   const DocumentSpec& spec = ctx.spec;
   if (!ctx.wisconsin_ordinance && !ctx.other_state_ordinance) return std::nullopt;
+  // ("Section 4-3 of Article I", "Section 19-21 (Rules and Regulations
+  // Adopted) of Article II", "SECTION 26-82 OF ARTICLE IV": the article is
+  // the place of the section cited before it, not cited itself, as
+  // "Article II, § 390-4" names the section only.)
+  {
+    static const RE2 kSectionOf(
+        R"((?:\b[Ss]ections?|\bSECTIONS?|\x{00A7}\x{00A7}?)\s*\d[\w.-]*(?:\s*\([^()\n]{1,60}\))*(?:\s+(?:through|to|and|THROUGH|TO|AND)\s+\d[\w.-]*(?:\s*\([^()\n]{1,60}\))*)?,?\s+(?:of|OF)\s+$)",
+        RE2::Quiet);
+    // (Its chapter after it is the place too: "Section 19-91 of Article V,
+    // Street and Thoroughfare Closures, of Chapter 19": read over, no
+    // citation.)
+    static const RE2 kPlace(
+        R"(^(?:Articles?|ARTICLES?|articles?)\s+(?:[IVXL]+|\d{1,4}[A-Z]?)\b(?:(?:,\s+[A-Z][A-Za-z&' -]{0,60}?,?|\s*\([^()\n]{1,60}\),?|,?\s+(?:ENTITLED|entitled|titled)\s+["\x{201C}][^"\x{201C}\x{201D}]{1,100}["\x{201D}],?)?\s+(?:of|OF)\s+(?:Chapter|CHAPTER)\s+\d+[A-Z]?(?:[.-]\d+)?\b)?)",
+        RE2::Quiet);
+    // (Not in an ordinance's title in capitals, "REPEALING SECTIONS 12.02
+    // THROUGH 12.05 OF ARTICLE XII ENTITLED … OF CHAPTER 3", whose
+    // article is cited, as the kept gold has it.)
+    std::string_view before = Before(t, lb, 120);
+    if (before.ends_with(" of "sv) && !t.substr(lb).starts_with("ARTICLE"sv) &&
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kSectionOf)) {
+      std::string_view r = t.substr(lb, 240);
+      re2::StringPiece sp(r.data(), r.size());
+      if (!RE2::Consume(&sp, kPlace)) return std::nullopt;
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      return q;
+    }
+  }
   static const RE2 kArticles(R"(^Articles?\s+([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
   // ("article III of chapter 10": in small letters, a numeral or number.)
   static const RE2 kSmallArticles(R"(^articles?\s+([IVXL]+|\d{1,2})\b)", RE2::Quiet);
