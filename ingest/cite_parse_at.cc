@@ -800,6 +800,36 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
         RE2::Quiet);
     top_articles = Consume(&sp, kOfThisWhole);
   }
+  // ("Article 7, Part 4", "Article 3, Part 4 of this Ordinance": a zoning
+  // ordinance parted into articles and their parts, where no chapter is
+  // named and the document calls itself "this Ordinance": the article is
+  // its top part, the part the article's.)
+  std::string part;
+  if (chapter.empty() && !top_articles && divisions.empty() && ctx.ordinance() && items.size() == 1) {
+    static const RE2 kPart(R"(^,\s+Part\s+(\d{1,2}[A-Z]?)\b)", RE2::Quiet);
+    static const RE2 kOfThisOrdinance(R"(^\s+of\s+this\s+Ordinance\b)", RE2::Quiet);
+    re2::StringPiece probe = sp;
+    if (Consume(&probe, kPart, &part)) {
+      auto calls_itself = [&] {
+        const Document& doc = ctx.corpus.documents[static_cast<size_t>(ctx.source.doc)];
+        bool ordinance = false;
+        for (size_t k = 0; k < doc.provisions.size() && k < 200; ++k) {
+          std::string_view text = ctx.corpus.provisions[static_cast<size_t>(doc.provisions[k])].text;
+          if (text.find("this chapter") != std::string_view::npos ||
+              text.find("this Chapter") != std::string_view::npos)
+            return false;
+          ordinance = ordinance || text.find("this Ordinance") != std::string_view::npos;
+        }
+        return ordinance;
+      };
+      if (Consume(&probe, kOfThisOrdinance) || calls_itself()) {
+        top_articles = true;
+        sp = probe;
+      } else {
+        part.clear();
+      }
+    }
+  }
   Parsed p;
   p.begin = lb;
   p.end = t.size() - sp.size();
@@ -808,7 +838,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     return p;
   }
   for (const std::string& a : items)
-    p.targets.emplace_back(spec.code, top_articles ? "art." + a : "ch." + chapter + "/art." + a);
+    p.targets.emplace_back(spec.code, (top_articles ? "art." + a : "ch." + chapter + "/art." + a) +
+                                          (part.empty() ? "" : "/part." + part));
   if (!divisions.empty()) {
     std::string article_path = p.targets.back().path();
     p.targets.clear();
