@@ -1399,6 +1399,28 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       }
     }
   }
+  // ("Section 6 -43", "Subsection 15- 198(8)", "section 30- 58 (a)": a
+  // scan's space on one side of the hyphen of a number numbered
+  // chapter-section, in an ordinance; not a range's spaced hyphen, "17.70
+  // - 17.89".)
+  if (n == 0 && ctx.ordinance() && code == ctx.spec.code) {
+    size_t d = j;
+    while (d < t.size() && d - j < 4 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+    size_t h = d;
+    bool before = h + 2 < t.size() && t[h] == ' ' && t[h + 1] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[h + 2]));
+    bool after = h + 2 < t.size() && t[h] == '-' && t[h + 1] == ' ' && ascii::IsDigit(static_cast<unsigned char>(t[h + 2]));
+    if (d > j && d - j <= 3 && (before || after)) {
+      size_t k = h + 2;
+      std::string digits(t.substr(j, d - j));
+      size_t head = digits.size() + 1;
+      std::string joined = digits + "-" + std::string(t.substr(k, 24));
+      size_t m = ReadSectionNumberOf(code, joined, 0);
+      if (m > head) {
+        number = joined.substr(0, m);
+        n = k + (m - head) - j;
+      }
+    }
+  }
   if (n == 0) return p;
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
