@@ -3295,9 +3295,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // ("40 CFR, subchapter N, part 400": the subchapter alone; "44 CFR
     // Chapter 1, Section 65.12": the chapter in figures, then a section;
     // "49 CFR subchapters G and H, part 172"; abbreviated, "40 C.F.R. Ch.
-    // 1, Subch. N, parts 405 through 471".)
+    // 1, Subch. N, parts 405 through 471"; its edition's year after,
+    // "Subchapter N (1990), Parts 405-471".)
     static const RE2 kCfrChapter(
-        R"(^\s*(?:(?:Chapter|Ch\.)\s+(?:[IVXL]+|\d{1,2}),?\s+)?(?:(?:[Ss]ubchapters?|Subch\.)\s+[A-Z](?:\s+and\s+[A-Z])?,?\s+)?(?:[Pp]arts?|[Ss]ections?|§§?)\s*)",
+        R"(^\s*(?:(?:Chapter|Ch\.)\s+(?:[IVXL]+|\d{1,2}),?\s+)?(?:(?:[Ss]ubchapters?|Subch\.)\s+[A-Z](?:\s+and\s+[A-Z])?(?:\s+\((?:19|20)\d\d\))?,?\s+)?(?:[Pp]arts?|[Ss]ections?|§§?)\s*)",
         RE2::Quiet);
     re2::StringPiece chapter(rest.data(), std::min<size_t>(rest.size(), 56));
     if (Is(body, "cfr"sv) &&
