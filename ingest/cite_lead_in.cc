@@ -111,6 +111,9 @@ std::string LeadInSource(LeadSet set) {
   // any agency, after the word.)
   // ("See Wisconsin Statutes 990.01": lawserver's glossary under a
   // section, the name before the number.)
+  // ("Iowa (657 IAC 2.9)", "441 IAC 93.5 (3) b. (1)": Iowa's rules, by
+  // agency number, in a rule's comparison with the adjacent states.)
+  if (set == LeadSet::kWisconsinText) s += "\\b\\d{3}\\s+IAC\\s+\\d|";
   if (set == LeadSet::kWisconsinText)
     s += "\\b(?:NR|SPS|ATCP|DNR|COMM|Comm|Trans|DHS|DCF|PSC|DWD)\\s+\\d|\\b(?:NR|SPS|ATCP)\\d|"
          "\\b[Ss]ections?\\s+[A-Z][A-Za-z]{1,4}\\s+\\d|"

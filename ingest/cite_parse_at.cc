@@ -1489,6 +1489,15 @@ std::optional<Parsed> ParseIowaRules(std::string_view t, size_t lb) {
   if (!Consume(&sp, kAgencyFirst, &agency, &chapter, &rule, &subrules) &&
       !Consume(&sp, kAgencyAfter, &agency, &chapter, &rule, &subrules))
     return std::nullopt;
+  // ("441 IAC 93.5 (3) b. (1)": a rule's subrule, paragraph and
+  // subparagraph set apart by spaces, as another state's rule-making
+  // order writes them.)
+  if (!rule.empty() && subrules.empty()) {
+    static const RE2 kSpacedLevels(R"(^\s+\((\d+)\)(?:\s+([a-z])\.(?:\s*\((\d+)\))?)?)", RE2::Quiet);
+    std::string sub, par, subpar;
+    if (Consume(&sp, kSpacedLevels, &sub, &par, &subpar))
+      subrules = "(" + sub + ")" + (par.empty() ? "" : "(" + par + ")") + (subpar.empty() ? "" : "(" + subpar + ")");
+  }
   Parsed p;
   p.begin = lb;
   p.end = t.size() - sp.size();
@@ -3809,15 +3818,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // ("327 IAC 15-6" in an Indiana code, "35 IAC 302" in an Illinois
     // one: that state's administrative code, which has no key.)
     std::string_view state = ctx.spec.jurisdiction;
-    if (q && !StartsWith(lead, "Iowa"sv) && !state.empty() && !Is(state, "Iowa"sv)) {
+    // (In Wisconsin's texts, whose scan reads "657 IAC 2.9" only for a
+    // rule's comparison with the adjacent states: Iowa's, a rule numbered
+    // chapter.rule; Indiana's "327 IAC 15-6" has a hyphen.)
+    bool iowa = ctx.wisconsin && q && (q->end >= t.size() || t[q->end] != '-');
+    if (q && !StartsWith(lead, "Iowa"sv) && !state.empty() && !Is(state, "Iowa"sv) && !iowa) {
       q->targets.clear();
       while (q->end + 1 < t.size() && t[q->end] == '-' &&
              ascii::IsDigit(static_cast<unsigned char>(t[q->end + 1]))) {
         ++q->end;  // (Indiana numbers title, article, rule, section: "15-2-2")
         while (q->end < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[q->end]))) ++q->end;
       }
-      q->unresolved = "a rule of " + std::string(state) +
-                      "'s administrative code (keys.md has no code for it)";
+      q->unresolved = ctx.wisconsin ? std::string("a rule of another state's administrative code (keys.md has no code for it)")
+                                    : "a rule of " + std::string(state) +
+                                          "'s administrative code (keys.md has no code for it)";
     }
     return q;
   }

@@ -62,10 +62,13 @@ bool ParOrPart(std::string_view r) {
 // After a number and white space, r: "U.S.C.", "USC", "United States
 // Code", "C.F.R.", "CFR", "C F R", "Code of Federal Regulations", "code of
 // federal regulations" (the text's), "Pa.C.S.", "P.S.", "Pa. Code",
-// "PA Code", "Pennsylvania Code".
-bool FederalOrPennsylvania(std::string_view r, bool text) {
+// "PA Code", "Pennsylvania Code"; in Wisconsin's texts, "IAC" (Iowa's
+// rules by agency number).
+bool FederalOrPennsylvania(std::string_view r, bool text, bool wisconsin) {
   if (r.empty()) return false;
   switch (r[0]) {
+    case 'I':
+      return wisconsin && r.starts_with("IAC"sv);
     case 'U':
       return true;
     case 'C': {
@@ -117,7 +120,7 @@ bool Opens(Openers o, std::string_view t, size_t q) {
       size_t k = q + 1;
       while (k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k]))) ++k;
       while (k < t.size() && IsRe2SpaceByte(static_cast<unsigned char>(t[k]))) ++k;
-      return k < t.size() && FederalOrPennsylvania(t.substr(k), o.text);
+      return k < t.size() && FederalOrPennsylvania(t.substr(k), o.text, o.wisconsin);
     }
     case 'S':  // "Sec.", "Section", "Sub.", "Subchapter"; "S. 343.085", "SPS 20"
       return SecOrSub(r) ||
@@ -133,7 +136,7 @@ bool Opens(Openers o, std::string_view t, size_t q) {
                // "Code of Federal Regulations, Title", "CHAPTER"; "COMM", "Comm"
       if (ChapterOrClause(r)) return true;
       if (!o.text) return false;
-      if (FederalOrPennsylvania(t.substr(q), true) || r.starts_with("HAPTER"sv)) return true;
+      if (FederalOrPennsylvania(t.substr(q), true, false) || r.starts_with("HAPTER"sv)) return true;
       return o.wisconsin && (r.starts_with("OMM"sv) || r.starts_with("omm"sv));
     case 'c':  // "ch.", "chapter", "clause"
       return ChapterOrClause(r);
