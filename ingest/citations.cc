@@ -2496,9 +2496,14 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
       re2::StringPiece line(t.data() + b, e - b), number;
       if (!RE2::FullMatch(line, kLineEntry) || !RE2::FullMatch(line, kLineEntry, &number)) continue;
       size_t at = static_cast<size_t>(number.data() - t.data());
-      // (Not an amount: "Permit, 10.00".)
+      // (Not an amount: "Permit, 10.00"; nor a table of contents' pages,
+      // "Section 2 Definitions Page 5-11".)
       if (std::string_view(number.data(), number.size()).ends_with(".00") ||
           spans().Overlaps(id, at, at + number.size()))
+        continue;
+      if (std::string_view word = LastToken(TrimmedBefore(t, at));
+          Is(word, "Page"sv) || Is(word, "Pages"sv) || Is(word, "PAGE"sv) || Is(word, "PAGES"sv) ||
+          Is(word, "page"sv) || Is(word, "pages"sv) || Is(word, "Pg."sv) || Is(word, "pg."sv))
         continue;
       lines.push_back({id, at, true, number.size()});
     }
