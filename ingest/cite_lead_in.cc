@@ -80,10 +80,15 @@ std::string LeadInSource(LeadSet set) {
   // Council's XML, which writes neither: its scan is faster without).
   if (set != LeadSet::kXml)
     s += "\\b(?:C\\.?\\s?F\\.?\\s?R\\.?|Code\\s+of\\s+Federal\\s+Regulations)(?:\\s*\\((?:CFR|C\\.F\\.R\\.)\\))?,?\\s+[Tt]itle\\s+\\d|"
-         // ("U.S. Code (U.S.C.) Title 42 § 4001": the abbreviated name,
-         // the initials in parentheses, before the title.)
-         "\\bU\\.\\s?S\\.\\s+Code(?:\\s*\\((?:U\\.\\s?S\\.\\s?C\\.|USC)\\))?,?\\s+[Tt]itle\\s+\\d|"
+         // ("U.S. Code (U.S.C.) Title 42 § 4001": the name, the initials in
+         // parentheses, before the title; read from "Code", whose opener
+         // the scan has, the name before it checked in ParseAt.)
+         "\\bCode\\s*\\((?:U\\.\\s?S\\.\\s?C\\.|USC)\\),?\\s+[Tt]itle\\s+\\d|"
          "\\b\\d+\\s+(?:[Cc]ode\\s+of\\s+[Ff]ederal\\s+[Rr]egulations|United\\s+States\\s+Code|U\\.\\s?S\\.\\s+Code)\\b|";
+  // ("U.S. Code, Title 11, Section 104" in a state's statutes: the
+  // name's last word and a comma before the title; not in the municipal
+  // codes, whose "Municipal Code, Title 17" opens their own title.)
+  if (set == LeadSet::kText || set == LeadSet::kWisconsinText) s += "\\bCode,\\s+[Tt]itle\\s+\\d|";
   if (set == LeadSet::kOrdinance)
     s += "\\bSECTIONS?\\s+\\d|\\bSECS?\\.\\s*\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2}|\\d{3,4})\\b|"
          // ("AN ORDINANCE AMENDING ARTICLE IV OF CHAPTER 42", "ARTICLE

@@ -1045,8 +1045,9 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   }
   // ("Sections 2-21 Through 2-25", "SECTIONS 22-31 THROUGH 22-39": in an
   // ordinance's title, in title case or capitals.)
-  if (StartsWithSeparator(t, k, "through") || StartsWithSeparator(t, k, "Through") ||
-      StartsWithSeparator(t, k, "THROUGH")) {
+  if (k < t.size() && (t[k] == 't' || t[k] == 'T') &&
+      (StartsWithSeparator(t, k, "through") || StartsWithSeparator(t, k, "Through") ||
+       StartsWithSeparator(t, k, "THROUGH"))) {
     *range = true;
     return SkipSpace(t, k + 7);
   }

@@ -3669,12 +3669,23 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
        (EndsWith(lead, "Regulations"sv) || EndsWith(lead, "regulations"sv) ||
         EndsWith(lead, "States Code"sv))) ||
       (lead[0] == 'C' && (EndsWith(lead, "Title"sv) || EndsWith(lead, "title"sv))) ||
-      StartsWith(lead, "United States Code"sv) || StartsWith(lead, "U.S. Code"sv)) {
+      StartsWith(lead, "United States Code"sv) || StartsWith(lead, "Code ("sv) ||
+      StartsWith(lead, "Code(U"sv) || StartsWith(lead, "Code,"sv)) {
+    // ("U.S. Code (U.S.C.) Title 42 § 4001", "U.S. Code, Title 11,
+    // Section 104": the lead-in reads from "Code"; the name's first words
+    // stand before it, or it is none of the U.S. Code's.)
+    size_t named = lb;
+    if (StartsWith(lead, "Code ("sv) || StartsWith(lead, "Code(U"sv) || StartsWith(lead, "Code,"sv)) {
+      std::string_view b = TrimmedBefore(t, lb);
+      size_t w = b.ends_with("U.S."sv) ? 4 : b.ends_with("U. S."sv) ? 5 : b.ends_with("United States"sv) ? 13 : 0;
+      if (w == 0) return std::nullopt;
+      named = b.size() - w;
+    }
     static const RE2 kNamedTitle(
         R"(^(?:(\d+)\s+([Cc]ode\s+of\s+[Ff]ederal\s+[Rr]egulations|United\s+States\s+Code)|)"
         R"([Tt]itle\s+(\d+),?\s+(?:of\s+(?:the\s+)?)?(Code\s+of\s+Federal\s+Regulations|United\s+States\s+Code|CFR\b|C\.F\.R\.|U\.\s?S\.\s?C\.|USC\b)|)"
         R"((?:C\.?\s?F\.?\s?R\.?|Code\s+of\s+Federal\s+Regulations)(?:\s*\((?:CFR|C\.F\.R\.)\))?,?\s+[Tt]itle\s+(\d+)|)"
-        R"((?:United\s+States|U\.\s?S\.)\s+Code(?:\s*\((?:U\.\s?S\.\s?C\.|USC)\))?,?\s+[Tt]itle\s+(\d+))(?:\s*[(\[](?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)[)\]])?)"
+        R"((?:(?:United\s+States|U\.\s?S\.)\s+)?Code(?:\s*\((?:U\.\s?S\.\s?C\.|USC)\))?,?\s+[Tt]itle\s+(\d+))(?:\s*[(\[](?:U\.\s?S\.\s?C\.|USC|CFR|C\.F\.R\.)[)\]])?)"
         R"((?:,?\s*(?:19|20)\d\d\s+[Ee]dition)?(?:,?\s+[Cc]hapter\s+(?:[IVXLC]+|\d+)(?:,\s+(?:[A-Z][A-Za-z]+\s+){1,4}[A-Z][A-Za-z]+)?)?(?:,?\s+[Ss]ubchapter\s+[A-Z]\b)?)"
         R"((?:,?\s+(?:[Pp]arts?|[Ss]ections?|\x{00A7}{1,2}))?,?\s*)",
         RE2::Quiet);
@@ -3710,7 +3721,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       TakePartSections(ctx, t, title + "/", &q);
       TakeMoreParts(ctx, t, title + "/", &q);
     }
-    q.begin = lb;
+    q.begin = named;
     return q;
   }
   if (StartsWith(lead, "Article"sv) || StartsWith(lead, "article"sv) || StartsWith(lead, "ARTICLE"sv))

@@ -166,8 +166,6 @@ bool Opens(Openers o, std::string_view t, size_t q) {
       return o.wisconsin && r.starts_with("R"sv);
     case 'i':  // "in lieu thereof: 1-79"
       return o.text && r.starts_with("n lieu thereof: "sv);
-    case 'U':  // "U.S. Code (U.S.C.) Title 42", "U. S. Code, Title 42"
-      return o.text && (r.starts_with(".S."sv) || r.starts_with(". S."sv));
     default:
       return false;
   }
@@ -217,7 +215,7 @@ size_t CandidateAt(Openers o, std::string_view t, size_t from, size_t p) {
 // lead-ins that may open within a word ("Wis.", "D.", "§") and for those
 // whose classes would take in common words ("this", not "the"; "in lieu
 // thereof:", not "in"; the text's "C.F.R.", "CFR", "Code", "CHAPTER" and
-// "COMM", not "county"; "U.S." or "U. S.", not "US"). The exact table MakePairs builds from these is
+// "COMM", not "county"). The exact table MakePairs builds from these is
 // tested before Opens is called.
 struct PairRow {
   std::string_view first, next;
@@ -255,7 +253,6 @@ constexpr PairRow kPairRows[] = {
     {"C", ".FoH \t\n\r\f", PairRow::kText, -1},
     {"C", "Oo", PairRow::kWisconsin, -1},  // "COMM", "Comm"
     {"i", "n", PairRow::kText, -1},
-    {"U", ".", PairRow::kText, -1},  // "U.S. Code (U.S.C.) Title 42"
 };
 
 // The classes of characters the vector loop looks for, a bit each, as
