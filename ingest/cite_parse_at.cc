@@ -1338,6 +1338,19 @@ std::optional<Parsed> ParsePaCode(const Context& ctx, std::string_view t,
   return q;
 }
 
+// Whether `heading` (a part's word and number, then its name in
+// capitals) matches at t[lb] where no word stands right before: a
+// heading run into a page's line, "18-1 TITLE 18 WATER AND SEWERS"; not
+// "AN ORDINANCE AMENDING TITLE 18 ZONING REGULATIONS".
+bool HeadingInCapitalsAt(std::string_view t, size_t lb, const RE2& heading) {
+  std::string_view last = LastToken(TrimmedBefore(t, lb));
+  bool after_word = !last.empty() && std::all_of(last.begin(), last.end(), [](char c) {
+    return ascii::IsAlpha(static_cast<unsigned char>(c));
+  });
+  std::string_view r = t.substr(lb, 64);
+  return !after_word && RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), heading);
+}
+
 // "Chapter VIII of this revision", "CHAPTER XV OF THE REVISED GENERAL
 // ORDINANCES", "Chapters II, III and VI of the ECLUR", "Chapters I
 // through XVII": a code that numbers its chapters in Roman numerals (New
@@ -1360,12 +1373,7 @@ std::optional<Parsed> RomanChapters(const Context& ctx, std::string_view t, size
   // "AMENDING CHAPTER XV OF THE REVISED GENERAL ORDINANCES".)
   if (t.substr(lb, 7) == "CHAPTER"sv) {
     static const RE2 kHeading(R"(^CHAPTER\s+[IVXL]+\.?\s+[A-Z]{3,},?\s+(?:AND\s+)?[A-Z]{3,}\b)", RE2::Quiet);
-    std::string_view last = LastToken(TrimmedBefore(t, lb));
-    bool after_word = !last.empty() && std::all_of(last.begin(), last.end(), [](char c) {
-      return ascii::IsAlpha(static_cast<unsigned char>(c));
-    });
-    std::string_view r = t.substr(lb, 64);
-    if (!after_word && RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kHeading)) return std::nullopt;
+    if (HeadingInCapitalsAt(t, lb, kHeading)) return std::nullopt;
   }
   // (The lead holds a numeral of more than one letter: "Chapter VIII".)
   size_t word = t.substr(lb, le - lb).find_first_of(" \t\n");
@@ -3735,12 +3743,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // REGULATIONS", it is read as any title is.)
     if (Is(lead, "TITLE"sv)) {
       static const RE2 kTitleHeading(R"(^TITLE\s+\d+[A-Z]?\.?\s+[A-Z]{3,},?\s+(?:AND\s+)?[A-Z]{3,}\b)", RE2::Quiet);
-      std::string_view before = LastToken(TrimmedBefore(t, lb));
-      bool after_word = !before.empty() && std::all_of(before.begin(), before.end(), [](char c) {
-        return ascii::IsAlpha(static_cast<unsigned char>(c));
-      });
-      std::string_view r = t.substr(lb, 64);
-      if (!after_word && RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kTitleHeading)) return std::nullopt;
+      if (HeadingInCapitalsAt(t, lb, kTitleHeading)) return std::nullopt;
     }
     return ParseOwnTitles(ctx, t, lb);
   }
