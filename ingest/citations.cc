@@ -1140,6 +1140,9 @@ std::vector<Citation> FindInIowaRule(const Corpus& corpus, const SectionIndex& s
   return out;
 }
 
+void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, size_t from,
+                               std::vector<Citation>* out);
+
 std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
                              int32_t provision) {
   const Provision& src = corpus.provisions[provision];
@@ -1155,6 +1158,10 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
     FindAdoptionTables(corpus, sections, spec, std::span<const int32_t>(&provision, 1), 0,
                        &table, &out);
     if (out.size() > found) SortCitations(&out, 0);
+    // (An article and the chapter its clause names after it, "Article I
+    // … of chapter7", one citation, as the document's reading makes
+    // them: the provision's reading finds no more than the document's.)
+    ArticlesOfTheCitedChapter(corpus, spec, 0, &out);
   }
   return out;
 }

@@ -496,12 +496,16 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:to|through)\s+)(?:Articles?\s+)?([IVXL]+|[A-Z]|\d{1,2})\b)",
       RE2::Quiet);
   // ("Article V, Chapter 3-8, Charlotte County Code": the chapter after a
-  // comma, in a title's capitals too.)
+  // comma, in a title's capitals too; "article I of chapter1c", text that
+  // lost its space, as the glued "chapter1c" is read alone; "Article II
+  // of Chapter VI", a chapter numbered in Roman numerals; "Article I of
+  // Ch. 1", the word abbreviated after "of" (after a comma, "Article IV,
+  // Ch. 19, Art. III", it opens a citation of its own).)
   // ("Article XII entitled "Standards …" of Chapter 3", "Article X,
   // entitled "Building Standards Commission", to Chapter 3": the
   // article's name in quotes between; an article added to the chapter.)
   static const RE2 kOfChapter(
-      R"(^(?:,?\s+(?:(?i:entitled|titled)\s+)?["\x{201C}][^"\x{201C}\x{201D}\n]+["\x{201D}],?)?(?:,?\s+of\s+|,\s+|\s+to\s+)(?:[Cc]hapter|CHAPTER)\s+(\d+[A-Z]?(?:[.-]\d+)?)\b)",
+      R"(^(?:,?\s+(?:(?i:entitled|titled)\s+)?["\x{201C}][^"\x{201C}\x{201D}\n]+["\x{201D}],?)?(?:(?:,?\s+of\s+|,\s+|\s+to\s+)(?:[Cc]hapter|CHAPTER)|(?:,?\s+of\s+|\s+to\s+)(?:[Cc]h\.|CH\.))\s*(\d+[A-Za-z]?(?:[.-]\d+)?|[IVXL]+)\b)",
       RE2::Quiet);
   static const RE2 kOfOther(R"(^,?\s+of\s+(?:the|said|such)\s+[A-Z])", RE2::Quiet);
   // ("Articles 1, 3 and 4 of the Land Use and Development Code", "ARTICLE
@@ -739,7 +743,15 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // title names its chapter.)
   static const RE2 kSectionAfter(R"(^,\s*[A-Z][^,\n\x{00A7}]{0,60},\s*\x{00A7}\x{00A7}?\s*(\d+[A-Z]?)-\d)", RE2::Quiet);
   std::string chapter_after;
-  if (own_code || !Consume(&sp, kOfChapter, &chapter)) {
+  // (A Roman chapter only where the chapter reader reads one: in other
+  // states' codes, RomanChapters.)
+  re2::StringPiece before_chapter = sp;
+  if (!own_code && Consume(&sp, kOfChapter, &chapter) && !ctx.other_state_ordinance && RomanValue(chapter) > 0 &&
+      !ascii::IsDigit(static_cast<unsigned char>(chapter[0]))) {
+    sp = before_chapter;
+    chapter.clear();
+  }
+  if (own_code || chapter.empty()) {
     auto ch = spec.options.find("chapter");
     if (std::string named = ChapterNamedBefore(ctx, t, lb); !named.empty()) {
       chapter = named;
