@@ -126,8 +126,9 @@ bool Opens(Openers o, std::string_view t, size_t q) {
       return SecOrSub(r) ||
              (o.wisconsin && (r.starts_with("."sv) || r.starts_with("S."sv) || r.starts_with("PS"sv)));
     case 's':  // "s.", "ss.", "sec.", "sections: ", "sub.", "subd.", "subsection"; "ss 457.12"
+               // (any white space after "ss", as RE2's \s: "ss\t457.12")
       return SecOrSub(r) || r.starts_with("."sv) || r.starts_with("s."sv) ||
-             (o.wisconsin && r.starts_with("s "sv));
+             (o.wisconsin && r.size() > 1 && r[0] == 's' && IsRe2SpaceByte(static_cast<unsigned char>(r[1])));
     case 'P':  // "Par.", "Paragraph", "Part A", "Parts C and D"; "PSC 113"
       return ParOrPart(r) || (o.wisconsin && r.starts_with("SC"sv));
     case 'p':
