@@ -461,9 +461,9 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   const DocumentSpec& spec = ctx.spec;
   if (!ctx.wisconsin_ordinance && !ctx.other_state_ordinance) return std::nullopt;
   // ("Section 4-3 of Article I", "Section 19-21 (Rules and Regulations
-  // Adopted) of Article II", "SECTION 26-82 OF ARTICLE IV": the article is
-  // the place of the section cited before it, not cited itself, as
-  // "Article II, § 390-4" names the section only.)
+  // Adopted) of Article II": the article is the place of the section
+  // cited before it, not cited itself, as "Article II, § 390-4" names the
+  // section only.)
   {
     static const RE2 kSectionOf(
         R"((?:\b[Ss]ections?|\bSECTIONS?|\x{00A7}\x{00A7}?)\s*\d[\w.-]*(?:\s*\([^()\n]{1,60}\))*(?:\s+(?:through|to|and|THROUGH|TO|AND)\s+\d[\w.-]*(?:\s*\([^()\n]{1,60}\))*)?,?\s+(?:of|OF)\s+$)",
@@ -1405,9 +1405,9 @@ std::optional<Parsed> RomanChapters(const Context& ctx, std::string_view t, size
   for (re2::StringPiece more = sp; RE2::Consume(&more, kMore, &sep, &numeral) && RomanValue(numeral) > 0;
        sp = more) {
     int value = RomanValue(numeral);
-    std::string_view word = Trim(sep);
-    bool range = word == "-"sv || word == "\xE2\x80\x93"sv || Is(word, "to"sv) || Is(word, "TO"sv) ||
-                 Is(word, "through"sv) || Is(word, "THROUGH"sv);
+    std::string_view joint = Trim(sep);
+    bool range = joint == "-"sv || joint == "\xE2\x80\x93"sv || Is(joint, "to"sv) || Is(joint, "TO"sv) ||
+                 Is(joint, "through"sv) || Is(joint, "THROUGH"sv);
     if (range && value > last && value - last <= 10)
       for (int v = last + 1; v < value; ++v) q.targets.emplace_back(ctx.spec.code, "ch." + RomanNumeral(v));
     q.targets.emplace_back(ctx.spec.code, "ch." + numeral);
