@@ -1613,6 +1613,18 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       break;
     }
   }
+  // ("Section 2-50 (b)(1-4)": a range of a level's items in one pair of
+  // parentheses, in an ordinance: each item, (b)(1) to (b)(4); not an
+  // inserted level, "(b-1)", "(12-1)".)
+  if (!groups.empty() && more.empty() && ctx.ordinance()) {
+    static const RE2 kLevelRange(R"(\((\d{1,2})-(\d{1,2})\))", RE2::Quiet);
+    int lo = 0, hi = 0;
+    if (RE2::FullMatch(groups.back(), kLevelRange, &lo, &hi) && lo >= 1 && lo < hi && hi - lo <= 10) {
+      std::string base = Join(groups, groups.size() - 1);
+      groups.back() = "(" + std::to_string(lo) + ")";
+      for (int v = lo + 1; v <= hi; ++v) more.push_back(base + "(" + std::to_string(v) + ")");
+    }
+  }
   p.targets.emplace_back(code, prefix + number + Join(groups, groups.size()));
   for (const std::string& m : more) p.targets.emplace_back(code, prefix + number + m);
   while (true) {
