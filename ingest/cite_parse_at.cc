@@ -689,6 +689,16 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       sp = before;
       break;
     }
+    // ("Articles II through VII", "Articles 1 to 5": a short range's
+    // articles between its ends, as the kept gold writes them out.)
+    std::string_view joint(before.data(), static_cast<size_t>(sp.data() - before.data()));
+    if (joint.find(" through ") != std::string_view::npos || joint.find(" to ") != std::string_view::npos) {
+      bool digits = ascii::IsDigit(static_cast<unsigned char>(item[0]));
+      int lo = digits ? std::atoi(items.back().c_str()) : RomanValue(items.back());
+      int hi = digits ? std::atoi(item.c_str()) : RomanValue(item);
+      if (lo > 0 && hi > lo && hi - lo <= 10 && style(item) != 2)
+        for (int v = lo + 1; v < hi; ++v) items.push_back(digits ? std::to_string(v) : RomanNumeral(v));
+    }
     items.push_back(item);
   }
   // ("Article III, Division 2 of Chapter 34", "Article III “Subdivisions”
@@ -709,6 +719,10 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     for (const std::string& a : items) q.targets.emplace_back(spec.code, "art." + a);
     return q;
   }
+  // ("Articles 25 through 32 of Ord. 6-4-84": an adopting ordinance's
+  // articles, none of the code's.)
+  static const RE2 kOfAnOrdinance(R"(^,?\s+of\s+(?:Ord\.|Ordinance)\s*(?:No\.\s*)?\d)", RE2::Quiet);
+  if (RE2::PartialMatch(sp, kOfAnOrdinance)) return std::nullopt;
   bool own_code = false;
   if (RE2::PartialMatch(sp, kOfOther)) {
     Parsed tail;
