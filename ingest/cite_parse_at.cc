@@ -1856,10 +1856,12 @@ namespace {
 // "Part 4 of this chapter", "Parts 5 and 6 of this chapter", "Parts 4
 // through 7 of this chapter", "Part 3 of Chapter 21" in a municipal code whose chapters hold parts
 // (Pennsylvania's: § 15-401 is in chapter 15, part 4): the parts of the
-// source section's chapter, keyed as its articles are.
+// source section's chapter, keyed as its articles are. ("Part 1,
+// Stormwater Management, of Ch. 26, Water": the part's name between, the
+// word abbreviated.)
 std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t, size_t lb) {
   static const RE2 kParts(
-      R"(^[Pp]arts?\s+(\d{1,2})((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,2})*)\s+of\s+(?:this\s+chapter|Chapter\s+(\d{1,3}[A-Z]?))\b)",
+      R"(^[Pp]arts?\s+(\d{1,2})((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,2})*)(?:,\s+[A-Z][A-Za-z&' -]{0,60},)?\s+of\s+(?:this\s+chapter|(?:Chapter|Ch\.)\s*(\d{1,3}[A-Z]?))\b)",
       RE2::Quiet);
   std::string_view r = t.substr(lb, 120);
   re2::StringPiece sp(r.data(), r.size());
