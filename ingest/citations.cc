@@ -1197,15 +1197,9 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
       // ends, as the grammar has them.)
       size_t item_end = c.text.size() - items.size();
       std::string_view joint = std::string_view(c.text).substr(prev_end, item_end - item.size() - prev_end);
-      if (!prev.empty() && (joint.find(" through ") != std::string_view::npos || joint.find(" to ") != std::string_view::npos)) {
-        bool digits = ascii::IsDigit(static_cast<unsigned char>(item[0]));
-        int lo = digits ? std::atoi(prev.c_str()) : RomanValue(prev);
-        int hi = digits ? std::atoi(item.c_str()) : RomanValue(item);
-        if (lo > 0 && hi > lo && hi - lo <= 10 && digits == ascii::IsDigit(static_cast<unsigned char>(prev[0])))
-          for (int v = lo + 1; v < hi; ++v)
-            targets.emplace_back(spec.code, "ch." + std::string(chapter) + "/art." +
-                                                (digits ? std::to_string(v) : RomanNumeral(v)));
-      }
+      if (!prev.empty() && (joint.find(" through ") != std::string_view::npos || joint.find(" to ") != std::string_view::npos))
+        for (const std::string& between : LabelsBetween(prev, item))
+          targets.emplace_back(spec.code, "ch." + std::string(chapter) + "/art." + between);
       prev = item;
       prev_end = item_end;
       std::string path = "ch." + std::string(chapter) + "/art." + item;

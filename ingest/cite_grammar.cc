@@ -3,11 +3,13 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <cstring>
 #include <utility>
 
 #include "corpus/ascii.h"
 #include "corpus/same_bytes.h"
+#include "ingest/text_util.h"
 
 namespace lexgraph {
 namespace {
@@ -387,6 +389,18 @@ std::string RomanNumeral(int n, bool upper) {
     while (n >= v) out += d, n -= v;
   if (!upper)
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::vector<std::string> LabelsBetween(std::string_view lo, std::string_view hi) {
+  std::vector<std::string> out;
+  if (lo.empty() || hi.empty()) return out;
+  bool digits = ascii::IsDigit(static_cast<unsigned char>(lo[0]));
+  if (digits != ascii::IsDigit(static_cast<unsigned char>(hi[0]))) return out;
+  int a = digits ? std::atoi(std::string(lo).c_str()) : RomanValue(lo);
+  int b = digits ? std::atoi(std::string(hi).c_str()) : RomanValue(hi);
+  if (a <= 0 || b <= a || b - a > 10) return out;
+  for (int v = a + 1; v < b; ++v) out.push_back(digits ? std::to_string(v) : RomanNumeral(v));
   return out;
 }
 

@@ -23,6 +23,12 @@ size_t ReadSectionNumberOf(std::string_view code, std::string_view t,
 int SmallRomanValue(std::string_view s);
 std::string RomanNumeral(int n, bool upper = true);
 
+// The labels strictly between the two ends of a short range of numbered
+// parts ("II" and "VII": III to VI; "1" and "5": 2 to 4), both numbers
+// (read from their leading digits) or both Roman numerals, at most ten
+// apart; none for anything else.
+std::vector<std::string> LabelsBetween(std::string_view lo, std::string_view hi);
+
 // Whether the digits b name a smaller number than the digits a ("101"
 // after "459", in Purdon's "459-101"; not "3103" after "3101").
 bool SmallerNumber(std::string_view b, std::string_view a);

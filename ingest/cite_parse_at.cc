@@ -692,13 +692,9 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     // ("Articles II through VII", "Articles 1 to 5": a short range's
     // articles between its ends, as the kept gold writes them out.)
     std::string_view joint(before.data(), static_cast<size_t>(sp.data() - before.data()));
-    if (joint.find(" through ") != std::string_view::npos || joint.find(" to ") != std::string_view::npos) {
-      bool digits = ascii::IsDigit(static_cast<unsigned char>(item[0]));
-      int lo = digits ? std::atoi(items.back().c_str()) : RomanValue(items.back());
-      int hi = digits ? std::atoi(item.c_str()) : RomanValue(item);
-      if (lo > 0 && hi > lo && hi - lo <= 10 && style(item) != 2)
-        for (int v = lo + 1; v < hi; ++v) items.push_back(digits ? std::to_string(v) : RomanNumeral(v));
-    }
+    if ((joint.find(" through ") != std::string_view::npos || joint.find(" to ") != std::string_view::npos) &&
+        style(item) != 2)
+      for (std::string& between : LabelsBetween(items.back(), item)) items.push_back(std::move(between));
     items.push_back(item);
   }
   // ("Article III, Division 2 of Chapter 34", "Article III “Subdivisions”
@@ -1415,17 +1411,17 @@ std::optional<Parsed> RomanChapters(const Context& ctx, std::string_view t, size
   Parsed q;
   q.begin = lb;
   q.targets.emplace_back(ctx.spec.code, "ch." + numeral);
-  int last = RomanValue(numeral);
+  std::string last = numeral;
   for (re2::StringPiece more = sp; RE2::Consume(&more, kMore, &sep, &numeral) && RomanValue(numeral) > 0;
        sp = more) {
-    int value = RomanValue(numeral);
     std::string_view joint = Trim(sep);
     bool range = joint == "-"sv || joint == "\xE2\x80\x93"sv || Is(joint, "to"sv) || Is(joint, "TO"sv) ||
                  Is(joint, "through"sv) || Is(joint, "THROUGH"sv);
-    if (range && value > last && value - last <= 10)
-      for (int v = last + 1; v < value; ++v) q.targets.emplace_back(ctx.spec.code, "ch." + RomanNumeral(v));
+    if (range)
+      for (const std::string& between : LabelsBetween(last, numeral))
+        q.targets.emplace_back(ctx.spec.code, "ch." + between);
     q.targets.emplace_back(ctx.spec.code, "ch." + numeral);
-    last = value;
+    last = numeral;
   }
   q.end = le + (sp.data() - rest.data());
   return q;
