@@ -90,9 +90,12 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
 }
 
 // A chapter's appendices named in an order's item: "Appendix A",
-// "Appendices B, C, and D", "Appendix 1 and Appendix 2".
+// "Appendices B, C, and D", "Appendix 1 and Appendix 2"; by Roman
+// numerals and with their tables, "664 Appendix I Table 1", "665
+// Appendix I Table 1 and Table 2 (b) 6. (d)", "665 Appendix VI Table".
 constexpr char kAppendixItem[] =
-    R"(Appendi(?:x|ces)\s+[A-Z0-9]\b(?:(?:,\s*(?:and\s+)?|\s+and\s+)(?:[A-Z]|Appendix\s+[A-Z0-9])\b)*)";
+    R"(Appendi(?:x|ces)\s+(?:[IVX]{2,4}|[A-Z0-9])\b(?:(?:,\s*(?:and\s+)?|\s+and\s+)(?:[A-Z]|Appendix\s+[A-Z0-9])\b)*)"
+    R"((?:\s+Table(?:\s+\d{1,2}[A-Z]?(?:\s*\([a-z0-9]{1,3}\)|\s+\d{1,2}\.)*(?:\s+and\s+Table\s+\d{1,2}[A-Z]?(?:\s*\([a-z0-9]{1,3}\)|\s+\d{1,2}\.)*)*)?)?)";
 
 }  // namespace
 

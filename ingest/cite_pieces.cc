@@ -310,6 +310,33 @@ size_t ReadWisLevels(std::string_view t, size_t i, int min_level,
         continue;
       }
     }
+    // ("664.0151 (8) 14., (11) and (13) (a) Section 8 (c), 664.0221 (5)":
+    // an order's item for a section of the form that a level holds, which
+    // the level's key stands for.)
+    if (!levels->empty() && j == end + 1 && t.substr(j).starts_with("Section "sv)) {
+      size_t k = j + 8, e = k;
+      while (e < t.size() && e - k < 2 && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+      if (e > k && e + 3 < t.size() && t[e] == ' ' && t[e + 1] == '(' &&
+          ascii::IsLower(static_cast<unsigned char>(t[e + 2])) && t[e + 3] == ')')
+        e += 4;
+      if (e > k && ListGoesOnAt(t, e)) {
+        end = e;
+        continue;
+      }
+    }
+    // ("666.102 (5) (f) 2. b. 2), and (5) (h) 3.": a fifth level in the
+    // federal style of the chapters that copy the federal rules, after a
+    // subdivision paragraph, keyed as written; the list goes on after it.)
+    if (!levels->empty() && j == end + 1 && levels->back().size() == 2 &&
+        ascii::IsLower(static_cast<unsigned char>(levels->back()[0])) && levels->back()[1] == '.') {
+      size_t e = j;
+      while (e < t.size() && e - j < 2 && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+      if (e > j && e < t.size() && t[e] == ')' && ListGoesOnAt(t, e + 1)) {
+        levels->push_back(std::string(t.substr(j, e + 1 - j)));
+        end = e + 1;
+        break;
+      }
+    }
     size_t n = ReadWisComponent(t.substr(j));
     // ("sub. (2) (cm) 2. or 4. s. 218.0114 (13) (b)": "s." before a
     // section's number is the next citation's lead, no subdivision

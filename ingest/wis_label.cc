@@ -56,6 +56,9 @@ int WisLevel(std::string_view c) {
     if (c == "L.") return 4;  // subdivision paragraph l, printed capital
     if (c.size() == 3 && IsLower(c[0]) && InsertedLetter(c[1])) return 4;
   }
+  // ("666.102 (5) (f) 2. b. 2)": a fifth level, the federal style of the
+  // chapters that copy the federal rules.)
+  if (c.size() >= 2 && c.size() <= 3 && c.back() == ')' && IsDigit(c[0]) && IsDigit(c[c.size() - 2])) return 5;
   return 0;
 }
 
