@@ -813,17 +813,61 @@ std::optional<Parsed> PaCodeNamedBefore(const Context& ctx, std::string_view t, 
   return q;
 }
 
-// Whether t[at] stands in a code publisher's note on the state's law, a
-// line of its own: "State law reference— Land subdivision, Code of
-// Virginia, § 15.2-2240 et seq.; provisions to be included, § 15.2-2241."
-bool InStateLawNote(const Provision& source, std::string_view t, size_t at) {
+// Where the text a code publisher's note that t[at] stands in may begin:
+// its line's start, and the lines before it up to 400 characters (see
+// NoteBefore).
+size_t NoteFloor(const Provision& source, size_t at) {
   size_t line = source.LineStart(at);
-  while (line < at && (t[line] == ' ' || t[line] == '*')) ++line;
-  static constexpr std::string_view kWords = "state law reference";
-  if (at - line < kWords.size()) return false;
-  for (size_t k = 0; k < kWords.size(); ++k)
-    if (std::tolower(static_cast<unsigned char>(t[line + k])) != kWords[k]) return false;
+  if (at - line > 2000) line = at - 2000;
+  return line > 400 ? line - 400 : 0;
+}
+
+// The text of a code publisher's note that t[at] stands in, lower-cased,
+// up to at: its line, and the lines before it back to NoteFloor or to a
+// blank line, where the note's paragraph begins ("State Law reference—\n
+// Authority …, Code\n of Virginia, §§ 15.1-320, 15.1-876; …, §§
+// 15.1-855,\n 15.1-856.", the note's words on a line of their own).
+std::string NoteBefore(const Provision& source, std::string_view t, size_t at) {
+  const size_t floor = NoteFloor(source, at);
+  size_t from = std::max(source.LineStart(at), floor);
+  while (from > floor) {
+    size_t prev = source.LineStart(from - 1);
+    if (prev < floor) break;
+    bool blank = true;
+    for (size_t k = prev; k + 1 < from && blank; ++k) blank = t[k] == ' ' || t[k] == '\t' || t[k] == '\r';
+    if (blank) break;
+    from = prev;
+  }
+  std::string window(t.substr(from, at - from));
+  ToLower(&window);
+  return window;
+}
+
+// Whether the last of a publisher's note's names in `window` (NoteBefore)
+// is `note`; opening a line, if `opens_line` (not "… vegetation, ch. 90.
+// State law reference(s)--…, MCL 125.581 et seq. Division 3. Zoning
+// Commission Sec. 98-101", a contents page run into one line).
+bool LastNoteIs(const std::string& window, std::string_view note, bool opens_line) {
+  size_t at = window.rfind(note);
+  if (at == std::string::npos) return false;
+  if (opens_line) {
+    size_t k = at;
+    while (k > 0 && (window[k - 1] == ' ' || window[k - 1] == '*')) --k;
+    if (k > 0 && window[k - 1] != '\n') return false;
+  }
+  for (std::string_view next : {std::string_view("cross reference"), std::string_view("cross-reference"),
+                                std::string_view("state law reference"), std::string_view("charter reference")})
+    if (next != note && window.find(next, at) != std::string::npos) return false;
   return true;
+}
+
+// Whether t[at] stands in a code publisher's note on the state's law:
+// "State law reference— Land subdivision, Code of Virginia, § 15.2-2240
+// et seq.; provisions to be included, § 15.2-2241."
+bool InStateLawNote(const Provision& source, std::string_view t, size_t at) {
+  size_t floor = NoteFloor(source, at);
+  if (t.substr(floor, at - floor).find("eference") == std::string_view::npos) return false;  // (cheap)
+  return LastNoteIs(NoteBefore(source, t, at), "state law reference", true);
 }
 
 // Whether t[at] stands in a code publisher's note on the city's charter,
@@ -832,17 +876,9 @@ bool InStateLawNote(const Provision& source, std::string_view t, size_t at) {
 // adopt ordinances …, § 2.01c. Cross References: …" (the charter's
 // sections, which no key spells; the cross-references are the code's).
 bool InCharterNote(const Provision& source, std::string_view t, size_t at) {
-  size_t from = source.LineStart(at);
-  if (at - from > 400) from = at - 400;
-  if (t.substr(from, at - from).find("harter") == std::string_view::npos) return false;  // (cheap)
-  std::string window(t.substr(from, at - from));
-  ToLower(&window);
-  size_t note = window.rfind("charter reference");
-  if (note == std::string::npos) return false;
-  for (std::string_view next : {std::string_view("cross reference"), std::string_view("cross-reference"),
-                                std::string_view("state law reference")})
-    if (window.find(next, note) != std::string::npos) return false;
-  return true;
+  size_t floor = NoteFloor(source, at);
+  if (t.substr(floor, at - floor).find("harter") == std::string_view::npos) return false;  // (cheap)
+  return LastNoteIs(NoteBefore(source, t, at), "charter reference", false);
 }
 
 // In another state's ordinance, whose the numbers read as the
