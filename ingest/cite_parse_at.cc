@@ -777,8 +777,12 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       std::string_view path = number;
       size_t n = path.find_first_of(".-");
       // (A number in three parts names its chapter by the first two:
-      // "17.95.120" is in chapter 17.95, "3-7-1" in chapter 3-7.)
-      size_t last = path.find_last_of(".-");
+      // "17.95.120" is in chapter 17.95, "3-7-1" in chapter 3-7; where a
+      // dash and a point both part it, by what stands before the dash:
+      // "30-3.5" is in chapter 30, "36.1-25" in chapter 36.1.)
+      size_t last = path.find('-') != std::string_view::npos && path.find('.') != std::string_view::npos
+                        ? path.rfind('-')
+                        : path.find_last_of(".-");
       if (n != std::string_view::npos && n > 0)
         chapter = std::string(path.substr(0, last > n ? last : n));
       // ("APPENDIX C - ZONING REGULATIONS\Article 19 Wind Energy
