@@ -2566,6 +2566,54 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
   if (out->size() > found) SortCitations(out, from);
 }
 
+// "| Accessory dwelling unit | | 30-5.36 | A |", "See 30-5.33", "as
+// required by 30-5.7": in an ordinance whose sections are numbered with a
+// dash and a point ("Sec. 30-4.19"), a bare number of that shape, in a
+// chapter the document's own sections are in, is the code's own section,
+// where no citation stands (a table's column of use standards). No date,
+// amount or range of feet has that shape; a number after "$", or glued to
+// a letter, a digit or another dash, is not read.
+void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                                 size_t from, std::vector<Citation>* out) {
+  static const RE2 kOwnNumber(R"(^(\d{1,3})-\d{1,3}\.\d{1,3}(?:$|\())", RE2::Quiet);
+  std::set<std::string, std::less<>> chapters;
+  for (int32_t id : doc.provisions) {
+    std::string chapter;
+    if (RE2::PartialMatch(corpus.provisions[id].key.path(), kOwnNumber, &chapter)) chapters.insert(chapter);
+  }
+  if (chapters.empty()) return;
+  static const RE2 kBare(R"((?:^|[\s|(\[])((\d{1,3})-\d{1,3}\.\d{1,3}(?:[A-Z](?:\.\d{1,2})?)?)(?:$|[\s|),;:\]]|\.(?:$|\s)))",
+                         RE2::Quiet);
+  const size_t found = out->size();
+  std::optional<CitedSpans> spans;
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece number, chapter;
+    while (RE2::FindAndConsume(&in, kBare, &number, &chapter)) {
+      if (!chapters.contains(std::string_view(chapter.data(), chapter.size()))) continue;
+      size_t at = static_cast<size_t>(number.data() - t.data());
+      // (Not a word's number: "Sec. 30-4.19", "Table 30-4.1", "Ord. No.
+      // 30-1.2", which the grammar reads or leaves.)
+      std::string_view word = LastToken(TrimmedBefore(t, at));
+      if (!word.empty() && !Is(word, "See"sv) && !Is(word, "see"sv) && !Is(word, "|"sv) &&
+          (ascii::IsUpper(static_cast<unsigned char>(word[0])) || word.back() == '.' || word == "$"sv ||
+           word == "\xC2\xA7"sv || word == "\xC2\xA7\xC2\xA7"sv))
+        continue;
+      if (!spans) spans.emplace(*out, from, found);
+      if (spans->Overlaps(id, at, at + number.size())) continue;
+      Context ctx(corpus, src, doc.spec, sections);
+      Parsed q;
+      q.begin = at;
+      q.end = at + number.size();
+      q.targets.emplace_back(doc.spec.code, std::string(number.data(), number.size()));
+      AppendCitation(ctx, id, std::move(q), out);
+    }
+  }
+  if (out->size() > found) SortCitations(out, from);
+}
+
 // "The exceptions set forth in (3) above", "as listed in (a) and (b)
 // below": an ordinance's levels with no lead word, placed by "above" or
 // "below" after them (and a small word before them, or the editors'
@@ -2754,6 +2802,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     ArticlesOfTheCitedChapter(corpus, doc.spec, doc_from, out);
     IndexEntries(corpus, sections, doc, doc_from, out);
     BareLevelsAboveOrBelow(corpus, sections, doc, doc_from, out);
+    BareSectionsOfTheCodesShape(corpus, sections, doc, doc_from, out);
   }
   if (IsWisconsinOrdinance(doc.spec)) {
     StatutesChaptersOfCitedSections(doc.spec, doc_from, out);
