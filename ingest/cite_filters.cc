@@ -93,6 +93,18 @@ bool OfASupersededCode(std::string_view t, size_t begin, size_t end) {
     if (StartsWithWord(r, 0, "former") || StartsWithWord(r, 0, "prior") ||
         StartsWithWord(r, 0, "Codification"))  // "… of the Codification"
       return true;
+    // ("of the parish's 1961 Code", "of the city's 1975 Code": the
+    // government's own, its year's.)
+    for (std::string_view owner : {"parish's "sv, "city's "sv, "county's "sv, "town's "sv, "village's "sv,
+                                   "borough's "sv, "township's "sv})
+      if (r.starts_with(owner)) {
+        r.remove_prefix(owner.size());
+        break;
+      }
+    // ("of the Code of 1961": the year after.)
+    if (r.size() >= 12 && r.starts_with("Code of "sv) && FourDigits(r.substr(8, 4)) &&
+        (r.size() == 12 || !ascii::IsAlnum(static_cast<unsigned char>(r[12]))))
+      return true;
     if (r.size() > 5 && FourDigits(r.substr(0, 4))) {
       // "of the 1981 Code", "of the 1998 Village Code of Ordinances"
       std::string_view after = r.substr(4, 40);

@@ -2622,12 +2622,17 @@ bool RevenueCodeAbbreviationBefore(std::string_view t, size_t lb) {
 
 // Whether the Internal Revenue Code's name, in any case, stands right
 // before t[lb]: "under internal revenue code section 457", "Internal
-// Revenue Code section 401 (a)".
+// Revenue Code section 401 (a)"; with a comma or its year between, "the
+// United States Internal Revenue Code, Section 501(c)", "Internal
+// Revenue Code of 1986, Section 42".
 bool RevenueCodeNameBefore(std::string_view t, size_t lb) {
-  if (lb < 22 || (t[lb - 2] != 'e' && t[lb - 2] != 'E')) return false;
-  std::string name(Before(t, lb, 22));
+  if (lb < 22) return false;
+  char last = t[lb - 2];
+  if (last != 'e' && last != 'E' && last != ',' && !ascii::IsDigit(static_cast<unsigned char>(last))) return false;
+  std::string name(Before(t, lb, 32));
   ToLower(&name);
-  return name == "internal revenue code ";
+  static const RE2 kName(R"(internal\s+revenue\s+code(?:\s+of\s+(?:19|20)\d\d)?,?\s$)", RE2::Quiet);
+  return RE2::PartialMatch(name, kName);
 }
 
 }  // namespace

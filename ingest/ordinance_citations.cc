@@ -28,8 +28,11 @@ namespace {
 // over the words, or nullopt.
 std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_t begin,
                                                        size_t end) {
+  // (With the section's title between: "Section 4.06 Advisory and
+  // Quasi-Judicial Boards of the Jefferson Parish Charter", "Section 4.05
+  // Planning of the Charter".)
   static const RE2 kAfter(
-      R"(^((?:\([0-9A-Za-z]{1,4}\))*,?\s+of\s+(?:the\s+|this\s+|said\s+)?(?:(?:[A-Z][a-z]+|Home\s+Rule)\s+(?:of\s+)?){0,3}Charter\b)(\s+Township\b)?)",
+      R"(^((?:\([0-9A-Za-z]{1,4}\))*(?:\s+[A-Z][A-Za-z-]*(?:\s+(?:[A-Z][A-Za-z-]*|and|&)){0,5})?,?\s+of\s+(?:the\s+|this\s+|said\s+)?(?:(?:[A-Z][a-z]+|Home\s+Rule)\s+(?:of\s+)?){0,3}Charter\b)(\s+Township\b)?)",
       RE2::Quiet);
   static const RE2 kBefore(
       R"(\b((?:City|Town|Village|County|Borough|Township|Home\s+Rule)\s+Charter,?\s+(?:(?:Article|Art\.)\s+[IVXL\d]+,?\s+)?(?:§§?|[Ss]ections?|[Ss]ec\.)?\s*)$)",
@@ -38,7 +41,7 @@ std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_
   // seq.": an editor's note that points into the charter.)
   static const RE2 kCharterNote(R"(\bCharter\s+references?\b[^.\n]{0,120}$)", RE2::Quiet);
   std::string words, township;
-  std::string_view after = t.substr(end, 64);
+  std::string_view after = t.substr(end, 120);
   // (Not Michigan's charter townships: "Section 46-448 of the Charter
   // Township of Brandon Code of Ordinances" is the township's code. The
   // place's name before may hold "of": "Section 2.7 of the Town of
