@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "ingest/ordinance_citations.h"
@@ -437,6 +438,51 @@ bool DocumentNumbersSectionsByArticle(const Context& ctx) {
   return false;
 }
 
+// Whether the document of ctx's source calls itself "this Ordinance" and
+// never "this chapter" (its first 200 provisions): a zoning ordinance
+// parted into articles, no chapter of a code.
+bool CallsItselfThisOrdinance(const Context& ctx) {
+  const Document& doc = ctx.corpus.documents[static_cast<size_t>(ctx.source.doc)];
+  bool ordinance = false;
+  for (size_t k = 0; k < doc.provisions.size() && k < 200; ++k) {
+    std::string_view text = ctx.corpus.provisions[static_cast<size_t>(doc.provisions[k])].text;
+    if (text.find("this chapter") != std::string_view::npos || text.find("this Chapter") != std::string_view::npos)
+      return false;
+    ordinance = ordinance || text.find("this Ordinance") != std::string_view::npos;
+  }
+  return ordinance;
+}
+
+// Whether the document of ctx's source, near it (its provision and the
+// 32 on either side), cites its sections by numbers in three short
+// parts, the article's first ("§ 9.2.11", "Section 3.5.D", "§ 15.2.1
+// .e"): a zoning ordinance parted into articles, no chapters, whose
+// "Article 12" is its top part. Not a code's title, chapter and section
+// ("§ 17.04.010", a part of three figures or a nought before one).
+bool DocumentCitesArticleNumberedSections(const Context& ctx) {
+  static const RE2 kCited(R"((?:\x{00A7}|\bSections?|\bSec\.)\s*([1-9]\d?\.[1-9]\d?\.(?:[1-9]\d?|[A-Z]))\b)",
+                          RE2::Quiet);
+  std::set<std::string> seen;  // (two at least, not one cited twice)
+  for (int32_t id : ProvisionsNear(ctx, 32)) {
+    std::string_view t = ctx.corpus.provisions[id].text;
+    if (t.find('.') == std::string_view::npos) continue;
+    re2::StringPiece in(t.data(), t.size());
+    std::string number;
+    while (RE2::FindAndConsume(&in, kCited, &number)) {
+      seen.insert(number);
+      if (seen.size() >= 2) return true;
+    }
+    // (Or heads its sections so, a line of its own: "12.1.9 Compliance".)
+    static const RE2 kHeading(R"((?m)^([1-9]\d?\.[1-9]\d?\.[1-9]\d?)[ \t]+[A-Z][A-Za-z &,'-]{2,60}$)", RE2::Quiet);
+    in = re2::StringPiece(t.data(), t.size());
+    while (RE2::FindAndConsume(&in, kHeading, &number)) {
+      seen.insert(number);
+      if (seen.size() >= 2) return true;
+    }
+  }
+  return false;
+}
+
 // Whether the part named at t[begin] (its numeral ending at t[end])
 // is a heading opening its line of the source: "Article I. In General",
 // "ARTICLE VIII - Offenses Relating to Morals", "ARTICLE 12: Definitions",
@@ -719,6 +765,12 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // articles, none of the code's.)
   static const RE2 kOfAnOrdinance(R"(^,?\s+of\s+(?:Ord\.|Ordinance)\s*(?:No\.\s*)?\d)", RE2::Quiet);
   if (RE2::PartialMatch(sp, kOfAnOrdinance)) return std::nullopt;
+  // ("Article 11 of the October 2010 Town Meeting", "Article 11 of
+  // October 9, 2010 Town Warrant": a town meeting's warrant article.)
+  static const RE2 kOfAMeeting(
+      R"(^,?\s+of\s+(?:the\s+)?(?:[A-Z][a-z]+\.?\s+|\d{1,2},?\s+|\d{4}\s+|[Aa]nnual\s+|[Ss]pecial\s+){1,5}(?:[Tt]own\s+[Mm]eeting|(?:[Tt]own\s+)?[Ww]arrant)\b)",
+      RE2::Quiet);
+  if (RE2::PartialMatch(sp, kOfAMeeting)) return std::nullopt;
   bool own_code = false;
   if (RE2::PartialMatch(sp, kOfOther)) {
     Parsed tail;
@@ -814,41 +866,34 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     std::string number, dotted;
     top_articles = (items.size() == 1 && SectionWithin(t, PieceAt(t, sp), &number, &dotted) &&
                     SectionOfArticle(first, number, !dotted.empty())) ||
-                   DocumentNumbersSectionsByArticle(ctx);
+                   DocumentNumbersSectionsByArticle(ctx) ||
+                   (ascii::IsDigit(static_cast<unsigned char>(first[0])) &&
+                    (DocumentCitesArticleNumberedSections(ctx) || CallsItselfThisOrdinance(ctx)));
     top_articles = top_articles && first[0] != '0';  // (not a warrant's "Article 05")
   }
   // ("Article 43 of this Bylaw", "Article 6 of this Ordinance" where no
   // chapter is named nor read from the source's number: the bylaw's or
   // ordinance's own top parts.)
-  if (chapter.empty() && !top_articles && divisions.empty() && ctx.ordinance()) {
+  // (The words are the citation's where its articles are the top parts
+  // already.)
+  if (chapter.empty() && divisions.empty() && ctx.ordinance()) {
     static const RE2 kOfThisWhole(
         R"(^,?\s+of\s+(?:this|these)\s+(?:[Zz]oning\s+)?(?:[Bb]y-?[Ll]aws?|[Oo]rdinance|ORDINANCE|BYLAWS?)\b)",
         RE2::Quiet);
-    top_articles = Consume(&sp, kOfThisWhole);
+    top_articles = Consume(&sp, kOfThisWhole) || top_articles;
   }
   // ("Article 7, Part 4", "Article 3, Part 4 of this Ordinance": a zoning
   // ordinance parted into articles and their parts, where no chapter is
   // named and the document calls itself "this Ordinance": the article is
   // its top part, the part the article's.)
   std::string part;
-  if (chapter.empty() && !top_articles && divisions.empty() && ctx.ordinance() && items.size() == 1) {
+  // (Its articles the top parts already, its part is read too.)
+  if (chapter.empty() && divisions.empty() && ctx.ordinance() && items.size() == 1) {
     static const RE2 kPart(R"(^,\s+Part\s+(\d{1,2}[A-Z]?)\b)", RE2::Quiet);
     static const RE2 kOfThisOrdinance(R"(^\s+of\s+this\s+Ordinance\b)", RE2::Quiet);
     re2::StringPiece probe = sp;
     if (Consume(&probe, kPart, &part)) {
-      auto calls_itself = [&] {
-        const Document& doc = ctx.corpus.documents[static_cast<size_t>(ctx.source.doc)];
-        bool ordinance = false;
-        for (size_t k = 0; k < doc.provisions.size() && k < 200; ++k) {
-          std::string_view text = ctx.corpus.provisions[static_cast<size_t>(doc.provisions[k])].text;
-          if (text.find("this chapter") != std::string_view::npos ||
-              text.find("this Chapter") != std::string_view::npos)
-            return false;
-          ordinance = ordinance || text.find("this Ordinance") != std::string_view::npos;
-        }
-        return ordinance;
-      };
-      if (Consume(&probe, kOfThisOrdinance) || calls_itself()) {
+      if (Consume(&probe, kOfThisOrdinance) || top_articles || CallsItselfThisOrdinance(ctx)) {
         top_articles = true;
         sp = probe;
       } else {
