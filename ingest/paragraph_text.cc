@@ -342,6 +342,26 @@ class ParagraphReader {
         h.unspaced = unspaced;
       }
     }
+    // (Or alone on its line, its title in capitals on the next line that
+    // holds words, a page's copy of American Legal's layout: "14-41-125"
+    // over "BASELINE MONITORING REPORTS". A number in three parts, or
+    // parted by a dash and a point; the title stays the section's text.)
+    static const RE2 kAlone(R"((\d{1,3}-\d{1,3}-\d{1,4}(?:\.\d{1,3})?|\d{1,3}-\d{1,3}\.\d{1,3}))", RE2::Quiet);
+    static const RE2 kCapitalsTitle(R"([A-Z][A-Z ,;&'/()-]{3,100})", RE2::Quiet);
+    for (size_t i = 0; i < lines.size(); ++i) {
+      std::string_view line = Trim(lines[i]);
+      if (!headings_[i].number.empty() || line.empty() || !std::isdigit(static_cast<unsigned char>(line[0])) ||
+          !RE2::FullMatch(line, kAlone))
+        continue;
+      size_t k = i + 1;
+      while (k < lines.size() && Trim(lines[k]).empty()) ++k;
+      if (k >= lines.size() || k - i > 3 || !RE2::FullMatch(Trim(lines[k]), kCapitalsTitle)) continue;
+      LineHeading& h = headings_[i];
+      h.number = std::string(line);
+      h.label = h.number;
+      h.alone = true;
+      h.unspaced = Unspaced(line);
+    }
   }
 
   // Marks the lines of an amending ordinance's lists of the sections it
