@@ -1618,14 +1618,31 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   }
   // ("Section 2-50 (b)(1-4)": a range of a level's items in one pair of
   // parentheses, in an ordinance: each item, (b)(1) to (b)(4); not an
-  // inserted level, "(b-1)", "(12-1)".)
+  // inserted level, "(b-1)", "(12-1)". Of letters too, "Sec. 11-40
+  // (d)(1)(a-c)", and of small Roman numerals, "(4)(i-xi)".)
   if (!groups.empty() && more.empty() && ctx.ordinance()) {
-    static const RE2 kLevelRange(R"(\((\d{1,2})-(\d{1,2})\))", RE2::Quiet);
-    int lo = 0, hi = 0;
-    if (RE2::FullMatch(groups.back(), kLevelRange, &lo, &hi) && lo >= 1 && lo < hi && hi - lo <= 10) {
-      std::string base = Join(groups, groups.size() - 1);
-      groups.back() = "(" + std::to_string(lo) + ")";
-      for (int v = lo + 1; v <= hi; ++v) more.push_back(base + "(" + std::to_string(v) + ")");
+    static const RE2 kLevelRange(R"(\((\d{1,2}|[a-z]{1,5}|[A-Z])-(\d{1,2}|[a-z]{1,5}|[A-Z])\))", RE2::Quiet);
+    std::string lo, hi;
+    if (RE2::FullMatch(groups.back(), kLevelRange, &lo, &hi)) {
+      std::vector<std::string> items;  // from lo to hi, both in one style
+      bool digits = ascii::IsDigit(static_cast<unsigned char>(lo[0]));
+      if (digits != ascii::IsDigit(static_cast<unsigned char>(hi[0]))) {
+      } else if (digits) {
+        int a = std::atoi(lo.c_str()), b = std::atoi(hi.c_str());
+        if (a >= 1 && a < b && b - a <= 10)
+          for (int v = a; v <= b; ++v) items.push_back(std::to_string(v));
+      } else if (int a = SmallRomanValue(lo), b = SmallRomanValue(hi);
+                 a > 0 && a < b && b - a <= 20 && (lo.size() > 1 || hi.size() > 1 || lo == "i")) {
+        for (int v = a; v <= b; ++v) items.push_back(RomanNumeral(v, ascii::IsUpper(static_cast<unsigned char>(lo[0])) != 0));
+      } else if (lo.size() == 1 && hi.size() == 1 && lo[0] < hi[0] && hi[0] - lo[0] <= 12 &&
+                 ascii::IsUpper(static_cast<unsigned char>(lo[0])) == ascii::IsUpper(static_cast<unsigned char>(hi[0]))) {
+        for (char c = lo[0]; c <= hi[0]; ++c) items.push_back(std::string(1, c));
+      }
+      if (!items.empty()) {
+        std::string base = Join(groups, groups.size() - 1);
+        groups.back() = "(" + items[0] + ")";
+        for (size_t m = 1; m < items.size(); ++m) more.push_back(base + "(" + items[m] + ")");
+      }
     }
   }
   p.targets.emplace_back(code, prefix + number + Join(groups, groups.size()));
