@@ -438,6 +438,19 @@ bool DocumentNumbersSectionsByArticle(const Context& ctx) {
   return false;
 }
 
+// Whether the document of ctx's source, near it (its provision and the
+// 32 on either side), names a section as an article with its
+// subsection's letter: "See Article 30.1H-2", "Article 20.4C" (Ray
+// County, Mo.'s zoning regulations, whose "Article 30.2" is a section).
+bool CallsItsSectionsArticles(const Context& ctx) {
+  static const RE2 kLettered(R"(\bArticle\s+\d{1,3}\.[1-9]\d{0,2}[A-Z])", RE2::Quiet);
+  for (int32_t id : ProvisionsNear(ctx, 32)) {
+    std::string_view t = ctx.corpus.provisions[id].text;
+    if (t.find("Article ") != std::string_view::npos && RE2::PartialMatch(t, kLettered)) return true;
+  }
+  return false;
+}
+
 // Whether the document of ctx's source calls itself "this Ordinance" and
 // never "this chapter" (its first 200 provisions): a zoning ordinance
 // parted into articles, no chapter of a code.
@@ -532,6 +545,24 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       Parsed q;
       q.begin = lb;
       q.end = PieceAt(t, sp);
+      return q;
+    }
+  }
+  // ("See Article 30.2", "Article 30.1H-2", "Article 140.4F": a code
+  // that calls its sections articles, numbered by the article, the
+  // subsection's letter after; its section, where the document names one
+  // so with a letter after it. Not "Article 22.04", a chapter's article
+  // numbered with a nought.)
+  if (ctx.other_state_ordinance) {
+    static const RE2 kSectionArticle(
+        R"(^Article\s+(\d{1,3}\.[1-9]\d{0,2}(?:[A-Z](?:\d{1,2})?(?:-\d{1,2})?)?)\b)", RE2::Quiet);
+    std::string number;
+    re2::StringPiece sp(t.data() + lb, t.size() - lb);
+    if (RE2::Consume(&sp, kSectionArticle, &number) && CallsItsSectionsArticles(ctx)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      q.targets.emplace_back(spec.code, number);
       return q;
     }
   }
