@@ -1425,6 +1425,22 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       }
     }
   }
+  // ("§§14-41- 125, 14-41-125.2": the space after a number's second
+  // hyphen, where the section the reference stands in is numbered in
+  // one part more than what was read.)
+  if (n > 0 && ctx.ordinance() && code == ctx.spec.code && j + n + 2 < t.size() &&
+      ascii::IsDigit(static_cast<unsigned char>(t[j + n + 2])) &&
+      ((t[j + n] == '-' && t[j + n + 1] == ' ') || (t[j + n] == ' ' && t[j + n + 1] == '-'))) {
+    auto parts = [](std::string_view s) { return std::count(s.begin(), s.begin() + std::min(s.find('('), s.size()), '-'); };
+    if (const std::optional<Key>& sec = ctx.section();
+        sec && ascii::IsDigit(static_cast<unsigned char>(sec->path()[0])) && parts(sec->path()) == parts(number) + 1) {
+      std::string joined = number + "-" + std::string(t.substr(j + n + 2, 24));
+      if (size_t m = ReadSectionNumberOf(code, joined, 0); m > number.size() + 1) {
+        n = n + 2 + (m - number.size() - 1);
+        number = joined.substr(0, m);
+      }
+    }
+  }
   if (n == 0) return p;
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
