@@ -470,9 +470,11 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     // name between; "Chapter 151 of the County Code of Ordinances" in a
     // town's, whose title names no county; "Section 15-16.B of the DuPage
     // County countywide stormwater and floodplain ordinance", the
-    // ordinance's name in small letters.)
+    // ordinance's name in small letters; "Section 110.036 of the
+    // Ordinances of Sioux Falls", "§53.043 of the Revised Ordinances of
+    // Sioux Falls, South Dakota", another city's, by its place's name.)
     static const RE2 kOfNamedCode(
-        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?(?:,\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)?,?\s+of\s+the\s+(?:((?:[A-Z][a-zA-Z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?(?:Code|Ordinances|Municipal\s+Code)\b|(?:[A-Za-z]+\s+){1,5}[Oo]rdinance\b)|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+[Oo]f\s+([A-Z][a-z]+)|(County)\s+Code\b))",
+        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?(?:,\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)?,?\s+of\s+the\s+(?:((?:[A-Z][a-zA-Z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?(?:Code|Ordinances|Municipal\s+Code)\b|(?:[A-Za-z]+\s+){1,5}[Oo]rdinance\b)|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+[Oo]f\s+([A-Z][a-z]+)|(County)\s+Code\b|(?:Revised\s+)?Ordinances\s+of\s+(?:the\s+(?:City|Town|Village|County)\s+of\s+)?((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)))",
         RE2::Quiet);
     // "Section 5608.2 of the International Fire Code", "Chapter 5 of the
     // city's fire code": a model code (adopted or not), which no key
@@ -500,12 +502,13 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
       ToUpper(&title);
       if (name.find("CLASS") == std::string::npos && title.find(Trim(name)) == std::string::npos) return true;
     }
-    std::string name_after, county;
+    std::string name_after, county, ordinances_of;
     if ((rest.starts_with(" of "sv) || rest.starts_with(", "sv)) &&
         RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCode, &name,
-                          &name_after, &county)) {
+                          &name_after, &county, &ordinances_of)) {
       if (!county.empty()) return CountyCodeIsAnothers(ctx.spec.title);
       if (name.empty()) name = name_after;
+      if (name.empty()) name = ordinances_of;
       // (The title's words before a colon name its code: "Village of
       // Lisle, Ill., Code: amendments to the DuPage County Countywide
       // Stormwater and Floodplain Ordinance".)
