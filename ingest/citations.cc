@@ -2570,30 +2570,40 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
 // required by 30-5.7": in an ordinance whose sections are numbered with a
 // dash and a point ("Sec. 30-4.19"), a bare number of that shape, in a
 // chapter the document's own sections are in, is the code's own section,
-// where no citation stands (a table's column of use standards). No date,
-// amount or range of feet has that shape; a number after "$", or glued to
-// a letter, a digit or another dash, is not read.
+// where no citation stands (a table's column of use standards). So too in
+// one numbered in three parts with dashes ("Sec. 17-3-5"): "according to
+// 17-3-4", in chapter 17-3. No date, amount or range of feet has that
+// shape in those chapters; a number after "$", glued to a letter, a
+// digit or another dash, or opening a line (a heading, a table of
+// contents' entry), is not read.
 void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                                  size_t from, std::vector<Citation>* out) {
-  static const RE2 kOwnNumber(R"(^(\d{1,3})-\d{1,3}\.\d{1,3}(?:$|\())", RE2::Quiet);
+  static const RE2 kOwnNumber(R"(^(?:(\d{1,3})-\d{1,3}\.\d{1,3}|(\d{1,3}-\d{1,3})-\d{1,3}(?:\.\d{1,3})?)(?:$|[A-Z(]))",
+                              RE2::Quiet);
   std::set<std::string, std::less<>> chapters;
   for (int32_t id : doc.provisions) {
-    std::string chapter;
-    if (RE2::PartialMatch(corpus.provisions[id].key.path(), kOwnNumber, &chapter)) chapters.insert(chapter);
+    std::string pointed, dashed;
+    if (RE2::PartialMatch(corpus.provisions[id].key.path(), kOwnNumber, &pointed, &dashed))
+      chapters.insert(pointed.empty() ? dashed : pointed);
   }
   if (chapters.empty()) return;
-  static const RE2 kBare(R"((?:^|[\s|(\[])((\d{1,3})-\d{1,3}\.\d{1,3}(?:[A-Z](?:\.\d{1,2})?)?)(?:$|[\s|),;:\]]|\.(?:$|\s)))",
-                         RE2::Quiet);
+  static const RE2 kBare(
+      R"((?:^|[\s|(\[])((?:(\d{1,3})-\d{1,3}\.\d{1,3}|(\d{1,3}-\d{1,3})-\d{1,3}(?:\.\d{1,2})?)(?:[A-Z](?:\.\d{1,2})?)?)(?:$|[\s|),;\]]|\.(?:$|\s)))",
+      RE2::Quiet);
   const size_t found = out->size();
   std::optional<CitedSpans> spans;
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
     re2::StringPiece in(t.data(), t.size());
-    re2::StringPiece number, chapter;
-    while (RE2::FindAndConsume(&in, kBare, &number, &chapter)) {
+    re2::StringPiece number, pointed, dashed;
+    while (RE2::FindAndConsume(&in, kBare, &number, &pointed, &dashed)) {
+      const re2::StringPiece& chapter = pointed.empty() ? dashed : pointed;
       if (!chapters.contains(std::string_view(chapter.data(), chapter.size()))) continue;
       size_t at = static_cast<size_t>(number.data() - t.data());
+      // (Not a line's first word, a heading's or a table of contents'
+      // entry: "9-1-10: OTHER RESTRICTED PARKING AREAS:".)
+      if (src.LineStart(at) == at) continue;
       // (Not a word's number: "Sec. 30-4.19", "Table 30-4.1", "Ord. No.
       // 30-1.2", which the grammar reads or leaves.)
       std::string_view word = LastToken(TrimmedBefore(t, at));
