@@ -65,6 +65,40 @@ struct NumberScan {
   }
 };
 
+bool IsRoman(std::string_view s, bool upper) {
+  if (s.empty()) return false;
+  for (char c : s) {
+    char l = upper ? static_cast<char>(std::tolower(c)) : c;
+    if (upper && !ascii::IsUpper(static_cast<unsigned char>(c))) return false;
+    if (l != 'i' && l != 'v' && l != 'x' && l != 'l') return false;
+  }
+  return true;
+}
+
+// The items after a dotted number's subsection letter at t[k] (a full
+// stop before each): one letter, a small Roman numeral or a number of one
+// or two figures ("9.2.11.a.ii", "19.10.060.B.f", "18.620.030.A.1"); the
+// end of the last.  Not an abbreviation's letters ("i.e.", "e.g.").
+size_t DottedItems(std::string_view t, size_t k) {
+  for (int items = 0; items < 4 && k + 1 < t.size() && t[k] == '.'; ++items) {
+    size_t d = k + 1;
+    if (IsDigitAt(t, d)) {
+      while (d < t.size() && d - k <= 2 && IsDigitAt(t, d)) ++d;
+    } else {
+      while (d < t.size() && d - k <= 4 && ascii::IsLower(static_cast<unsigned char>(t[d]))) ++d;
+      if (d - k > 2 && !IsRoman(t.substr(k + 1, d - k - 1), false)) break;
+      if (d == k + 1 && ascii::IsUpper(static_cast<unsigned char>(t[d]))) ++d;
+    }
+    if (d == k + 1 || (d < t.size() && IsAlnum(t[d]))) break;
+    if (d == k + 2 && ascii::IsLower(static_cast<unsigned char>(t[k + 1])) && d + 1 < t.size() &&
+        t[d] == '.' && ascii::IsLower(static_cast<unsigned char>(t[d + 1])) &&
+        (d + 2 == t.size() || t[d + 2] == '.'))
+      break;
+    k = d;
+  }
+  return k;
+}
+
 // An ordinance number read to its third part, t[i, e): the fourth part a
 // code numbers four deep ("1-4-1-1", "25.16.08.040", "9-12.1.202"), or
 // where a hyphen joins two numbers of one shape in a dotted code
@@ -74,22 +108,13 @@ size_t FourthPart(std::string_view t, size_t i, size_t e) {
   // full stop; its item after another, "§19.10.060.B.f", "18.620.030.A.1".)
   // (Or a number of three parts that a hyphen joins first: "§
   // 27-1103.5.B", a Pennsylvania township's.)
+  // (A small letter too, "§ 9.2.2.a", "9.2.11.a.ii", a zoning
+  // ordinance's.)
   std::string_view parts = t.substr(i, e - i);
-  if (e + 1 < t.size() && t[e] == '.' && ascii::IsUpper(static_cast<unsigned char>(t[e + 1])) &&
-      (e + 2 == t.size() || !IsAlnum(t[e + 2])) &&
-      std::count(parts.begin(), parts.end(), '.') + std::count(parts.begin(), parts.end(), '-') == 2 &&
+  if (std::count(parts.begin(), parts.end(), '.') + std::count(parts.begin(), parts.end(), '-') == 2 &&
       parts.find('.') != std::string_view::npos) {
-    size_t k = e + 2;
-    if (k + 1 < t.size() && t[k] == '.') {
-      size_t d = k + 1;
-      if (ascii::IsLower(static_cast<unsigned char>(t[d]))) {
-        ++d;
-      } else {
-        while (d < t.size() && d - k <= 2 && IsDigitAt(t, d)) ++d;
-      }
-      if (d > k + 1 && (d == t.size() || !IsAlnum(t[d]))) k = d;
-    }
-    return k - i;
+    size_t k = DottedItems(t, e);
+    if (k > e && ascii::IsAlpha(static_cast<unsigned char>(t[e + 1]))) return k - i;
   }
   // ("88-110-06-C.6", Kansas City's: a subsection's capital after a dash
   // on a third part, and its item after a full stop.)
@@ -156,6 +181,11 @@ size_t FourthPart(std::string_view t, size_t i, size_t e) {
         SmallerNumber(a.substr(h1 + 1), b.substr(hb + 1)))
       return h2;
   }
+  // ("1.12.030.7.D", "16.28.140.2.b": a four-part dotted number's
+  // subsection letter and items after it.)
+  if (hyphens == 0 && dots >= 3 && i + m.size() + 1 < t.size() &&
+      ascii::IsAlpha(static_cast<unsigned char>(t[i + m.size() + 1])))
+    return DottedItems(t, i + m.size()) - i;
   // ("5-2-4-3B2": a subsection's capital and its item glued on the last
   // part, as on a third.)
   if (ascii::IsUpper(static_cast<unsigned char>(m.back())) && IsDigitAt(t, i + m.size())) {
@@ -369,15 +399,6 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
   return s.i - i;
 }
 
-bool IsRoman(std::string_view s, bool upper) {
-  if (s.empty()) return false;
-  for (char c : s) {
-    char l = upper ? static_cast<char>(std::tolower(c)) : c;
-    if (upper && !ascii::IsUpper(static_cast<unsigned char>(c))) return false;
-    if (l != 'i' && l != 'v' && l != 'x' && l != 'l') return false;
-  }
-  return true;
-}
 
 }  // namespace
 

@@ -1467,6 +1467,16 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       }
     }
   }
+  // ("§ 9.2.2 .a Artisanal Production": a space before a dotted number's
+  // small subsection letter, where a scrape ended the link before it.)
+  if (n > 0 && ctx.ordinance() && code == ctx.spec.code && j + n + 2 < t.size() && t[j + n] == ' ' &&
+      t[j + n + 1] == '.' && ascii::IsLower(static_cast<unsigned char>(t[j + n + 2]))) {
+    std::string joined = number + std::string(t.substr(j + n + 1, 24));
+    if (size_t m = ReadSectionNumberOf(code, joined, 0); m > number.size() + 1) {
+      n = n + 1 + (m - number.size());
+      number = joined.substr(0, m);
+    }
+  }
   if (n == 0) return p;
   std::vector<std::string> groups;
   size_t end = ReadLevelGroups(t, j + n, &groups);
