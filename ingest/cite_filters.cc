@@ -502,6 +502,17 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
       ToUpper(&title);
       if (name.find("CLASS") == std::string::npos && title.find(Trim(name)) == std::string::npos) return true;
     }
+    // (Or named before: "the Paulding County Code, Section 18-70(a)" in a
+    // city's ordinance, whose title names no Paulding.)
+    static const RE2 kNamedCodeBefore(
+        R"(\bthe\s+((?:[A-Z][a-zA-Z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?(?:Code|Ordinances|Municipal\s+Code)(?:\s+of\s+Ordinances)?,?\s+$)",
+        RE2::Quiet);
+    std::string_view before = Before(t, p.begin, 80);
+    if (before.ends_with(" ") &&
+        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kNamedCodeBefore, &name)) {
+      std::string_view own = ctx.spec.title;
+      if (name.find("Class") == std::string::npos && own.find(Trim(name)) == std::string_view::npos) return true;
+    }
     std::string name_after, county, ordinances_of;
     if ((rest.starts_with(" of "sv) || rest.starts_with(", "sv)) &&
         RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfNamedCode, &name,

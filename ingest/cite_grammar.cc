@@ -442,6 +442,41 @@ int SmallRomanValue(std::string_view s) {
   return back == s ? n : 0;
 }
 
+std::vector<std::string> LevelRangeItems(std::string_view group) {
+  // \((\d{1,2}|[a-z]{1,5}|[A-Z])-(\d{1,2}|[a-z]{1,5}|[A-Z])\)
+  auto side = [](std::string_view s) {
+    if (s.empty()) return false;
+    if (std::all_of(s.begin(), s.end(), [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }))
+      return s.size() <= 2;
+    if (std::all_of(s.begin(), s.end(), [](char c) { return ascii::IsLower(static_cast<unsigned char>(c)); }))
+      return s.size() <= 5;
+    return s.size() == 1 && ascii::IsUpper(static_cast<unsigned char>(s[0]));
+  };
+  size_t dash = group.find('-');
+  if (group.size() < 5 || group.front() != '(' || group.back() != ')' || dash == std::string_view::npos)
+    return {};
+  std::string lo(group.substr(1, dash - 1)), hi(group.substr(dash + 1, group.size() - dash - 2));
+  if (!side(lo) || !side(hi)) return {};
+  std::vector<std::string> items;
+  bool digits = ascii::IsDigit(static_cast<unsigned char>(lo[0]));
+  if (digits != ascii::IsDigit(static_cast<unsigned char>(hi[0]))) return items;
+  if (digits) {
+    int a = std::atoi(lo.c_str()), b = std::atoi(hi.c_str());
+    if (a >= 1 && a < b && b - a <= 10)
+      for (int v = a; v <= b; ++v) items.push_back(std::to_string(v));
+    return items;
+  }
+  if (int a = SmallRomanValue(lo), b = SmallRomanValue(hi);
+      a > 0 && a < b && b - a <= 20 && (lo.size() > 1 || hi.size() > 1 || lo == "i")) {
+    for (int v = a; v <= b; ++v) items.push_back(RomanNumeral(v, ascii::IsUpper(static_cast<unsigned char>(lo[0])) != 0));
+    return items;
+  }
+  if (lo.size() == 1 && hi.size() == 1 && lo[0] < hi[0] && hi[0] - lo[0] <= 12 &&
+      ascii::IsUpper(static_cast<unsigned char>(lo[0])) == ascii::IsUpper(static_cast<unsigned char>(hi[0])))
+    for (char c = lo[0]; c <= hi[0]; ++c) items.push_back(std::string(1, c));
+  return items;
+}
+
 bool SmallerNumber(std::string_view b, std::string_view a) {
   while (b.size() > 1 && b[0] == '0') b.remove_prefix(1);
   while (a.size() > 1 && a[0] == '0') a.remove_prefix(1);

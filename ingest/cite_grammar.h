@@ -29,6 +29,13 @@ std::string RomanNumeral(int n, bool upper = true);
 // apart; none for anything else.
 std::vector<std::string> LabelsBetween(std::string_view lo, std::string_view hi);
 
+// The items of a level's range in one pair of parentheses, "(1-4)",
+// "(i-xi)", "(a-c)": its ends both in one style, numbers (ten apart at
+// most), small Roman numerals (twenty apart at most; a single letter only
+// from "i") or single letters of one case (twelve apart at most). Empty
+// for anything else (an inserted level, "(b-1)", "(12-1)").
+std::vector<std::string> LevelRangeItems(std::string_view group);
+
 // Whether the digits b name a smaller number than the digits a ("101"
 // after "459", in Purdon's "459-101"; not "3103" after "3101").
 bool SmallerNumber(std::string_view b, std::string_view a);

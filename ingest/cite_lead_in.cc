@@ -188,6 +188,12 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance)
     s += "\\b(?:FAR|F\\.A\\.R\\.|Federal\\s+Aviation\\s+Regulations?(?:\\s*\\((?:FAR|F\\.A\\.R\\.)\\))?)"
          "(?:\\s+14)?,?\\s+Parts?\\s+\\d|";
+  // ("section(s) 6-75 through 6-78", "section[s] 6-147 and 6-147.1": a
+  // drafter's plural either way.)
+  if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance) s += "\\b[Ss]ection(?:\\(s\\)|\\[s\\])\\s*\\d|";
+  // ("items (i-xi) in Section 4.4-1(4)", "items (1) through (4) listed
+  // in this subsection": a municipal code's word for its lowest levels.)
+  if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance) s += "\\b(?:[Ii]tems?|ITEMS?)\\s+\\(|";
   // "see TRAF. 432.32", "GEN. OFF. 642.01": the parts of Ohio's codified
   // ordinances, by the abbreviations their cross-references print.
   // (Pennsylvania's so numbered codes name an article so: "TRAF. Art.

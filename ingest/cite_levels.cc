@@ -312,6 +312,14 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     range_before.push_back(range);
     end = e;
   }
+  // ("items (i-xi) in Section 4.4-1(4)": a range of the items in one pair
+  // of parentheses, in an ordinance, each item.)
+  if (items.size() == 1 && items[0].size() == 1 && ctx.ordinance())
+    if (std::vector<std::string> range = LevelRangeItems(items[0][0]); !range.empty()) {
+      items.clear();
+      for (const std::string& r : range) items.push_back({"(" + r + ")"});
+      range_before.assign(items.size(), false);
+    }
   // "subdivision (5) of subsection (h) of section 12-391": the outer levels
   // go before each item.
   // "Paragraph (4) of Subsection (c) [Maps.] of Section 13-1-20": an

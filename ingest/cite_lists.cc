@@ -89,31 +89,6 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
   return at;
 }
 
-// The items of a level's range in one pair of parentheses, from `lo` to
-// `hi` both in one style: numbers ("1-4", ten apart at most), small Roman
-// numerals ("i-xi", twenty apart at most; a single letter only from "i")
-// or single letters of one case ("a-c", twelve apart at most). Empty if
-// none.
-std::vector<std::string> LevelRangeItems(const std::string& lo, const std::string& hi) {
-  std::vector<std::string> items;
-  bool digits = ascii::IsDigit(static_cast<unsigned char>(lo[0]));
-  if (digits != ascii::IsDigit(static_cast<unsigned char>(hi[0]))) return items;
-  if (digits) {
-    int a = std::atoi(lo.c_str()), b = std::atoi(hi.c_str());
-    if (a >= 1 && a < b && b - a <= 10)
-      for (int v = a; v <= b; ++v) items.push_back(std::to_string(v));
-    return items;
-  }
-  if (int a = SmallRomanValue(lo), b = SmallRomanValue(hi);
-      a > 0 && a < b && b - a <= 20 && (lo.size() > 1 || hi.size() > 1 || lo == "i")) {
-    for (int v = a; v <= b; ++v) items.push_back(RomanNumeral(v, ascii::IsUpper(static_cast<unsigned char>(lo[0])) != 0));
-    return items;
-  }
-  if (lo.size() == 1 && hi.size() == 1 && lo[0] < hi[0] && hi[0] - lo[0] <= 12 &&
-      ascii::IsUpper(static_cast<unsigned char>(lo[0])) == ascii::IsUpper(static_cast<unsigned char>(hi[0])))
-    for (char c = lo[0]; c <= hi[0]; ++c) items.push_back(std::string(1, c));
-  return items;
-}
 
 // A chapter's appendices named in an order's item: "Appendix A",
 // "Appendices B, C, and D", "Appendix 1 and Appendix 2"; by Roman
@@ -1673,14 +1648,11 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // inserted level, "(b-1)", "(12-1)". Of letters too, "Sec. 11-40
   // (d)(1)(a-c)", and of small Roman numerals, "(4)(i-xi)".)
   if (!groups.empty() && more.empty() && ctx.ordinance()) {
-    static const RE2 kLevelRange(R"(\((\d{1,2}|[a-z]{1,5}|[A-Z])-(\d{1,2}|[a-z]{1,5}|[A-Z])\))", RE2::Quiet);
-    std::string lo, hi;
-    if (RE2::FullMatch(groups.back(), kLevelRange, &lo, &hi))
-      if (std::vector<std::string> items = LevelRangeItems(lo, hi); !items.empty()) {
-        std::string base = Join(groups, groups.size() - 1);
-        groups.back() = "(" + items[0] + ")";
-        for (size_t m = 1; m < items.size(); ++m) more.push_back(base + "(" + items[m] + ")");
-      }
+    if (std::vector<std::string> items = LevelRangeItems(groups.back()); !items.empty()) {
+      std::string base = Join(groups, groups.size() - 1);
+      groups.back() = "(" + items[0] + ")";
+      for (size_t m = 1; m < items.size(); ++m) more.push_back(base + "(" + items[m] + ")");
+    }
   }
   p.targets.emplace_back(code, prefix + number + Join(groups, groups.size()));
   for (const std::string& m : more) p.targets.emplace_back(code, prefix + number + m);

@@ -2730,6 +2730,9 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       lead = lead.substr(0, sp);
     }
   }
+  // ("section(s) 6-75 through 6-78", "section[s] 6-147": the plural.)
+  if (lead.size() == 10 && (EndsWith(lead, "(s)"sv) || EndsWith(lead, "[s]"sv)))
+    lead = ascii::IsUpper(static_cast<unsigned char>(lead[0])) ? "Sections"sv : "sections"sv;
   const std::string& doc_code_str = ctx.spec.code;
   std::string_view doc_code = doc_code_str;  // compares by size first
   bool wis = ctx.wisconsin;
@@ -4161,7 +4164,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // "division (1) below": American Legal's word for a level of a
   // municipal code (Iowa's "subparagraph division (a)" is read above).
   bool division = (StartsWith(lead, "division"sv) || StartsWith(lead, "Division"sv)) && municipal;
-  bool level_word = division ||
+  bool item = municipal && (StartsWith(lead, "item"sv) || StartsWith(lead, "Item"sv) || StartsWith(lead, "ITEM"sv));
+  bool level_word = division || item ||
                     StartsWith(lead, "subsection"sv) ||
                     StartsWith(lead, "Subsection"sv) ||
                     StartsWith(lead, "paragraph"sv) ||

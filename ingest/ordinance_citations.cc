@@ -530,8 +530,11 @@ bool InOrdinanceHistory(std::string_view t, size_t at) {
   std::string_view in = t.substr(open + 1, close - open - 1);
   // ("(Rev. Ords. 1928, Ch. 15, Sec. 6, Ch. 7319, Sec. 1, 3-20-07)": an
   // earlier revision's numbers.)
+  // ("(Min. of 11-10-2016, § 6.2)", "(Res. No. 2015-3, § 2, 2-1-2015)": a
+  // council's minutes or resolution, Municode's Georgia codes' notes.)
   if (in.starts_with("Ord.") || in.starts_with("Ord ") || in.starts_with("Rev. Ord") ||
-      in.starts_with("Gen. Ord"))
+      in.starts_with("Gen. Ord") || in.starts_with("Min. of ") || in.starts_with("Res. No.") ||
+      in.starts_with("Res. of "))
     return true;
   return in.find("Supp.") != std::string_view::npos && in.find("Ord") != std::string_view::npos;
 }

@@ -48,10 +48,12 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
       R"((?:§|Sec\.|SEC\.|Section|SECTION)\s*(\d+[A-Za-z]?(?:[.:-]\d+[A-Za-z]?)+)\.?(?:(?:\s*[-–—]\s*|\s+)(.*))?)",
       RE2::Quiet);
   // A bare number opens a heading only with a short capitalized title
-  // after it, ended as a heading is ("16.10.010 Definitions."), not a row
-  // of a table of statutes ("8.341.04 Use of registered farm trucks").
+  // after it, ended as a heading is ("16.10.010 Definitions."; a dash
+  // between in Municode's downloads, "7-4-2-110 - Sanitary conditions and
+  // procedures."), not a row of a table of statutes ("8.341.04 Use of
+  // registered farm trucks").
   static const RE2 kBare(
-      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+){0,3}[A-Z]?)[.:]?\s+([A-Z][^.;:]{0,100}[.:]))",
+      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+){0,3}[A-Z]?)[.:]?(?:\s+[-\x{2013}\x{2014}])?\s+([A-Z][^.;:]{0,100}[.:]))",
       RE2::Quiet);
   // The Iowa League of Cities' codes: a bare number, the title in
   // capitals, then the text on the same line ("165.01 PURPOSE. The
@@ -99,6 +101,21 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
     return number;
   }
   return "";
+}
+
+// Whether a line's sentence runs on to the next line: it ends with a
+// comma or a word that joins ("and", "or", "to", "of", "the", "in",
+// "under", "by"; in capitals too).
+bool RunsOn(std::string_view line) {
+  if (line.ends_with(",")) return true;
+  size_t w = line.size();
+  while (w > 0 && std::isalpha(static_cast<unsigned char>(line[w - 1]))) --w;
+  if (w == line.size() || (w > 0 && line[w - 1] != ' ')) return false;
+  std::string word(line.substr(w));
+  for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::string_view j : {"and", "or", "to", "of", "the", "in", "under", "by"})
+    if (word == j) return true;
+  return false;
 }
 
 // A title, chapter or article heading line ("CHAPTER 152: EROSION
@@ -283,6 +300,11 @@ class ParagraphReader {
       LineHeading& h = headings_[i];
       std::string_view line = Trim(lines[i]);
       h.number = SectionHeading(line, &h.label, &h.heading);
+      // (Not a line that goes on with the sentence of the line above,
+      // one ended by a comma or a joining word: an ordinance's title in
+      // capitals, "… NIGHT CLUB, AND" over "SECTION 90-283 SPECIAL
+      // EXCEPTION USES, ADDING …".)
+      if (!h.number.empty() && i > 0 && RunsOn(Trim(lines[i - 1]))) h.number.clear();
       h.alone = !h.number.empty() && TitleLength(h.heading) == h.heading.size();
       if (h.alone) h.unspaced = Unspaced(line);
     }

@@ -480,10 +480,11 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
 std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
   static const std::string kNames = UnkeyedNames(false);
   static const RE2 kBefore(
-      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:\s*\([A-Z.]{2,8}\))?(?:\s*,?\s*(?:19|20)\d\d\b)?(?:\s*,?\s*(?:[Tt]itle|TITLE)\s+\d+[A-Z]?|(\s+\d{1,3},(?:\s*[Tt]itle\s+\d+[A-Z]?,)?)|\s+Ch\.\s*\d+,\s*Act\s+\d+)?(?:\s*,?\s*(?:particularly|specifically|especially|namely|including(?:\s+but\s+not\s+limited\s+to)?))?\s*,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
+      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:\s*\([A-Z.]{2,8}\))?(?:\s*,?\s*(?:19|20)\d\d\b)?(?:\s*,?\s*(?:[Tt]itle|TITLE|[Tt]it\.)\s*\d+[A-Z]?|(\s+\d{1,3},(?:\s*[Tt]itle\s+\d+[A-Z]?,)?)|\s+Ch\.\s*\d+,\s*Act\s+\d+)?(?:\s*,?\s*(?:particularly|specifically|especially|namely|including(?:\s+but\s+not\s+limited\s+to)?))?\s*,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
   // (The name before, with a title or the Illinois statutes' chapter and
-  // act between: "ILCS Ch. 65, Act 5 §§ 1-2-1, 11-12-12"; or words that
+  // act between: "ILCS Ch. 65, Act 5 §§ 1-2-1, 11-12-12", "O.C.G.A. tit.
+  // 48, ch. 4, art. 5"; or words that
   // point into it, "the Code of Virginia, including but not limited to,
   // Sections 15.2-1433 and 15.2-2204".)
   // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
