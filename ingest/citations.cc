@@ -25,6 +25,7 @@
 #include "corpus/words.h"
 #include "ingest/citation_parse.h"
 #include "ingest/cite_grammar.h"
+#include "ingest/cite_number_words.h"
 #include "ingest/ordinance_citations.h"
 #include "ingest/re2_consume.h"
 #include "ingest/state_law.h"
@@ -2624,6 +2625,82 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
   if (out->size() > found) SortCitations(out, from);
 }
 
+// "Section 406", "Sections 1304 and 1305", "section 2307 of this
+// ordinance": a code whose sections are numbered whole (its headings
+// "Section 2305. - Application requirements.", "710. - HIGH DENSITY
+// RESIDENTIAL", a charter's "Section 192. City planning commission.")
+// cites them so. Read where no citation stands: numbers of as many
+// figures as the code's sections have (not an amending act's "Section 1"
+// beside sections of four), not another body's ("Section 404 of the
+// Clean Water Act", "Title 26, Section 115").
+void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
+                            std::vector<Citation>* out) {
+  std::set<size_t> figures;
+  for (const Document& d : corpus.documents) {
+    if (d.spec.code != doc.spec.code) continue;
+    for (int32_t id : d.provisions) {
+      std::string_view path = corpus.provisions[id].key.path();
+      if (!path.empty() && path.size() <= 4 && std::all_of(path.begin(), path.end(), ::isdigit))
+        figures.insert(path.size());
+    }
+  }
+  if (figures.empty()) return;
+  static constexpr char kItem[] = R"(\d{1,4}(?:\([0-9A-Za-z]{1,4}\))*)";
+  static const RE2 kWhole(std::string(R"(\b((?:[Ss]ections?|SECTIONS?)\s+)()") + kItem +
+                              R"()((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+))" + kItem +
+                              ")*)",
+                          RE2::Quiet);
+  static const RE2 kItemOnly(std::string("(") + kItem + ")", RE2::Quiet);
+  // (Another body's: "of the Clean Water Act", "of Title 26"; not "of
+  // this ordinance", "of the Unified Development Code".)
+  static const RE2 kOfAnother(
+      R"(^,?\s+of\s+(?:the\s+|said\s+)?(?:[A-Z][A-Za-z.]*\s+){0,5}(?:Act|Law|Code|Statutes?|Regulations?|Rules?|Charter|Constitution|Title|title)\b)",
+      RE2::Quiet);
+  static const RE2 kOfOwn(R"(^,?\s+of\s+(?:this|the\s+(?:Unified\s+Development|Zoning|Development)\s+(?:Code|Ordinance))\b)",
+                          RE2::Quiet);
+  static const RE2 kTitleBefore(R"((?i:title|article|chapter|part)\s+[0-9IVXL]+[A-Z]?,?\s*$)", RE2::Quiet);
+  const size_t found = out->size();
+  std::optional<CitedSpans> spans;
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece lead, first, more;
+    while (RE2::FindAndConsume(&in, kWhole, &lead, &first, &more)) {
+      size_t lb = static_cast<size_t>(lead.data() - t.data());
+      size_t end = static_cast<size_t>(in.data() - t.data());
+      // (A whole number: not "Section 2310.6", "Section 9-1", "Section 4A".)
+      if (end < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[end])) ||
+                             ((t[end] == '.' || t[end] == '-' || t[end] == ':') && end + 1 < t.size() &&
+                              ascii::IsAlnum(static_cast<unsigned char>(t[end + 1])))))
+        continue;
+      std::string_view rest = t.substr(end, 80);
+      re2::StringPiece r(rest.data(), rest.size());
+      if (!RE2::PartialMatch(r, kOfOwn) && RE2::PartialMatch(r, kOfAnother)) continue;
+      std::string_view before = Before(t, lb, 24);
+      if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleBefore)) continue;
+      std::vector<std::string> numbers;
+      re2::StringPiece items(first.data(), static_cast<size_t>(in.data() - first.data()));
+      std::string n;
+      bool fits = true;
+      while (RE2::FindAndConsume(&items, kItemOnly, &n)) {
+        fits &= figures.contains(std::min(n.find('('), n.size()));
+        numbers.push_back(n);
+      }
+      if (!fits || numbers.empty()) continue;
+      if (!spans) spans.emplace(*out, from, found);
+      if (spans->Overlaps(id, lb, end)) continue;
+      Context ctx(corpus, src, doc.spec, sections);
+      Parsed q;
+      q.begin = lb;
+      q.end = end;
+      for (const std::string& number : numbers) q.targets.emplace_back(doc.spec.code, number);
+      AppendCitation(ctx, id, std::move(q), out);
+    }
+  }
+  if (out->size() > found) SortCitations(out, from);
+}
+
 // "The exceptions set forth in (3) above", "as listed in (a) and (b)
 // below": an ordinance's levels with no lead word, placed by "above" or
 // "below" after them (and a small word before them, or the editors'
@@ -2813,6 +2890,9 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     IndexEntries(corpus, sections, doc, doc_from, out);
     BareLevelsAboveOrBelow(corpus, sections, doc, doc_from, out);
     BareSectionsOfTheCodesShape(corpus, sections, doc, doc_from, out);
+    WholeSectionsOfTheCode(corpus, sections, doc, doc_from, out);
+    if (size_t found = out->size(); (SpelledSectionNumbers(corpus, sections, doc, out), out->size() > found))
+      SortCitations(out, doc_from);
   }
   if (IsWisconsinOrdinance(doc.spec)) {
     StatutesChaptersOfCitedSections(doc.spec, doc_from, out);

@@ -865,8 +865,25 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         t[k] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) {
       size_t m = k + 1;
       while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
-      if (m + 1 < t.size() && t[m] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[m + 1])))
-        return 0;
+      if (m + 1 < t.size() && t[m] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[m + 1]))) {
+        // ("chapter 9-13-12" where the sections are numbered in four
+        // parts, title, article, chapter and section, "Sec. 9-1-2-2":
+        // the chapter's number has three.)
+        const std::optional<Key>& own = ctx.section();
+        std::string_view path = own ? own->path() : ""sv;
+        path = path.substr(0, path.find_first_of("(/"));
+        // (Of the section's title: not a state agency's rules, "chapter
+        // 110-12-2".)
+        if (std::count(path.begin(), path.end(), '-') != 3 || path.find('.') != std::string_view::npos ||
+            !path.starts_with(t.substr(at, k - at + 1)))
+          return 0;
+        size_t e = m + 1;
+        while (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+        if (e < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[e])) ||
+                             (t[e] == '-' && e + 1 < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e + 1])))))
+          return 0;
+        return e - at;
+      }
       // ("Chapter 17-1.4": an Oregon city's chapter, its point part of
       // the number.)
       if (m + 1 < t.size() && t[m] == '.' && ascii::IsDigit(static_cast<unsigned char>(t[m + 1]))) {

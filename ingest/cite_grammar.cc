@@ -300,7 +300,9 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     // "15.04.020", Louisiana's parishes "2:250":
     // \d+[A-Za-z]*[.:-]\d+[A-Za-z]*(?:[.-]\d+[A-Za-z]*|\.[A-Z])?, or
     // after a hyphen \d+[A-Z]\d{1,3} for the second part
+    size_t first_end = s.i;
     s.Letters();
+    auto letters_none = [&](size_t at) { return at == first_end; };
     bool hyphen = s.i < t.size() && t[s.i] == '-';
     // (A capitalized word glued on ends no number: see below.)
     auto glued_word = [&](size_t at) {
@@ -321,6 +323,11 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
         return glued_word(s.i) ? 0 : s.i - i;
       }
     }
+    // ("section 197-a", New York City's charter: a small letter after
+    // the hyphen, alone.)
+    if (hyphen && letters_none(s.i) && s.i + 1 < t.size() && ascii::IsLower(static_cast<unsigned char>(t[s.i + 1])) &&
+        (s.i + 2 == t.size() || !IsAlnum(t[s.i + 2])) && !(s.i + 3 < t.size() && t[s.i + 2] == '-' && IsDigitAt(t, s.i + 3)))
+      return s.i + 2 - i;
     if (!(s.Char('.') || s.Char('-') || s.Char(':')) || !s.Digits()) return 0;
     size_t letters = s.i;
     s.Letters();

@@ -700,8 +700,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     // the place of a section it numbers, "Article 2-2 Mayor, Section
     // 2-2-1", which the section's lead reads.)
     static const RE2 kChapterArticle(R"(^[Aa]rticles?\s+((\d{1,3})-\d{1,2}[A-Z]?)\b)", RE2::Quiet);
-    static const RE2 kNextChapterArticle(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)((\d{1,3})-\d{1,2}[A-Z]?)\b)",
-                                         RE2::Quiet);
+    static const RE2 kNextChapterArticle(
+        R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)((\d{1,3})-\d{1,2}[A-Z]?)\b)", RE2::Quiet);
     std::string article, chapter;
     re2::StringPiece cp = sp;
     auto place_of_section = [&] {
@@ -710,11 +710,36 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       return s != std::string_view::npos && after.substr(0, s).find_first_of(".;") == std::string_view::npos;
     };
     if (Consume(&cp, kChapterArticle, &article, &chapter) && ends_item(cp) && !place_of_section()) {
+      // (Where the sections are numbered in four parts, title, article,
+      // chapter and section, "Sec. 9-1-2-2" in Gainesville's, Ga.: the
+      // article's number holds its title's, "article 9-14", a top part;
+      // a range's articles between its ends, "articles 9-16 through
+      // 9-18".)
+      bool titled = false;
+      if (const std::optional<Key>& sec = ctx.section()) {
+        std::string_view path = sec->path();
+        path = path.substr(0, path.find_first_of("(/"));
+        titled = std::count(path.begin(), path.end(), '-') == 3 && path.find('.') == std::string_view::npos &&
+                 path.starts_with(chapter + "-");
+      }
+      auto key = [&](const std::string& art, const std::string& ch) {
+        return titled ? "art." + art : "ch." + ch + "/art." + art;
+      };
       Parsed q;
       q.begin = lb;
-      q.targets.emplace_back(spec.code, "ch." + chapter + "/art." + article);
-      for (re2::StringPiece next = cp; Consume(&next, kNextChapterArticle, &article, &chapter) && ends_item(next); cp = next)
-        q.targets.emplace_back(spec.code, "ch." + chapter + "/art." + article);
+      q.targets.emplace_back(spec.code, key(article, chapter));
+      std::string joint;
+      for (re2::StringPiece next = cp;
+           Consume(&next, kNextChapterArticle, &joint, &article, &chapter) && ends_item(next); cp = next) {
+        if (titled && (joint.find("through") != std::string::npos || joint.find(" to ") != std::string::npos)) {
+          std::string_view last = q.targets.back().path();
+          std::string_view lo = last.substr(last.find('-') + 1), hi = std::string_view(article).substr(chapter.size() + 1);
+          if (last.substr(4, chapter.size() + 1) == chapter + "-")
+            for (const std::string& between : LabelsBetween(lo, hi))
+              q.targets.emplace_back(spec.code, key(chapter + "-" + between, chapter));
+        }
+        q.targets.emplace_back(spec.code, key(article, chapter));
+      }
       q.end = PieceAt(t, cp);
       // (Not another instrument's: "Article 2-A of the Uniform …" is
       // none of the code's, "of the City Code" its own.)

@@ -32,7 +32,7 @@ std::optional<std::pair<size_t, size_t>> CharterAround(std::string_view t, size_
   // Quasi-Judicial Boards of the Jefferson Parish Charter", "Section 4.05
   // Planning of the Charter".)
   static const RE2 kAfter(
-      R"(^((?:\([0-9A-Za-z]{1,4}\))*(?:\s+[A-Z][A-Za-z-]*(?:\s+(?:[A-Z][A-Za-z-]*|and|&)){0,5})?,?\s+of\s+(?:the\s+|this\s+|said\s+)?(?:(?:[A-Z][a-z]+|Home\s+Rule)\s+(?:of\s+)?){0,3}Charter\b)(\s+Township\b)?)",
+      R"(^((?:\([0-9A-Za-z]{1,4}\))*(?:\s+[A-Z][A-Za-z-]*(?:\s+(?:[A-Z][A-Za-z-]*|and|&)){0,5})?,?\s+of\s+(?:the\s+|this\s+|said\s+)?(?:(?:[A-Z][a-z]+|Home\s+Rule)\s+(?:of\s+)?){0,3}(?:Charter|charter)\b)(\s+Township\b)?)",
       RE2::Quiet);
   static const RE2 kBefore(
       R"(\b((?:City|Town|Village|County|Borough|Township|Home\s+Rule)\s+Charter,?\s+(?:(?:Article|Art\.)\s+[IVXL\d]+,?\s+)?(?:§§?|[Ss]ections?|[Ss]ec\.)?\s*)$)",
@@ -145,7 +145,25 @@ bool NumberedAsStateLawBefore(const Context& ctx, std::string_view t,
   return false;
 }
 
+// The code of the corpus's document whose manifest title names `name`:
+// the document's own where its title does, else another's; empty if none.
+std::string_view CodeTitled(const Corpus& corpus, const DocumentSpec& spec, std::string_view name) {
+  auto names = [&](const DocumentSpec& s) { return s.title.find(name) != std::string::npos; };
+  if (names(spec)) return spec.code;
+  for (const Document& d : corpus.documents)
+    if (d.spec.code != spec.code && names(d.spec)) return d.spec.code;
+  return {};
+}
+
 }  // namespace
+
+std::string_view CharterCode(const Corpus& corpus, const DocumentSpec& spec) {
+  return CodeTitled(corpus, spec, "Charter");
+}
+
+std::string_view AdministrativeCodeCode(const Corpus& corpus, const DocumentSpec& spec) {
+  return CodeTitled(corpus, spec, "Administrative Code");
+}
 
 // In an ordinance of another state, the state's body of law named around
 // q ("Section 414.7 of the Code of Iowa", "(Code of Iowa, Sec. 414.1)",
@@ -167,12 +185,42 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
   if (!law && ctx.spec.jurisdiction != "Connecticut")
     law = UnkeyedStateLawAround(t, q->begin, q->end);
   if (!law) {
+    // ("section 25-114 of the administrative code" in New York City's
+    // Charter: the Administrative Code the corpus holds.)
+    static const RE2 kOfAdministrativeCode(R"(^,?\s+of\s+the\s+[Aa]dministrative\s+[Cc]ode\b)", RE2::Quiet);
+    std::string_view after = t.substr(q->end, 40);
+    re2::StringPiece tail(after.data(), after.size());
+    if (std::string_view code = AdministrativeCodeCode(ctx.corpus, ctx.spec);
+        !code.empty() && Consume(&tail, kOfAdministrativeCode)) {
+      for (Key& k : q->targets)
+        if (k.code() == ctx.spec.code) k = Key(std::string(code), std::string(k.path()));
+      q->range_members.clear();
+      q->end += static_cast<size_t>(tail.data() - after.data());
+      q->named_own = true;
+      return true;
+    }
     std::optional<std::pair<size_t, size_t>> charter = CharterAround(t, q->begin, q->end);
     if (!charter) return false;
     // (On the charter's own page, "Section 3.10 of this Charter" is its
     // own section: the manifest's title names the charter.)
     if (ctx.spec.title.find("Charter") != std::string::npos &&
         t.substr(q->end, charter->second - q->end).find("this Charter") != std::string_view::npos) {
+      q->end = charter->second;
+      q->named_own = true;
+      return true;
+    }
+    // (A charter the corpus holds: "section 197-d of the charter" in New
+    // York City's Administrative Code, beside the Charter's chapters, is
+    // the Charter's section; "of the charter" in the Charter, its own.)
+    std::string_view words = t.substr(q->end, charter->second - q->end);
+    if (std::string_view code = CharterCode(ctx.corpus, ctx.spec);
+        !code.empty() && charter->first == q->begin && words.find("harter") != std::string_view::npos &&
+        words.find("Township") == std::string_view::npos &&
+        (words.ends_with(" the charter") || words.ends_with(" the Charter") || words.ends_with(" this Charter") ||
+         words.ends_with(" this charter"))) {
+      for (Key& k : q->targets)
+        if (k.code() == ctx.spec.code) k = Key(std::string(code), std::string(k.path()));
+      q->range_members.clear();
       q->end = charter->second;
       q->named_own = true;
       return true;

@@ -73,6 +73,15 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
 void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
                   const std::vector<Citation>& out, Parsed* p);
 
+// The code of the charter the corpus holds ("section 197-d of the
+// charter" in New York City's Administrative Code, beside the Charter's
+// chapters): the document's own where its manifest title names a
+// charter, else that of another document whose title does; empty if
+// none. So the code of an administrative code ("section 6-101 of the
+// administrative code").
+std::string_view CharterCode(const Corpus& corpus, const DocumentSpec& spec);
+std::string_view AdministrativeCodeCode(const Corpus& corpus, const DocumentSpec& spec);
+
 // Whether t[at] stands in a parenthesized history note: the Iowa League
 // of Cities' "(Section 62.01 – Ord. 20-2023 – Dec. 23 Supp.)", or one that
 // opens with the ordinance ("(Ord. 6514 §6, 2007, repealed section

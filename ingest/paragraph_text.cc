@@ -296,6 +296,9 @@ class ParagraphReader {
   void ReadHeadings() {
     const auto& lines = src_.lines();
     headings_.assign(lines.size(), LineHeading{});
+    const bool charter = spec_.title.find("Charter") != std::string::npos;
+    static const RE2 kWholeSection(
+        R"(((?:Section|SECTION|Sec\.|SEC\.)\s*)?(\d{1,4}(?:-[a-z])?)\.(\s+-)?(?:\s+([A-Z].{0,120}))?)", RE2::Quiet);
     for (size_t i = 0; i < lines.size(); ++i) {
       LineHeading& h = headings_[i];
       std::string_view line = Trim(lines[i]);
@@ -305,9 +308,32 @@ class ParagraphReader {
       // capitals, "… NIGHT CLUB, AND" over "SECTION 90-283 SPECIAL
       // EXCEPTION USES, ADDING …".)
       if (!h.number.empty() && i > 0 && RunsOn(Trim(lines[i - 1]))) h.number.clear();
+      // (A charter numbers its sections whole: "Section 192. City planning
+      // commission.", "Section 197-a." in New York City's, where the
+      // manifest's title names the charter; so does a zoning ordinance
+      // Municode prints with its dash, "Section 2305. - Application
+      // requirements.", "710. - HIGH DENSITY RESIDENTIAL". An amending
+      // ordinance's "Section 1." heads no section of a code, nor does a
+      // list's "1. Professional offices;".)
+      std::string word, number, dash, title;
+      if (h.number.empty() && RE2::FullMatch(line, kWholeSection, &word, &number, &dash, &title) &&
+          (!dash.empty() || (charter && !word.empty()))) {
+        h.number = number;
+        h.label = std::string(line.substr(0, line.find('.')));
+        h.heading = std::string(Trim(title));
+      }
       h.alone = !h.number.empty() && TitleLength(h.heading) == h.heading.size();
       if (h.alone) h.unspaced = Unspaced(line);
     }
+    // (The charter's number alone on a line over its heading, "Section
+    // 192." then "Section 192. City planning commission.": one section.)
+    if (charter)
+      for (size_t i = 0; i < lines.size(); ++i) {
+        if (headings_[i].number.empty() || !headings_[i].heading.empty()) continue;
+        size_t k = i + 1;
+        while (k < lines.size() && Trim(lines[k]).empty()) ++k;
+        if (k < lines.size() && headings_[k].number == headings_[i].number) headings_[i] = LineHeading{};
+      }
     // A code that ends no title with a period ("170.05 User Guide" over
     // its text): a bare number and a capitalized title alone on a line
     // heads a section where the same line stands twice, in the table of

@@ -495,8 +495,9 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // "Sections 195.010 and 195.025, Subsection (2), RSMo."; with the name's edition
   // after it, "Section 31-15-401, C.R.S. 1973"; after a range's end the
   // number's grammar did not read, "sections 76-5-101 through 406,
-  // Montana Code Annotated"; the name glued on by a hyphen, "Title 76,
-  // Chapter 5-MCA"; past the rest of a number the chapter's grammar
+  // Montana Code Annotated"; the sign again before the next, "§§ 239-l
+  // and §§ 239-m of the General Municipal Law"; the name glued on by a
+  // hyphen, "Title 76, Chapter 5-MCA"; past the rest of a number the chapter's grammar
   // read short, "Chapter 43-B of the Consolidated Laws of the State of New
   // York"; past a division, "Chapter 5 of Division 2 of the
   // Health and Safety Code", "Chapter 2, Division 1, Title 24 of the
@@ -505,7 +506,7 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // chapter's title after a dash, "Chapter 166 —Municipalities, Florida
   // Statutes".)
   static const RE2 kTail(
-      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:\-][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+|;\s*(?:and\s+)?)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]arts?|[Ss]ubtitle|[Ss]ubchapter|[Dd]ivision|[Ss]ections?|Rule|[Ss]ubsections?)\s+(?:[0-9A-Z][0-9A-Za-z.\-]*|\([0-9A-Za-z]{1,4}\))(?:(?:,\s*(?:and\s+)?|\s+and\s+)\d{1,3}[A-Z]?\b)*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*|\s*(?:\x{2014}|\x{2013}|--?)\s*[A-Z][A-Za-z' ]{1,40},\s*|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d[0-9A-Za-z.:\-]*(?:\s*et\.?\s+seq\.?)?,?\s*){0,12}-?(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
+      R"(^((?:\s+(?:through|to)\s+\d[0-9A-Za-z.\-]*)?(?:[.:\-][0-9A-Za-z]+)*,?\s*(?:et\.?\s+seq\.?\)?,?\s*)?(?:(?:,?\s*of\s+|,\s*(?:and\s+|or\s+)?|(?:and|or)\s+|;\s*(?:and\s+)?)(?:[Aa]rticle|[Cc]hapter|[Tt]itle|[Pp]arts?|[Ss]ubtitle|[Ss]ubchapter|[Dd]ivision|[Ss]ections?|Rule|[Ss]ubsections?)\s+(?:[0-9A-Z][0-9A-Za-z.\-]*|\([0-9A-Za-z]{1,4}\))(?:(?:,\s*(?:and\s+)?|\s+and\s+)\d{1,3}[A-Z]?\b)*,?\s*|,?\s*of\s+the\s+(?:[A-Z][a-z]+\s+){1,3}Article,?\s*|\s*(?:\x{2014}|\x{2013}|--?)\s*[A-Z][A-Za-z' ]{1,40},\s*|(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:\x{00A7}\x{00A7}?\s*)?\d[0-9A-Za-z.:\-]*(?:\s*et\.?\s+seq\.?)?,?\s*){0,12}-?(?:of\s+(?:the\s+)?)?(?:\d{4}\s+)?()" + kNames + R"()(?:\s+\d{4}\b)?))", RE2::Quiet);
   constexpr size_t kWindow = 64;
   size_t from = begin >= kWindow ? begin - kWindow : 0;
   std::string_view b = t.substr(from, begin - from);

@@ -30,9 +30,30 @@ constexpr Grammar kGrammars[] = {
     {"greendale", R"(\d+[A-Za-z]*(?:-\d+[A-Z]\d{1,3}(?![A-Za-z0-9])|[.:-]\d+[A-Za-z]*)(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*)|\.[A-Z](?![A-Za-z0-9])(?! [a-z])(?:\.(?:\d{1,2}|[A-Za-z])(?![A-Za-z0-9]))*|\.[B-HJ-Z](?![A-Za-z0-9])(?:\.(?:\d{1,2}|[A-Za-z])(?![A-Za-z0-9]))*|\.[AI](?= (?:and |or |to |of |thro)))?)"},
 };
 
+// The items after a dotted number's subsection letter, from t[k]
+// ("9.2.11.a.ii", ".B.f", ".A.1"): each after a full stop, a number of one
+// or two figures, one letter, or two to four small Roman letters; not an
+// abbreviation's letters ("i.e."); four at most.
+size_t DottedItemsReference(const std::string& t, size_t k) {
+  static const std::regex kItem(R"(\.(?:\d{1,2}|[a-z](?!\.[a-z](?:\.|$))|[ivxl]{2,4}|[A-Z])(?![A-Za-z0-9]))");
+  for (int items = 0; items < 4; ++items) {
+    std::smatch m;
+    std::string rest = t.substr(k);
+    if (!std::regex_search(rest, m, kItem, std::regex_constants::match_continuous)) break;
+    k += static_cast<size_t>(m.length(0));
+  }
+  return k;
+}
+
 size_t Reference(const std::regex& re, const std::string& t,
                  const std::string& code) {
   std::smatch m;
+  // New York City's "197-a": a small letter alone after the hyphen.
+  if (code == "greendale") {
+    static const std::regex kLettered(R"(\d+-[a-z](?![A-Za-z0-9])(?!-\d))");
+    std::smatch l;
+    if (std::regex_search(t, l, kLettered, std::regex_constants::match_continuous)) return l.length(0);
+  }
   // An ordinance's "11-I-3" (an article's Roman numeral between), "3-7-B-1"
   // (an article's capital between) and "23-12-A" (a third part of one
   // capital, not before a number).
@@ -76,25 +97,20 @@ size_t Reference(const std::regex& re, const std::string& t,
         std::islower(static_cast<unsigned char>(head[e + 1])))
       return 0;
   }
-  // An ordinance's "19.6.6.A", "27-1103.5.B": a capital after the third
-  // part's full stop (the parts apart by full stops or hyphens, one full
-  // stop at least); its item after another ("19.10.060.B.f", ".A.1").
+  // An ordinance's "19.6.6.A", "27-1103.5.B", "9.2.2.a": a letter after
+  // the third part's full stop (the parts apart by full stops or hyphens,
+  // one full stop at least), and its items ("19.10.060.B.f", ".A.1",
+  // "9.2.11.a.ii").
   if (code == "greendale" && std::regex_match(head, std::regex(R"(\d+[A-Za-z]*[.-]\d+[A-Za-z]*[.-]\d+[A-Za-z]*)")) &&
       head.find('.') != std::string::npos && n + 1 < t.size() && t[n] == '.' &&
-      std::isupper(static_cast<unsigned char>(t[n + 1])) &&
-      (n + 2 == t.size() || !std::isalnum(static_cast<unsigned char>(t[n + 2])))) {
-    size_t k = n + 2;
-    if (k + 1 < t.size() && t[k] == '.') {
-      size_t d = k + 1;
-      if (std::islower(static_cast<unsigned char>(t[d]))) {
-        ++d;
-      } else {
-        while (d < t.size() && d - k <= 2 && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
-      }
-      if (d > k + 1 && (d == t.size() || !std::isalnum(static_cast<unsigned char>(t[d])))) k = d;
-    }
-    return k;
+      std::isalpha(static_cast<unsigned char>(t[n + 1]))) {
+    if (size_t k = DottedItemsReference(t, n); k > n) return k;
   }
+  // So after a number in four dotted parts or more: "16.28.140.2.b",
+  // "1.12.030.7.D".
+  if (code == "greendale" && std::regex_match(head, std::regex(R"(\d+[A-Za-z]*(?:\.\d+[A-Za-z]*){3,})")) &&
+      n + 1 < t.size() && t[n] == '.' && std::isalpha(static_cast<unsigned char>(t[n + 1])))
+    return DottedItemsReference(t, n);
   // An ordinance's "88-110-06-C.6": after three dashed parts (the last
   // with no capital and item glued on), a dash and a capital, then its
   // item after a full stop.

@@ -20,9 +20,14 @@ struct SpecCase {
   std::string file;
   int line = 0;
   std::string name;
-  std::string format, code;
-  std::map<std::string, std::string> options;
-  std::string input;
+  // Each input block is a document of the case's corpus (most cases have
+  // one; a second names another code the first cites).
+  struct Input {
+    std::string format, code;
+    std::map<std::string, std::string> options;
+    std::string text;
+  };
+  std::vector<Input> inputs;
   std::string provisions;  // expected, or empty when not given
   std::string citations;
   std::string diagnostics;  // expected Diagnostic::Format() lines
@@ -68,13 +73,14 @@ std::vector<SpecCase> LoadCases() {
       words >> kind;
       SpecCase& c = cases.back();
       if (kind == "input") {
-        words >> c.format >> c.code;
+        SpecCase::Input& in = c.inputs.emplace_back();
+        words >> in.format >> in.code;
         std::string opt;
         while (words >> opt) {
           size_t eq = opt.find('=');
-          c.options[opt.substr(0, eq)] = opt.substr(eq + 1);
+          in.options[opt.substr(0, eq)] = opt.substr(eq + 1);
         }
-        target = &c.input;
+        target = &in.text;
       } else if (kind == "provisions") {
         c.has_provisions = true;
         target = &c.provisions;
@@ -152,32 +158,36 @@ class SpecTest : public ::testing::TestWithParam<SpecCase> {};
 TEST_P(SpecTest, Matches) {
   const SpecCase& sc = GetParam();
   testing::TempDir dir;
-  // The input's file name: option file=NAME (e.g. input.xml), else
-  // input.txt.
-  std::string name =
-      sc.options.count("file") ? sc.options.at("file") : "input.txt";
-  std::string path = dir / name;
-  testing::WriteFile(path, sc.input);
   Corpus corpus;
-  Document d;
-  d.spec.file = name;
-  d.spec.path = path;
-  d.spec.format = sc.format;
-  d.spec.code = sc.code;
-  d.spec.jurisdiction = sc.options.count("jurisdiction")
-                            ? sc.options.at("jurisdiction")
-                            : "";
-  if (sc.options.count("kind")) d.spec.kind = sc.options.at("kind");
-  // title=Green_County_Code: the manifest's title, '_' for each space.
-  if (sc.options.count("title")) {
-    d.spec.title = sc.options.at("title");
-    std::replace(d.spec.title.begin(), d.spec.title.end(), '_', ' ');
+  for (size_t k = 0; k < sc.inputs.size(); ++k) {
+    const SpecCase::Input& in = sc.inputs[k];
+    // The input's file name: option file=NAME (e.g. input.xml), else
+    // input.txt (input2.txt, … for the case's further documents).
+    std::string name = in.options.count("file") ? in.options.at("file")
+                       : k == 0                 ? "input.txt"
+                                                : "input" + std::to_string(k + 1) + ".txt";
+    std::string path = dir / name;
+    testing::WriteFile(path, in.text);
+    Document d;
+    d.spec.file = name;
+    d.spec.path = path;
+    d.spec.format = in.format;
+    d.spec.code = in.code;
+    d.spec.jurisdiction = in.options.count("jurisdiction") ? in.options.at("jurisdiction") : "";
+    if (in.options.count("kind")) d.spec.kind = in.options.at("kind");
+    // title=Green_County_Code: the manifest's title, '_' for each space.
+    if (in.options.count("title")) {
+      d.spec.title = in.options.at("title");
+      std::replace(d.spec.title.begin(), d.spec.title.end(), '_', ' ');
+    }
+    for (const auto& [key, v] : in.options) d.spec.options[key] = v;
+    corpus.documents.push_back(d);
   }
-  for (const auto& [k, v] : sc.options) d.spec.options[k] = v;
-  corpus.documents.push_back(d);
   Reporter reporter;
   SCOPED_TRACE(sc.file + ":" + std::to_string(sc.line) + ": " + sc.name);
-  Status read = ReadDocument(0, &corpus, &reporter);
+  Status read;
+  for (size_t k = 0; k < corpus.documents.size() && read.ok(); ++k)
+    read = ReadDocument(static_cast<int32_t>(k), &corpus, &reporter);
   if (sc.has_diagnostics) {
     // A case that states its diagnostics may fail to read.
     std::string got;
