@@ -629,13 +629,20 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
       ++k;
     if (t[k] == '(') {
       // "(a)", "(12)", "(iv)", and inserted levels "(b-1)", "(a-ii)",
-      // Pennsylvania's "(a.1)".
+      // Pennsylvania's "(a.1)"; a range's dash of any kind, "(4—6)" (read
+      // as "-").
       size_t e = k + 1;
-      while (e < t.size() &&
-             (IsAlnum(t[e]) || (t[e] == '-' && e > k + 1) ||
-              (t[e] == '.' && e > k + 1 && IsDigitAt(t, e + 1))) &&
-             e - k <= 7)
-        ++e;
+      bool long_dash = false;
+      while (e < t.size() && e - k <= 7) {
+        if (IsAlnum(t[e]) || (t[e] == '-' && e > k + 1) || (t[e] == '.' && e > k + 1 && IsDigitAt(t, e + 1))) {
+          ++e;
+        } else if (e > k + 1 && (t.substr(e).starts_with("\xE2\x80\x93") || t.substr(e).starts_with("\xE2\x80\x94"))) {
+          e += 3;
+          long_dash = true;
+        } else {
+          break;
+        }
+      }
       if (e == k + 1 || e >= t.size() || t[e] != ')') break;
       // "section 24-70(c) (below)": a word in parentheses, no level (a
       // level of small letters is a numeral or one letter repeated).
@@ -648,7 +655,11 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
       if (e - k == 5 && (t.substr(k + 1, 2) == "19" || t.substr(k + 1, 2) == "20") &&
           IsDigitAt(t, k + 3) && IsDigitAt(t, k + 4))
         break;
-      groups->emplace_back(t.substr(k, e - k + 1));
+      std::string group(t.substr(k, e - k + 1));
+      if (long_dash)
+        for (std::string_view dash : {"\xE2\x80\x93", "\xE2\x80\x94"})
+          for (size_t d = group.find(dash); d != std::string::npos; d = group.find(dash)) group.replace(d, 3, "-");
+      groups->push_back(std::move(group));
       j = e + 1;
       continue;
     }

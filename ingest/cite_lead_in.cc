@@ -53,7 +53,9 @@ std::string LeadInSource(LeadSet set) {
       // ("40 CFR, § 122.26(b)(14)": a comma before the sign.)
       // ("42USC 4022", "44 CFR60.1(b)": a space lost either side.)
       // ("33 USCS § 1342", "33 U.S.C.S. § 1342": the annotated edition.)
-      "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.|S\\.?)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?|\\d)|"
+      // ("40 CFR chapter I, subchapter N, parts 405—471": the parts' chapter
+      // and subchapter between.)
+      "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.|S\\.?)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Cc]hapter\\s+[IVX]+,\\s*[Ss]ubchapter\\s+[A-Z],\\s*(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)|(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?)|\\d)|"
       "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ar(?:as?|s)?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
@@ -188,6 +190,8 @@ std::string LeadInSource(LeadSet set) {
   if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance)
     s += "\\b(?:FAR|F\\.A\\.R\\.|Federal\\s+Aviation\\s+Regulations?(?:\\s*\\((?:FAR|F\\.A\\.R\\.)\\))?)"
          "(?:\\s+14)?,?\\s+Parts?\\s+\\d|";
+  // ("[Section] 18.07.080": the publisher's word in brackets.)
+  if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance) s += "\\[[Ss]ections?\\]\\s*\\d|";
   // ("section(s) 6-75 through 6-78", "section[s] 6-147 and 6-147.1": a
   // drafter's plural either way.)
   if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance) s += "\\b[Ss]ection(?:\\(s\\)|\\[s\\])\\s*\\d|";

@@ -2095,6 +2095,13 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       if (at == groups.size()) break;
       // "RCW 46.12.675 (1) through (3)": the siblings between, as the
       // corpus has them (or numbered ones).
+      // ("Section 16.12.040(A)(1) through (A)(6)": the levels above
+      // written again before the range's end.)
+      if (range && g2.size() > 1 && at + g2.size() == groups.size() &&
+          std::equal(g2.begin(), g2.end() - 1, groups.begin() + static_cast<std::ptrdiff_t>(at))) {
+        at = groups.size() - 1;
+        g2.erase(g2.begin(), g2.end() - 1);
+      }
       if (range && at + 1 == groups.size() && g2.size() == 1) {
         std::string head = prefix + number + Join(groups, at);
         std::vector<std::string> members =

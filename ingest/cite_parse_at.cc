@@ -1338,13 +1338,17 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
     q->end += 2;
     return;
   }
-  if (q->targets.empty() || q->end + 1 >= t.size() || t[q->end] != '-' ||
-      !ascii::IsDigit(static_cast<unsigned char>(t[q->end + 1])))
+  // (An en or em dash too, "parts 405—471".)
+  size_t dash = q->end < t.size() && t[q->end] == '-'                           ? 1
+                : t.substr(q->end).starts_with("\xE2\x80\x93") || t.substr(q->end).starts_with("\xE2\x80\x94") ? 3
+                                                                                 : 0;
+  if (q->targets.empty() || dash == 0 || q->end + dash >= t.size() ||
+      !ascii::IsDigit(static_cast<unsigned char>(t[q->end + dash])))
     return;
-  size_t n = ReadSectionNumberOf(code, t, q->end + 1);
+  size_t n = ReadSectionNumberOf(code, t, q->end + dash);
   if (n == 0) return;
-  std::string next(t.substr(q->end + 1, n));
-  q->end += 1 + n;
+  std::string next(t.substr(q->end + dash, n));
+  q->end += dash + n;
   // Purdon's sections may hold a hyphen ("3 P.S. § 459-101", the Dog
   // Law): a smaller number after it is no range's end but the section's.
   std::string_view last = q->targets.back().path();
@@ -2758,6 +2762,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // ("section(s) 6-75 through 6-78", "section[s] 6-147": the plural.)
   if (lead.size() == 10 && (EndsWith(lead, "(s)"sv) || EndsWith(lead, "[s]"sv)))
     lead = ascii::IsUpper(static_cast<unsigned char>(lead[0])) ? "Sections"sv : "sections"sv;
+  // ("[Section] 18.07.080": the publisher's bracketed word.)
+  if (lead.size() > 2 && lead.front() == '[' && lead.back() == ']') lead = lead.substr(1, lead.size() - 2);
   const std::string& doc_code_str = ctx.spec.code;
   std::string_view doc_code = doc_code_str;  // compares by size first
   bool wis = ctx.wisconsin;
