@@ -1022,6 +1022,13 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   p.begin = lb;
   p.end = j + n;
   std::string number(t.substr(j, n));
+  // ("Chapter 1180, Statutes 1965": a state's session law, California's
+  // chapters of a year's statutes; no code's chapter.)
+  if (municipal) {
+    static const RE2 kSessionLaw(R"(^,?\s+(?:Statutes|Stats\.)\s+(?:of\s+)?(?:18|19|20)\d\d\b)", RE2::Quiet);
+    std::string_view after = t.substr(p.end, 24);
+    if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kSessionLaw)) return std::nullopt;
+  }
   // "Title 25, Chapter 73, of the Pennsylvania Code", "Title 25, Chapter
   // 73.72, of the Pennsylvania Code": the Pennsylvania Code's, its title
   // named before (its sections are numbered chapter.section).

@@ -1966,13 +1966,16 @@ namespace {
 // word abbreviated.)
 std::optional<Parsed> PartsOfThisChapter(const Context& ctx, std::string_view t, size_t lb) {
   static const RE2 kParts(
-      R"(^[Pp]arts?\s+(\d{1,2})((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,2})*)(?:,\s+[A-Z][A-Za-z&' -]{0,60},)?\s+of\s+(?:this\s+chapter|(?:Chapter|Ch\.)\s*(\d{1,3}[A-Z]?))\b)",
+      R"(^[Pp]arts?\s+(\d{1,2})((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+)\d{1,2})*)(?:,\s+[A-Z][A-Za-z&' -]{0,60},)?\s+of\s+(?:this\s+chapter|(?:Chapter|Ch\.)\s*(\d{1,3}[A-Z]?(?:\.\d{1,3}[A-Z]?)?))\b)",
       RE2::Quiet);
   std::string_view r = t.substr(lb, 120);
   re2::StringPiece sp(r.data(), r.size());
   std::string first, more, named;
   const std::optional<Key>& section = SourceSection(ctx);
   if (!Consume(&sp, kParts, &first, &more, &named)) return std::nullopt;
+  // (A dotted chapter, "Part 5 of Chapter 22.60"; not a section's number,
+  // "Chapter 22.60.010".)
+  if (sp.size() > 1 && sp[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(sp[1]))) return std::nullopt;
   // "Part 3 of Chapter 21": the code's own chapter, named.
   std::string chapter = named.empty() ? "" : "ch." + named;
   std::string code = named.empty() || !section ? std::string(ctx.spec.code) : section->code();

@@ -484,6 +484,30 @@ void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
   std::string_view before = TrimmedBefore(t, p->begin);
   bool said = before.ends_with("said") || before.ends_with("such") || before.ends_with("Said");
   const std::string& own = ctx.spec.code;
+  // ("prescribed by section 66452.5 of the Government Code. If the last
+  // day of the appeal period provided for in section 66452.5 falls …": a
+  // state's section that has no key, cited again in the same provision
+  // by its number alone, is the state's again.)
+  if (p->targets.size() == 1 && p->targets[0].code() == own && p->unresolved.empty()) {
+    std::string_view number = p->targets[0].path();
+    for (size_t i = out.size(); i-- > 0;) {
+      if (out[i].doc != ctx.source.doc || out[i].source != provision) break;
+      if (out[i].status != CitationStatus::kUnresolved || !out[i].reason.starts_with(kUnkeyedStatutesReason))
+        continue;
+      size_t at = out[i].text.find(number);
+      size_t e = at + number.size();
+      if (at != std::string::npos && at > 0 && !ascii::IsAlnum(static_cast<unsigned char>(out[i].text[at - 1])) &&
+          out[i].text[at - 1] != '.' &&
+          (e == out[i].text.size() || !(ascii::IsAlnum(static_cast<unsigned char>(out[i].text[e])) ||
+                                        (out[i].text[e] == '.' && e + 1 < out[i].text.size() &&
+                                         ascii::IsDigit(static_cast<unsigned char>(out[i].text[e + 1])))))) {
+        p->targets.clear();
+        p->range_members.clear();
+        p->unresolved = out[i].reason;
+        return;
+      }
+    }
+  }
   for (Key& k : p->targets) {
     if (k.code() != own) continue;
     const std::string section = std::string(k.path()).substr(0, k.path().find('('));
@@ -549,7 +573,9 @@ bool InOrdinanceHistory(std::string_view t, size_t at) {
   // "(Ord. 1007 § 1 (Exh. A) (part), 2020: Ord. 438 § 1.1, 1979)".)
   size_t open = std::string_view::npos;
   int depth = 0;
-  for (size_t k = std::min(at, t.size()); k > 0 && at - k < 200; --k) {
+  // (A long note: Los Angeles County's run to a dozen ordinances, "(Ord.
+  // 2010-0024 § 6, 2010: … Ord. 4478 Art. 1 § 6.2, 1945.)".)
+  for (size_t k = std::min(at, t.size()); k > 0 && at - k < 600; --k) {
     if (t[k - 1] == ')') {
       ++depth;
     } else if (t[k - 1] == '(') {
@@ -563,7 +589,7 @@ bool InOrdinanceHistory(std::string_view t, size_t at) {
   if (open == std::string_view::npos) return false;
   size_t close = std::string_view::npos;
   depth = 0;
-  for (size_t k = at; k < t.size() && k - open < 300; ++k) {
+  for (size_t k = at; k < t.size() && k - open < 800; ++k) {
     if (t[k] == '(') {
       ++depth;
     } else if (t[k] == ')') {

@@ -48,8 +48,9 @@ std::string UnkeyedStateLawLead();
 size_t UnkeyedStateLawName(std::string_view t, std::string* name);
 
 // The reason given for a citation of such statutes.
+inline constexpr std::string_view kUnkeyedStatutesReason = "a state's law that has no key (";
 inline std::string UnkeyedStatutes(const std::string& name) {
-  return "a state's law that has no key (" + name + ")";
+  return std::string(kUnkeyedStatutesReason) + name + ")";
 }
 
 // The state's body of law that a section number's shape alone names in
