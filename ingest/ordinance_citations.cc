@@ -343,6 +343,17 @@ bool InHistoryNote(std::string_view t, size_t at) {
         return true;
     }
   }
+  // ("derived from: Ord. No. 2004-35, §§ 7-1031—7-1057, adopted …": an
+  // adopting ordinance's own sections, in Municode's editor's note;
+  // history.)
+  {
+    static const RE2 kOrdinanceSections(
+        R"(\b(?:Ord|Res)\.\s*(?:No\.\s*)?[0-9][0-9A-Za-z-]*,\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.)?\s*$)", RE2::Quiet);
+    std::string_view b = Before(t, at, 48);
+    if ((b.find("Ord.") != std::string_view::npos || b.find("Res.") != std::string_view::npos) &&
+        RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kOrdinanceSections))
+      return true;
+  }
   // An editor's note's sentence may run long ("This ordinance repealed
   // former Ch. 13, … comprised of Art. I, …, adopted as Secs. 13.01
   // through 13.20 of the Codification; Art. II, …").
