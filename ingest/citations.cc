@@ -2701,6 +2701,100 @@ void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, 
   if (out->size() > found) SortCitations(out, from);
 }
 
+// "paragraphs a. through e. below", "Items 3., 4., 5., and 6.",
+// "paragraphs 1., 2., … or 10. of this section", "subsections A. and B.
+// of this section": a code's levels labelled with a full stop, named by
+// their labels. Each is the provision of the section the reference stands
+// in that carries the label, the nearest to the reference (its own items,
+// then its siblings', then those further up), as the reader keyed it;
+// read where no citation stands, with "above", "below" or "of this
+// section" after the labels, or a list of two or more. A label the
+// section does not hold leaves the reference unresolved.
+void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
+                           std::vector<Citation>* out) {
+  static constexpr char kLabel[] = R"((?:\d{1,2}|[A-Za-z])\.)";
+  static const RE2 kRef(std::string(R"(\b(?:(?:[Ss]ub)?[Pp]aragraphs?|[Ii]tems?|ITEMS?|[Ss]ubsections?|[Ss]ubdivisions?)\s+()") +
+                            kLabel + R"()((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+))" +
+                            kLabel + R"()*)(,?\s+(?:above|below|of\s+this\s+(?:section|subsection))\b)?)",
+                        RE2::Quiet);
+  static const RE2 kItem(std::string("(through|to)?[^0-9A-Za-z]*?(") + kLabel + ")", RE2::Quiet);
+  const size_t found = out->size();
+  std::optional<CitedSpans> spans;
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    if (t.find(". ") == std::string_view::npos && !t.ends_with(".")) continue;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece first, more, tail;
+    while (RE2::FindAndConsume(&in, kRef, &first, &more, &tail)) {
+      size_t end = static_cast<size_t>(in.data() - t.data());
+      size_t lb = static_cast<size_t>(first.data() - t.data());
+      while (lb > 0 && t[lb - 1] != ' ') --lb;  // the word before the labels
+      if (lb > 0) {
+        size_t w = lb - 1;
+        while (w > 0 && ascii::IsAlpha(static_cast<unsigned char>(t[w - 1]))) --w;
+        lb = w;
+      }
+      // (The labels with their full stops: a list's last one may end the
+      // sentence, "Items 3., 4., 5., and 6." with no tail.)
+      std::vector<std::string> labels;
+      re2::StringPiece items(first.data(), static_cast<size_t>(more.data() + more.size() - first.data()));
+      std::string range, label;
+      while (RE2::FindAndConsume(&items, kItem, &range, &label)) {
+        if (!range.empty() && !labels.empty()) {
+          std::string lo = labels.back().substr(0, labels.back().size() - 1), hi = label.substr(0, label.size() - 1);
+          std::vector<std::string> between = LevelRangeItems("(" + lo + "-" + hi + ")");
+          for (size_t k = 1; k + 1 < between.size(); ++k) labels.push_back(between[k] + ".");
+        }
+        labels.push_back(label);
+      }
+      if (tail.empty() && labels.size() < 2) continue;
+      if (!spans) spans.emplace(*out, from, found);
+      if (spans->Overlaps(id, lb, end)) continue;
+      Context ctx(corpus, src, doc.spec, sections);
+      const std::optional<Key>& section = ctx.section();
+      if (!section) continue;
+      // The section's provision, and its descendants in reading order.
+      int32_t top = id;
+      while (corpus.provisions[top].parent != kNoProvision && !(corpus.provisions[top].key == *section))
+        top = corpus.provisions[top].parent;
+      if (!(corpus.provisions[top].key == *section)) continue;
+      // The provision carrying `label` nearest to the source: the source's
+      // own items first, then each ancestor's (its siblings, then further up).
+      auto find = [&](const std::string& want) -> int32_t {
+        for (int32_t at = id;; at = corpus.provisions[at].parent) {
+          int32_t hit = kNoProvision;
+          int hits = 0;
+          for (int32_t c : corpus.provisions[at].children)
+            if (Trim(corpus.provisions[c].label) == want) {
+              hit = c;
+              ++hits;
+            }
+          if (hits == 1) return hit;
+          if (hits > 1 || at == top || corpus.provisions[at].parent == kNoProvision) return kNoProvision;
+        }
+      };
+      Parsed q;
+      q.begin = lb;
+      q.end = end;
+      for (const std::string& l : labels) {
+        int32_t hit = find(l);
+        if (hit == kNoProvision) {
+          q.targets.clear();
+          break;
+        }
+        q.targets.push_back(corpus.provisions[hit].key);
+      }
+      if (q.targets.empty()) {
+        if (tail.empty()) continue;
+        q.unresolved = "levels labelled with a full stop that the section the reference stands in does not hold";
+      }
+      AppendCitation(ctx, id, std::move(q), out);
+    }
+  }
+  if (out->size() > found) SortCitations(out, from);
+}
+
 // "The exceptions set forth in (3) above", "as listed in (a) and (b)
 // below": an ordinance's levels with no lead word, placed by "above" or
 // "below" after them (and a small word before them, or the editors'
@@ -2891,6 +2985,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     BareLevelsAboveOrBelow(corpus, sections, doc, doc_from, out);
     BareSectionsOfTheCodesShape(corpus, sections, doc, doc_from, out);
     WholeSectionsOfTheCode(corpus, sections, doc, doc_from, out);
+    PeriodLabelReferences(corpus, sections, doc, doc_from, out);
     if (size_t found = out->size(); (SpelledSectionNumbers(corpus, sections, doc, out), out->size() > found))
       SortCitations(out, doc_from);
   }

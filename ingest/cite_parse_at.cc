@@ -910,6 +910,20 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
             top_articles = true;
             break;
           }
+        // (Nor where the section's number is two short parts, "13.3",
+        // and the document calls itself "this Ordinance" and never "this
+        // chapter": a zoning ordinance's article and section, "article VI"
+        // its top part.)
+        if (!top_articles && chapter.size() <= 2 && CallsItselfThisOrdinance(ctx)) top_articles = true;
+      }
+      // (A zoning or development ordinance the manifest's title names,
+      // "Kingsland Zoning and Land Development Ordinance", "Bartow County
+      // Zoning Ordinance", numbered "60.1.2", "13.3": its sections' first
+      // parts are no chapters, its articles its top parts.)
+      if (!top_articles && !chapter.empty() && path.find('-') == std::string_view::npos) {
+        static const RE2 kZoningTitle(
+            R"((?i)\b(?:zoning|(?:land\s+)?development)\s+(?:ordinance|code|regulations|resolution)\b)", RE2::Quiet);
+        if (RE2::PartialMatch(spec.title, kZoningTitle)) top_articles = true;
       }
     }
   }

@@ -97,12 +97,13 @@ int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
   std::string comp = label.component;
   // A dotted label right under a section: "8-14-3" + "A" is "8-14-3A", as
   // the code cites it ("§ 152-17H"); a number would run into the section's
-  // ("22-997" + "1"), so it takes a dot.
+  // ("22-997" + "1"), so it takes a dot. Below, every dotted level takes
+  // one: "A.1" + "a" is "A.1.a", as codes cite it ("9-6-2C.6.g").
   if (comp[0] != '(' && parenthesized) {
     comp = "(" + comp + ")";
   } else if (comp[0] != '(' && !parent_path.empty() && parent_path.back() != ')' &&
              !(std::isalpha(static_cast<unsigned char>(comp[0])) &&
-               std::isdigit(static_cast<unsigned char>(parent_path.back())))) {
+               std::isdigit(static_cast<unsigned char>(parent_path.back())) && parent == section)) {
     comp = "." + comp;
   }
   int32_t current = b->Open(Key(code, parent_path + comp), label.text, line, parent);
