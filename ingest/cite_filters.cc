@@ -406,10 +406,19 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
       return;
     }
     std::string_view before = Before(t, p->begin, 16);
-    if (Consume(&sp, kOfCfrName) &&
-        RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleBefore, &title)) {
-      rekey("cfr", title);
-      p->begin -= before.size() - before.rfind("Title");
+    if (Consume(&sp, kOfCfrName)) {
+      if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleBefore, &title)) {
+        rekey("cfr", title);
+        p->begin -= before.size() - before.rfind("Title");
+        p->end = PieceAt(t, sp);
+        return;
+      }
+      // ("Sections 1926.650, 1926.651 … of the Code of Federal
+      // Regulations": the regulations' sections, their title not named;
+      // unresolved, not the code's own.)
+      p->targets.clear();
+      p->range_members.clear();
+      p->unresolved = "a section of the Code of Federal Regulations whose title the text does not name";
       p->end = PieceAt(t, sp);
       return;
     }
