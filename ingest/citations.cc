@@ -2750,7 +2750,9 @@ void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, c
       }
       if (tail.empty() && labels.size() < 2) continue;
       if (!spans) spans.emplace(*out, from, found);
-      if (spans->Overlaps(id, lb, end)) continue;
+      // (The labels' span: "of this section" after them is a
+      // self-reference of its own.)
+      if (spans->Overlaps(id, lb, static_cast<size_t>(more.data() + more.size() - t.data()))) continue;
       Context ctx(corpus, src, doc.spec, sections);
       const std::optional<Key>& section = ctx.section();
       if (!section) continue;
