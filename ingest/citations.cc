@@ -1508,6 +1508,30 @@ class CitedSpans {
   std::map<int32_t, std::vector<std::pair<uint32_t, uint32_t>>> spans_;
 };
 
+// What a document pass appends to out: the spans the citations found
+// before it stand on (read on first use; the pass must not read them
+// again), and its own citations, sorted into place when it ends.
+class PassAppends {
+ public:
+  PassAppends(std::vector<Citation>* out, size_t from) : out_(out), from_(from), found_(out->size()) {}
+  PassAppends(const PassAppends&) = delete;
+  PassAppends& operator=(const PassAppends&) = delete;
+  ~PassAppends() {
+    if (out_->size() > found_) SortCitations(out_, from_);
+  }
+  // Whether a citation found before the pass stands on t[begin, end) of
+  // provision id's text.
+  bool Cited(int32_t id, size_t begin, size_t end) {
+    if (!spans_) spans_.emplace(*out_, from_, found_);
+    return spans_->Overlaps(id, begin, end);
+  }
+
+ private:
+  std::vector<Citation>* out_;
+  size_t from_, found_;
+  std::optional<CitedSpans> spans_;
+};
+
 // "… as authorized by 23.33 (8) (b), Wis. Stats.", then "Section 5. 23.33
 // (8) (e) 3, signs are erected": in a Wisconsin ordinance a bare number is
 // the ordinance's own, or nothing, unless the document has named it the
@@ -2591,8 +2615,7 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
   static const RE2 kBare(
       R"((?:^|[\s|(\[])((?:(\d{1,3})-\d{1,3}\.\d{1,3}|(\d{1,3}-\d{1,3})-\d{1,3}(?:\.\d{1,2})?)(?:[A-Z](?:\.\d{1,2})?)?)(?:$|[\s|),;\]]|\.(?:$|\s)))",
       RE2::Quiet);
-  const size_t found = out->size();
-  std::optional<CitedSpans> spans;
+  PassAppends pass(out, from);
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
@@ -2612,8 +2635,7 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
           (ascii::IsUpper(static_cast<unsigned char>(word[0])) || word.back() == '.' || word == "$"sv ||
            word == "\xC2\xA7"sv || word == "\xC2\xA7\xC2\xA7"sv))
         continue;
-      if (!spans) spans.emplace(*out, from, found);
-      if (spans->Overlaps(id, at, at + number.size())) continue;
+      if (pass.Cited(id, at, at + number.size())) continue;
       Context ctx(corpus, src, doc.spec, sections);
       Parsed q;
       q.begin = at;
@@ -2622,7 +2644,6 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
       AppendCitation(ctx, id, std::move(q), out);
     }
   }
-  if (out->size() > found) SortCitations(out, from);
 }
 
 // "Section 406", "Sections 1304 and 1305", "section 2307 of this
@@ -2659,8 +2680,7 @@ void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, 
   static const RE2 kOfOwn(R"(^,?\s+of\s+(?:this|the\s+(?:Unified\s+Development|Zoning|Development)\s+(?:Code|Ordinance))\b)",
                           RE2::Quiet);
   static const RE2 kTitleBefore(R"((?i:title|article|chapter|part)\s+[0-9IVXL]+[A-Z]?,?\s*$)", RE2::Quiet);
-  const size_t found = out->size();
-  std::optional<CitedSpans> spans;
+  PassAppends pass(out, from);
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
@@ -2688,8 +2708,7 @@ void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, 
         numbers.push_back(n);
       }
       if (!fits || numbers.empty()) continue;
-      if (!spans) spans.emplace(*out, from, found);
-      if (spans->Overlaps(id, lb, end)) continue;
+      if (pass.Cited(id, lb, end)) continue;
       Context ctx(corpus, src, doc.spec, sections);
       Parsed q;
       q.begin = lb;
@@ -2698,7 +2717,6 @@ void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, 
       AppendCitation(ctx, id, std::move(q), out);
     }
   }
-  if (out->size() > found) SortCitations(out, from);
 }
 
 // "paragraphs a. through e. below", "Items 3., 4., 5., and 6.",
@@ -2718,8 +2736,7 @@ void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, c
                             kLabel + R"()*)(,?\s+(?:above|below|of\s+this\s+(?:section|subsection))\b)?)",
                         RE2::Quiet);
   static const RE2 kItem(std::string("(through|to)?[^0-9A-Za-z]*?(") + kLabel + ")", RE2::Quiet);
-  const size_t found = out->size();
-  std::optional<CitedSpans> spans;
+  PassAppends pass(out, from);
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
@@ -2749,10 +2766,9 @@ void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, c
         labels.push_back(label);
       }
       if (tail.empty() && labels.size() < 2) continue;
-      if (!spans) spans.emplace(*out, from, found);
       // (The labels' span: "of this section" after them is a
       // self-reference of its own.)
-      if (spans->Overlaps(id, lb, static_cast<size_t>(more.data() + more.size() - t.data()))) continue;
+      if (pass.Cited(id, lb, static_cast<size_t>(more.data() + more.size() - t.data()))) continue;
       Context ctx(corpus, src, doc.spec, sections);
       const std::optional<Key>& section = ctx.section();
       if (!section) continue;
@@ -2794,7 +2810,6 @@ void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, c
       AppendCitation(ctx, id, std::move(q), out);
     }
   }
-  if (out->size() > found) SortCitations(out, from);
 }
 
 // "The exceptions set forth in (3) above", "as listed in (a) and (b)
@@ -2808,8 +2823,7 @@ void BareLevelsAboveOrBelow(const Corpus& corpus, const SectionIndex& sections,
   static const RE2 kBare(
       R"((?:\b(?:in|of|under|by|to|with|see)|\[(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Dd]ivision)s?\])\s+(\((?:\d{1,3}[a-z]?|[a-z]{1,2}|[A-Z])\)(?:\([0-9A-Za-z]{1,4}\))*)(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)\([0-9A-Za-z]{1,4}\))*\s+(?:above|below)\b)",
       RE2::Quiet);
-  const size_t found = out->size();
-  std::optional<CitedSpans> spans;
+  PassAppends pass(out, from);
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
@@ -2819,15 +2833,13 @@ void BareLevelsAboveOrBelow(const Corpus& corpus, const SectionIndex& sections,
     re2::StringPiece levels;
     while (RE2::FindAndConsume(&in, kBare, &levels)) {
       size_t at = static_cast<size_t>(levels.data() - t.data());
-      if (!spans) spans.emplace(*out, from, found);
-      if (spans->Overlaps(id, at, at + levels.size())) continue;
+      if (pass.Cited(id, at, at + levels.size())) continue;
       Context ctx(corpus, src, doc.spec, sections);
       std::optional<Parsed> q = ParseLevelReference(ctx, t, at, at);
       if (!q || (q->targets.empty() && q->unresolved.empty())) continue;
       AppendCitation(ctx, id, std::move(*q), out);
     }
   }
-  if (out->size() > found) SortCitations(out, from);
 }
 
 // The citations in the headings of a document's provisions ("Exceptions

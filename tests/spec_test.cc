@@ -1,6 +1,8 @@
 // Golden cases in the style of cmark-gfm's spec: each case in
 // tests/spec/*.md gives an input document (reader format and key code) and
-// the provisions and/or citations that must come out, one per line.
+// the provisions and/or citations that must come out, one per line. A case
+// with several input blocks reads each as a document of one corpus (a
+// code and the charter it cites, the corpus's other code).
 #include <gtest/gtest.h>
 
 #include <algorithm>
