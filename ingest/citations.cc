@@ -2730,6 +2730,12 @@ void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, 
 // section does not hold leaves the reference unresolved.
 void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
                            std::vector<Citation>* out) {
+  // (Only in a document whose levels are so labelled.)
+  if (std::none_of(doc.provisions.begin(), doc.provisions.end(), [&](int32_t id) {
+        const std::string& label = corpus.provisions[id].label;
+        return label.size() >= 2 && label.size() <= 3 && label.back() == '.';
+      }))
+    return;
   static constexpr char kLabel[] = R"((?:\d{1,2}|[A-Za-z])\.)";
   static const RE2 kRef(std::string(R"(\b(?:(?:[Ss]ub)?[Pp]aragraphs?|[Ii]tems?|ITEMS?|[Ss]ubsections?|[Ss]ubdivisions?)\s+()") +
                             kLabel + R"()((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+))" +
@@ -2740,7 +2746,10 @@ void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, c
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
-    if (t.find(". ") == std::string_view::npos && !t.ends_with(".")) continue;
+    if (t.find("aragraph") == std::string_view::npos && t.find("tem") == std::string_view::npos &&
+        t.find("TEM") == std::string_view::npos && t.find("ubsection") == std::string_view::npos &&
+        t.find("ubdivision") == std::string_view::npos)
+      continue;
     re2::StringPiece in(t.data(), t.size());
     re2::StringPiece first, more, tail;
     while (RE2::FindAndConsume(&in, kRef, &first, &more, &tail)) {

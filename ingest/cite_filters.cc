@@ -518,6 +518,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
         RE2::Quiet);
     std::string_view before = Before(t, p.begin, 80);
     if (before.ends_with(" ") &&
+        (before.find("Code") != std::string_view::npos || before.find("Ordinances") != std::string_view::npos) &&
         RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kNamedCodeBefore, &name)) {
       std::string_view own = ctx.spec.title;
       if (name.find("Class") == std::string::npos && own.find(Trim(name)) == std::string_view::npos) return true;

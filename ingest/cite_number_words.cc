@@ -131,6 +131,10 @@ int ReadNumberWords(std::string_view t, size_t i, size_t* end) {
 void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                            std::vector<Citation>* out) {
   if (doc.spec.kind != "ordinance") return;
+  const bool charter = CharterCode(corpus, doc.spec) == doc.spec.code;
+  // (Elsewhere the words are read only where they name a charter or an
+  // administrative code the corpus holds.)
+  if (!charter && CharterCode(corpus, doc.spec).empty() && AdministrativeCodeCode(corpus, doc.spec).empty()) return;
   // The lead and the number's first word.
   static const RE2 kLead(
       R"(\b([Ss]ections?|[Cc]hapters?)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)",
@@ -144,7 +148,6 @@ void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, c
   // state law".)
   static const RE2 kOfAnother(R"(^,?\s+of\s+(?:title|article|part|the\s+[a-z]+\s+law|the\s+[A-Z][a-z]+\s+Law)\b)",
                               RE2::Quiet);
-  const bool charter = CharterCode(corpus, doc.spec) == doc.spec.code;
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
