@@ -2737,7 +2737,7 @@ void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, c
       }))
     return;
   static constexpr char kLabel[] = R"((?:\d{1,2}|[A-Za-z])\.)";
-  static const RE2 kRef(std::string(R"(\b(?:(?:[Ss]ub)?[Pp]aragraphs?|[Ii]tems?|ITEMS?|[Ss]ubsections?|[Ss]ubdivisions?)\s+()") +
+  static const RE2 kRef(std::string(R"(\b((?:(?:[Ss]ub)?[Pp]aragraphs?|[Ii]tems?|ITEMS?|[Ss]ubsections?|[Ss]ubdivisions?)\s+)()") +
                             kLabel + R"()((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+))" +
                             kLabel + R"()*)(,?\s+(?:above|below|of\s+this\s+(?:section|subsection))\b)?)",
                         RE2::Quiet);
@@ -2751,16 +2751,10 @@ void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, c
         t.find("ubdivision") == std::string_view::npos)
       continue;
     re2::StringPiece in(t.data(), t.size());
-    re2::StringPiece first, more, tail;
-    while (RE2::FindAndConsume(&in, kRef, &first, &more, &tail)) {
+    re2::StringPiece lead, first, more, tail;
+    while (RE2::FindAndConsume(&in, kRef, &lead, &first, &more, &tail)) {
       size_t end = static_cast<size_t>(in.data() - t.data());
-      size_t lb = static_cast<size_t>(first.data() - t.data());
-      while (lb > 0 && t[lb - 1] != ' ') --lb;  // the word before the labels
-      if (lb > 0) {
-        size_t w = lb - 1;
-        while (w > 0 && ascii::IsAlpha(static_cast<unsigned char>(t[w - 1]))) --w;
-        lb = w;
-      }
+      size_t lb = static_cast<size_t>(lead.data() - t.data());
       // (The labels with their full stops: a list's last one may end the
       // sentence, "Items 3., 4., 5., and 6." with no tail.)
       std::vector<std::string> labels;
@@ -2781,7 +2775,8 @@ void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, c
       Context ctx(corpus, src, doc.spec, sections);
       const std::optional<Key>& section = ctx.section();
       if (!section) continue;
-      // The section's provision, and its descendants in reading order.
+      // (The section's own provision, where the search for the labels
+      // stops.)
       int32_t top = id;
       while (corpus.provisions[top].parent != kNoProvision && !(corpus.provisions[top].key == *section))
         top = corpus.provisions[top].parent;
@@ -3009,8 +3004,9 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     BareSectionsOfTheCodesShape(corpus, sections, doc, doc_from, out);
     WholeSectionsOfTheCode(corpus, sections, doc, doc_from, out);
     PeriodLabelReferences(corpus, sections, doc, doc_from, out);
-    if (size_t found = out->size(); (SpelledSectionNumbers(corpus, sections, doc, out), out->size() > found))
-      SortCitations(out, doc_from);
+    size_t found = out->size();
+    SpelledSectionNumbers(corpus, sections, doc, out);
+    if (out->size() > found) SortCitations(out, doc_from);
   }
   if (IsWisconsinOrdinance(doc.spec)) {
     StatutesChaptersOfCitedSections(doc.spec, doc_from, out);

@@ -78,7 +78,7 @@ bool IsRoman(std::string_view s, bool upper) {
 // The items after a dotted number's subsection letter at t[k] (a full
 // stop before each): one letter, a small Roman numeral or a number of one
 // or two figures ("9.2.11.a.ii", "19.10.060.B.f", "18.620.030.A.1"); the
-// end of the last.  Not an abbreviation's letters ("i.e.", "e.g.").
+// end of the last. Not an abbreviation's letters ("i.e.", "e.g.").
 size_t DottedItems(std::string_view t, size_t k) {
   for (int items = 0; items < 4 && k + 1 < t.size() && t[k] == '.'; ++items) {
     size_t d = k + 1;
@@ -302,7 +302,7 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     // after a hyphen \d+[A-Z]\d{1,3} for the second part
     size_t first_end = s.i;
     s.Letters();
-    auto letters_none = [&](size_t at) { return at == first_end; };
+    bool first_lettered = s.i > first_end;
     bool hyphen = s.i < t.size() && t[s.i] == '-';
     // (A capitalized word glued on ends no number: see below.)
     auto glued_word = [&](size_t at) {
@@ -325,7 +325,7 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
     }
     // ("section 197-a", New York City's charter: a small letter after
     // the hyphen, alone.)
-    if (hyphen && letters_none(s.i) && s.i + 1 < t.size() && ascii::IsLower(static_cast<unsigned char>(t[s.i + 1])) &&
+    if (hyphen && !first_lettered && s.i + 1 < t.size() && ascii::IsLower(static_cast<unsigned char>(t[s.i + 1])) &&
         (s.i + 2 == t.size() || !IsAlnum(t[s.i + 2])) && !(s.i + 3 < t.size() && t[s.i + 2] == '-' && IsDigitAt(t, s.i + 3)))
       return s.i + 2 - i;
     if (!(s.Char('.') || s.Char('-') || s.Char(':')) || !s.Digits()) return 0;
@@ -405,7 +405,6 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
   }
   return s.i - i;
 }
-
 
 }  // namespace
 

@@ -89,7 +89,6 @@ size_t FigureMark(std::string_view t, size_t at, std::string_view section) {
   return at;
 }
 
-
 // A chapter's appendices named in an order's item: "Appendix A",
 // "Appendices B, C, and D", "Appendix 1 and Appendix 2"; by Roman
 // numerals and with their tables, "664 Appendix I Table 1", "665

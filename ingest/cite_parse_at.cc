@@ -1353,9 +1353,11 @@ void TakeHyphenRange(std::string_view t, const std::string& code, const std::str
     return;
   }
   // (An en or em dash too, "parts 405—471".)
-  size_t dash = q->end < t.size() && t[q->end] == '-'                           ? 1
-                : t.substr(q->end).starts_with("\xE2\x80\x93") || t.substr(q->end).starts_with("\xE2\x80\x94") ? 3
-                                                                                 : 0;
+  size_t dash = 0;
+  if (q->end < t.size() && t[q->end] == '-')
+    dash = 1;
+  else if (t.substr(q->end).starts_with("\xE2\x80\x93") || t.substr(q->end).starts_with("\xE2\x80\x94"))
+    dash = 3;
   if (q->targets.empty() || dash == 0 || q->end + dash >= t.size() ||
       !ascii::IsDigit(static_cast<unsigned char>(t[q->end + dash])))
     return;

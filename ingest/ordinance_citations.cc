@@ -214,8 +214,7 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
     // the Charter's section; "of the charter" in the Charter, its own.)
     std::string_view words = t.substr(q->end, charter->second - q->end);
     if (std::string_view code = CharterCode(ctx.corpus, ctx.spec);
-        !code.empty() && charter->first == q->begin && words.find("harter") != std::string_view::npos &&
-        words.find("Township") == std::string_view::npos &&
+        !code.empty() && charter->first == q->begin && words.find("Township") == std::string_view::npos &&
         (words.ends_with(" the charter") || words.ends_with(" the Charter") || words.ends_with(" this Charter") ||
          words.ends_with(" this charter"))) {
       for (Key& k : q->targets)
@@ -505,13 +504,16 @@ void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
       if (out[i].doc != ctx.source.doc || out[i].source != provision) break;
       if (out[i].status != CitationStatus::kUnresolved || !out[i].reason.starts_with(kUnkeyedStatutesReason))
         continue;
-      size_t at = out[i].text.find(number);
+      std::string_view text = out[i].text;
+      size_t at = text.find(number);
+      if (at == std::string_view::npos || at == 0) continue;
       size_t e = at + number.size();
-      if (at != std::string::npos && at > 0 && !ascii::IsAlnum(static_cast<unsigned char>(out[i].text[at - 1])) &&
-          out[i].text[at - 1] != '.' &&
-          (e == out[i].text.size() || !(ascii::IsAlnum(static_cast<unsigned char>(out[i].text[e])) ||
-                                        (out[i].text[e] == '.' && e + 1 < out[i].text.size() &&
-                                         ascii::IsDigit(static_cast<unsigned char>(out[i].text[e + 1])))))) {
+      // (The number whole in the earlier citation's text.)
+      bool whole = !ascii::IsAlnum(static_cast<unsigned char>(text[at - 1])) && text[at - 1] != '.' &&
+                   (e == text.size() || !(ascii::IsAlnum(static_cast<unsigned char>(text[e])) ||
+                                          (text[e] == '.' && e + 1 < text.size() &&
+                                           ascii::IsDigit(static_cast<unsigned char>(text[e + 1])))));
+      if (whole) {
         p->targets.clear();
         p->range_members.clear();
         p->unresolved = out[i].reason;

@@ -484,9 +484,9 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
       RE2::Quiet);
   // (The name before, with a title or the Illinois statutes' chapter and
   // act between: "ILCS Ch. 65, Act 5 §§ 1-2-1, 11-12-12", "O.C.G.A. tit.
-  // 48, ch. 4, art. 5"; or words that
-  // point into it, "the Code of Virginia, including but not limited to,
-  // Sections 15.2-1433 and 15.2-2204".)
+  // 48, ch. 4, art. 5"; or words that point into it, "the Code of
+  // Virginia, including but not limited to, Sections 15.2-1433 and
+  // 15.2-2204".)
   // (Through the containers that hold it: "Chapter 3.1 of Title 62.1 of
   // the Code of Virginia", Maryland's named articles, "§ 5-801 et seq. of
   // the Environment Article of the Annotated Code of Maryland", and from a
@@ -497,9 +497,9 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // number's grammar did not read, "sections 76-5-101 through 406,
   // Montana Code Annotated"; the sign again before the next, "§§ 239-l
   // and §§ 239-m of the General Municipal Law"; the name glued on by a
-  // hyphen, "Title 76, Chapter 5-MCA"; past the rest of a number the chapter's grammar
-  // read short, "Chapter 43-B of the Consolidated Laws of the State of New
-  // York"; past a division, "Chapter 5 of Division 2 of the
+  // hyphen, "Title 76, Chapter 5-MCA"; past the rest of a number the
+  // chapter's grammar read short, "Chapter 43-B of the Consolidated Laws
+  // of the State of New York"; past a division, "Chapter 5 of Division 2 of the
   // Health and Safety Code", "Chapter 2, Division 1, Title 24 of the
   // California Code of Regulations"; past the list's other numbers, "sections 8-16-1 et
   // seq., and 16-13-1 et seq., of the West Virginia Code"; past the
