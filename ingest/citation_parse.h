@@ -286,6 +286,12 @@ bool InOwnChapter(const Context& ctx, std::string_view number);
 // Code of Iowa): the section's path ("60.55"); any other path as it is.
 std::string_view DottedChapterAsSection(std::string_view path);
 
+// Whether the manifest's title names a zoning or development ordinance
+// ("Kingsland Zoning and Land Development Ordinance", "Cordele, Ga.,
+// Zoning Ordinance", a unified development code): one whose articles are
+// its top parts, no chapter's.
+bool TitleNamesZoningOrdinance(const DocumentSpec& spec);
+
 // Appends the citation parsed as `parsed` in the source's text.
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     std::vector<Citation>* out);

@@ -1167,6 +1167,56 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
   return out;
 }
 
+constexpr std::string_view kNoChapter = "an article of a chapter the text does not name";
+
+// The keys of the articles c names ("Article IV", "Articles I, II,
+// and III") in `chapter` (the code's top parts where it is empty); the
+// divisions of its one article ("Article III “Subdivisions” Division 2").
+// An article's number in a citation's text: a Roman numeral or one of
+// one or two figures.
+const RE2& ArticleItem() {
+  static const RE2 kItem(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);
+  return kItem;
+}
+
+std::vector<Key> ArticleKeys(const Citation& c, std::string_view chapter, const DocumentSpec& spec) {
+  const RE2& kItem = ArticleItem();
+  std::string container = chapter.empty() ? "" : "ch." + std::string(chapter) + "/";
+  std::vector<Key> targets;
+  size_t at = c.text.find("rticle");
+  if (at == std::string::npos) return targets;
+  re2::StringPiece items(c.text.data() + at, c.text.size() - at);
+  std::string item, prev;
+  size_t prev_end = 0;
+  while (RE2::FindAndConsume(&items, kItem, &item)) {
+    // ("Articles II through VII": a short range's articles between its
+    // ends, as the grammar has them.)
+    size_t item_end = c.text.size() - items.size();
+    std::string_view joint = std::string_view(c.text).substr(prev_end, item_end - item.size() - prev_end);
+    if (!prev.empty() && (joint.find(" through ") != std::string_view::npos || joint.find(" to ") != std::string_view::npos))
+      for (const std::string& between : LabelsBetween(prev, item)) targets.emplace_back(spec.code, container + "art." + between);
+    prev = item;
+    prev_end = item_end;
+    std::string path = container + "art." + item;
+    size_t e = 0;
+    std::vector<std::string> divisions =
+        targets.empty() ? ReadDivisions(c.text, c.text.size() - items.size(), &e) : std::vector<std::string>();
+    if (divisions.empty()) {
+      targets.emplace_back(spec.code, path);
+      continue;
+    }
+    for (const std::string& d : divisions) targets.emplace_back(spec.code, path + "/div." + d);
+    break;
+  }
+  return targets;
+}
+
+// An article whose chapter the text has not named, not "this" chapter's.
+bool OpenArticle(const Citation& c) {
+  return c.status == CitationStatus::kUnresolved && Is(c.reason, kNoChapter) &&
+         c.text.find("this") == std::string::npos;
+}
+
 // "Article IV", "Part 4 of this chapter" in an excerpt of a municipal
 // code that never names the chapter it is (no manifest chapter, no
 // numbered section to stand in) are left unresolved by the grammar. Where every section of the code's own
@@ -1174,47 +1224,11 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
 // 203-14", eCode's chapter-section numbers), that chapter is the one the
 // excerpt is of, and its articles and parts are keyed in it. Two
 // chapters, or none, and they stay unresolved.
-void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, size_t from,
+void ArticlesByTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, size_t from,
                                std::vector<Citation>* out) {
-  static constexpr std::string_view kNoChapter = "an article of a chapter the text does not name";
   auto unnamed = [](const Citation& c) {
     return c.status == CitationStatus::kUnresolved &&
            (Is(c.reason, kNoChapter) || Is(c.reason, kPartOfUnnamedChapter));
-  };
-  // The keys of the articles c names ("Article IV", "Articles I, II,
-  // and III") in `chapter`.
-  static const RE2 kItem(R"(\b([IVXLC]+|\d{1,2}[A-Z]?)\b)", RE2::Quiet);
-  // (Or the divisions of its one article: "Article III “Subdivisions”
-  // Division 2".)
-  auto articles = [&](const Citation& c, std::string_view chapter) {
-    std::vector<Key> targets;
-    size_t at = c.text.find("rticle");
-    if (at == std::string::npos) return targets;
-    re2::StringPiece items(c.text.data() + at, c.text.size() - at);
-    std::string item, prev;
-    size_t prev_end = 0;
-    while (RE2::FindAndConsume(&items, kItem, &item)) {
-      // ("Articles II through VII": a short range's articles between its
-      // ends, as the grammar has them.)
-      size_t item_end = c.text.size() - items.size();
-      std::string_view joint = std::string_view(c.text).substr(prev_end, item_end - item.size() - prev_end);
-      if (!prev.empty() && (joint.find(" through ") != std::string_view::npos || joint.find(" to ") != std::string_view::npos))
-        for (const std::string& between : LabelsBetween(prev, item))
-          targets.emplace_back(spec.code, "ch." + std::string(chapter) + "/art." + between);
-      prev = item;
-      prev_end = item_end;
-      std::string path = "ch." + std::string(chapter) + "/art." + item;
-      size_t e = 0;
-      std::vector<std::string> divisions =
-          targets.empty() ? ReadDivisions(c.text, c.text.size() - items.size(), &e) : std::vector<std::string>();
-      if (divisions.empty()) {
-        targets.emplace_back(spec.code, path);
-        continue;
-      }
-      for (const std::string& d : divisions) targets.emplace_back(spec.code, path + "/div." + d);
-      break;
-    }
-    return targets;
   };
   auto resolve = [](Citation* c, std::vector<Key> targets) {
     c->targets = std::move(targets);
@@ -1237,18 +1251,12 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
     return between.find(". ") == std::string_view::npos && between.find(';') == std::string_view::npos &&
            between.find('\n') == std::string_view::npos;
   };
-  // (An article whose chapter the text has not named, not "this"
-  // chapter's.)
-  auto open_article = [](const Citation& c) {
-    return c.status == CitationStatus::kUnresolved && Is(c.reason, kNoChapter) &&
-           c.text.find("this") == std::string::npos;
-  };
   std::set<size_t> keyed_here;
   std::vector<bool> merged(out->size(), false);
   bool any_merged = false;
   for (size_t i = from; i < out->size(); ++i) {
     Citation& c = (*out)[i];
-    if (!open_article(c) || c.in_heading) continue;
+    if (!OpenArticle(c) || c.in_heading) continue;
     std::string_view t = corpus.provisions[c.source].text;
     // ("Chapter 18, Streets and Sidewalks, of the Code of Ordinances be
     // amended to add Article IV".)
@@ -1257,7 +1265,7 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
       std::string_view number = whole_chapter(b);
       if (b.source == c.source && !b.in_heading && b.end <= c.begin && c.begin - b.end <= 90 && !number.empty() &&
           one_clause(t.substr(b.end, c.begin - b.end))) {
-        std::vector<Key> targets = articles(c, number);
+        std::vector<Key> targets = ArticleKeys(c, number, spec);
         if (targets.empty()) continue;
         resolve(&c, std::move(targets));
         keyed_here.insert(i);
@@ -1273,7 +1281,7 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
         continue;
       std::string_view between = t.substr(c.end, a.begin - c.end);
       if (!one_clause(between) || !(between.ends_with(" of "sv) || between.ends_with(" to "sv))) continue;
-      std::vector<Key> targets = articles(c, number);
+      std::vector<Key> targets = ArticleKeys(c, number, spec);
       if (targets.empty()) continue;
       resolve(&c, std::move(targets));
       c.end = a.end;
@@ -1296,7 +1304,7 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
   }
   // ("an amendment to Article V of the Code of Ordinances", where the
   // text names "Article V … of Chapter 10" elsewhere: the same article.)
-  if (std::any_of(out->begin() + static_cast<std::ptrdiff_t>(from), out->end(), open_article)) {
+  if (std::any_of(out->begin() + static_cast<std::ptrdiff_t>(from), out->end(), OpenArticle)) {
     std::map<std::string, std::string, std::less<>> chapter_of_article;
     std::set<std::string, std::less<>> twice;
     for (size_t i = from; i < out->size(); ++i)
@@ -1312,7 +1320,7 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
       }
     for (size_t i = from; i < out->size() && !chapter_of_article.empty(); ++i) {
       Citation& c = (*out)[i];
-      if (!open_article(c)) continue;
+      if (!OpenArticle(c)) continue;
       std::string chapter;
       re2::StringPiece items(c.text.data(), c.text.size());
       size_t at = c.text.find("rticle");
@@ -1320,13 +1328,13 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
       items.remove_prefix(at);
       std::string item;
       bool one = true;
-      while (one && RE2::FindAndConsume(&items, kItem, &item)) {
+      while (one && RE2::FindAndConsume(&items, ArticleItem(), &item)) {
         auto it = chapter_of_article.find(item);
         one = it != chapter_of_article.end() && !twice.count(item) && (chapter.empty() || chapter == it->second);
         if (one) chapter = it->second;
       }
       if (!one || chapter.empty()) continue;
-      resolve(&c, articles(c, chapter));
+      resolve(&c, ArticleKeys(c, chapter, spec));
       keyed_here.insert(i);
     }
   }
@@ -1396,10 +1404,29 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
         last = n;
       }
     } else {
-      targets = articles(c, chapter);
+      targets = ArticleKeys(c, chapter, spec);
     }
     if (targets.empty()) continue;
     resolve(&c, std::move(targets));
+  }
+}
+
+// The articles and parts of an excerpt's unnamed chapter (above); then,
+// in a zoning or development ordinance the manifest's title names,
+// numbered whole ("Section 610" of Cordele's), its articles that no
+// chapter is named with, as its top parts.
+void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, size_t from,
+                               std::vector<Citation>* out) {
+  ArticlesByTheCitedChapter(corpus, spec, from, out);
+  if (!TitleNamesZoningOrdinance(spec)) return;
+  for (size_t i = from; i < out->size(); ++i) {
+    Citation& c = (*out)[i];
+    if (!OpenArticle(c)) continue;
+    if (std::vector<Key> targets = ArticleKeys(c, "", spec); !targets.empty()) {
+      c.targets = std::move(targets);
+      c.status = CitationStatus::kResolved;
+      c.reason.clear();
+    }
   }
 }
 
@@ -2653,7 +2680,7 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
 // cites them so. Read where no citation stands: numbers of as many
 // figures as the code's sections have (not an amending act's "Section 1"
 // beside sections of four), not another body's ("Section 404 of the
-// Clean Water Act", "Title 26, Section 115").
+// Clean Water Act", "Title 26, Section 115"); "Sec. 750" too.
 void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
                             std::vector<Citation>* out) {
   std::set<size_t> figures;
@@ -2667,7 +2694,7 @@ void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, 
   }
   if (figures.empty()) return;
   static constexpr char kItem[] = R"(\d{1,4}(?:\([0-9A-Za-z]{1,4}\))*)";
-  static const RE2 kWhole(std::string(R"(\b((?:[Ss]ections?|SECTIONS?)\s+)()") + kItem +
+  static const RE2 kWhole(std::string(R"(\b((?:[Ss]ections?|SECTIONS?|Secs?\.)\s+)()") + kItem +
                               R"()((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+))" + kItem +
                               ")*)",
                           RE2::Quiet);
@@ -2679,7 +2706,10 @@ void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, 
       RE2::Quiet);
   static const RE2 kOfOwn(R"(^,?\s+of\s+(?:this|the\s+(?:Unified\s+Development|Zoning|Development)\s+(?:Code|Ordinance))\b)",
                           RE2::Quiet);
-  static const RE2 kTitleBefore(R"((?i:title|article|chapter|part)\s+[0-9IVXL]+[A-Z]?,?\s*$)", RE2::Quiet);
+  // (A title before names another body's: "Title 26, Section 115"; an
+  // article before is the code's own, "Article VI, Section 680 of this
+  // Ordinance".)
+  static const RE2 kTitleBefore(R"((?i:title)\s+[0-9IVXL]+[A-Z]?,?\s*$)", RE2::Quiet);
   PassAppends pass(out, from);
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];

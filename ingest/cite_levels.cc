@@ -367,9 +367,10 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   // ("Subdivision (19) of C.G.S. § 12-81": Connecticut's statutes, named;
   // "Subsection (1) of Wis. Stat. § 168.23", Wisconsin's.)
   // ("of said section 12-81": the one named before, by its number; the
-  // digit taken to tell it from "of said section", read below.)
+  // digit taken to tell it from "of said section", read below. So "of
+  // subsection 1005.4(c)", a section's subsection by its whole number.)
   static const RE2 kOfSection(
-      R"(^,?(?:\s+|\s*\[)(?:of|in)\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*|s\.\s*\d)|Wis(?:consin|\.)\s+Stats?\.\s*§\s*\d))",
+      R"(^,?(?:\s+|\s*\[)(?:of|in)\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|[Ss]ubsection\s+\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*|s\.\s*\d)|Wis(?:consin|\.)\s+Stats?\.\s*§\s*\d))",
                               RE2::Quiet);
   // (Or Illinois's compiled statutes by their chapter's number, "subsection
   // (3) of 625 ILCS 5/18a-200".)

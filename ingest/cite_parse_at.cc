@@ -451,6 +451,7 @@ bool CallsItsSectionsArticles(const Context& ctx) {
   return false;
 }
 
+
 // Whether the document of ctx's source calls itself "this Ordinance" and
 // never "this chapter" (its first 200 provisions): a zoning ordinance
 // parted into articles, no chapter of a code.
@@ -921,9 +922,7 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       // Zoning Ordinance", numbered "60.1.2", "13.3": its sections' first
       // parts are no chapters, its articles its top parts.)
       if (!top_articles && !chapter.empty() && path.find('-') == std::string_view::npos) {
-        static const RE2 kZoningTitle(
-            R"((?i)\b(?:zoning|(?:land\s+)?development)\s+(?:ordinance|code|regulations|resolution)\b)", RE2::Quiet);
-        if (RE2::PartialMatch(spec.title, kZoningTitle)) top_articles = true;
+        if (TitleNamesZoningOrdinance(spec)) top_articles = true;
       }
     }
   }
@@ -1107,6 +1106,16 @@ bool ThreePartNumberAt(std::string_view t, size_t at) {
 }
 
 }  // namespace
+
+// Whether the manifest's title names a zoning or development ordinance
+// ("Kingsland Zoning and Land Development Ordinance", "Cordele, Ga.,
+// Zoning Ordinance", a unified development code): one whose articles are
+// its top parts, no chapter's.
+bool TitleNamesZoningOrdinance(const DocumentSpec& spec) {
+  static const RE2 kZoningTitle(
+      R"((?i)\b(?:zoning|(?:land\s+)?development)\s+(?:ordinance|code|regulations|resolution)\b)", RE2::Quiet);
+  return RE2::PartialMatch(spec.title, kZoningTitle);
+}
 
 size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
   if (le - lb < 3) return le;

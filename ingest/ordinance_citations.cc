@@ -342,12 +342,14 @@ bool InHistoryNote(std::string_view t, size_t at) {
         return true;
     }
   }
-  // ("derived from: Ord. No. 2004-35, §§ 7-1031—7-1057, adopted …": an
-  // adopting ordinance's own sections, in Municode's editor's note;
-  // history.)
+  // ("derived from: Ord. No. 2004-35, §§ 7-1031—7-1057, adopted …", "Ord.
+  // No. 2008-10Z, Exh. A, §§ 6.01—6.12", "Ord. No. 98-02, art. I, §§
+  // 11-2-1—11-2-5": an adopting ordinance's own sections, in Municode's
+  // editor's note; history.)
   {
     static const RE2 kOrdinanceSections(
-        R"(\b(?:Ord|Res)\.\s*(?:No\.\s*)?[0-9][0-9A-Za-z-]*,\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.)?\s*$)", RE2::Quiet);
+        R"(\b(?:Ord|Res)\.\s*(?:No\.\s*)?[0-9][0-9A-Za-z-]*(?:,\s*(?:[Aa]rt|[Ee]xh|[Ee]xhibit|[Aa]ttachment)\.?\s*[0-9A-Za-z]{1,6})?,\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.)?\s*$)",
+        RE2::Quiet);
     std::string_view b = Before(t, at, 48);
     if ((b.find("Ord.") != std::string_view::npos || b.find("Res.") != std::string_view::npos) &&
         RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kOrdinanceSections))
