@@ -1169,9 +1169,6 @@ std::vector<Citation> FindIn(const Corpus& corpus, const SectionIndex& sections,
 
 constexpr std::string_view kNoChapter = "an article of a chapter the text does not name";
 
-// The keys of the articles c names ("Article IV", "Articles I, II,
-// and III") in `chapter` (the code's top parts where it is empty); the
-// divisions of its one article ("Article III “Subdivisions” Division 2").
 // An article's number in a citation's text: a Roman numeral or one of
 // one or two figures.
 const RE2& ArticleItem() {
@@ -1179,6 +1176,9 @@ const RE2& ArticleItem() {
   return kItem;
 }
 
+// The keys of the articles c names ("Article IV", "Articles I, II,
+// and III") in `chapter` (the code's top parts where it is empty); the
+// divisions of its one article ("Article III “Subdivisions” Division 2").
 std::vector<Key> ArticleKeys(const Citation& c, std::string_view chapter, const DocumentSpec& spec) {
   const RE2& kItem = ArticleItem();
   std::string container = chapter.empty() ? "" : "ch." + std::string(chapter) + "/";
