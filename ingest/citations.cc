@@ -2749,6 +2749,59 @@ void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, 
   }
 }
 
+// "section 2-38, public hearings, of this Code" in Peachtree City's
+// zoning ordinance, whose sections are numbered whole ("1304"), beside
+// the city's code of chapter-section numbers in the same corpus: a number
+// of a shape the document's code never has, and one other code of the
+// same place has (its key the document's but for a suffix,
+// "peachtree-city" of "peachtree-city-zoning", or the other way), is that
+// code's section.
+void SiblingCodeSections(const Corpus& corpus, const Document& doc, size_t from, std::vector<Citation>* out) {
+  const std::string& own = doc.spec.code;
+  std::set<std::string, std::less<>> siblings;
+  for (const Document& d : corpus.documents) {
+    const std::string& code = d.spec.code;
+    if (code != own && (own.starts_with(code + "-") || code.starts_with(own + "-"))) siblings.insert(code);
+  }
+  if (siblings.empty()) return;
+  // A section number's shape: its runs of figures and of letters, and the
+  // marks between ("2-38(b)": "9-9").
+  auto shape = [](std::string_view path) {
+    path = path.substr(0, path.find('('));
+    std::string out;
+    for (char ch : path) {
+      char c = ascii::IsDigit(static_cast<unsigned char>(ch)) ? '9' : ascii::IsAlpha(static_cast<unsigned char>(ch)) ? 'a' : ch;
+      if (out.empty() || out.back() != c || (c != '9' && c != 'a')) out += c;
+    }
+    return out;
+  };
+  auto numbered = [](std::string_view path) { return !path.empty() && ascii::IsDigit(static_cast<unsigned char>(path[0])); };
+  std::map<std::string, std::set<std::string>, std::less<>> shapes;  // by code
+  for (const Document& d : corpus.documents) {
+    if (d.spec.code != own && !siblings.contains(d.spec.code)) continue;
+    for (int32_t id : d.provisions)
+      if (std::string_view path = corpus.provisions[id].key.path(); numbered(path))
+        shapes[d.spec.code].insert(shape(path));
+  }
+  const std::set<std::string>& own_shapes = shapes[own];
+  for (size_t i = from; i < out->size(); ++i) {
+    Citation& c = (*out)[i];
+    for (Key& k : c.targets) {
+      if (k.code() != own || !numbered(k.path())) continue;
+      std::string s = shape(k.path());
+      if (own_shapes.empty() || own_shapes.contains(s)) continue;
+      std::string_view other;
+      int with = 0;
+      for (const std::string& code : siblings)
+        if (shapes[code].contains(s)) {
+          other = code;
+          ++with;
+        }
+      if (with == 1) k = Key(std::string(other), std::string(k.path()));
+    }
+  }
+}
+
 // "paragraphs a. through e. below", "Items 3., 4., 5., and 6.",
 // "paragraphs 1., 2., … or 10. of this section", "subsections A. and B.
 // of this section": a code's levels labelled with a full stop, named by
@@ -3034,6 +3087,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     BareSectionsOfTheCodesShape(corpus, sections, doc, doc_from, out);
     WholeSectionsOfTheCode(corpus, sections, doc, doc_from, out);
     PeriodLabelReferences(corpus, sections, doc, doc_from, out);
+    SiblingCodeSections(corpus, doc, doc_from, out);
     size_t found = out->size();
     SpelledSectionNumbers(corpus, sections, doc, out);
     if (out->size() > found) SortCitations(out, doc_from);
