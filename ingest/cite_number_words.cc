@@ -131,10 +131,11 @@ int ReadNumberWords(std::string_view t, size_t i, size_t* end) {
 void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                            std::vector<Citation>* out) {
   if (doc.spec.kind != "ordinance") return;
-  const bool charter = CharterCode(corpus, doc.spec) == doc.spec.code;
+  const std::string_view charter_code = CharterCode(corpus, doc.spec);
+  const bool charter = charter_code == doc.spec.code;
   // (Elsewhere the words are read only where they name a charter or an
   // administrative code the corpus holds.)
-  if (!charter && CharterCode(corpus, doc.spec).empty() && AdministrativeCodeCode(corpus, doc.spec).empty()) return;
+  if (charter_code.empty() && AdministrativeCodeCode(corpus, doc.spec).empty()) return;
   // The lead and the number's first word.
   static const RE2 kLead(
       R"(\b([Ss]ections?|[Cc]hapters?)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)",
@@ -193,7 +194,7 @@ void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, c
       if (RE2::Consume(&tail, kTail, &body)) {
         end += static_cast<size_t>(tail.data() - rest.data());
         if (!body.empty()) {
-          std::string_view c = body[0] == 'c' || body[0] == 'C' ? CharterCode(corpus, doc.spec)
+          std::string_view c = body[0] == 'c' || body[0] == 'C' ? charter_code
                                                                 : AdministrativeCodeCode(corpus, doc.spec);
           if (c.empty()) continue;  // a body the corpus does not hold
           code = c;

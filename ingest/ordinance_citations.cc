@@ -185,20 +185,24 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
   if (!law && ctx.spec.jurisdiction != "Connecticut")
     law = UnkeyedStateLawAround(t, q->begin, q->end);
   if (!law) {
+    // (The numbers read as the code's own are those of another code the
+    // corpus holds, named after them up to t[end].)
+    auto take_code = [&](std::string_view code, size_t end) {
+      for (Key& k : q->targets)
+        if (k.code() == ctx.spec.code) k = Key(std::string(code), std::string(k.path()));
+      q->range_members.clear();
+      q->end = end;
+      q->named_own = true;
+      return true;
+    };
     // ("section 25-114 of the administrative code" in New York City's
     // Charter: the Administrative Code the corpus holds.)
     static const RE2 kOfAdministrativeCode(R"(^,?\s+of\s+the\s+[Aa]dministrative\s+[Cc]ode\b)", RE2::Quiet);
     std::string_view after = t.substr(q->end, 40);
     re2::StringPiece tail(after.data(), after.size());
-    if (std::string_view code = AdministrativeCodeCode(ctx.corpus, ctx.spec);
-        !code.empty() && Consume(&tail, kOfAdministrativeCode)) {
-      for (Key& k : q->targets)
-        if (k.code() == ctx.spec.code) k = Key(std::string(code), std::string(k.path()));
-      q->range_members.clear();
-      q->end += static_cast<size_t>(tail.data() - after.data());
-      q->named_own = true;
-      return true;
-    }
+    if (Consume(&tail, kOfAdministrativeCode))
+      if (std::string_view code = AdministrativeCodeCode(ctx.corpus, ctx.spec); !code.empty())
+        return take_code(code, q->end + static_cast<size_t>(tail.data() - after.data()));
     std::optional<std::pair<size_t, size_t>> charter = CharterAround(t, q->begin, q->end);
     if (!charter) return false;
     // (On the charter's own page, "Section 3.10 of this Charter" is its
@@ -216,14 +220,8 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
     if (std::string_view code = CharterCode(ctx.corpus, ctx.spec);
         !code.empty() && charter->first == q->begin && words.find("Township") == std::string_view::npos &&
         (words.ends_with(" the charter") || words.ends_with(" the Charter") || words.ends_with(" this Charter") ||
-         words.ends_with(" this charter"))) {
-      for (Key& k : q->targets)
-        if (k.code() == ctx.spec.code) k = Key(std::string(code), std::string(k.path()));
-      q->range_members.clear();
-      q->end = charter->second;
-      q->named_own = true;
-      return true;
-    }
+         words.ends_with(" this charter")))
+      return take_code(code, charter->second);
     q->targets.clear();
     q->range_members.clear();
     q->unresolved = "a section of the charter, a document apart from the code (no key)";
