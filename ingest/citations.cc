@@ -26,6 +26,7 @@
 #include "ingest/citation_parse.h"
 #include "ingest/cite_grammar.h"
 #include "ingest/cite_number_words.h"
+#include "ingest/cite_subdivisions.h"
 #include "ingest/ordinance_citations.h"
 #include "ingest/re2_consume.h"
 #include "ingest/state_law.h"
@@ -3090,7 +3091,8 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     SiblingCodeSections(corpus, doc, doc_from, out);
     size_t found = out->size();
     SpelledSectionNumbers(corpus, sections, doc, out);
-    if (out->size() > found) SortCitations(out, doc_from);
+    LetteredSubdivisions(corpus, sections, doc, doc_from, out);
+    if (out->size() != found) SortCitations(out, doc_from);
   }
   if (IsWisconsinOrdinance(doc.spec)) {
     StatutesChaptersOfCitedSections(doc.spec, doc_from, out);

@@ -1372,9 +1372,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
   // endpoints), and "chs.446,447, and448are", "chs.600to646" where
   // spaces were lost; in a title's capitals, "CHAPTERS 3, 6, 7, 9 AND 10";
-  // a space before the comma, "chs. 30 , 280 to 292", where a copy put one.
+  // a space before the comma, "chs. 30 , 280 to 292", where a copy put one;
+  // "Chapter 1252 and/or 1254".
   static const RE2 kMoreChapters(
-      R"(^( ?,\s*(?:and\s*|or\s*|AND\s+|OR\s+)?|\s*and\s*|\s*or\s*|\s*to\s*|\s+through\s+|\s+(?:AND|OR|TO|THROUGH)\s+)(\d+))",
+      R"(^( ?,\s*(?:and\s*|or\s*|AND\s+|OR\s+)?|\s+and/or\s+|\s*and\s*|\s*or\s*|\s*to\s*|\s+through\s+|\s+(?:AND|OR|TO|THROUGH)\s+)(\d+))",
       RE2::Quiet);
   std::string_view r = t.substr(p.end);
   re2::StringPiece more(r.data(), r.size());
@@ -1412,7 +1413,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // through 15.11, and 18.48", "Chapters 13.60 through 13.92" ("CHAPTER
     // 2.25, 16.05 AND 17.05 OF THE LEWIS COUNTY CODE" in capitals).
     static const RE2 kMoreDotted(
-        R"(^(,\s*(?:and\s+|or\s+|AND\s+|OR\s+)?|\s+(?:and|or|AND|OR)\s+|\s+(?:to|through|TO|THROUGH)\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+        R"(^(,\s*(?:and\s+|or\s+|AND\s+|OR\s+)?|\s+(?:and|or|AND|OR|and/or)\s+|\s+(?:to|through|TO|THROUGH)\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
         RE2::Quiet);
     // (After "Chapters", each with its title, the items apart by
     // semicolons: "Chapters 8.14, Nuisances; 8.20, Weed Control; 8.22

@@ -1018,8 +1018,9 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   size_t k = SkipSpace(t, i);
   if (k < t.size() && t[k] == ',') k = SkipSpace(t, k + 1);
   // (Also in capitals: "SECTIONS 7-17(A), (C), (F), AND (H)".)
+  // ("Chapter 1252 and/or 1254": the two words as one.)
   if (StartsWithSeparator(t, k, "and") || StartsWithSeparator(t, k, "AND"))
-    return SkipSpace(t, k + 3);
+    return SkipSpace(t, k + (t.substr(k + 3).starts_with("/or"sv) || t.substr(k + 3).starts_with("/OR"sv) ? 6 : 3));
   if (StartsWithSeparator(t, k, "&")) return SkipSpace(t, k + 1);
   // "Sections 17.70 - 17.89": a hyphen set apart by spaces, between two
   // numbers (not "§ 3121 (relating to rape) - not less than five years").

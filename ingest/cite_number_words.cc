@@ -1,7 +1,8 @@
 // Section and chapter numbers written in words, as New York City's
 // Charter writes them: "section one hundred ninety-seven-c", "sections six
 // hundred sixty-six and six hundred sixty-eight of the charter", "chapter
-// sixty-eight".
+// sixty-eight", a range's ends ("sections three hundred eighteen through
+// three hundred twenty-two").
 #include "ingest/cite_number_words.h"
 
 #include <re2/re2.h>
@@ -175,7 +176,7 @@ void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, c
         numbers.push_back(number);
         end = e;
         size_t next = e;
-        for (std::string_view sep : {", and "sv, ", or "sv, " and "sv, " or "sv, ", "sv}) {
+        for (std::string_view sep : {", and "sv, ", or "sv, " and "sv, " or "sv, ", "sv, " through "sv}) {
           if (t.substr(e).starts_with(sep)) {
             next = e + sep.size();
             break;

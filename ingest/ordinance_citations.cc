@@ -641,9 +641,11 @@ bool OfAnAct(std::string_view t, size_t end) {
   // grammar did not read come first.)
   // ("§ 381, Subdivision 2, of the New York State Uniform Fire Prevention
   // and Building Code Act": the section's subdivision between, the act's
-  // name of more words.)
+  // name of more words; "§§ 609.1 and 916.1 (a)(2) of the …", levels after
+  // a number; "§ 916.2, Procedure to Obtain Preliminary Opinion, of the
+  // Pennsylvania Municipalities Planning Code", the section's title.)
   static const RE2 kOfAct(
-      R"(^(?:(?:,\s*|\s+)(?:and|or)\s+\d+[A-Za-z0-9.()]*)*(?:,\s*(?:[Ss]ubdivision|[Ss]ubsection|[Pp]aragraph)\s+\(?[0-9A-Za-z]{1,3}\)?)?,?\s+of\s+the\s+(?:(?:[A-Z][A-Za-z]*|and|of|for)\s+){0,9}(?:Act|MPC|Planning\s+Code)\b)",
+      R"(^(?:\s*\([0-9A-Za-z]{1,4}\))*(?:(?:,\s*|\s+)(?:and|or)\s+\d+[A-Za-z0-9.()]*(?:\s*\([0-9A-Za-z]{1,4}\))*)*(?:,\s*(?:[Ss]ubdivision|[Ss]ubsection|[Pp]aragraph)\s+\(?[0-9A-Za-z]{1,3}\)?)?(?:,\s*[A-Z][A-Za-z]*(?:\s+[A-Za-z]+){0,8},)?,?\s+of\s+the\s+(?:(?:[A-Z][A-Za-z]*|and|of|for)\s+){0,9}(?:Act|MPC|Planning\s+Code)\b)",
       RE2::Quiet);
   std::string_view r = t.substr(end, 120);
   return RE2::PartialMatch(r, kOfAct);

@@ -95,6 +95,12 @@ int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
   const Provision& pp = b->at(parent);
   std::string parent_path = pp.key.path();
   std::string comp = label.component;
+  // A section whose first level is a small letter with a period ("a.",
+  // then "1.", then "(a)", as New York City's codes set them) is cited
+  // with its levels in parentheses ("subdivision b of this section",
+  // "§ 25-114(b)(1)"): each of its levels takes them.
+  const OrdinanceStyle top = stack->empty() ? label.style : stack->front().style;
+  if (top == OrdinanceStyle::kDotLower) parenthesized = true;
   // A dotted label right under a section: "8-14-3" + "A" is "8-14-3A", as
   // the code cites it ("§ 152-17H"); a number would run into the section's
   // ("22-997" + "1"), so it takes a dot. Below, every dotted level takes

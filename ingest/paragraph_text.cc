@@ -244,7 +244,10 @@ class ParagraphReader {
       // fires by tobacco smoking" is a row of a table of statutes under
       // its item's label.)
       std::string_view above = i > 0 ? Trim(lines[i - 1]) : std::string_view();
-      bool after_label = !above.empty() && LineLabel(above) == above.size();
+      // (Not a word that ends a sentence run over from the line before it,
+      // "… a violation of this" over "Part.", which no label is.)
+      bool after_label = !above.empty() && LineLabel(above) == above.size() &&
+                         ParseOrdinanceLabel(above, {}).has_value();
       if (!head.number.empty() && !after_label) {
         table_ = false;
         // "Sec. 1-1 General Provisions. (1) Authority. This Ordinance …":
@@ -651,13 +654,38 @@ class ParagraphReader {
     paragraph_ = kNoProvision;
   }
 
+  // Whether a number with a full stop opening line ln is the sentence of
+  // the line above going on, not a label: the line above ends in no stop
+  // and the number continues no level ("… contained in Chapter" over
+  // "1262.", as American Legal Publishing's text breaks a line before a
+  // cross-reference's link).
+  // (Any label after a level's word that ends the line above: "pursuant
+  // to subsection" over "(f) hereof.")
+  bool RunInNumber(const OrdinanceLabel& label, int ln) const {
+    if (ln < 2) return false;
+    std::string_view above = Trim(src_.lines()[static_cast<size_t>(ln) - 2]);
+    if (above.empty() || !std::isalpha(static_cast<unsigned char>(above.back()))) return false;
+    size_t w = above.find_last_of(" \t");
+    std::string_view word = w == std::string_view::npos ? above : above.substr(w + 1);
+    using namespace std::string_view_literals;
+    for (std::string_view lead : {"subsection"sv, "subsections"sv, "paragraph"sv, "paragraphs"sv, "subparagraph"sv,
+                                  "subparagraphs"sv, "division"sv, "divisions"sv, "subdivision"sv, "subdivisions"sv,
+                                  "section"sv, "sections"sv, "Section"sv, "Sections"sv, "chapter"sv, "chapters"sv,
+                                  "Chapter"sv, "Chapters"sv, "item"sv, "items"sv, "clause"sv, "clauses"sv})
+      if (word == lead) return true;
+    if (label.style != OrdinanceStyle::kDotNum || label.ordinal == 1) return false;
+    for (const OrdinanceLevel& l : stack_)
+      if (l.style == label.style && l.ordinal + 1 == label.ordinal) return false;
+    return true;
+  }
+
   void InSection(std::string_view line, int ln) {
     if (HistoryNoteLine(line)) {
       b_.AddNote(section_, std::string(line), ln);
       return;
     }
     if (size_t n = LineLabel(line)) {
-      if (auto label = ParseOrdinanceLabel(line.substr(0, n), stack_)) {
+      if (auto label = ParseOrdinanceLabel(line.substr(0, n), stack_); label && !RunInNumber(*label, ln)) {
         current_ = OpenOrdinanceLabel(&b_, spec_.code, section_, *label, ln,
                                       paragraphs_, &stack_, reporter_,
                                       LevelsInParentheses(spec_.jurisdiction));

@@ -433,10 +433,15 @@ std::string UnkeyedNames(bool lead) {
          R"(Transportation|Unemployment\s+Insurance|Utilities|Vehicle|Water|Welfare\s+and\s+Institutions)\s+Code|)"
          R"(Code\s+of\s+(?:Civil|Criminal)\s+Procedure|)"
          // (New York's consolidated laws by their names: "Village Law §
-         // 7-718", "Town Law § 274-a", "General Municipal Law § 239-m".)
-         R"((?:Village|Town|General\s+(?:Municipal|City|Construction)|Municipal\s+Home\s+Rule|Environmental\s+Conservation|)"
-         R"(Real\s+Property(?:\s+Tax)?|Public\s+(?:Health|Officers)|Highway|Executive|Agriculture\s+and\s+Markets|)"
-         R"(Vehicle\s+and\s+Traffic|Navigation|Multiple\s+(?:Dwelling|Residence))\s+Law|)") +
+         // 7-718", "Town Law § 274-a", "General Municipal Law § 239-m";
+         // in small letters as New York City's codes write them, "section
+         // 460.10 of the penal law", "section 27-0901 of the environmental
+         // conservation law".)
+         R"((?i:(?:Village|Town|General\s+(?:Municipal|City|Construction|Business|Obligations)|Municipal\s+Home\s+Rule|)"
+         R"(Environmental\s+Conservation|Real\s+Property(?:\s+Tax)?|Public\s+(?:Health|Officers|Authorities)|Highway|)"
+         R"(Executive|Agriculture\s+and\s+Markets|Vehicle\s+and\s+Traffic|Navigation|Multiple\s+(?:Dwelling|Residence)|)"
+         R"(Penal|Correction|Labor|Tax|Education|Social\s+Services|Alcoholic\s+Beverage\s+Control|Civil\s+Rights|)"
+         R"(Mental\s+Hygiene|State\s+Finance|Banking|Insurance|Election|Parks,\s+Recreation\s+and\s+Historic\s+Preservation)\s+Law)|)") +
          // (Short ones named only before "§" or a section's word, not before a
          // bare number: Arkansas's "A.C.", Oklahoma's "O.S.", "G.L. 1956"
          // of Rhode Island and Massachusetts and their "General Laws",
