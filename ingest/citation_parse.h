@@ -288,8 +288,9 @@ std::string_view DottedChapterAsSection(std::string_view path);
 
 // Whether the manifest's title names a zoning or development ordinance
 // ("Kingsland Zoning and Land Development Ordinance", "Cordele, Ga.,
-// Zoning Ordinance", a unified development code): one whose articles are
-// its top parts, no chapter's.
+// Zoning Ordinance", a unified development code, "Baldwin County Land Use
+// Code", a code's zoning appendix, "Code App. C (Zoning)"): one whose
+// articles are its top parts, no chapter's.
 bool TitleNamesZoningOrdinance(const DocumentSpec& spec);
 
 // Appends the citation parsed as `parsed` in the source's text.

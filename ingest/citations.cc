@@ -668,6 +668,23 @@ std::string_view AgencyOfAdminKey(const Key& k) {
 }  // namespace
 
 // Appends the citation parsed as p in the source's text.
+// A level lettered right under a section numbered in three dotted parts,
+// keyed glued ("15.44.210C") where the reader keyed the code's levels
+// after a dot ("15.44.210.C", as the code cites them): the tree's
+// spelling, where it holds that and not this.
+void LetterAsTheTreeKeysIt(const Corpus& corpus, Key* k) {
+  const std::string& path = k->path();
+  size_t i = 0;
+  while (i < path.size() && (ascii::IsDigit(static_cast<unsigned char>(path[i])) || path[i] == '.')) ++i;
+  if (i == 0 || i >= path.size() || !ascii::IsUpper(static_cast<unsigned char>(path[i])) ||
+      !ascii::IsDigit(static_cast<unsigned char>(path[i - 1])) ||
+      std::count(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(i), '.') < 2)
+    return;
+  if (corpus.Find(*k) != kNoProvision) return;
+  Key dotted(std::string(k->code()), path.substr(0, i) + "." + path.substr(i));
+  if (corpus.Find(dotted) != kNoProvision) *k = std::move(dotted);
+}
+
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     std::vector<Citation>* out) {
   const Provision& src = ctx.source;
@@ -703,6 +720,9 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
       p->end = e;
     }
   }
+  if (ctx.ordinance())
+    for (Key& k : p->targets)
+      if (k.code() == ctx.spec.code) LetterAsTheTreeKeysIt(ctx.corpus, &k);
   // (Built in place: moving a finished one in copied its short strings.)
   Citation& c = out->emplace_back();
   c.doc = src.doc;
@@ -1420,9 +1440,18 @@ void ArticlesOfTheCitedChapter(const Corpus& corpus, const DocumentSpec& spec, s
                                std::vector<Citation>* out) {
   ArticlesByTheCitedChapter(corpus, spec, from, out);
   if (!TitleNamesZoningOrdinance(spec)) return;
+  // (Not an article of a title named before it in the clause, a state's
+  // statutes': "Title 24, Government - State, Article 67, Planned Unit
+  // Development Act" in La Plata County's Land Use Code.)
+  static const RE2 kTitleBefore(R"(\b[Tt]itle\s+\d+[A-Z]?\b[^;.\n]{0,60}[,;]\s*$)", RE2::Quiet);
   for (size_t i = from; i < out->size(); ++i) {
     Citation& c = (*out)[i];
     if (!OpenArticle(c)) continue;
+    if (!c.in_heading) {
+      std::string_view t = corpus.provisions[c.source].text;
+      std::string_view before = t.substr(c.begin >= 80 ? c.begin - 80 : 0, c.begin >= 80 ? 80 : c.begin);
+      if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kTitleBefore)) continue;
+    }
     if (std::vector<Key> targets = ArticleKeys(c, "", spec); !targets.empty()) {
       c.targets = std::move(targets);
       c.status = CitationStatus::kResolved;
@@ -2900,6 +2929,34 @@ void PeriodLabelReferences(const Corpus& corpus, const SectionIndex& sections, c
   }
 }
 
+// "IRC 501(c)(3)", "IRC 509\n(a)(1), (a)(2), or (a)(3)": the Internal
+// Revenue Code's sections after its abbreviation with no "§" (an Ohio
+// code's bingo chapter), title 26; not a year ("IRC 1986"), nor the
+// International Residential Code's "IRC R301.2".
+void RevenueCodeBareNumbers(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                            size_t from, std::vector<Citation>* out) {
+  static const RE2 kAbbreviation(R"(\b(?:IRC|I\.R\.C\.) (\d{1,4}[A-Z]?)\b)", RE2::Quiet);
+  PassAppends pass(out, from);
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    if (t.find("IRC ") == std::string_view::npos && t.find("I.R.C. ") == std::string_view::npos) continue;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece number;
+    while (RE2::FindAndConsume(&in, kAbbreviation, &number)) {
+      size_t at = static_cast<size_t>(number.data() - t.data());
+      size_t lb = t.rfind(t[at - 2] == '.' ? "I.R.C." : "IRC", at);
+      if (number.size() == 4 && (number.starts_with("19") || number.starts_with("20"))) continue;
+      if (pass.Cited(id, lb, at + number.size())) continue;
+      Context ctx(corpus, src, doc.spec, sections);
+      Parsed q = ParsePlainList(ctx, t, at, "usc", "26/");
+      if (q.targets.empty()) continue;
+      q.begin = lb;
+      AppendCitation(ctx, id, std::move(q), out);
+    }
+  }
+}
+
 // "The exceptions set forth in (3) above", "as listed in (a) and (b)
 // below": an ordinance's levels with no lead word, placed by "above" or
 // "below" after them (and a small word before them, or the editors'
@@ -3085,6 +3142,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     ArticlesOfTheCitedChapter(corpus, doc.spec, doc_from, out);
     IndexEntries(corpus, sections, doc, doc_from, out);
     BareLevelsAboveOrBelow(corpus, sections, doc, doc_from, out);
+    RevenueCodeBareNumbers(corpus, sections, doc, doc_from, out);
     BareSectionsOfTheCodesShape(corpus, sections, doc, doc_from, out);
     WholeSectionsOfTheCode(corpus, sections, doc, doc_from, out);
     PeriodLabelReferences(corpus, sections, doc, doc_from, out);

@@ -1113,7 +1113,7 @@ bool ThreePartNumberAt(std::string_view t, size_t at) {
 // its top parts, no chapter's.
 bool TitleNamesZoningOrdinance(const DocumentSpec& spec) {
   static const RE2 kZoningTitle(
-      R"((?i)\b(?:zoning|(?:land\s+)?development)\s+(?:ordinance|code|regulations|resolution)\b)", RE2::Quiet);
+      R"((?i)\b(?:(?:zoning|(?:land\s+)?development|land\s+use)\s+(?:ordinance|code|regulations|resolution)\b|app(?:endix|\.)\s+[A-Z]\s+\(zoning\)))", RE2::Quiet);
   return RE2::PartialMatch(spec.title, kZoningTitle);
 }
 

@@ -341,17 +341,24 @@ bool InHistoryNote(std::string_view t, size_t at) {
     }
   }
   // ("derived from: Ord. No. 2004-35, §§ 7-1031—7-1057, adopted …", "Ord.
-  // No. 2008-10Z, Exh. A, §§ 6.01—6.12", "Ord. No. 98-02, art. I, §§
+  // No. 2008-10Z, Exh. A, §§ 6.01—6.12", "Ord. No. 1997-39, App. B, §§
+  // 1.1, 1.2", "Ord. No. 98-02, art. I, §§
   // 11-2-1—11-2-5": an adopting ordinance's own sections, in Municode's
   // editor's note; history.)
   {
     static const RE2 kOrdinanceSections(
-        R"(\b(?:Ord|Res)\.\s*(?:No\.\s*)?[0-9][0-9A-Za-z-]*(?:,\s*(?:[Aa]rt|[Ee]xh|[Ee]xhibit|[Aa]ttachment)\.?\s*[0-9A-Za-z]{1,6})?,\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.)?\s*$)",
+        R"(\b(?:Ord|Res)\.\s*(?:No\.\s*)?[0-9][0-9A-Za-z-]*(?:,\s*(?:[Aa]rt|[Ee]xh|[Ee]xhibit|[Aa]ttachment|[Aa]pp|[Aa]ppendix)\.?\s*[0-9A-Za-z]{1,6})?,\s*(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.)?\s*$)",
         RE2::Quiet);
     std::string_view b = Before(t, at, 48);
     if ((b.find("Ord.") != std::string_view::npos || b.find("Res.") != std::string_view::npos) &&
         RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kOrdinanceSections))
       return true;
+    // ("… App. B, §§ 1.1, 1.2, …, derived from §§ 1.1, 1.2, … of an
+    // ordinance adopted Nov. 3, 1992": the sections the text derives
+    // from.)
+    std::string_view lead = TrimmedBefore(t, at);
+    while (lead.ends_with("\xC2\xA7")) lead = TrimmedBefore(lead, lead.size() - 2);
+    if (lead.ends_with("derived from")) return true;
   }
   // An editor's note's sentence may run long ("This ordinance repealed
   // former Ch. 13, … comprised of Art. I, …, adopted as Secs. 13.01

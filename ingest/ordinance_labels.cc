@@ -75,7 +75,7 @@ int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
                            int32_t section, const OrdinanceLabel& label,
                            int line, std::map<int32_t, int>& paragraphs,
                            std::vector<OrdinanceLevel>* stack,
-                           Reporter* reporter, bool parenthesized) {
+                           Reporter* reporter, bool parenthesized, bool dotted_letters) {
   while (!stack->empty() && stack->back().style != label.style) {
     bool deeper_has_style = false;
     for (const OrdinanceLevel& l : *stack)
@@ -109,12 +109,29 @@ int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
     comp = "(" + comp + ")";
   } else if (comp[0] != '(' && !parent_path.empty() && parent_path.back() != ')' &&
              !(std::isalpha(static_cast<unsigned char>(comp[0])) &&
-               std::isdigit(static_cast<unsigned char>(parent_path.back())) && parent == section)) {
+               std::isdigit(static_cast<unsigned char>(parent_path.back())) && parent == section &&
+               !(dotted_letters && std::count(parent_path.begin(), parent_path.end(), '.') >= 2))) {
     comp = "." + comp;
   }
   int32_t current = b->Open(Key(code, parent_path + comp), label.text, line, parent);
   stack->push_back({label.style, label.ordinal, current, paragraphs[parent]});
   return current;
+}
+
+bool CitesDottedLetters(std::string_view text) {
+  // "15.44.210.C" (not "15.44.210.C1", nor a fourth part "12.04.010.5");
+  // "12.44.110A".
+  static const re2::RE2 kDotted(R"(\b\d+\.\d+\.\d+\.[A-Z](?:[^A-Za-z0-9]|\.[a-z0-9]|$))", re2::RE2::Quiet);
+  static const re2::RE2 kGlued(R"(\b\d+\.\d+\.\d+[A-Z](?:[^A-Za-z0-9]|$))", re2::RE2::Quiet);
+  if (text.find('.') == std::string_view::npos) return false;
+  auto count = [&](const re2::RE2& re) {
+    re2::StringPiece in(text.data(), text.size());
+    int n = 0;
+    while (re2::RE2::FindAndConsume(&in, re)) ++n;
+    return n;
+  };
+  int dotted = count(kDotted);
+  return dotted > 0 && dotted > count(kGlued);
 }
 
 bool LevelsInParentheses(std::string_view jurisdiction) {

@@ -53,12 +53,21 @@ std::optional<OrdinanceLabel> ParseOrdinanceLabel(
 // ("22-997(b)" + "(1)", "(1)" + "b"); where `parenthesized`, as in the
 // codes of Iowa's cities, which cite "Section 165.02(2)(A)", a dotted
 // label's key is in parentheses too ("165.02" + "(2)"). `paragraphs`
-// counts the paragraphs of text of each provision so far.
+// counts the paragraphs of text of each provision so far. Where
+// `dotted_letters`, a letter right under a section numbered in three dotted
+// parts takes a dot too ("15.44.210" + "C" is "15.44.210.C"), as the code
+// cites its levels (see CitesDottedLetters).
 int32_t OpenOrdinanceLabel(TreeBuilder* b, const std::string& code,
                            int32_t section, const OrdinanceLabel& label,
                            int line, std::map<int32_t, int>& paragraphs,
                            std::vector<OrdinanceLevel>* stack,
-                           Reporter* reporter, bool parenthesized = false);
+                           Reporter* reporter, bool parenthesized = false,
+                           bool dotted_letters = false);
+
+// Whether a code's text cites its sections' lettered levels after a dot
+// ("Section 15.44.210.C", "17.111.080.C.1.d") more often than glued on
+// ("Section 12.44.110A"): how it keys them.
+bool CitesDottedLetters(std::string_view text);
 
 // Whether a municipal code of `jurisdiction` cites a section's levels in
 // parentheses, and so keys them: "Section 165.02(2)(A)" in Iowa's cities,

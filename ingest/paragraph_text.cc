@@ -688,7 +688,7 @@ class ParagraphReader {
       if (auto label = ParseOrdinanceLabel(line.substr(0, n), stack_); label && !RunInNumber(*label, ln)) {
         current_ = OpenOrdinanceLabel(&b_, spec_.code, section_, *label, ln,
                                       paragraphs_, &stack_, reporter_,
-                                      LevelsInParentheses(spec_.jurisdiction));
+                                      LevelsInParentheses(spec_.jurisdiction), dotted_letters_);
         line = Trim(line.substr(n));
         new_paragraph_ = false;
         ++paragraphs_[current_];
@@ -763,6 +763,8 @@ class ParagraphReader {
   int32_t current_ = kNoProvision;    // its deepest open provision
   bool new_paragraph_ = true;
   bool table_ = false;            // after a sentence adopting a table
+  // The code cites its sections' letters after a dot, "15.44.210.C".
+  const bool dotted_letters_ = CitesDottedLetters(src_.text());
   struct LineHeading {
     std::string number, label, heading;  // SectionHeading's
     bool alone = false;                   // no text after the title

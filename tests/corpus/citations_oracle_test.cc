@@ -239,8 +239,8 @@ std::string Corpora() {
 // The D.C. Code's files: the tables of contents first (titles/N/index.xml),
 // which give the chapters that "subchapter V of this chapter" needs, then
 // the sections.
-std::vector<fs::path> DcFiles() {
-  fs::path titles = fs::path(Corpora()) / "dc-code" / "titles";
+std::vector<fs::path> DcFiles(const fs::path& root = fs::path(Corpora())) {
+  fs::path titles = root / "dc-code" / "titles";
   std::vector<fs::path> files;
   for (const fs::path& f : Files(titles, ".xml", ""))
     if (f.filename() == "index.xml") files.push_back(f);
@@ -376,6 +376,34 @@ TEST(CitationsOracleTest, DcCodeCouncilTagSpans) {
             << " targets lie past the tags' end\n";
   EXPECT_GE(precision, 0.98);
   EXPECT_GE(recall, 0.98);
+}
+
+// The titles the shared copy holds back (6, 8, 22, 34, 38, 44, 48),
+// forty-nine of their sections fetched verbatim from the Council's
+// repository (tests/dc_titles/sources.txt): the same comparison on D.C.
+// text the extractor was never fitted to. Floors at what it reached when
+// the sections were added (the sixtieth round of issue 4).
+TEST(CitationsOracleTest, DcHeldBackTitles) {
+  std::vector<fs::path> files = DcFiles(fs::path(LEXGRAPH_SOURCE_DIR) / "tests" / "dc_titles");
+  ASSERT_EQ(files.size(), 49u);
+  Corpus corpus = ReadFiles(files, "dc-law-xml", "dc-code", "District of Columbia");
+  NoteDcContainers(corpus);
+  Score s = Compare(corpus, "dc-code", DcPathKey);
+  std::cout << "D.C. Code, held-back titles: precision " << s.precision() << " recall " << s.recall()
+            << " (tp " << s.tp << ", fp " << s.fp << ", fn " << s.fn << ")\n";
+  EXPECT_GE(s.recall(), 0.98);
+  // (The Council's tags miss items and ranges' ends, as in the whole Code:
+  // see DcCodeCouncilTags; where it tags, the next figures.)
+  EXPECT_GE(s.precision(), 0.80);
+  SpanScore spans = CompareSpans(corpus, "dc-code", DcPathKey);
+  double right = static_cast<double>(spans.targets_right) /
+                 static_cast<double>(spans.targets_right + spans.targets_wrong);
+  double found = static_cast<double>(spans.tags_found) / static_cast<double>(spans.tags_found + spans.tags_missed);
+  std::cout << "  where the Council tags: targets right " << right << " (" << spans.targets_right << " of "
+            << spans.targets_right + spans.targets_wrong << "), tags found " << found << " ("
+            << spans.tags_found << " of " << spans.tags_found + spans.tags_missed << ")\n";
+  EXPECT_GE(right, 0.98);
+  EXPECT_GE(found, 0.98);
 }
 
 TEST(CitationsOracleTest, UsCodeRefs) {
