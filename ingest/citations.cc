@@ -2703,6 +2703,49 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
   }
 }
 
+// "Penalty, see" over "10.99", "in accordance with" over "1226.18.":
+// American Legal Publishing's text breaks a line before a cross-reference
+// it links, and the link's text may be the number alone. A number opening
+// a line, of the shape of the document's own sections ("70.05", "1226.18":
+// as many figures after the point), after a line that ends in a word a
+// reference follows, is the code's own section (with its levels and a
+// list after it), where no citation stands.
+void RunInSectionNumbers(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
+                         std::vector<Citation>* out) {
+  static const RE2 kDotted(R"(^\d{1,4}\.(\d{2,3})$)", RE2::Quiet);
+  std::set<size_t> places;  // figures after the point
+  for (int32_t id : doc.provisions) {
+    std::string decimals;
+    if (RE2::FullMatch(corpus.provisions[id].key.path(), kDotted, &decimals)) places.insert(decimals.size());
+  }
+  if (places.empty()) return;
+  static const RE2 kLineNumber(R"((?:^|\s)(\d{1,4}\.(\d{2,3}))(?:[^0-9A-Za-z.]|\.(?:\s|$)|$))", RE2::Quiet);
+  PassAppends pass(out, from);
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece number, decimals;
+    size_t read_to = 0;  // (the list read last: "70.05(A) and" over "70.06.")
+    while (RE2::FindAndConsume(&in, kLineNumber, &number, &decimals)) {
+      size_t at = static_cast<size_t>(number.data() - t.data());
+      if (at == 0 || at < read_to || !places.contains(decimals.size()) || src.LineStart(at) != at) continue;
+      std::string_view word = LastToken(TrimmedBefore(t, at));
+      bool lead = false;
+      for (std::string_view w : {"see"sv, "See"sv, "with"sv, "in"sv, "under"sv, "of"sv, "to"sv, "by"sv, "and"sv,
+                                 "or"sv, "per"sv, "and/or"sv})
+        if (word == w) lead = true;
+      if (!lead || pass.Cited(id, at, at + number.size())) continue;
+      Context ctx(corpus, src, doc.spec, sections);
+      Parsed q = ParsePlainList(ctx, t, at, doc.spec.code, "");
+      if (q.targets.empty()) continue;
+      q.begin = at;
+      read_to = q.end;
+      AppendCitation(ctx, id, std::move(q), out);
+    }
+  }
+}
+
 // "Section 406", "Sections 1304 and 1305", "section 2307 of this
 // ordinance": a code whose sections are numbered whole (its headings
 // "Section 2305. - Application requirements.", "710. - HIGH DENSITY
@@ -3143,6 +3186,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     IndexEntries(corpus, sections, doc, doc_from, out);
     BareLevelsAboveOrBelow(corpus, sections, doc, doc_from, out);
     RevenueCodeBareNumbers(corpus, sections, doc, doc_from, out);
+    RunInSectionNumbers(corpus, sections, doc, doc_from, out);
     BareSectionsOfTheCodesShape(corpus, sections, doc, doc_from, out);
     WholeSectionsOfTheCode(corpus, sections, doc, doc_from, out);
     PeriodLabelReferences(corpus, sections, doc, doc_from, out);
@@ -3150,6 +3194,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     size_t found = out->size();
     SpelledSectionNumbers(corpus, sections, doc, out);
     LetteredSubdivisions(corpus, sections, doc, doc_from, out);
+    AdministrativeCodeChapters(corpus, sections, doc, doc_from, out);
     if (out->size() != found) SortCitations(out, doc_from);
   }
   if (IsWisconsinOrdinance(doc.spec)) {

@@ -487,9 +487,11 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
         RE2::Quiet);
     // "Section 5608.2 of the International Fire Code", "Chapter 5 of the
     // city's fire code": a model code (adopted or not), which no key
-    // spells.
+    // spells; so are New York City's construction codes, "section
+    // 1008.1.4.5 of the New York city building code", "section 708.7 of
+    // the 1968 building code".
     static const RE2 kOfModelCode(
-        R"(^(?:\.\d+)*,?\s+of\s+the\s+(?:(?:\d{4}\s+(?:[Ee]dition\s+of\s+the\s+)?)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,3}Code\b|(?:[Cc]ity|[Tt]own|[Vv]illage|[Cc]ounty|[Bb]orough|[Tt]ownship)(?:\x{2019}|')s\s+(?:fire|building|plumbing|mechanical|electrical|residential|energy|property\s+maintenance)\s+code\b))",
+        R"(^(?:\.\d+)*,?\s+of\s+the\s+(?:(?:\d{4}\s+(?:[Ee]dition\s+of\s+the\s+)?)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,3}Code\b|(?:[Cc]ity|[Tt]own|[Vv]illage|[Cc]ounty|[Bb]orough|[Tt]ownship)(?:\x{2019}|')s\s+(?:fire|building|plumbing|mechanical|electrical|residential|energy|property\s+maintenance)\s+code\b|(?:[Nn]ew\s+[Yy]ork\s+[Cc]ity\s+|(?:19|20)\d\d\s+)(?:fire|building|plumbing|mechanical|electrical|fuel\s+gas|energy\s+conservation)\s+code\b))",
         RE2::Quiet);
     std::string_view rest = t.substr(p.end, 100);
     std::string name;

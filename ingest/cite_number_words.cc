@@ -7,6 +7,7 @@
 
 #include <re2/re2.h>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <string>
@@ -63,7 +64,8 @@ int BelowHundred(std::string_view t, size_t i, size_t* end) {
   int tens = TensValue(w);
   if (tens < 0) return -1;
   *end = e;
-  if (e + 1 < t.size() && t[e] == '-') {
+  // ("ninety-seven", and "ninety seven" as a charter may write it.)
+  if (e + 1 < t.size() && (t[e] == '-' || t[e] == ' ')) {
     std::string u;
     size_t ue = WordAt(t, e + 1, &u);
     if (int v = UnitValue(u); v > 0 && v < 10) {
@@ -93,7 +95,9 @@ int ReadNumberWords(std::string_view t, size_t i, size_t* end) {
   for (std::string_view scale : {"thousand"sv, "hundred"sv}) {
     size_t e = 0;
     int n = BelowHundred(t, at, &e);
-    if (n <= 0 || n >= 10 || e >= t.size() || t[e] != ' ') continue;
+    // ("eleven hundred five": a hundreds' count past nine, with no
+    // thousands.)
+    if (n <= 0 || (n >= 10 && (scale == "thousand"sv || any || n >= 100)) || e >= t.size() || t[e] != ' ') continue;
     std::string w;
     size_t we = WordAt(t, e + 1, &w);
     if (w != scale) continue;
@@ -212,6 +216,124 @@ void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, c
       AppendCitation(ctx, id, std::move(q), out);
     }
   }
+}
+
+void AdministrativeCodeChapters(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                                size_t from, std::vector<Citation>* out) {
+  if (doc.spec.kind != "ordinance" || AdministrativeCodeCode(corpus, doc.spec) != doc.spec.code) return;
+  static const RE2 kLead(R"(\b((?:[Ss]ub)?[Cc]hapter) )", RE2::Quiet);
+  static const RE2 kThisTitle(R"(^,? of this title\b)", RE2::Quiet);
+  static const RE2 kOfTitle(R"(^,? of title )", RE2::Quiet);
+  static const RE2 kBody(R"(^,? of (?:the|this) (?:administrative )?code(?: of the city of New York)?\b)", RE2::Quiet);
+  static const RE2 kOtherBody(R"(^,? of the (?:[A-Za-z]+ ){0,6}(?:[Ll]aw|[Aa]ct|[Rr]ules|[Cc]ode|[Cc]harter|[Rr]esolution)\b)",
+                              RE2::Quiet);
+  // A number in figures ("4-C", "27") or words ("twenty-seven"); its end.
+  auto number_at = [&](std::string_view t, size_t i, std::string* n) -> size_t {
+    size_t k = i;
+    while (k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k])) && k - i < 3) ++k;
+    if (k > i) {
+      if (k + 1 < t.size() && t[k] == '-' && ascii::IsUpper(static_cast<unsigned char>(t[k + 1]))) k += 2;
+      if (k < t.size() && ascii::IsAlnum(static_cast<unsigned char>(t[k]))) return 0;
+      *n = std::string(t.substr(i, k - i));
+      return k;
+    }
+    size_t e = 0;
+    int v = ReadNumberWords(t, i, &e);
+    if (v <= 0) return 0;
+    *n = std::to_string(v);
+    return e;
+  };
+  std::vector<std::pair<int32_t, std::pair<uint32_t, uint32_t>>> taken;
+  std::vector<Citation> found;
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    if (t.find("hapter ") == std::string_view::npos) continue;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece lead;
+    while (RE2::FindAndConsume(&in, kLead, &lead)) {
+      const size_t lb = static_cast<size_t>(lead.data() - t.data());
+      // "subchapter one of chapter five", "chapter two": the parts, inmost
+      // first.
+      std::string subchapter, chapter;
+      size_t at = lb;
+      bool sub = lead[0] == 'S' || lead[0] == 's';
+      size_t e = number_at(t, at + lead.size() + 1, sub ? &subchapter : &chapter);
+      if (e == 0) continue;
+      at = e;
+      if (sub) {
+        if (!t.substr(at).starts_with(" of chapter ")) continue;
+        e = number_at(t, at + 12, &chapter);
+        if (e == 0) continue;
+        at = e;
+      }
+      std::string_view rest = t.substr(at, 96);
+      re2::StringPiece tail(rest.data(), rest.size());
+      std::string title;
+      // (Another body's: the citations found before on it give way, and
+      // none takes their place.)
+      bool other = false;
+      if (RE2::Consume(&tail, kOfTitle)) {
+        size_t base = static_cast<size_t>(tail.data() - t.data());
+        size_t te = number_at(t, base, &title);
+        if (te == 0) continue;
+        tail.remove_prefix(te - base);
+        // ("chapter 10 of title 62 of the rules of the city of New York":
+        // the rules'.)
+        if (!RE2::Consume(&tail, kBody) && RE2::PartialMatch(tail, R"(^,? of the )")) other = true;
+      } else {
+        RE2::Consume(&tail, kThisTitle) || RE2::Consume(&tail, kBody);
+        if (RE2::PartialMatch(tail, kOtherBody) || RE2::PartialMatch(tail, R"(^,? of the )")) continue;
+        // (The source's title: "20" of "20-103".)
+        std::string_view own = src.key.path();
+        size_t dash = own.find('-');
+        if (dash == std::string_view::npos || dash == 0 ||
+            !std::all_of(own.begin(), own.begin() + static_cast<std::ptrdiff_t>(dash),
+                         [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }))
+          continue;
+        title = std::string(own.substr(0, dash));
+      }
+      const size_t end = static_cast<size_t>(tail.data() - t.data());
+      // ("article eight of subchapter three of chapter one of title
+      // twenty-six": the article before.)
+      size_t begin = lb;
+      std::string article;
+      static const RE2 kArticleBefore(R"(\b[Aa]rticle ((?:[a-z]+[- ])?[a-z]+|\d{1,3}) of $)", RE2::Quiet);
+      std::string_view before = Before(t, lb, 40);
+      re2::StringPiece words;
+      if (RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), kArticleBefore, &words)) {
+        size_t w = static_cast<size_t>(words.data() - t.data());
+        if (number_at(t, w, &article) == w + words.size()) begin = w - 8;
+        else article.clear();
+      }
+      Context ctx(corpus, src, doc.spec, sections);
+      Parsed q;
+      q.begin = begin;
+      q.end = end;
+      q.targets.emplace_back(doc.spec.code, title + "/ch." + chapter + (sub ? "/subch." + subchapter : "") +
+                                                (article.empty() ? "" : "/art." + article));
+      bool blocked = false;
+      std::vector<std::pair<uint32_t, uint32_t>> inside;
+      for (size_t i = from; i < out->size(); ++i) {
+        const Citation& c = (*out)[i];
+        if (c.source != id || c.in_heading || c.begin >= end || c.end <= begin) continue;
+        if (c.begin < begin || c.end > end) blocked = true;
+        inside.emplace_back(c.begin, c.end);
+      }
+      if (blocked) continue;
+      for (const auto& span : inside) taken.push_back({id, span});
+      if (!other) AppendCitation(ctx, id, std::move(q), &found);
+      in = re2::StringPiece(t.data() + end, t.size() - end);
+    }
+  }
+  if (!taken.empty()) {
+    std::sort(taken.begin(), taken.end());
+    auto gone = [&](const Citation& c) {
+      return !c.in_heading && std::binary_search(taken.begin(), taken.end(), std::make_pair(c.source, std::make_pair(c.begin, c.end)));
+    };
+    out->erase(std::remove_if(out->begin() + static_cast<std::ptrdiff_t>(from), out->end(), gone), out->end());
+  }
+  out->insert(out->end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
 }
 
 }  // namespace lexgraph::cite

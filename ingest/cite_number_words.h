@@ -29,6 +29,18 @@ int ReadNumberWords(std::string_view t, size_t i, size_t* end);
 void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                            std::vector<Citation>* out);
 
+// The chapters and subchapters of an administrative code numbered by
+// title and section ("§ 20-103"), keyed under their title as the D.C.
+// Code's are: "chapter two of this title" in title 20 is `20/ch.2`,
+// "subchapter one of chapter five" `20/ch.5/subch.1`, "chapter 1 of title
+// 27 of the administrative code" `27/ch.1`, "chapter 4-C of title 16"
+// `16/ch.4-C`. Read in the document the corpus holds as its administrative
+// code (its manifest title names one); the citations found before inside
+// such a reference give way. out[from, …) are the document's; the caller
+// sorts them.
+void AdministrativeCodeChapters(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
+                                size_t from, std::vector<Citation>* out);
+
 }  // namespace lexgraph::cite
 
 #endif  // LEXGRAPH_INGEST_CITE_NUMBER_WORDS_H_

@@ -520,6 +520,25 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
                                              std::string_view t, size_t lb) {
   const DocumentSpec& spec = ctx.spec;
   if (!ctx.wisconsin_ordinance && !ctx.other_state_ordinance) return std::nullopt;
+  // ("Article IX, section II of the state constitution", "Article IX,
+  // Section II, Paragraph III of the Constitution of the State of
+  // Georgia": a constitution's article, read over, no citation, as a
+  // state's constitution named so is elsewhere.)
+  {
+    static const RE2 kOfConstitution(
+        R"(^(?:Articles?|ARTICLES?|articles?)\s+(?:[IVXL]+|\d{1,3})\b(?:,?\s+(?:[Ss]ections?|[Pp]aragraphs?|[Ss]ec\.|[Pp]ar\.)\s+(?:[IVXL]+|\d{1,3}[a-z]?)\b)*,?\s+of\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}[Cc]onstitution\b)",
+        RE2::Quiet);
+    std::string_view r = t.substr(lb, 160);
+    re2::StringPiece sp(r.data(), r.size());
+    // (A state's, named so, is unkeyed state law: "… of the Constitution
+    // of the State of Georgia".)
+    if (RE2::Consume(&sp, kOfConstitution) && !t.substr(PieceAt(t, sp)).starts_with(" of the State")) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      return q;
+    }
+  }
   // ("Section 4-3 of Article I", "Section 19-21 (Rules and Regulations
   // Adopted) of Article II": the article is the place of the section
   // cited before it, not cited itself, as "Article II, § 390-4" names the

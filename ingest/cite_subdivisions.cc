@@ -52,8 +52,9 @@ bool LetterEndsAt(std::string_view t, size_t e) {
   return false;
 }
 
-// One label at t[i]: a small letter alone (a subdivision's or a
-// subparagraph's), a number in figures or words, or either in parentheses
+// One label at t[i]: a small letter alone (a subdivision's, or a
+// paragraph's under a numbered subdivision, "paragraph a of this
+// subdivision"), a number in figures or words, or either in parentheses
 // ("(ix)"). Its text without them, and end; *paren whether it had them.
 bool LabelAt(std::string_view t, size_t i, LevelWord kind, std::string* label, size_t* end, bool* paren) {
   *paren = false;
@@ -68,7 +69,7 @@ bool LabelAt(std::string_view t, size_t i, LevelWord kind, std::string* label, s
     *paren = true;
     return true;
   }
-  if (kind != LevelWord::kParagraph && ascii::IsLower(c) &&
+  if (ascii::IsLower(c) &&
       (i + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[i + 1]))) && LetterEndsAt(t, i + 1)) {
     *label = std::string(1, static_cast<char>(c));
     *end = i + 1;
@@ -237,7 +238,13 @@ void LetteredSubdivisions(const Corpus& corpus, const SectionIndex& sections, co
         if (!s || (at_level == id && corpus.provisions[id].key == *s) ||
             corpus.provisions[at_level].parent == kNoProvision)
           continue;
-        section = corpus.provisions[at_level].key;
+        // (Keyed by its label in parentheses, as the codes cite it, "§
+        // 16-118(9)(a)", whatever the reader made of a numbered level.)
+        std::string label;
+        for (char ch : corpus.provisions[at_level].label)
+          if (ascii::IsAlnum(static_cast<unsigned char>(ch))) label += ch;
+        if (label.empty()) continue;
+        section = Key(std::string(s->code()), std::string(s->path()) + "(" + label + ")");
       } else if (RE2::Consume(&tail, kOfSection)) {
         std::string number;
         if (!RE2::Consume(&tail, kSectionNumber, &number)) {
@@ -284,6 +291,12 @@ void LetteredSubdivisions(const Corpus& corpus, const SectionIndex& sections, co
       for (size_t i : before[id]) {
         const Citation& c = (*out)[i];
         if (c.begin >= end || c.end <= lb) continue;
+        // (One that found nothing gives way: "paragraph (ii) of this
+        // subdivision", unresolved by the level grammar.)
+        if (c.targets.empty() && c.status == CitationStatus::kUnresolved && c.begin >= lb && c.end <= end) {
+          inside.push_back(i);
+          continue;
+        }
         if (c.begin >= first_end && c.end > end && !c.targets.empty() && c.targets.front() == *section &&
             c.targets.size() > 1) {
           list = i;
