@@ -297,6 +297,14 @@ bool TitleNamesZoningOrdinance(const DocumentSpec& spec);
 void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
                     std::vector<Citation>* out);
 
+// A document pass's longer readings of spans the citations found before
+// it read short ("subdivision b of this section" over "this section"):
+// the citations of out[from, …) on the spans `taken` (source, begin, end)
+// give way, and `found` is appended. The caller sorts.
+using CitedSpan = std::pair<int32_t, std::pair<uint32_t, uint32_t>>;
+void ReplaceCitations(std::vector<CitedSpan> taken, std::vector<Citation>&& found, size_t from,
+                      std::vector<Citation>* out);
+
 // --- More of the small pieces (cite_pieces.cc) ---
 
 // The letters that end a chapter number at t[k]: capitals ("462A",

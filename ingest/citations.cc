@@ -668,6 +668,18 @@ std::string_view AgencyOfAdminKey(const Key& k) {
 }  // namespace
 
 // Appends the citation parsed as p in the source's text.
+void ReplaceCitations(std::vector<CitedSpan> taken, std::vector<Citation>&& found, size_t from,
+                      std::vector<Citation>* out) {
+  if (!taken.empty()) {
+    std::sort(taken.begin(), taken.end());
+    auto gone = [&](const Citation& c) {
+      return !c.in_heading && std::binary_search(taken.begin(), taken.end(), CitedSpan{c.source, {c.begin, c.end}});
+    };
+    out->erase(std::remove_if(out->begin() + static_cast<std::ptrdiff_t>(from), out->end(), gone), out->end());
+  }
+  out->insert(out->end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
+}
+
 // A level lettered right under a section numbered in three dotted parts,
 // keyed glued ("15.44.210C") where the reader keyed the code's levels
 // after a dot ("15.44.210.C", as the code cites them): the tree's
@@ -2709,41 +2721,113 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
 // a line, of the shape of the document's own sections ("70.05", "1226.18":
 // as many figures after the point), after a line that ends in a word a
 // reference follows, is the code's own section (with its levels and a
-// list after it), where no citation stands.
+// list after it), where no citation stands. So is one in a table's cell
+// (after "See" or a run of spaces) of a chapter the document's sections
+// are in: "See 1145.11(b)", "20 ft.    1145.11(e)".
 void RunInSectionNumbers(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
                          std::vector<Citation>* out) {
-  static const RE2 kDotted(R"(^\d{1,4}\.(\d{2,3})$)", RE2::Quiet);
+  static const RE2 kDotted(R"(^(\d{1,4})\.(\d{2,3})$)", RE2::Quiet);
   std::set<size_t> places;  // figures after the point
+  std::set<std::string, std::less<>> chapters;  // "1145" of "1145.05"
   for (int32_t id : doc.provisions) {
-    std::string decimals;
-    if (RE2::FullMatch(corpus.provisions[id].key.path(), kDotted, &decimals)) places.insert(decimals.size());
+    std::string chapter, decimals;
+    if (RE2::FullMatch(corpus.provisions[id].key.path(), kDotted, &chapter, &decimals)) {
+      places.insert(decimals.size());
+      chapters.insert(chapter);
+    }
   }
   if (places.empty()) return;
-  static const RE2 kLineNumber(R"((?:^|\s)(\d{1,4}\.(\d{2,3}))(?:[^0-9A-Za-z.]|\.(?:\s|$)|$))", RE2::Quiet);
+  static const RE2 kLineNumber(R"((?:^|\s)((\d{1,4})\.(\d{2,3}))(?:[^0-9A-Za-z.]|\.(?:\s|$)|$))", RE2::Quiet);
   PassAppends pass(out, from);
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
     re2::StringPiece in(t.data(), t.size());
-    re2::StringPiece number, decimals;
+    re2::StringPiece number, chapter, decimals;
     size_t read_to = 0;  // (the list read last: "70.05(A) and" over "70.06.")
-    while (RE2::FindAndConsume(&in, kLineNumber, &number, &decimals)) {
+    while (RE2::FindAndConsume(&in, kLineNumber, &number, &chapter, &decimals)) {
       size_t at = static_cast<size_t>(number.data() - t.data());
-      if (at == 0 || at < read_to || !places.contains(decimals.size()) || src.LineStart(at) != at) continue;
+      if (at == 0 || at < read_to || !places.contains(decimals.size())) continue;
       std::string_view word = LastToken(TrimmedBefore(t, at));
-      bool lead = false;
-      for (std::string_view w : {"see"sv, "See"sv, "with"sv, "in"sv, "under"sv, "of"sv, "to"sv, "by"sv, "and"sv,
-                                 "or"sv, "per"sv, "and/or"sv})
-        if (word == w) lead = true;
+      int lead = 0;  // 1 read, 2 read where it ends its line
+      if (src.LineStart(at) == at) {
+        for (std::string_view w : {"see"sv, "See"sv, "with"sv, "in"sv, "under"sv, "of"sv, "to"sv, "by"sv, "and"sv,
+                                   "or"sv, "per"sv, "and/or"sv})
+          if (word == w) lead = 1;
+      } else if (chapters.contains(std::string_view(chapter.data(), chapter.size()))) {
+        // (A table's cell, "See 1145.11(b)", or the last of its row, "20
+        // ft. 1145.11(e)", in a chapter the document's sections are in.)
+        lead = word == "See"sv || word == "see"sv ? 1 : 2;
+      }
       if (!lead || pass.Cited(id, at, at + number.size())) continue;
       Context ctx(corpus, src, doc.spec, sections);
       Parsed q = ParsePlainList(ctx, t, at, doc.spec.code, "");
       if (q.targets.empty()) continue;
+      if (lead == 2) {
+        // (With a level, "1145.11(e)": not a contents' "4.04 In General".)
+        size_t next = src.NextLineStart(at);
+        if ((TrimmedBefore(t, next).size() != q.end && q.end != t.size()) ||
+            q.end <= at + number.size() || t[at + number.size()] != '(')
+          continue;
+      }
       q.begin = at;
       read_to = q.end;
       AppendCitation(ctx, id, std::move(q), out);
     }
   }
+}
+
+// "§801 of this Part", "§ 105 of Part 1", "§ 216 of Part 2 of this
+// Chapter": a Pennsylvania code's section numbered in its chapter by part
+// ("§ 15-801", chapter 15, part 8), named without the chapter. It is the
+// chapter's the source's section is in ("15-802"), the part's the number
+// holds (8 of "801"); the citations found before on it give way.
+void ChapterlessPartSections(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
+                             std::vector<Citation>* out) {
+  static const RE2 kOwn(R"(^(\d{1,3}[A-Z]?)-(\d{1,2})\d\d(?:$|[^0-9]))", RE2::Quiet);
+  static const RE2 kRef(
+      R"((?:\x{00A7}\x{00A7}?|[Ss]ections?)\s*(\d{1,2})(\d\d)\s+of\s+(?:(this\s+Part)|Part\s+(\d{1,2})(?:\s+of\s+this\s+Chapter)?|this\s+Chapter)\b)",
+      RE2::Quiet);
+  std::vector<CitedSpan> taken;
+  std::vector<Citation> found;
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    if (t.find(" of ") == std::string_view::npos || (t.find("Part") == std::string_view::npos &&
+                                                     t.find("Chapter") == std::string_view::npos))
+      continue;
+    std::string chapter, own_part;
+    if (!RE2::PartialMatch(src.key.path(), kOwn, &chapter, &own_part)) continue;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece part, rest, this_part, named_part;
+    while (RE2::FindAndConsume(&in, kRef, &part, &rest, &this_part, &named_part)) {
+      std::string_view p(part.data(), part.size());
+      if (!this_part.empty() ? p != own_part : (!named_part.empty() && p != std::string_view(named_part.data(), named_part.size())))
+        continue;
+      size_t end = static_cast<size_t>(in.data() - t.data());
+      // (The lead: back from the number to its sign or word.)
+      size_t begin = static_cast<size_t>(part.data() - t.data());
+      while (begin > 0 && t[begin - 1] == ' ') --begin;
+      while (begin > 0 && !std::isspace(static_cast<unsigned char>(t[begin - 1]))) --begin;
+      bool blocked = false;
+      std::vector<size_t> inside;
+      for (size_t i = from; i < out->size(); ++i) {
+        const Citation& c = (*out)[i];
+        if (c.source != id || c.in_heading || c.begin >= end || c.end <= begin) continue;
+        if (c.begin < begin || c.end > end) blocked = true;
+        inside.push_back(i);
+      }
+      if (blocked) continue;
+      for (size_t i : inside) taken.push_back({id, {(*out)[i].begin, (*out)[i].end}});
+      Context ctx(corpus, src, doc.spec, sections);
+      Parsed q;
+      q.begin = begin;
+      q.end = end;
+      q.targets.emplace_back(doc.spec.code, chapter + "-" + std::string(p) + std::string(rest.data(), rest.size()));
+      AppendCitation(ctx, id, std::move(q), &found);
+    }
+  }
+  ReplaceCitations(std::move(taken), std::move(found), from, out);
 }
 
 // "Section 406", "Sections 1304 and 1305", "section 2307 of this
@@ -3195,6 +3279,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     SpelledSectionNumbers(corpus, sections, doc, out);
     LetteredSubdivisions(corpus, sections, doc, doc_from, out);
     AdministrativeCodeChapters(corpus, sections, doc, doc_from, out);
+    ChapterlessPartSections(corpus, sections, doc, doc_from, out);
     if (out->size() != found) SortCitations(out, doc_from);
   }
   if (IsWisconsinOrdinance(doc.spec)) {

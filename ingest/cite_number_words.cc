@@ -243,7 +243,7 @@ void AdministrativeCodeChapters(const Corpus& corpus, const SectionIndex& sectio
     *n = std::to_string(v);
     return e;
   };
-  std::vector<std::pair<int32_t, std::pair<uint32_t, uint32_t>>> taken;
+  std::vector<CitedSpan> taken;
   std::vector<Citation> found;
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
@@ -326,14 +326,7 @@ void AdministrativeCodeChapters(const Corpus& corpus, const SectionIndex& sectio
       in = re2::StringPiece(t.data() + end, t.size() - end);
     }
   }
-  if (!taken.empty()) {
-    std::sort(taken.begin(), taken.end());
-    auto gone = [&](const Citation& c) {
-      return !c.in_heading && std::binary_search(taken.begin(), taken.end(), std::make_pair(c.source, std::make_pair(c.begin, c.end)));
-    };
-    out->erase(std::remove_if(out->begin() + static_cast<std::ptrdiff_t>(from), out->end(), gone), out->end());
-  }
-  out->insert(out->end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
+  ReplaceCitations(std::move(taken), std::move(found), from, out);
 }
 
 }  // namespace lexgraph::cite

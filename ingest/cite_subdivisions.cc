@@ -177,7 +177,7 @@ void LetteredSubdivisions(const Corpus& corpus, const SectionIndex& sections, co
   // zoning resolution", "of the rules of the city".)
   static const RE2 kOtherBody(R"(^,? of the (?:[A-Za-z]+ ){0,6}(?:[Ll]aw|[Aa]ct|[Rr]esolution|[Rr]ules|[Cc]ode|[Ss]tatutes?)\b)",
                               RE2::Quiet);
-  std::vector<std::pair<int32_t, std::pair<size_t, size_t>>> taken;  // the spans whose citations give way
+  std::vector<CitedSpan> taken;  // the spans whose citations give way
   std::vector<Citation> found;
   std::map<int32_t, std::vector<size_t>> before;  // out's citations by source
   for (size_t i = from; i < out->size(); ++i)
@@ -325,16 +325,7 @@ void LetteredSubdivisions(const Corpus& corpus, const SectionIndex& sections, co
       in = re2::StringPiece(t.data() + end, t.size() - end);
     }
   }
-  if (!taken.empty()) {
-    std::sort(taken.begin(), taken.end());
-    auto gone = [&](const Citation& c) {
-      return !c.in_heading && std::binary_search(taken.begin(), taken.end(),
-                                                 std::make_pair(c.source, std::make_pair(static_cast<size_t>(c.begin),
-                                                                                         static_cast<size_t>(c.end))));
-    };
-    out->erase(std::remove_if(out->begin() + static_cast<std::ptrdiff_t>(from), out->end(), gone), out->end());
-  }
-  out->insert(out->end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
+  ReplaceCitations(std::move(taken), std::move(found), from, out);
 }
 
 }  // namespace lexgraph::cite

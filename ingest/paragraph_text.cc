@@ -240,6 +240,7 @@ class ParagraphReader {
         continue;
       }
       const LineHeading& head = headings_[i];
+      if (head.continued) continue;  // (in the heading above)
       // (A heading never stands as an item's text: "(1)\n§ 97.627\nCausing
       // fires by tobacco smoking" is a row of a table of statutes under
       // its item's label.)
@@ -305,7 +306,28 @@ class ParagraphReader {
     for (size_t i = 0; i < lines.size(); ++i) {
       LineHeading& h = headings_[i];
       std::string_view line = Trim(lines[i]);
+      if (h.continued) continue;  // (the heading above ran on to it)
       h.number = SectionHeading(line, &h.label, &h.heading);
+      // ("1123.13  NONCONFORMING SITE CONDITIONS EXISTING AT TIME OF
+      // DEVELOPMENT PLAN" over "REVIEW.": a title in capitals that runs
+      // on to the next line, ended there.)
+      if (h.number.empty() && i + 1 < lines.size() && !line.empty() && std::isdigit(static_cast<unsigned char>(line[0])) &&
+          std::isupper(static_cast<unsigned char>(line.back()))) {
+        std::string_view next = Trim(lines[i + 1]);
+        bool capitals = next.size() >= 2 && next.size() <= 60 && (next.back() == '.' || next.back() == ':') &&
+                        std::none_of(next.begin(), next.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); });
+        if (capitals) {
+          std::string joined = std::string(line) + " " + std::string(next);
+          std::string label, heading;
+          std::string number = SectionHeading(joined, &label, &heading);
+          if (!number.empty()) {
+            h.number = number;
+            h.label = label;
+            h.heading = heading;
+            headings_[i + 1].continued = true;
+          }
+        }
+      }
       // (Not a line that goes on with the sentence of the line above,
       // one ended by a comma or a joining word: an ordinance's title in
       // capitals, "… NIGHT CLUB, AND" over "SECTION 90-283 SPECIAL
@@ -661,9 +683,27 @@ class ParagraphReader {
   // cross-reference's link).
   // (Any label after a level's word that ends the line above: "pursuant
   // to subsection" over "(f) hereof.")
+  // (Or after a level's word and its first group, or a section's number,
+  // "… identified in division (A)" over "(4) of this section", "section
+  // 156.61(A)" over "(4).")
   bool RunInNumber(const OrdinanceLabel& label, int ln) const {
     if (ln < 2) return false;
     std::string_view above = Trim(src_.lines()[static_cast<size_t>(ln) - 2]);
+    bool groups = false;
+    while (above.ends_with(")")) {
+      size_t open = above.rfind('(');
+      if (open == std::string_view::npos || above.size() - open > 6) break;
+      above = Trim(above.substr(0, open));
+      groups = true;
+    }
+    if (groups && !above.empty() && std::isdigit(static_cast<unsigned char>(above.back()))) {
+      size_t w = above.find_last_of(" \t");
+      std::string_view before = w == std::string_view::npos ? std::string_view() : Trim(above.substr(0, w));
+      size_t v = before.find_last_of(" \t");
+      std::string_view word = v == std::string_view::npos ? before : before.substr(v + 1);
+      if (word == "section" || word == "Section" || word == "\xC2\xA7" || word == "sections" || word == "Sections")
+        return true;
+    }
     if (above.empty() || !std::isalpha(static_cast<unsigned char>(above.back()))) return false;
     size_t w = above.find_last_of(" \t");
     std::string_view word = w == std::string_view::npos ? above : above.substr(w + 1);
@@ -673,7 +713,7 @@ class ParagraphReader {
                                   "section"sv, "sections"sv, "Section"sv, "Sections"sv, "chapter"sv, "chapters"sv,
                                   "Chapter"sv, "Chapters"sv, "item"sv, "items"sv, "clause"sv, "clauses"sv})
       if (word == lead) return true;
-    if (label.style != OrdinanceStyle::kDotNum || label.ordinal == 1) return false;
+    if (groups || label.style != OrdinanceStyle::kDotNum || label.ordinal == 1) return false;
     for (const OrdinanceLevel& l : stack_)
       if (l.style == label.style && l.ordinal + 1 == label.ordinal) return false;
     return true;
@@ -768,6 +808,7 @@ class ParagraphReader {
   struct LineHeading {
     std::string number, label, heading;  // SectionHeading's
     bool alone = false;                   // no text after the title
+    bool continued = false;               // the heading above's title, run on
     std::string unspaced;                 // the line, when alone
   };
   std::vector<LineHeading> headings_;     // each line's
