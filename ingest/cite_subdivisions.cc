@@ -18,7 +18,7 @@ namespace {
 
 using namespace std::string_view_literals;
 
-enum class LevelWord { kSubdivision, kParagraph, kSubparagraph };
+enum class LevelWord { kSubdivision, kParagraph, kSubparagraph, kClause };
 
 // The level word at t[i] and the space after it: its kind and the end of
 // the space, or 0.
@@ -29,7 +29,13 @@ size_t LevelWordAt(std::string_view t, size_t i, LevelWord* kind) {
       {"subparagraphs "sv, LevelWord::kSubparagraph}, {"subparagraph "sv, LevelWord::kSubparagraph},
       {"Subparagraphs "sv, LevelWord::kSubparagraph}, {"Subparagraph "sv, LevelWord::kSubparagraph},
       {"paragraphs "sv, LevelWord::kParagraph},     {"paragraph "sv, LevelWord::kParagraph},
-      {"Paragraphs "sv, LevelWord::kParagraph},     {"Paragraph "sv, LevelWord::kParagraph}};
+      {"Paragraphs "sv, LevelWord::kParagraph},     {"Paragraph "sv, LevelWord::kParagraph},
+      // (New York City's deeper levels, "subitem (I) of item (B) of clause
+      // (ii) of subparagraph (a)", and the charter's "subsection a".)
+      {"subsections "sv, LevelWord::kSubdivision},  {"subsection "sv, LevelWord::kSubdivision},
+      {"clauses "sv, LevelWord::kClause},           {"clause "sv, LevelWord::kClause},
+      {"subitems "sv, LevelWord::kClause},          {"subitem "sv, LevelWord::kClause},
+      {"items "sv, LevelWord::kClause},             {"item "sv, LevelWord::kClause}};
   for (const auto& [w, k] : kWords)
     if (t.substr(i).starts_with(w)) {
       *kind = k;
@@ -163,7 +169,8 @@ void LetteredSubdivisions(const Corpus& corpus, const SectionIndex& sections, co
   if (!LetteredAsSubdivisions(corpus, doc) && CharterCode(corpus, doc.spec).empty() &&
       AdministrativeCodeCode(corpus, doc.spec).empty())
     return;
-  static const RE2 kLead(R"(\b((?:[Ss]ub)?(?:[Dd]ivision|[Pp]aragraph)s? ))", RE2::Quiet);
+  static const RE2 kLead(R"(\b((?:[Ss]ub(?:division|paragraph|section|item)|[Pp]aragraph|[Dd]ivision|item|clause)s? ))",
+                         RE2::Quiet);
   static const RE2 kThisSection(R"(^,? of this section\b)", RE2::Quiet);
   static const RE2 kOfAnyTail(R"(^,? of )", RE2::Quiet);
   static const RE2 kThisSubdivision(R"(^,? of this subdivision\b)", RE2::Quiet);
@@ -185,7 +192,10 @@ void LetteredSubdivisions(const Corpus& corpus, const SectionIndex& sections, co
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
-    if (t.find("ivision") == std::string_view::npos && t.find("aragraph") == std::string_view::npos) continue;
+    if (t.find("ivision") == std::string_view::npos && t.find("aragraph") == std::string_view::npos &&
+        t.find("subsection") == std::string_view::npos && t.find("item") == std::string_view::npos &&
+        t.find("clause") == std::string_view::npos)
+      continue;
     re2::StringPiece in(t.data(), t.size());
     re2::StringPiece lead;
     while (RE2::FindAndConsume(&in, kLead, &lead)) {

@@ -220,7 +220,8 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
     if (std::string_view code = CharterCode(ctx.corpus, ctx.spec);
         !code.empty() && charter->first == q->begin && words.find("Township") == std::string_view::npos &&
         (words.ends_with(" the charter") || words.ends_with(" the Charter") || words.ends_with(" this Charter") ||
-         words.ends_with(" this charter")))
+         words.ends_with(" this charter") || words.ends_with(" New York city charter") ||
+         words.ends_with(" New York City Charter")))
       return take_code(code, charter->second);
     q->targets.clear();
     q->range_members.clear();

@@ -79,7 +79,9 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
       RE2::FullMatch(line, kBareCapitals, &number, &rest)) {
     // (A note in parentheses before the title after "Sec.": "Sec. 16-3-2.
     // (Formerly 16-7-23 …)- Connection with system, when required.")
-    bool note_first = signed_number && rest.size() > 1 && rest[0] == '(' &&
+    // (Or the title in brackets, an editor's: "§ 19-506 [Regulations and
+    // enforcement.]".)
+    bool note_first = signed_number && rest.size() > 1 && (rest[0] == '(' || rest[0] == '[') &&
                       std::isupper(static_cast<unsigned char>(rest[1]));
     // "§ 59.69 of the statutes applies." is a sentence, not a heading.
     if (!rest.empty() && ((!std::isupper(static_cast<unsigned char>(rest[0])) && !note_first) ||
