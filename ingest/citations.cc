@@ -2777,6 +2777,48 @@ void RunInSectionNumbers(const Corpus& corpus, const SectionIndex& sections, con
   }
 }
 
+// "As defined in 16.04.547.", "according to 16.18.030(A)": in a code
+// numbered title, chapter and section with points ("16.24.010"), a bare
+// number of that shape after a word a reference follows ("in", "to",
+// "see", "with", "under", "per", "of", "by"), in a title the document's
+// sections are in, is the code's own section, where no citation stands.
+// (Two points tell it from an amount; American Legal Publishing's codes
+// link such numbers bare.)
+void BareTitleChapterSections(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
+                              std::vector<Citation>* out) {
+  static const RE2 kOwn(R"(^(\d{1,3})\.\d{2}\.\d{3}$)", RE2::Quiet);
+  std::set<std::string, std::less<>> titles;
+  for (int32_t id : doc.provisions) {
+    std::string title;
+    if (RE2::FullMatch(corpus.provisions[id].key.path(), kOwn, &title)) titles.insert(title);
+  }
+  if (titles.empty()) return;
+  static const RE2 kBare(R"((?:^|\s)((\d{1,3})\.\d{2}\.\d{3})(?:[^0-9A-Za-z.]|\.(?:\s|$)|$))", RE2::Quiet);
+  PassAppends pass(out, from);
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece number, title;
+    size_t read_to = 0;
+    while (RE2::FindAndConsume(&in, kBare, &number, &title)) {
+      size_t at = static_cast<size_t>(number.data() - t.data());
+      if (at == 0 || at < read_to || !titles.contains(std::string_view(title.data(), title.size()))) continue;
+      std::string_view word = LastToken(TrimmedBefore(t, at));
+      bool lead = false;
+      for (std::string_view w : {"in"sv, "to"sv, "see"sv, "See"sv, "with"sv, "under"sv, "per"sv, "of"sv, "by"sv})
+        if (word == w) lead = true;
+      if (!lead || pass.Cited(id, at, at + number.size())) continue;
+      Context ctx(corpus, src, doc.spec, sections);
+      Parsed q = ParsePlainList(ctx, t, at, doc.spec.code, "");
+      if (q.targets.empty()) continue;
+      q.begin = at;
+      read_to = q.end;
+      AppendCitation(ctx, id, std::move(q), out);
+    }
+  }
+}
+
 // "§801 of this Part", "§ 105 of Part 1", "§ 216 of Part 2 of this
 // Chapter": a Pennsylvania code's section numbered in its chapter by part
 // ("§ 15-801", chapter 15, part 8), named without the chapter. It is the
@@ -3271,6 +3313,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     BareLevelsAboveOrBelow(corpus, sections, doc, doc_from, out);
     RevenueCodeBareNumbers(corpus, sections, doc, doc_from, out);
     RunInSectionNumbers(corpus, sections, doc, doc_from, out);
+    BareTitleChapterSections(corpus, sections, doc, doc_from, out);
     BareSectionsOfTheCodesShape(corpus, sections, doc, doc_from, out);
     WholeSectionsOfTheCode(corpus, sections, doc, doc_from, out);
     PeriodLabelReferences(corpus, sections, doc, doc_from, out);
