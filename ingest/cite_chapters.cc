@@ -1075,10 +1075,13 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // (Its name after a dash: "City Code Title 12—ZONING, Chapter 3".)
     // ("Chapter 7 of Title XVI": the title in Roman numerals.)
     // ("a new Chapter 16 in Title 6 of the Lusk Municipal Code": "in".)
+    // ("chapter 4, "Enforcement And Penalties", of this title": the
+    // chapter's name in quotes between.)
     static const RE2 kOfTitle(
-        R"(^,?\s+(?:of|OF|in|IN)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+))\b)", RE2::Quiet);
+        R"(^,?(?:\s+["\x{201C}][^"\x{201C}\x{201D}\n]{1,60}["\x{201D}],?)?\s+(?:of|OF|in|IN)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+))\b)",
+        RE2::Quiet);
     std::string words, title, self;
-    std::string_view r = t.substr(p.end, 24);
+    std::string_view r = t.substr(p.end, 96);
     re2::StringPiece sp(r.data(), r.size());
     // Where the source stands in no such section ("Chapter 7 of Title
     // 3 is hereby deleted and replaced" in an amending ordinance's

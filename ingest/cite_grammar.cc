@@ -188,9 +188,11 @@ size_t FourthPart(std::string_view t, size_t i, size_t e) {
     return DottedItems(t, i + m.size()) - i;
   // ("5-2-4-3B2": a subsection's capital and its item glued on the last
   // part, as on a third.)
+  // ("14-1-7B2d": and the item's small letter.)
   if (ascii::IsUpper(static_cast<unsigned char>(m.back())) && IsDigitAt(t, i + m.size())) {
     size_t k = i + m.size();
     while (k < t.size() && k - (i + m.size()) < 2 && IsDigitAt(t, k)) ++k;
+    if (k + 1 < t.size() && ascii::IsLower(static_cast<unsigned char>(t[k])) && !IsAlnum(t[k + 1])) ++k;
     if (k == t.size() || !IsAlnum(t[k])) return k - i;
   }
   return m.size();
@@ -362,6 +364,7 @@ size_t MatchNumber(std::string_view code, std::string_view t, size_t i) {
       if (s.i > save && ascii::IsUpper(static_cast<unsigned char>(t[s.i - 1])) && IsDigitAt(t, s.i)) {
         size_t k = s.i;
         while (k < t.size() && k - s.i < 2 && IsDigitAt(t, k)) ++k;
+        if (k + 1 < t.size() && ascii::IsLower(static_cast<unsigned char>(t[k])) && !IsAlnum(t[k + 1])) ++k;
         if (k == t.size() || !IsAlnum(t[k])) s.i = k;
       } else {
         s.i = i + FourthPart(t, i, s.i);

@@ -692,6 +692,9 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   re2::StringPiece sp(rest.data(), rest.size());
   std::string in_parens, bare, paragraphs, glued, capital;
   if (!Consume(&sp, kFirst, &in_parens, &bare, &paragraphs, &glued, &capital)) return;
+  // (Not a section's number of its own after the word: "Section 14-1-7B2d,
+  // subsection 14-1-7B".)
+  if (sp.size() >= 2 && (sp[0] == '-' || sp[0] == '.') && ascii::IsDigit(static_cast<unsigned char>(sp[1]))) return;
   // ("subsection A(2)e": a lettered subsection's numbered paragraph and
   // its lettered subparagraph, one provision.)
   static const RE2 kDeeper(R"(^((?:\([0-9]{1,2}\))+(?:[a-z]\b)?))", RE2::Quiet);

@@ -27,7 +27,7 @@ constexpr Grammar kGrammars[] = {
     {"usc", R"(\d+[A-Za-z]*(?:-\d+[A-Za-z]*)?)"},
     {"cfr", R"(\d+(?:\.\d+[a-z]*(?:[A-Z](?![A-Za-z0-9]))?(?:-\d+[a-z]*(?![A-Za-z0-9]|\.\d))?)?)"},
     {"iowa-code", R"(\d+[A-Za-z]*\.\d+[A-Za-z]*)"},
-    {"greendale", R"(\d+[A-Za-z]*(?:-\d+[A-Z]\d{1,3}(?![A-Za-z0-9])|[.:-]\d+[A-Za-z]*)(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?![A-Za-z0-9])|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*)|\.[A-Z](?![A-Za-z0-9])(?! [a-z])(?:\.(?:\d{1,2}|[A-Za-z])(?![A-Za-z0-9]))*|\.[B-HJ-Z](?![A-Za-z0-9])(?:\.(?:\d{1,2}|[A-Za-z])(?![A-Za-z0-9]))*|\.[AI](?= (?:and |or |to |of |thro)))?)"},
+    {"greendale", R"(\d+[A-Za-z]*(?:-\d+[A-Z]\d{1,3}(?![A-Za-z0-9])|[.:-]\d+[A-Za-z]*)(?:[.-]\d+(?:[A-Za-z]*[A-Z]\d{1,2}(?:[a-z](?![A-Za-z0-9])|(?![A-Za-z0-9]))|[A-Za-z]*(?:[.-]\d+[A-Za-z]*)*)|\.[A-Z](?![A-Za-z0-9])(?! [a-z])(?:\.(?:\d{1,2}|[A-Za-z])(?![A-Za-z0-9]))*|\.[B-HJ-Z](?![A-Za-z0-9])(?:\.(?:\d{1,2}|[A-Za-z])(?![A-Za-z0-9]))*|\.[AI](?= (?:and |or |to |of |thro)))?)"},
 };
 
 // The items after a dotted number's subsection letter, from t[k]
@@ -135,12 +135,16 @@ size_t Reference(const std::regex& re, const std::string& t,
       return h;
   }
   // An ordinance's "5-2-4-3B2": in four parts or more, a capital and its
-  // item (one or two digits) glued on the last.
+  // item (one or two digits, and a small letter) glued on the last.
   if (code == "greendale" && std::count_if(head.begin(), head.end(), [](char c) {
         return c == '.' || c == '-' || c == ':';
       }) >= 3 && n > 0 && std::isupper(static_cast<unsigned char>(head.back()))) {
     size_t k = n;
     while (k < t.size() && k - n < 2 && std::isdigit(static_cast<unsigned char>(t[k]))) ++k;
+    // (And the item's small letter: "14-1-7B2d".)
+    if (k > n && k + 1 < t.size() && std::islower(static_cast<unsigned char>(t[k])) &&
+        !std::isalnum(static_cast<unsigned char>(t[k + 1])))
+      ++k;
     if (k > n && (k == t.size() || !std::isalnum(static_cast<unsigned char>(t[k])))) return k;
   }
   // Purdon's "459-101": a smaller number after a hyphen is the number's.
