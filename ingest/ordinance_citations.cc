@@ -179,6 +179,17 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
   // of the Code of Virginia": the state's name is the next one's.)
   if (q->named_own) return false;
   bool chapter = q->targets.size() == 1 && q->targets[0].path().starts_with("ch.");
+  // ("Chapter 73 of the Vehicle Code" in a Pennsylvania code: the
+  // Consolidated Statutes' title the code's name is, its chapter.)
+  if (std::string_view title; chapter && q->targets[0].code() == ctx.spec.code) {
+    if (size_t e = PaCodeTail(ctx, t, q->end, &title); e != std::string_view::npos && !title.empty()) {
+      q->targets[0] = Key("pa-cs", std::string(title) + "/" + std::string(q->targets[0].path()));
+      q->range_members.clear();
+      q->end = e;
+      q->named_own = true;
+      return true;
+    }
+  }
   std::optional<StateLaw> law =
       StateLawAround(ctx.spec.jurisdiction, t, q->begin, q->end, chapter);
   // (Not in Connecticut, whose General Statutes are "G.S." too.)
@@ -846,6 +857,8 @@ size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::strin
   std::string_view rest = t.substr(end, 160);
   re2::StringPiece sp(rest.data(), rest.size()), code, act;
   if (!Consume(&sp, kNamedCode, &code, &act)) return std::string_view::npos;
+  // (Not the borough's own "Borough Code of Ordinances".)
+  if (std::string_view(sp.data(), sp.size()).starts_with(" of Ordinances")) return std::string_view::npos;
   *title = PaCodeTitle(code.empty() ? std::string_view(act.data(), act.size())
                                     : std::string_view(code.data(), code.size()));
   return end + (rest.size() - sp.size());
