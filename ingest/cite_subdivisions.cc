@@ -207,7 +207,10 @@ void LetteredSubdivisions(const Corpus& corpus, const SectionIndex& sections, co
       while (size_t w = LevelWordAt(t, at, &kind)) {
         size_t e = 0;
         std::vector<std::string> labels = LabelsAt(t, w, kind, &e);
-        if (labels.empty() || (!levels.empty() && labels.size() > 1)) break;
+        if (labels.empty() || (!levels.empty() && labels.size() > 1)) {
+          if (!levels.empty()) at -= 4;  // (back before " of ")
+          break;
+        }
         levels.push_back(std::move(labels));
         at = e;
         if (first_end == 0) first_end = e;
