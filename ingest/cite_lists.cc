@@ -1927,8 +1927,10 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
     // ("RCW 36.70A.060 and 170": the RCW's, its point left out too; as
     // many digits as the last part, and not a number of something, "and
-    // 170 days".)
-    if (n2 == 0 && Is(code, "wa-rcw"sv) && k > end && std::count(number.begin(), number.end(), '.') == 2 &&
+    // 170 days". So in a code of the RCW's shape: "Sections 16.89.030 and
+    // 040" in Canby's.)
+    if (n2 == 0 && (Is(code, "wa-rcw"sv) || (ctx.ordinance() && code == ctx.spec.code)) && k > end &&
+        std::count(number.begin(), number.end(), '.') == 2 &&
         k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k]))) {
       size_t m = k;
       while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
@@ -1942,6 +1944,19 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       if (m - k == last.size() && ends) {
         cut = number.substr(0, number.rfind('.') + 1);
         n2 = m - k;
+      }
+    }
+    // "subsections 14-1-7B2a, B2b and B2h": a subsection's capital, item
+    // and small letter glued on, the next ones with the section left out.
+    if (n2 == 0 && k > end && number.find('-') != std::string::npos && k < t.size() &&
+        ascii::IsUpper(static_cast<unsigned char>(t[k]))) {
+      static const RE2 kGlued(R"(^(.*-\d+)([A-Z]\d{1,2}[a-z]?)$)", RE2::Quiet);
+      static const RE2 kItem(R"(^([A-Z]\d{1,2}[a-z]?)(?:[^0-9A-Za-z]|$))", RE2::Quiet);
+      std::string section, item;
+      std::string_view r = t.substr(k, 8);
+      if (RE2::FullMatch(number, kGlued, &section) && RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kItem, &item)) {
+        cut = section;
+        n2 = item.size();
       }
     }
     // "§ 90-2A, 2B, 2C or 2D": a lettered section's siblings, cut to the
