@@ -1325,6 +1325,10 @@ std::optional<Parsed> SectionsOfTitle(const Context& ctx, std::string_view t,
         // "section 6322(e) of this title" in 40-6324: its own title's.
         code = "pa-cs";
         prefix = TitlePrefix(ctx);
+      } else if (ctx.ordinance() && numbers.targets[0].path().find_first_of("-.") != std::string::npos) {
+        // ("section 26-414 of this title" in New York City's
+        // Administrative Code: the code's own number, read as its own.)
+        return std::nullopt;
       } else {
         return Parsed{};
       }

@@ -178,7 +178,7 @@ void LetteredSubdivisions(const Corpus& corpus, const SectionIndex& sections, co
   static const RE2 kOfSection(R"(^,? of section )", RE2::Quiet);
   static const RE2 kSectionNumber(R"(^(\d+(?:-\d+)?(?:\.\d+)?(?:-[a-z]\b)?))", RE2::Quiet);
   static const RE2 kBody(
-      R"(^,? of (?:the (charter|Charter|administrative code|Administrative Code)|(?:this|the) (?:code|Code|charter|Charter|title))\b)",
+      R"(^,? of (?:the (charter|Charter|administrative code|Administrative Code)|(?:this|the) (?:code|Code|charter|Charter|title|chapter))\b)",
       RE2::Quiet);
   // (Another body's section: "of the general municipal law", "of the
   // zoning resolution", "of the rules of the city".)
