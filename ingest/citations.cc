@@ -2823,50 +2823,83 @@ void BareTitleChapterSections(const Corpus& corpus, const SectionIndex& sections
 // Chapter": a Pennsylvania code's section numbered in its chapter by part
 // ("§ 15-801", chapter 15, part 8), named without the chapter. It is the
 // chapter's the source's section is in ("15-802"), the part's the number
-// holds (8 of "801"); the citations found before on it give way.
+// holds (8 of "801"); the citations found before on it give way. So are
+// its parts: "Part 5 of this Chapter", "Part 3" (ch.16/part.3 in §
+// 16-506), "Chapter 10, Part 1".
 void ChapterlessPartSections(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
                              std::vector<Citation>* out) {
   static const RE2 kOwn(R"(^(\d{1,3}[A-Z]?)-(\d{1,2})\d\d(?:$|[^0-9]))", RE2::Quiet);
   static const RE2 kRef(
       R"((?:\x{00A7}\x{00A7}?|[Ss]ections?)\s*(\d{1,2})(\d\d)\s+of\s+(?:(this\s+Part)|Part\s+(\d{1,2})(?:\s+of\s+this\s+Chapter)?|this\s+Chapter)\b)",
       RE2::Quiet);
+  // ("Chapter 10, Part 1", "Part 5 of this Chapter", "(See definition in
+  // Part 3.)": a part, of the chapter named or of the source's.)
+  static const RE2 kPart(R"(\b(?:Chapter\s+(\d{1,3}[A-Z]?),\s+)?Part\s+(\d{1,2})\b(\s+of\s+this\s+Chapter\b)?)", RE2::Quiet);
+  const bool pennsylvania = doc.spec.jurisdiction == "Pennsylvania";
   std::vector<CitedSpan> taken;
   std::vector<Citation> found;
   for (int32_t id : doc.provisions) {
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
-    if (t.find(" of ") == std::string_view::npos || (t.find("Part") == std::string_view::npos &&
-                                                     t.find("Chapter") == std::string_view::npos))
+    if (t.find("Part") == std::string_view::npos &&
+        (t.find(" of ") == std::string_view::npos || t.find("Chapter") == std::string_view::npos))
       continue;
     std::string chapter, own_part;
     if (!RE2::PartialMatch(src.key.path(), kOwn, &chapter, &own_part)) continue;
+    // The citation of t[begin, end), the citations found before inside it
+    // giving way (not where one runs past it).
+    auto place = [&](size_t begin, size_t end, std::string path) {
+      std::vector<size_t> inside;
+      for (size_t i = from; i < out->size(); ++i) {
+        const Citation& c = (*out)[i];
+        if (c.source != id || c.in_heading || c.begin >= end || c.end <= begin) continue;
+        if (c.begin < begin || c.end > end) return;
+        inside.push_back(i);
+      }
+      for (size_t i : inside) taken.push_back({id, {(*out)[i].begin, (*out)[i].end}});
+      Context ctx(corpus, src, doc.spec, sections);
+      Parsed q;
+      q.begin = begin;
+      q.end = end;
+      q.targets.emplace_back(doc.spec.code, std::move(path));
+      AppendCitation(ctx, id, std::move(q), &found);
+    };
     re2::StringPiece in(t.data(), t.size());
     re2::StringPiece part, rest, this_part, named_part;
     while (RE2::FindAndConsume(&in, kRef, &part, &rest, &this_part, &named_part)) {
       std::string_view p(part.data(), part.size());
       if (!this_part.empty() ? p != own_part : (!named_part.empty() && p != std::string_view(named_part.data(), named_part.size())))
         continue;
-      size_t end = static_cast<size_t>(in.data() - t.data());
       // (The lead: back from the number to its sign or word.)
       size_t begin = static_cast<size_t>(part.data() - t.data());
       while (begin > 0 && t[begin - 1] == ' ') --begin;
       while (begin > 0 && !std::isspace(static_cast<unsigned char>(t[begin - 1]))) --begin;
-      bool blocked = false;
-      std::vector<size_t> inside;
-      for (size_t i = from; i < out->size(); ++i) {
-        const Citation& c = (*out)[i];
-        if (c.source != id || c.in_heading || c.begin >= end || c.end <= begin) continue;
-        if (c.begin < begin || c.end > end) blocked = true;
-        inside.push_back(i);
-      }
-      if (blocked) continue;
-      for (size_t i : inside) taken.push_back({id, {(*out)[i].begin, (*out)[i].end}});
-      Context ctx(corpus, src, doc.spec, sections);
-      Parsed q;
-      q.begin = begin;
-      q.end = end;
-      q.targets.emplace_back(doc.spec.code, chapter + "-" + std::string(p) + std::string(rest.data(), rest.size()));
-      AppendCitation(ctx, id, std::move(q), &found);
+      place(begin, static_cast<size_t>(in.data() - t.data()),
+            chapter + "-" + std::string(p) + std::string(rest.data(), rest.size()));
+    }
+    if (!pennsylvania || t.find("Part ") == std::string_view::npos) continue;
+    in = re2::StringPiece(t.data(), t.size());
+    re2::StringPiece named_chapter, number, of_this;
+    while (RE2::FindAndConsume(&in, kPart, &named_chapter, &number, &of_this)) {
+      size_t end = static_cast<size_t>(in.data() - t.data());
+      size_t begin = static_cast<size_t>((named_chapter.empty() ? number.data() - 5 : named_chapter.data() - 8) - t.data());
+      // (Not another body's part, "Part 77 of the Federal Aviation
+      // Regulations", "Design Manual Part 2", nor one whose chapter the
+      // text names after it, "Part 4 of Chapter 8", read already; nor a
+      // contents' line, "Part 2" alone; nor a section's part read above,
+      // "§ 105 of Part 1".)
+      std::string_view after = t.substr(end, 8);
+      if (of_this.empty() && (after.starts_with(" of ") || after.starts_with(", of "))) continue;
+      std::string_view word = LastToken(TrimmedBefore(t, begin));
+      if (!word.empty() && ascii::IsUpper(static_cast<unsigned char>(word[0])) && word != "See"sv) continue;
+      if (src.LineStart(begin) == begin && src.NextLineStart(begin) <= end + 1) continue;
+      if (std::any_of(found.begin(), found.end(), [&](const Citation& c) {
+            return c.source == id && c.begin < end && c.end > begin;
+          }))
+        continue;
+      place(begin, end,
+            "ch." + (named_chapter.empty() ? chapter : std::string(named_chapter.data(), named_chapter.size())) +
+                "/part." + std::string(number.data(), number.size()));
     }
   }
   ReplaceCitations(std::move(taken), std::move(found), from, out);
