@@ -225,8 +225,9 @@ void AdministrativeCodeChapters(const Corpus& corpus, const SectionIndex& sectio
   static const RE2 kThisTitle(R"(^,? of this title\b)", RE2::Quiet);
   static const RE2 kOfTitle(R"(^,? of title )", RE2::Quiet);
   static const RE2 kBody(R"(^,? of (?:the|this) (?:administrative )?code(?: of the city of New York)?\b)", RE2::Quiet);
-  static const RE2 kOtherBody(R"(^,? of the (?:[A-Za-z]+ ){0,6}(?:[Ll]aw|[Aa]ct|[Rr]ules|[Cc]ode|[Cc]harter|[Rr]esolution)\b)",
-                              RE2::Quiet);
+  // (Another body's, after the number: "of the rules of the city of New
+  // York", "of the general municipal law".)
+  static const RE2 kOfThe(R"(^,? of the )", RE2::Quiet);
   // A number in figures ("4-C", "27") or words ("twenty-seven"); its end.
   auto number_at = [&](std::string_view t, size_t i, std::string* n) -> size_t {
     size_t k = i;
@@ -280,10 +281,10 @@ void AdministrativeCodeChapters(const Corpus& corpus, const SectionIndex& sectio
         tail.remove_prefix(te - base);
         // ("chapter 10 of title 62 of the rules of the city of New York":
         // the rules'.)
-        if (!RE2::Consume(&tail, kBody) && RE2::PartialMatch(tail, R"(^,? of the )")) other = true;
+        if (!RE2::Consume(&tail, kBody) && RE2::PartialMatch(tail, kOfThe)) other = true;
       } else {
         RE2::Consume(&tail, kThisTitle) || RE2::Consume(&tail, kBody);
-        if (RE2::PartialMatch(tail, kOtherBody) || RE2::PartialMatch(tail, R"(^,? of the )")) continue;
+        if (RE2::PartialMatch(tail, kOfThe)) continue;
         // (The source's title: "20" of "20-103".)
         std::string_view own = src.key.path();
         size_t dash = own.find('-');
