@@ -143,12 +143,13 @@ void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, c
   if (charter_code.empty() && AdministrativeCodeCode(corpus, doc.spec).empty()) return;
   // The lead and the number's first word.
   static const RE2 kLead(
-      R"(\b([Ss]ections?|[Cc]hapters?)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)",
+      R"(\b([Ss]ections?|[Cc]hapters?)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|\b([Ss]ections?)\s+\d)",
       RE2::Quiet);
   // The tail that names the body: the charter, the administrative code,
   // this one.
-  static const RE2 kTail(R"(^,?\s+of\s+(?:the\s+(charter|Charter|administrative\s+code|Administrative\s+Code)|this\s+(?:chapter|title|code|charter|Charter))\b)",
-                         RE2::Quiet);
+  static const RE2 kTail(
+      R"(^,?\s+of\s+(?:the\s+(?:New\s+York\s+[Cc]ity\s+)?(charter|Charter|administrative\s+code|Administrative\s+Code)|this\s+(?:chapter|title|code|charter|Charter))\b)",
+      RE2::Quiet);
   // (Not the levels of another section, or a chapter of a title: "chapter
   // three of title twenty-five", "section three of article two of the
   // state law".)
@@ -158,8 +159,17 @@ void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, c
     const Provision& src = corpus.provisions[id];
     std::string_view t = src.text;
     re2::StringPiece in(t.data(), t.size());
-    re2::StringPiece lead;
-    while (RE2::FindAndConsume(&in, kLead, &lead)) {
+    re2::StringPiece lead, figures_lead;
+    while (RE2::FindAndConsume(&in, kLead, &lead, &figures_lead)) {
+      // ("section 2303 of the charter", "sections 200 and 201 of the
+      // charter": a charter's whole numbers in figures, read only where
+      // the tail names the charter or the administrative code, and no
+      // citation stands.)
+      const bool figures = lead.empty();
+      if (figures) {
+        lead = figures_lead;
+        in = re2::StringPiece(lead.data() + lead.size(), static_cast<size_t>(t.data() + t.size() - (lead.data() + lead.size())));
+      }
       size_t lb = static_cast<size_t>(lead.data() - t.data());
       bool chapter = lead[0] == 'C' || lead[0] == 'c';
       size_t at = lb + lead.size();
@@ -168,7 +178,20 @@ void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, c
       size_t end = at;
       while (true) {
         size_t e = 0;
-        int n = ReadNumberWords(t, at, &e);
+        int n = -1;
+        if (figures) {
+          e = at;
+          while (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e])) && e - at < 4) ++e;
+          // (Not a number of more parts, "25-114", "28-101.4", which the
+          // grammar reads.)
+          if (e == at || (e < t.size() && (ascii::IsDigit(static_cast<unsigned char>(t[e])) ||
+                                           ((t[e] == '-' || t[e] == '.') && e + 1 < t.size() &&
+                                            ascii::IsDigit(static_cast<unsigned char>(t[e + 1]))))))
+            break;
+          n = std::stoi(std::string(t.substr(at, e - at)));
+        } else {
+          n = ReadNumberWords(t, at, &e);
+        }
         if (n <= 0) break;
         std::string number = std::to_string(n);
         // ("one hundred ninety-seven-a": the charter's lettered sections.)
@@ -206,7 +229,11 @@ void SpelledSectionNumbers(const Corpus& corpus, const SectionIndex& sections, c
           named = true;
         }
       }
-      if (!named && !charter) continue;
+      if (!named && (!charter || figures)) continue;
+      if (figures && std::any_of(out->begin(), out->end(), [&](const Citation& c) {
+            return c.source == id && !c.in_heading && c.begin < end && c.end > lb;
+          }))
+        continue;
       Context ctx(corpus, src, doc.spec, sections);
       Parsed q;
       q.begin = lb;
