@@ -304,6 +304,11 @@ void AppendCitation(const Context& ctx, int32_t provision, Parsed&& parsed,
 using CitedSpan = std::pair<int32_t, std::pair<uint32_t, uint32_t>>;
 void ReplaceCitations(std::vector<CitedSpan> taken, std::vector<Citation>&& found, size_t from,
                       std::vector<Citation>* out);
+// Whether the citations of out[from, …) on provision id's text
+// [begin, end) lie inside it, none running past: then their spans are
+// added to `taken`, to give way (ReplaceCitations); else none is.
+bool CitationsGiveWay(const std::vector<Citation>& out, size_t from, int32_t id, size_t begin, size_t end,
+                      std::vector<CitedSpan>* taken);
 
 // --- More of the small pieces (cite_pieces.cc) ---
 

@@ -680,6 +680,19 @@ void ReplaceCitations(std::vector<CitedSpan> taken, std::vector<Citation>&& foun
   out->insert(out->end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
 }
 
+bool CitationsGiveWay(const std::vector<Citation>& out, size_t from, int32_t id, size_t begin, size_t end,
+                      std::vector<CitedSpan>* taken) {
+  std::vector<CitedSpan> inside;
+  for (size_t i = from; i < out.size(); ++i) {
+    const Citation& c = out[i];
+    if (c.source != id || c.in_heading || c.begin >= end || c.end <= begin) continue;
+    if (c.begin < begin || c.end > end) return false;
+    inside.push_back({id, {c.begin, c.end}});
+  }
+  taken->insert(taken->end(), inside.begin(), inside.end());
+  return true;
+}
+
 // A level lettered right under a section numbered in three dotted parts,
 // keyed glued ("15.44.210C") where the reader keyed the code's levels
 // after a dot ("15.44.210.C", as the code cites them): the tree's
@@ -2715,6 +2728,50 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
   }
 }
 
+// The code's own sections named by bare numbers, where no citation
+// stands: each match of `number` (its first group the number, two more
+// groups given to `mode`) that `mode` takes, with its levels and a list
+// after it, read from the number. `mode` says 0 (not read), 1 (read) or 2
+// (read only where, with a level, it ends its line: a table's cell).
+template <typename Mode>
+void BareOwnNumbers(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
+                    std::vector<Citation>* out, const RE2& number_re, Mode mode) {
+  PassAppends pass(out, from);
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    std::string_view t = src.text;
+    re2::StringPiece in(t.data(), t.size());
+    re2::StringPiece number, first, second;
+    size_t read_to = 0;  // (the list read last: "70.05(A) and" over "70.06.")
+    while (RE2::FindAndConsume(&in, number_re, &number, &first, &second)) {
+      size_t at = static_cast<size_t>(number.data() - t.data());
+      if (at == 0 || at < read_to) continue;
+      int m = mode(src, t, at, std::string_view(first.data(), first.size()),
+                   std::string_view(second.data(), second.size()));
+      if (m == 0 || pass.Cited(id, at, at + number.size())) continue;
+      Context ctx(corpus, src, doc.spec, sections);
+      Parsed q = ParsePlainList(ctx, t, at, doc.spec.code, "");
+      if (q.targets.empty()) continue;
+      if (m == 2) {
+        // (With a level, "1145.11(e)": not a contents' "4.04 In General".)
+        size_t next = src.NextLineStart(at);
+        if ((TrimmedBefore(t, next).size() != q.end && q.end != t.size()) ||
+            q.end <= at + number.size() || t[at + number.size()] != '(')
+          continue;
+      }
+      q.begin = at;
+      read_to = q.end;
+      AppendCitation(ctx, id, std::move(q), out);
+    }
+  }
+}
+
+// Whether the word before t[at] is one of `words`.
+bool WordBeforeIsOneOf(std::string_view t, size_t at, std::initializer_list<std::string_view> words) {
+  std::string_view word = LastToken(TrimmedBefore(t, at));
+  return std::find(words.begin(), words.end(), word) != words.end();
+}
+
 // "Penalty, see" over "10.99", "in accordance with" over "1226.18.":
 // American Legal Publishing's text breaks a line before a cross-reference
 // it links, and the link's text may be the number alone. A number opening
@@ -2738,43 +2795,21 @@ void RunInSectionNumbers(const Corpus& corpus, const SectionIndex& sections, con
   }
   if (places.empty()) return;
   static const RE2 kLineNumber(R"((?:^|\s)((\d{1,4})\.(\d{2,3}))(?:[^0-9A-Za-z.]|\.(?:\s|$)|$))", RE2::Quiet);
-  PassAppends pass(out, from);
-  for (int32_t id : doc.provisions) {
-    const Provision& src = corpus.provisions[id];
-    std::string_view t = src.text;
-    re2::StringPiece in(t.data(), t.size());
-    re2::StringPiece number, chapter, decimals;
-    size_t read_to = 0;  // (the list read last: "70.05(A) and" over "70.06.")
-    while (RE2::FindAndConsume(&in, kLineNumber, &number, &chapter, &decimals)) {
-      size_t at = static_cast<size_t>(number.data() - t.data());
-      if (at == 0 || at < read_to || !places.contains(decimals.size())) continue;
-      std::string_view word = LastToken(TrimmedBefore(t, at));
-      int lead = 0;  // 1 read, 2 read where it ends its line
-      if (src.LineStart(at) == at) {
-        for (std::string_view w : {"see"sv, "See"sv, "with"sv, "in"sv, "under"sv, "of"sv, "to"sv, "by"sv, "and"sv,
-                                   "or"sv, "per"sv, "and/or"sv})
-          if (word == w) lead = 1;
-      } else if (chapters.contains(std::string_view(chapter.data(), chapter.size()))) {
-        // (A table's cell, "See 1145.11(b)", or the last of its row, "20
-        // ft. 1145.11(e)", in a chapter the document's sections are in.)
-        lead = word == "See"sv || word == "see"sv ? 1 : 2;
-      }
-      if (!lead || pass.Cited(id, at, at + number.size())) continue;
-      Context ctx(corpus, src, doc.spec, sections);
-      Parsed q = ParsePlainList(ctx, t, at, doc.spec.code, "");
-      if (q.targets.empty()) continue;
-      if (lead == 2) {
-        // (With a level, "1145.11(e)": not a contents' "4.04 In General".)
-        size_t next = src.NextLineStart(at);
-        if ((TrimmedBefore(t, next).size() != q.end && q.end != t.size()) ||
-            q.end <= at + number.size() || t[at + number.size()] != '(')
-          continue;
-      }
-      q.begin = at;
-      read_to = q.end;
-      AppendCitation(ctx, id, std::move(q), out);
-    }
-  }
+  BareOwnNumbers(corpus, sections, doc, from, out, kLineNumber,
+                 [&](const Provision& src, std::string_view t, size_t at, std::string_view chapter,
+                     std::string_view decimals) {
+                   if (!places.contains(decimals.size())) return 0;
+                   if (src.LineStart(at) == at)
+                     return WordBeforeIsOneOf(t, at, {"see"sv, "See"sv, "with"sv, "in"sv, "under"sv, "of"sv, "to"sv,
+                                                      "by"sv, "and"sv, "or"sv, "per"sv, "and/or"sv})
+                                ? 1
+                                : 0;
+                   // (A table's cell, "See 1145.11(b)", or the last of its
+                   // row, "20 ft. 1145.11(e)", in a chapter the document's
+                   // sections are in.)
+                   if (!chapters.contains(chapter)) return 0;
+                   return WordBeforeIsOneOf(t, at, {"See"sv, "see"sv}) ? 1 : 2;
+                 });
 }
 
 // "As defined in 16.04.547.", "according to 16.18.030(A)": in a code
@@ -2793,30 +2828,15 @@ void BareTitleChapterSections(const Corpus& corpus, const SectionIndex& sections
     if (RE2::FullMatch(corpus.provisions[id].key.path(), kOwn, &title)) titles.insert(title);
   }
   if (titles.empty()) return;
-  static const RE2 kBare(R"((?:^|\s)((\d{1,3})\.\d{2}\.\d{3})(?:[^0-9A-Za-z.]|\.(?:\s|$)|$))", RE2::Quiet);
-  PassAppends pass(out, from);
-  for (int32_t id : doc.provisions) {
-    const Provision& src = corpus.provisions[id];
-    std::string_view t = src.text;
-    re2::StringPiece in(t.data(), t.size());
-    re2::StringPiece number, title;
-    size_t read_to = 0;
-    while (RE2::FindAndConsume(&in, kBare, &number, &title)) {
-      size_t at = static_cast<size_t>(number.data() - t.data());
-      if (at == 0 || at < read_to || !titles.contains(std::string_view(title.data(), title.size()))) continue;
-      std::string_view word = LastToken(TrimmedBefore(t, at));
-      bool lead = false;
-      for (std::string_view w : {"in"sv, "to"sv, "see"sv, "See"sv, "with"sv, "under"sv, "per"sv, "of"sv, "by"sv})
-        if (word == w) lead = true;
-      if (!lead || pass.Cited(id, at, at + number.size())) continue;
-      Context ctx(corpus, src, doc.spec, sections);
-      Parsed q = ParsePlainList(ctx, t, at, doc.spec.code, "");
-      if (q.targets.empty()) continue;
-      q.begin = at;
-      read_to = q.end;
-      AppendCitation(ctx, id, std::move(q), out);
-    }
-  }
+  static const RE2 kBare(R"((?:^|\s)((\d{1,3})\.\d{2}\.\d{3})()(?:[^0-9A-Za-z.]|\.(?:\s|$)|$))", RE2::Quiet);
+  BareOwnNumbers(corpus, sections, doc, from, out, kBare,
+                 [&](const Provision&, std::string_view t, size_t at, std::string_view title, std::string_view) {
+                   return titles.contains(title) &&
+                                  WordBeforeIsOneOf(t, at, {"in"sv, "to"sv, "see"sv, "See"sv, "with"sv, "under"sv,
+                                                            "per"sv, "of"sv, "by"sv})
+                              ? 1
+                              : 0;
+                 });
 }
 
 // "§801 of this Part", "§ 105 of Part 1", "§ 216 of Part 2 of this
@@ -2849,14 +2869,7 @@ void ChapterlessPartSections(const Corpus& corpus, const SectionIndex& sections,
     // The citation of t[begin, end), the citations found before inside it
     // giving way (not where one runs past it).
     auto place = [&](size_t begin, size_t end, std::string path) {
-      std::vector<size_t> inside;
-      for (size_t i = from; i < out->size(); ++i) {
-        const Citation& c = (*out)[i];
-        if (c.source != id || c.in_heading || c.begin >= end || c.end <= begin) continue;
-        if (c.begin < begin || c.end > end) return;
-        inside.push_back(i);
-      }
-      for (size_t i : inside) taken.push_back({id, {(*out)[i].begin, (*out)[i].end}});
+      if (!CitationsGiveWay(*out, from, id, begin, end, &taken)) return;
       Context ctx(corpus, src, doc.spec, sections);
       Parsed q;
       q.begin = begin;

@@ -340,16 +340,7 @@ void AdministrativeCodeChapters(const Corpus& corpus, const SectionIndex& sectio
       q.end = end;
       q.targets.emplace_back(doc.spec.code, title + "/ch." + chapter + (sub ? "/subch." + subchapter : "") +
                                                 (article.empty() ? "" : "/art." + article));
-      bool blocked = false;
-      std::vector<std::pair<uint32_t, uint32_t>> inside;
-      for (size_t i = from; i < out->size(); ++i) {
-        const Citation& c = (*out)[i];
-        if (c.source != id || c.in_heading || c.begin >= end || c.end <= begin) continue;
-        if (c.begin < begin || c.end > end) blocked = true;
-        inside.emplace_back(c.begin, c.end);
-      }
-      if (blocked) continue;
-      for (const auto& span : inside) taken.push_back({id, span});
+      if (!CitationsGiveWay(*out, from, id, begin, end, &taken)) continue;
       if (!other) AppendCitation(ctx, id, std::move(q), &found);
       in = re2::StringPiece(t.data() + end, t.size() - end);
     }
