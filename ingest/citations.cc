@@ -2728,6 +2728,46 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
   }
 }
 
+// "(c) Uses permitted through administrative permit. … (1) 10-2089.
+// Alternative antenna support structure.": a list item whose words open
+// with a number of the shape of the document's own sections ("Sec.
+// 10-2064": a chapter, a dash and three or four figures), in a chapter
+// they are in, and then a title, names that section (a zoning district's
+// uses, each by the section of its standards). The item's label stands
+// before the number, so it is neither a section's own heading nor a table
+// of contents' entry; a number of other figures ("4-5 Lane Avenue") is not
+// read.
+void ListedSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
+                             std::vector<Citation>* out) {
+  static const RE2 kOwn(R"(^(\d{1,3})-(\d{3,4})$)", RE2::Quiet);
+  std::set<std::string, std::less<>> chapters;
+  std::set<size_t> widths;
+  for (int32_t id : doc.provisions) {
+    std::string chapter, number;
+    if (RE2::FullMatch(corpus.provisions[id].key.path(), kOwn, &chapter, &number)) {
+      chapters.insert(chapter);
+      widths.insert(number.size());
+    }
+  }
+  if (chapters.empty()) return;
+  static const RE2 kItem(R"(^((\d{1,3})-(\d{3,4}))\.?\s+\p{Lu})", RE2::Quiet);
+  PassAppends pass(out, from);
+  for (int32_t id : doc.provisions) {
+    const Provision& src = corpus.provisions[id];
+    if (src.label.empty() || src.key.path().find('(') == std::string::npos) continue;
+    std::string number, chapter, figures;
+    if (!RE2::PartialMatch(src.text, kItem, &number, &chapter, &figures) || !chapters.contains(chapter) ||
+        !widths.contains(figures.size()) || pass.Cited(id, 0, number.size()))
+      continue;
+    Context ctx(corpus, src, doc.spec, sections);
+    Parsed q;
+    q.begin = 0;
+    q.end = number.size();
+    q.targets.emplace_back(doc.spec.code, number);
+    AppendCitation(ctx, id, std::move(q), out);
+  }
+}
+
 // The code's own sections named by bare numbers, where no citation
 // stands: each match of `number` (its first group the number, two more
 // groups given to `mode`) that `mode` takes, with its levels and a list
@@ -3361,6 +3401,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     RunInSectionNumbers(corpus, sections, doc, doc_from, out);
     BareTitleChapterSections(corpus, sections, doc, doc_from, out);
     BareSectionsOfTheCodesShape(corpus, sections, doc, doc_from, out);
+    ListedSectionsOfTheCode(corpus, sections, doc, doc_from, out);
     WholeSectionsOfTheCode(corpus, sections, doc, doc_from, out);
     PeriodLabelReferences(corpus, sections, doc, doc_from, out);
     SiblingCodeSections(corpus, doc, doc_from, out);
