@@ -1077,10 +1077,12 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // ("a new Chapter 16 in Title 6 of the Lusk Municipal Code": "in".)
     // ("chapter 4, "Enforcement And Penalties", of this title": the
     // chapter's name in quotes between.)
+    // ("Chapter 2 of this Title", "Chapter 2 of this Title 10": capitals,
+    // and the title's number after "this".)
     static const RE2 kOfTitle(
-        R"(^,?(?:\s+["\x{201C}][^"\x{201C}\x{201D}\n]{1,60}["\x{201D}],?)?\s+(?:of|OF|in|IN)\s+(?:(this)\s+title|(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+))\b)",
+        R"(^,?(?:\s+["\x{201C}][^"\x{201C}\x{201D}\n]{1,60}["\x{201D}],?)?\s+(?:of|OF|in|IN)\s+(?:(this|This|THIS)\s+(?:title|Title|TITLE)(?:\s+(\d+)\b)?|(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+))\b)",
         RE2::Quiet);
-    std::string words, title, self;
+    std::string words, title, self, this_title;
     std::string_view r = t.substr(p.end, 96);
     re2::StringPiece sp(r.data(), r.size());
     // Where the source stands in no such section ("Chapter 7 of Title
@@ -1174,7 +1176,11 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         number = joined(title, number);
         list_title = title;
       }
-    } else if (Consume(&sp, kOfTitle, &self, &title)) {
+    } else if (Consume(&sp, kOfTitle, &self, &this_title, &title)) {
+      if (!this_title.empty()) {
+        title = this_title;
+        self.clear();
+      }
       if (int roman = ascii::IsDigit(static_cast<unsigned char>(title[0])) ? 0 : RomanValue(title); roman > 0)
         title = std::to_string(roman);
       if (titled || (self.empty() && numbered_so(title + "-" + number))) {
@@ -1204,15 +1210,27 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     }
     // ("Chapter 1 of the BOCA National Building Code", "chapter 11 of
     // the International Building Code": after it, named.)
+    // ("Chapter 70, Excavation and Grading, of the appendix to the
+    // Uniform Building Code": its name between, and the appendix.)
     static const RE2 kOfModelCode(
-        R"(^,?\s+of\s+the\s+(?:\d{4}\s+)?(?:BOCA|International|Uniform|National)\s+(?:[A-Z][A-Za-z]*\s+){0,4}Code\b)",
+        R"(^(?:,\s+[A-Z][A-Za-z]*(?:\s+[A-Za-z]+){0,5},)?,?\s+of\s+the\s+(?:[Aa]ppendix\s+(?:to|of)\s+the\s+)?(?:\d{4}\s+)?(?:BOCA|International|Uniform|National)\s+(?:[A-Z][A-Za-z]*\s+){0,4}Code\b)",
+        RE2::Quiet);
+    // ("Chapter 3 of Statutes of the State of Kansas": a state's
+    // statutes that no key spells.)
+    static const RE2 kOfStateStatutes(
+        R"(^,?\s+of\s+(?:the\s+)?(?:Revised\s+|General\s+)?Statutes\s+of\s+(?:the\s+)?State\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))",
         RE2::Quiet);
     // ("Chapter 87 of Act No. 236 of the Public Acts of 1961": a
     // chapter of a session law, which is not reported.)
     static const RE2 kOfSessionLaw(
         R"(^,?\s+of\s+(?:Act\s+No\.|Public\s+Act\b|P\.\s?A\.)\s*\d)", RE2::Quiet);
     std::string_view after = t.substr(p.end, 80);
-    if (NextIsOf(t, p.end) &&
+    std::string state;
+    if (municipal && RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfStateStatutes, &state) &&
+        state != "Wisconsin" && state != "Iowa" && state != "Washington" && state != "Connecticut" &&
+        state != "Pennsylvania")
+      return std::nullopt;
+    if ((NextIsOf(t, p.end) || after.starts_with(","sv)) &&
         (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfModelCode) ||
          RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfSessionLaw)))
       return std::nullopt;

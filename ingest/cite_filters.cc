@@ -460,6 +460,23 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
 }
 
 bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
+  // "I.A.C. Title 675: Article 13, State Building Code, Article 14, State
+  // Residential Code": the articles of the state's codes an ordinance
+  // adopts, named after them; "Chapter 20, Title 815 of the Kentucky
+  // Administrative Regulations", a state's rules with no key.
+  if (ctx.other_state_ordinance && !p.targets.empty() && p.targets[0].code() == ctx.spec.code) {
+    static const RE2 kStateCodeAfter(
+        R"(^,\s+(?:State\s+(?:[A-Z][a-z]+\s+){1,3}Code\b|Title\s+\d+\s+of\s+the\s+((?:[A-Z][a-z]+\s+){1,2})(?:Administrative\s+(?:Regulations|Code|Rules)|Revised\s+Statutes)\b))",
+        RE2::Quiet);
+    std::string_view rest = t.substr(p.end, 100);
+    std::string state;
+    if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kStateCodeAfter, &state)) {
+      state = std::string(Trim(state));
+      if (state != "Wisconsin" && state != "Iowa" && state != "Washington" && state != "Connecticut" &&
+          state != "Pennsylvania")
+        return true;
+    }
+  }
   // "§ 13.8 of the town zoning regulations": a commission's regulations,
   // a document apart from the code (and from the state's statutes); so
   // are "… of the Rules and Regulations of the Department of …" (not "of
@@ -477,13 +494,14 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     // "Section 6.1 of the Dane County Land Use Code"; "Chapter 153,
     // Floodplain Management, of the Carroll County Code", the chapter's
     // name between; "Chapter 151 of the County Code of Ordinances" in a
-    // town's, whose title names no county; "Section 15-16.B of the DuPage
+    // town's, whose title names no county, "§ 3.1 of the County
+    // Development Code" in a city's; "Section 15-16.B of the DuPage
     // County countywide stormwater and floodplain ordinance", the
     // ordinance's name in small letters; "Section 110.036 of the
     // Ordinances of Sioux Falls", "§53.043 of the Revised Ordinances of
     // Sioux Falls, South Dakota", another city's, by its place's name.)
     static const RE2 kOfNamedCode(
-        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?(?:,\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)?,?\s+of\s+the\s+(?:((?:[A-Z][a-zA-Z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?(?:Code|Ordinances|Municipal\s+Code)\b|(?:[A-Za-z]+\s+){1,5}[Oo]rdinance\b)|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+[Oo]f\s+([A-Z][a-z]+)|(County)\s+Code\b|(?:Revised\s+)?Ordinances\s+of\s+(?:the\s+(?:City|Town|Village|County)\s+of\s+)?((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)))",
+        R"(^(?:,\s+\d[0-9A-Za-z.-]*)?(?:,\s+(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+)?,?\s+of\s+the\s+(?:((?:[A-Z][a-zA-Z]+\s+){1,3})(?:County|City|Village|Town|Township|Borough)\s+(?:(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?(?:Code|Ordinances|Municipal\s+Code)\b|(?:[A-Za-z]+\s+){1,5}[Oo]rdinance\b)|Code\s+of\s+the\s+(?:County|City|Village|Town|Township|Borough)\s+[Oo]f\s+([A-Z][a-z]+)|(County)\s+(?:(?:Land\s+Use|Zoning|Development|Unified\s+Development)\s+)?Code\b|(?:Revised\s+)?Ordinances\s+of\s+(?:the\s+(?:City|Town|Village|County)\s+of\s+)?((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)))",
         RE2::Quiet);
     // "Section 5608.2 of the International Fire Code", "Chapter 5 of the
     // city's fire code": a model code (adopted or not), which no key

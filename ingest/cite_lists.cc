@@ -1359,6 +1359,29 @@ size_t SpacedDcNumber(std::string_view t, size_t j, std::string* number) {
   return m + 1;
 }
 
+// "SECTIONS 118-\n354", "(see subsections 11-3-6C; 11-\n4-3A; 11-5-\n1A1c)":
+// where an ordinance's number at t[j] breaks across a line at a hyphen
+// (the next line opening on the rest), the hyphen's place; else npos.
+size_t LineBreakingHyphen(const Context& ctx, std::string_view t, size_t j) {
+  size_t h = j;
+  for (;;) {
+    size_t d = h;
+    while (d < t.size() && d - h < 4 && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+    if (d == h) return std::string_view::npos;
+    h = d;
+    if (h + 1 < t.size() && t[h] == '-' && ascii::IsDigit(static_cast<unsigned char>(t[h + 1]))) {
+      ++h;
+      continue;
+    }
+    break;
+  }
+  if (h + 2 < t.size() && t[h] == '-' &&
+      (t[h + 1] == '\n' ||
+       (t[h + 1] == ' ' && t.data() == ctx.source.text.data() && ctx.source.LineStart(h + 2) == h + 2)))
+    return h;
+  return std::string_view::npos;
+}
+
 }  // namespace
 
 size_t EditorsSign(std::string_view t, size_t k) {
@@ -1389,11 +1412,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
   // broken across a line at its hyphen, the next line opening on the
   // rest.)
   if (n == 0 && ctx.ordinance()) {
-    size_t h = j;
-    while (h < t.size() && h - j < 4 && ascii::IsDigit(static_cast<unsigned char>(t[h]))) ++h;
-    if (h > j && h + 2 < t.size() && t[h] == '-' &&
-        (t[h + 1] == '\n' ||
-         (t[h + 1] == ' ' && t.data() == ctx.source.text.data() && ctx.source.LineStart(h + 2) == h + 2))) {
+    if (size_t h = LineBreakingHyphen(ctx, t, j); h != std::string_view::npos) {
       size_t k = h + 2;
       std::string prefix(t.substr(j, h + 1 - j));
       std::string joined = prefix + std::string(t.substr(k, 24));
@@ -1497,6 +1516,19 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     *at = e;
     levels->push_back(paths[0]);
     more->assign(paths.begin() + 1, paths.end());
+    // (The next in brackets of their own, "162.10A[2a] or [2b]",
+    // "64.24[1a] and [3]".)
+    static const RE2 kNext(R"(^(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+)\[)", RE2::Quiet);
+    for (;;) {
+      std::string_view r = t.substr(*at, 12);
+      re2::StringPiece sp(r.data(), r.size());
+      if (!Consume(&sp, kNext)) break;
+      size_t open = PieceAt(t, sp) - 1;
+      std::vector<std::string> next = ReadBracketLevels(t, open, &e);
+      if (next.empty()) break;
+      more->insert(more->end(), next.begin(), next.end());
+      *at = e;
+    }
   };
   std::vector<std::string> more;
   bracket_levels(&end, &groups, &more);
@@ -1851,6 +1883,13 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       if (t.substr(at).starts_with("& "sv) || t.substr(at).starts_with("and "sv))
         at = SkipSpace(t, at + (t[at] == '&' ? 1 : 3));
       std::string_view next = t.substr(at, ReadSectionNumberOf(code, t, at));
+      // (An item broken across a line at a hyphen, "11-\n4-3A", joined.)
+      std::string joined;
+      if (size_t h = LineBreakingHyphen(ctx, t, at); h != std::string_view::npos &&
+                                                        (next.empty() || h <= at + next.size())) {
+        joined = std::string(t.substr(at, h + 1 - at)) + std::string(t.substr(h + 2, 24));
+        next = std::string_view(joined).substr(0, ReadSectionNumberOf(code, joined, 0));
+      }
       size_t cut = number.find_first_of(".-");
       if (cut != std::string::npos && parts(number) >= 1 && parts(number) <= 2 && parts(next) == parts(number) &&
           next.substr(0, cut + 1) == std::string_view(number).substr(0, cut + 1))
@@ -1907,6 +1946,20 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         n2 = m - d;
       }
     }
+    // ("11-3-6C; 11-\n4-3A": an item broken across a line at a hyphen.)
+    if (cut.empty() && k > end && ctx.ordinance()) {
+      if (size_t h = LineBreakingHyphen(ctx, t, k); h != std::string_view::npos && (n2 == 0 || h <= k + n2) &&
+                                                     ascii::IsDigit(static_cast<unsigned char>(t[h + 2]))) {
+        std::string head(t.substr(k, h + 1 - k));
+        std::string joined = head + std::string(t.substr(h + 2, 24));
+        size_t m = ReadSectionNumberOf(code, joined, 0);
+        if (m > head.size()) {
+          cut = std::move(head);
+          k = h + 2;
+          n2 = m - cut.size();
+        }
+      }
+    }
     // "Except as provided in section 2302(a.4), 37% shall be distributed":
     // a percentage, no item.
     if (n2 > 0 && k + n2 < t.size() && t[k + n2] == '%') {
@@ -1928,9 +1981,17 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // ("RCW 36.70A.060 and 170": the RCW's, its point left out too; as
     // many digits as the last part, and not a number of something, "and
     // 170 days". So in a code of the RCW's shape: "Sections 16.89.030 and
-    // 040" in Canby's.)
-    if (n2 == 0 && (Is(code, "wa-rcw"sv) || (ctx.ordinance() && code == ctx.spec.code)) && k > end &&
-        std::count(number.begin(), number.end(), '.') == 2 &&
+    // 040" in Canby's; and in the Code of Iowa's, one point: "Code of
+    // Iowa, Sec. 321.471 and 472", read as an Iowa city's own before the
+    // Code's name is seen; not a year, "section 15.106A and 2023 Iowa
+    // Acts".)
+    size_t points = static_cast<size_t>(std::count(number.begin(), number.end(), '.'));
+    if (n2 == 0 &&
+        (((Is(code, "wa-rcw"sv) || (ctx.ordinance() && code == ctx.spec.code)) && points == 2) ||
+         ((Is(code, "iowa-code"sv) || (ctx.ordinance() && code == ctx.spec.code &&
+                                         Is(ctx.spec.jurisdiction, "Iowa"sv))) &&
+          points == 1)) &&
+        k > end &&
         k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k]))) {
       size_t m = k;
       while (m < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[m]))) ++m;
@@ -1938,7 +1999,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       std::string_view after = t.substr(m, 2);
       bool ends = m == t.size() || after[0] == ',' || after[0] == ';' || after[0] == ')' ||
                   (after[0] == '.' && (after.size() == 1 || !ascii::IsDigit(static_cast<unsigned char>(after[1])))) ||
-                  (after[0] == ' ' && !ascii::IsLower(static_cast<unsigned char>(after.size() > 1 ? after[1] : 'x'))) ||
+                  (after[0] == ' ' && points == 2 &&
+                   !ascii::IsLower(static_cast<unsigned char>(after.size() > 1 ? after[1] : 'x'))) ||
                   StartsWith(t.substr(m), " RCW"sv) || StartsWith(t.substr(m), " of "sv) ||
                   StartsWith(t.substr(m), " and "sv) || StartsWith(t.substr(m), " or "sv);
       if (m - k == last.size() && ends) {
@@ -1947,11 +2009,12 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       }
     }
     // "subsections 14-1-7B2a, B2b and B2h": a subsection's capital, item
-    // and small letter glued on, the next ones with the section left out.
+    // and small letter glued on, the next ones with the section left out
+    // ("11-3-6C and D3", "11-3-4E2 and G", "11-5-9E1, F, G and H").
     if (n2 == 0 && k > end && number.find('-') != std::string::npos && k < t.size() &&
         ascii::IsUpper(static_cast<unsigned char>(t[k]))) {
-      static const RE2 kGlued(R"(^(.*-\d+)([A-Z]\d{1,2}[a-z]?)$)", RE2::Quiet);
-      static const RE2 kItem(R"(^([A-Z]\d{1,2}[a-z]?)(?:[^0-9A-Za-z]|$))", RE2::Quiet);
+      static const RE2 kGlued(R"(^(.*-\d+)([A-Z](?:\d{1,2}[a-z]?)?)$)", RE2::Quiet);
+      static const RE2 kItem(R"(^([A-Z](?:\d{1,2}[a-z]?)?)(?:[^0-9A-Za-z]|$))", RE2::Quiet);
       std::string section, item;
       std::string_view r = t.substr(k, 8);
       if (RE2::FullMatch(number, kGlued, &section) && RE2::PartialMatch(re2::StringPiece(r.data(), r.size()), kItem, &item)) {

@@ -57,13 +57,15 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
       RE2::Quiet);
   // The Iowa League of Cities' codes: a bare number, the title in
   // capitals, then the text on the same line ("165.01 PURPOSE. The
-  // purpose of …", "3-9-2 REQUIRED OBEDIENCE TO STATE LAW. The …").
+  // purpose of …", "3-9-2 REQUIRED OBEDIENCE TO STATE LAW. The …"; a
+  // chapter inserted later has a letter, "75A.02 DEFINITIONS."; a
+  // section inserted later a point, "18-6.1: UNLAWFUL POSSESSION ...:").
   // Capitals tell a title from a table's row. (A semicolon too: "1177.13
   // REGIONAL FLOOD PLAIN DISTRICT; USES AND REQUIREMENTS."; and American
   // Legal's colons, "13-2-2: FLOODPLAIN ADMINISTRATOR; DUTIES AND
   // RESPONSIBILITIES:".)
   static const RE2 kBareCapitals(
-      R"((\d+\.\d+[A-Z]?|\d+-\d+(?:-\d+)?[A-Z]?):?\s+([A-Z][A-Z0-9,;'’&/() -]{1,100}[.:](?:\s+.*)?))",
+      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+-\d+(?:-\d+)?(?:\.\d+)?[A-Z]?):?\s+([A-Z][A-Z0-9,;'’&/() -]{1,100}[.:](?:\s+.*)?))",
       RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
@@ -262,7 +264,10 @@ class ParagraphReader {
         if (!text.empty()) InSection(text, ln);
         continue;
       }
-      if (ContainerHeading(line)) {  // a heading of its own
+      // (Not a reference that goes on with the sentence of the line above,
+      // ended by a joining word: "… the provisions of" over "Chapter 1296.",
+      // as American Legal Publishing breaks a line before a link.)
+      if (ContainerHeading(line) && !(section_ != kNoProvision && RunsOn(above))) {  // a heading of its own
         section_ = current_ = paragraph_ = kNoProvision;
         table_ = false;
         // "CHAPTER 12" over a page's first paragraph, where the manifest
@@ -312,9 +317,10 @@ class ParagraphReader {
       h.number = SectionHeading(line, &h.label, &h.heading);
       // ("1123.13  NONCONFORMING SITE CONDITIONS EXISTING AT TIME OF
       // DEVELOPMENT PLAN" over "REVIEW.": a title in capitals that runs
-      // on to the next line, ended there.)
+      // on to the next line, ended there; after a semicolon too, "8-4-4:
+      // NOTICE TO REMOVE; … LIENS;" over "FORECLOSURES:".)
       if (h.number.empty() && i + 1 < lines.size() && !line.empty() && std::isdigit(static_cast<unsigned char>(line[0])) &&
-          std::isupper(static_cast<unsigned char>(line.back()))) {
+          (std::isupper(static_cast<unsigned char>(line.back())) || line.back() == ';')) {
         std::string_view next = Trim(lines[i + 1]);
         bool capitals = next.size() >= 2 && next.size() <= 60 && (next.back() == '.' || next.back() == ':') &&
                         std::none_of(next.begin(), next.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); });

@@ -366,7 +366,9 @@ std::string StateNames(bool capitals) {
 // (Georgia), "A.C.A." (Arkansas), "G.S.", "N.C.G.S." (North Carolina),
 // "C.R.S." (Colorado), "I.C." (Indiana, Idaho), "Idaho Code", Idaho's rules
 // "IDAPA" ("IDAPA 58.01.16", "IDAPA 58, title 01, chapter 25"), "Indiana
-// Code", "MCL", "M.C.L.A.", "F.A.C." (Florida's rules), "ORS", "RSMo",
+// Code", "MCL", "M.C.L.A.", "F.A.C." (Florida's rules), "ORS", "OAR"
+// (Oregon's rules), "30 TAC" (the Texas Administrative Code's title 30),
+// "RSMo",
 // "K.S.A.", "Minn. Stat.", "F.S.", "Fla. Stat.", "T.C.A.", "KRS", "KAR",
 // Montana's "MCA" and "ARM", Oklahoma's and Ohio's "OAC",
 // "N.J.S.A.", "NRS", "A.R.S.", "NMSA", "SDCL", "N.D.C.C.", "Neb. Rev.
@@ -450,7 +452,7 @@ std::string UnkeyedNames(bool lead) {
          // a heading's "Adoption Of State Code 9-1-1.".)
          (lead ? "" : R"(G\.\s?S\.|M\.\s?S\.(?:\s?A\.)?|A\.\s?C\.|O\.\s?S\.|G\.\s?L\.(?:,?\s+\d{4}\b)?|W\.\s?S\.?|VA\s+Code|General\s+Laws|RC\b|State\s+Code|CRS\b|IC\b|)") +
          R"(C\.\s?R\.\s?S\.|Colorado\s+Revised\s+Statutes|I\.\s?C\.|Idaho\s+Code|IDAPA|Ind(?:iana|\.)\s+Code|)"
-         R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|RSMo|NDCC|)"
+         R"(M\.?C\.?L\.?(?:A\.?)?|Michigan\s+Compiled\s+Laws|F\.\s?A\.\s?C\.|O\.?R\.?S\.|ORS|Oregon\s+Revised\s+Statutes|\d{1,2}\s+TAC|\d{1,2}\s+T\.\s?A\.\s?C\.|O\.\s?A\.\s?R\.|OAR|Oregon\s+Administrative\s+Rules|RSMo|NDCC|)"
          R"(K\.\s?S\.\s?A\.|Minn(?:esota|\.)\s+[Ss]tat(?:utes|\.)|F\.\s?S\.|Fla\.\s+Stat\.|Florida\s+Statutes|)"
          R"(T\.\s?C\.\s?A\.|Tenn\.\s+Code\s+Ann\.|KRS|KAR(?:\s+\((?:Kentucky\s+)?Administrative\s+Regulations\))?|MCA|M\.\s?C\.\s?A\.|ARM|A\.\s?R\.\s?M\.|OAC|O\.\s?A\.\s?C\.|N\.\s?J\.\s?S\.\s?A\.|NRS|A\.\s?R\.\s?S\.|ARS|NMSA(?:\s+1978)?|)"
          R"(SDCL|N\.\s?D\.\s?C\.\s?C\.?|Neb\.\s+Rev\.\s+Stat\.|(?:Reissue\s+)?Revised\s+Statutes\s+of\s+Nebraska|R\.?\s?R\.?\s?S\.?\s+Neb\.?|Neb\.\s+R\.\s?R\.\s?S\.|R\.?\s?S\.?\s+Neb\.?|RSA|M\.\s?R\.\s?S\.(?:\s?A\.)?|)"
