@@ -2965,7 +2965,10 @@ void ChapterlessPartSections(const Corpus& corpus, const SectionIndex& sections,
 // cites them so. Read where no citation stands: numbers of as many
 // figures as the code's sections have (not an amending act's "Section 1"
 // beside sections of four), not another body's ("Section 404 of the
-// Clean Water Act", "Title 26, Section 115"); "Sec. 750" too.
+// Clean Water Act", "Title 26, Section 115"); "Sec. 750" too, and after
+// the sign, as a Pennsylvania borough's code with its chapters left out
+// ("§ 212. THROUGH HIGHWAYS ESTABLISHED.") cites them: "§§ 603 , 604 ,
+// 605 , 606 or 607 of this Part".
 void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
                             std::vector<Citation>* out) {
   std::set<size_t> figures;
@@ -2979,8 +2982,8 @@ void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, 
   }
   if (figures.empty()) return;
   static constexpr char kItem[] = R"(\d{1,4}(?:\([0-9A-Za-z]{1,4}\))*)";
-  static const RE2 kWhole(std::string(R"(\b((?:[Ss]ections?|SECTIONS?|Secs?\.)\s+)()") + kItem +
-                              R"()((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+))" + kItem +
+  static const RE2 kWhole(std::string(R"(((?:\b(?:[Ss]ections?|SECTIONS?|Secs?\.)\s+|§§?\s*))()") + kItem +
+                              R"()((?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+|\s+to\s+))" + kItem +
                               ")*)",
                           RE2::Quiet);
   static const RE2 kItemOnly(std::string("(") + kItem + ")", RE2::Quiet);
@@ -3004,6 +3007,14 @@ void WholeSectionsOfTheCode(const Corpus& corpus, const SectionIndex& sections, 
     while (RE2::FindAndConsume(&in, kWhole, &lead, &first, &more)) {
       size_t lb = static_cast<size_t>(lead.data() - t.data());
       size_t end = static_cast<size_t>(in.data() - t.data());
+      // (Not an amending ordinance's part opening its line, "§2. Sec. 2.2
+      // of the Code is amended", nor a title's section after its
+      // abbreviation, "75 Pa C.S.A. §§101".)
+      if (lead[0] != 'S' && lead[0] != 's') {
+        if (src.LineStart(lb) == lb) continue;
+        std::string_view word = LastToken(TrimmedBefore(t, lb));
+        if (std::count(word.begin(), word.end(), '.') >= 2) continue;
+      }
       // (A whole number: not "Section 2310.6", "Section 9-1", "Section 4A".)
       if (end < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[end])) ||
                              ((t[end] == '.' || t[end] == '-' || t[end] == ':') && end + 1 < t.size() &&

@@ -56,7 +56,7 @@ std::string LeadInSource(LeadSet set) {
       // ("40 CFR chapter I, subchapter N, parts 405—471": the parts' chapter
       // and subchapter between.)
       "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.|S\\.?)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Cc]hapter\\s+[IVX]+,\\s*[Ss]ubchapter\\s+[A-Z],\\s*(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)|(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?)|\\d)|"
-      "\\b\\d+\\s+(?:Pa\\.\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
+      "\\b\\d+\\s+(?:Pa\\.?\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ar(?:as?|s)?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\b[Ss]ubchs?\\.\\s*(?:[IVXL]|[A-Z]{1,2}\\b)|"
@@ -210,7 +210,7 @@ std::string LeadInSource(LeadSet set) {
   // "WAC 173-26-221", "25 Pa. Code § 102.4" ("25 PA Code 271.1"):
   // Washington's and Pennsylvania's regulations.
   if (set != LeadSet::kXml)
-    s += "\\bWAC\\s+\\d|\\b\\d+\\s+(?:Pa\\.|PA)\\s*Code\\b|\\bTitle\\s+\\d+,?\\s+Pa\\.\\s*Code\\b|"
+    s += "\\bWAC\\s+\\d|\\b\\d+\\s+(?:Pa\\.|PA\\.?)\\s*Code\\b|\\bTitle\\s+\\d+,?\\s+Pa\\.\\s*Code\\b|"
          // ("34 Pennsylvania Code, Chapters 401 through 405")
          "\\b\\d+\\s+Pennsylvania\\s+Code\\b|";
   // "CHAPTER 74.34 RCW", "CHAPTER 16 OF THE … COUNTY CODE"

@@ -1092,8 +1092,9 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
     return body[0] == 'U' ? "usc" : "cfr";
   }
   // "53 P.S. § 10101", Purdon's unconsolidated statutes, keyed with the
-  // consolidated ones (keys.md: pa-cs:53-10601).
-  static const RE2 kPaCs(R"(^(\d+)\s+(?:Pa\.\s?C\.\s?S|P\.\s?S\.))", RE2::Quiet);
+  // consolidated ones (keys.md: pa-cs:53-10601); "75 Pa C.S.A. § 101",
+  // the point after "Pa" lost.
+  static const RE2 kPaCs(R"(^(\d+)\s+(?:Pa\.?\s?C\.\s?S|P\.\s?S\.))", RE2::Quiet);
   if (titled && RE2::PartialMatch(sp, kPaCs, &title)) {
     *prefix = title + "-";  // 75 Pa.C.S. § 1371 -> pa-cs:75-1371
     return "pa-cs";
@@ -3044,14 +3045,15 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
         RE2::Quiet);
     // (Nor with the list it opens and an editor's bracket passed: "Section
     // 1202(4), (5), (6) and (20) of the Borough Code", "Section 4902(a)
-    // and (g)(1) of the Vehicle Code", "Section 1601(d) [53
+    // and (g)(1) of the Vehicle Code", "Section 3323(b) or 3323(c) of the
+    // Vehicle Code", "Section 1601(d) [53
     // P.S. § 66601(d)] of the Second Class Township Code"; nor a
     // constitution's or an act's, "article 4, section 40(a)", "the
     // authority of Chapter 5, Section 501(a)(1), Polk Township …", "the
     // Pennsylvania Construction Code Act, 35 P.S. §§ 7210.101-7210.1103;
     // Section 501(c)".)
     static const RE2 kMoreLevels(
-        R"(^(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:\([0-9A-Za-z]{1,4}\))+|\s*\[[^\]\n]{1,60}\]))",
+        R"(^(?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:\d{1,4}[A-Z]?)?(?:\([0-9A-Za-z]{1,4}\))+|\s*\[[^\]\n]{1,60}\]))",
         RE2::Quiet);
     auto anothers = [&](re2::StringPiece after) {
       while (Consume(&after, kMoreLevels)) {

@@ -852,11 +852,14 @@ bool PaCodeSections(std::string_view title, std::string_view t, Parsed* q) {
 size_t PaCodeTail(const Context& ctx, std::string_view t, size_t end, std::string_view* title) {
   if (ctx.spec.jurisdiction != "Pennsylvania") return std::string_view::npos;
   static const RE2 kNamedCode(
-      R"(^(?:\s*\([^()]{0,120}\))?,?\s+of\s+the\s+["\x{201C}]?(?:Pennsylvania\s+)?(?:(Vehicle|Borough|Crimes|Judicial|Third\s+Class\s+City)\s+Code|(Statutory\s+Construction)\s+Act(?:\s+of\s+1972)?)\b["\x{201D}]?)",
+      R"(^(?:\s*\([^()]{0,120}\))?,?\s+of\s+(?:the|The)\s+["\x{201C}]?(?:Pennsylvania\s+)?(?:Motor\s+(Vehicle)\s+Code|(Vehicle|Borough|Crimes|Judicial|Third\s+Class\s+City)\s+Code|(Statutory\s+Construction)\s+Act(?:\s+of\s+1972)?)\b["\x{201D}]?)",
       RE2::Quiet);
   std::string_view rest = t.substr(end, 160);
-  re2::StringPiece sp(rest.data(), rest.size()), code, act;
-  if (!Consume(&sp, kNamedCode, &code, &act)) return std::string_view::npos;
+  re2::StringPiece sp(rest.data(), rest.size()), motor, code, act;
+  if (!Consume(&sp, kNamedCode, &motor, &code, &act)) return std::string_view::npos;
+  // ("of the Pennsylvania Motor Vehicle Code", "of The Vehicle Code": the
+  // Vehicle Code's other names.)
+  if (!motor.empty()) code = motor;
   // (Not the borough's own "Borough Code of Ordinances".)
   if (std::string_view(sp.data(), sp.size()).starts_with(" of Ordinances")) return std::string_view::npos;
   *title = PaCodeTitle(code.empty() ? std::string_view(act.data(), act.size())

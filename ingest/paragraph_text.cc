@@ -348,9 +348,14 @@ class ParagraphReader {
       // requirements.", "710. - HIGH DENSITY RESIDENTIAL". An amending
       // ordinance's "Section 1." heads no section of a code, nor does a
       // list's "1. Professional offices;".)
+      // (So does a Pennsylvania borough's code with the sign, its chapter
+      // left out: "§ 212. THROUGH HIGHWAYS ESTABLISHED.", "§ 603. Curfew;
+      // Exceptions.")
+      static const RE2 kSignedWholeSection(R"(§\s?(\d{1,4})\.\s+([A-Z].{0,120}))", RE2::Quiet);
       std::string word, number, dash, title;
-      if (h.number.empty() && RE2::FullMatch(line, kWholeSection, &word, &number, &dash, &title) &&
-          (!dash.empty() || (charter && !word.empty()))) {
+      if (h.number.empty() && (RE2::FullMatch(line, kSignedWholeSection, &number, &title) ||
+                               (RE2::FullMatch(line, kWholeSection, &word, &number, &dash, &title) &&
+                                (!dash.empty() || (charter && !word.empty()))))) {
         h.number = number;
         h.label = std::string(line.substr(0, line.find('.')));
         h.heading = std::string(Trim(title));
@@ -712,6 +717,8 @@ class ParagraphReader {
       if (word == "section" || word == "Section" || word == "\xC2\xA7" || word == "sections" || word == "Sections")
         return true;
     }
+    // (After the sign: "… see §" over "208.")
+    if (above.ends_with("\xC2\xA7")) return true;
     if (above.empty() || !std::isalpha(static_cast<unsigned char>(above.back()))) return false;
     size_t w = above.find_last_of(" \t");
     std::string_view word = w == std::string_view::npos ? above : above.substr(w + 1);
