@@ -1220,6 +1220,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     static const RE2 kOfStateStatutes(
         R"(^,?\s+of\s+(?:the\s+)?(?:Revised\s+|General\s+)?Statutes\s+of\s+(?:the\s+)?State\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))",
         RE2::Quiet);
+    // ("Chapter 7 of the USDA Forest Service General Technical Report": a
+    // publication's chapter.)
+    static const RE2 kOfPublication(
+        R"(^,?\s+of\s+the\s+(?:[A-Z][A-Za-z.]*\s+){1,6}(?:Report|Manual|Handbook|Guide|Guidelines)\b)", RE2::Quiet);
     // ("Chapter 87 of Act No. 236 of the Public Acts of 1961": a
     // chapter of a session law, which is not reported.)
     static const RE2 kOfSessionLaw(
@@ -1232,6 +1236,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       return std::nullopt;
     if ((NextIsOf(t, p.end) || after.starts_with(","sv)) &&
         (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfModelCode) ||
+         RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfPublication) ||
          RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfSessionLaw)))
       return std::nullopt;
   }

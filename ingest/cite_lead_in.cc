@@ -54,8 +54,8 @@ std::string LeadInSource(LeadSet set) {
       // ("42USC 4022", "44 CFR60.1(b)": a space lost either side.)
       // ("33 USCS § 1342", "33 U.S.C.S. § 1342": the annotated edition.)
       // ("40 CFR chapter I, subchapter N, parts 405—471": the parts' chapter
-      // and subchapter between.)
-      "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.|S\\.?)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Cc]hapter\\s+[IVX]+,\\s*[Ss]ubchapter\\s+[A-Z],\\s*(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)|(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?)|\\d)|"
+      // and subchapter between; "44 CFR chapter 1, section 65.12".)
+      "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.|S\\.?)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Cc]hapter\\s+[IVX]+,\\s*[Ss]ubchapter\\s+[A-Z],\\s*(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)|[Cc]hapter\\s+(?:[IVX]+|1),\\s*[Ss]ections?\\s+|(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?)|\\d)|"
       "\\b\\d+\\s+(?:Pa\\.?\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
       "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ar(?:as?|s)?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"

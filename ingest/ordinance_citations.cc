@@ -326,12 +326,13 @@ bool InHistoryNote(std::string_view t, size_t at) {
   // § 1-4-1", "('87 Code, § 8-4-1)", "[Gen. Ords. 1962, § 1-1]", "derived
   // from code 1967, § 19-01", "derived from the Code of 2003, §§ 32-1,
   // 32-3-32-8": a section's number in an earlier
-  // codification, its history.)
+  // codification, its history; so are the next ones of its list, "(Code
+  // 1976, §12-4-1(B), §12-6-3; §12-6-7; …)".)
   {
     static const RE2 kPriorCode(
-        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Rev\.\s+Ords?\.|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\bGen\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\b[Cc]ode\s+(?:of\s+)?\d{4}),?\s*(?:App(?:\.|endix)\s+[A-Z0-9]{1,3},?\s*)?(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*$)",
+        R"((?:\bCC\s+\d{4}|\bR\.\s?O\.\s+\d{4}|\bRev\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Rev\.\s+Ords?\.|\bPrior\s+Code|\b(?:City|Town|Village|County|Borough|Township)\s+Code,?\s+\d{4}|\bGen\.\s+Ords?\.,?\s+\d{4}|\b\d{4}\s+Code|(?:'|`|\x{2018}|\x{2019})\d{2}\s+Code|\b[Cc]ode\s+(?:of\s+)?\d{4}),?\s*(?:App(?:\.|endix)\s+[A-Z0-9]{1,3},?\s*)?(?:\x{00A7}\x{00A7}?|[Ss]ecs?\.|[Ss]ections?)?\s*(?:\d[0-9A-Za-z().:-]{0,16}\s*[,;]\s*(?:\x{00A7}\x{00A7}?\s*)?){0,4}$)",
         RE2::Quiet);
-    std::string_view b = Before(t, at, 40);
+    std::string_view b = Before(t, at, 120);
     if (b.find("Code") != std::string_view::npos || b.find("code") != std::string_view::npos ||
         b.find("CC") != std::string_view::npos ||
         b.find("Ord") != std::string_view::npos || b.find("R.O") != std::string_view::npos)
@@ -466,7 +467,7 @@ std::optional<Parsed> CarriedSectionSign(const Context& ctx, std::string_view t,
   std::string_view path = k.path();
   std::string prefix;
   if (code == "pa-cs") prefix = std::string(path.substr(0, path.find('-') + 1));
-  if (code == "usc" || code == "cfr") prefix = std::string(path.substr(0, path.find('/') + 1));
+  if (code == "usc" || code == "cfr" || code == "pa-code") prefix = std::string(path.substr(0, path.find('/') + 1));
   // (Not a number of the section's own chapter: "… being 75 Pa.C.S. §
   // 4902 and regulations …, the roads listed in § 71.08" in § 71.05.)
   if (const std::optional<Key>& section = ctx.section();

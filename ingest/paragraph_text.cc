@@ -59,13 +59,14 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // capitals, then the text on the same line ("165.01 PURPOSE. The
   // purpose of …", "3-9-2 REQUIRED OBEDIENCE TO STATE LAW. The …"; a
   // chapter inserted later has a letter, "75A.02 DEFINITIONS."; a
-  // section inserted later a point, "18-6.1: UNLAWFUL POSSESSION ...:").
+  // section inserted later a point, "18-6.1: UNLAWFUL POSSESSION ...:";
+  // a chapter's article a letter, "13-5K-1: PURPOSE:").
   // Capitals tell a title from a table's row. (A semicolon too: "1177.13
   // REGIONAL FLOOD PLAIN DISTRICT; USES AND REQUIREMENTS."; and American
   // Legal's colons, "13-2-2: FLOODPLAIN ADMINISTRATOR; DUTIES AND
   // RESPONSIBILITIES:".)
   static const RE2 kBareCapitals(
-      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+-\d+(?:-\d+)?(?:\.\d+)?[A-Z]?):?\s+([A-Z][A-Z0-9,;'’&/() -]{1,100}[.:](?:\s+.*)?))",
+      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+-\d+(?:[A-Z]?-\d+)?(?:\.\d+)?[A-Z]?):?\s+([A-Z][A-Z0-9,;'’&/() -]{1,100}[.:](?:\s+.*)?))",
       RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
@@ -109,7 +110,8 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
 
 // Whether a line's sentence runs on to the next line: it ends with a
 // comma or a word that joins ("and", "or", "to", "of", "the", "in",
-// "under", "by"; in capitals too).
+// "under", "by"; in capitals too), or a reference's word its number
+// follows ("Section" over "1185.02. Major changes …").
 bool RunsOn(std::string_view line) {
   if (line.ends_with(",")) return true;
   size_t w = line.size();
@@ -118,6 +120,12 @@ bool RunsOn(std::string_view line) {
   std::string word(line.substr(w));
   for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   for (std::string_view j : {"and", "or", "to", "of", "the", "in", "under", "by"})
+    if (word == j) return true;
+  // (Not a reference already whole, "Download and Print this Chapter".)
+  std::string_view rest = line.substr(0, w);
+  while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
+  if (rest.ends_with(" this") || rest.ends_with(" This") || rest == "this" || rest == "This") return false;
+  for (std::string_view j : {"section", "sections", "chapter", "chapters", "subsection", "subsections"})
     if (word == j) return true;
   return false;
 }
@@ -349,9 +357,10 @@ class ParagraphReader {
       // ordinance's "Section 1." heads no section of a code, nor does a
       // list's "1. Professional offices;".)
       // (So does a Pennsylvania borough's code with the sign, its chapter
-      // left out: "§ 212. THROUGH HIGHWAYS ESTABLISHED.", "§ 603. Curfew;
-      // Exceptions.")
-      static const RE2 kSignedWholeSection(R"(§\s?(\d{1,4})\.\s+([A-Z].{0,120}))", RE2::Quiet);
+      // left out, its part the hundreds: "§ 212. THROUGH HIGHWAYS
+      // ESTABLISHED.", "§ 603. Curfew; Exceptions."; not an ordinance's
+      // "§ 1. Adoption.")
+      static const RE2 kSignedWholeSection(R"(§\s?(\d{3,4})\.\s+([A-Z].{0,120}))", RE2::Quiet);
       std::string word, number, dash, title;
       if (h.number.empty() && (RE2::FullMatch(line, kSignedWholeSection, &number, &title) ||
                                (RE2::FullMatch(line, kWholeSection, &word, &number, &dash, &title) &&
