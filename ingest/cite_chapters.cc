@@ -68,10 +68,10 @@ bool DocumentNumbersSo(const Context& ctx, const std::string& prefix) {
 // Whether the document of ctx's source numbers its own sections
 // title.chapter.section ("12.12.030", "9.04.010"), by its provisions'
 // keys or by a section the text near the source names, and never
-// "12-12-030".
+// "12-12-030" (nor "9-2A-7", an article's letter after the chapter).
 bool DocumentNumbersDotted(const Context& ctx) {
   static const RE2 kDotted(R"((?:^|[^\w.])\d{1,3}\.\d{1,3}\.\d{2,4}(?:[^\w.]|$))", RE2::Quiet);
-  static const RE2 kDashed(R"((?:^|[^\w.-])\d{1,3}-\d{1,3}-\d{1,4}(?:[^\w.-]|$))", RE2::Quiet);
+  static const RE2 kDashed(R"((?:^|[^\w.-])\d{1,3}-\d{1,3}(?:[A-Z]\d?)?-\d{1,4}(?:[^\w.-]|$))", RE2::Quiet);
   bool dotted = false;
   for (int32_t id : ProvisionsNear(ctx, 32)) {
     const Provision& q = ctx.corpus.provisions[id];
@@ -1393,7 +1393,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // "CHAPTER 42 - FLOODS, ARTICLE II", "CHAPTER 2 “ADMINISTRATION,”
   // ARTICLE I", the title quoted.)
   static const RE2 kArticle(
-      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:,?\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,7} ?,\s*|(?:[-\x{2013}\x{2014}]\s*)?[A-Z][A-Z]+(?:\s+(?:(?:AND|OF|THE|FOR|IN|ON|TO|&)\s+)?[A-Z][A-Z]+)* ?,\s*|["\x{201C}][^"\x{201C}\x{201D}\n]+["\x{201D}] ?,?\s*)?(?:(?:[Aa]rticles?|ARTICLES?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?(?:-\d+[A-Z]?)?)|Art\s+([IVXLC]+))\b)",
+      R"(^ ?,?\s*(?:(?:[-\x{2013}\x{2014}]\s*)?[A-Z][a-z]+(?:,?\s+(?:(?:and|of|the|for|in|on|to)\s+)?[A-Z][a-z]+){0,7} ?,\s*|(?:[-\x{2013}\x{2014}]\s*)?[A-Z][A-Z]+(?:\s+(?:(?:AND|OF|THE|FOR|IN|ON|TO|&)\s+)?[A-Z][A-Z]+)* ?,\s*|["\x{201C}][^"\x{201C}\x{201D}\n]+["\x{201D}] ?,?\s*)?(?:(?:[Aa]rticles?|ARTICLES?|[Aa]rts?[.,])\s+([IVXLC]+|\d+[A-Z]?(?:-\d+[A-Z]?)?|[A-Z]\d?)|Art\s+([IVXLC]+))\b)",
       RE2::Quiet);
   // "chs. 30, 31 and 281", "Chs. 340 through 348" (the range's
   // endpoints), and "chs.446,447, and448are", "chs.600to646" where
@@ -1490,6 +1490,22 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // Section 1-50": the article too, on the way to the section.)
     if (to_own_section(more)) return std::nullopt;
     std::string chapter_path = p.targets.back().path();
+    // ("chapter 2, article C, "Nonconforming Uses", of this title" in
+    // 9-4C-4: the chapter of the source's title, named after the article.)
+    static const RE2 kThenOfThisTitle(
+        R"(^(?:,?\s*["\x{201C}][^"\x{201C}\x{201D}\n]{1,80}["\x{201D}])?,?\s+of\s+this\s+(?:title|Title|TITLE)\b)",
+        RE2::Quiet);
+    if (re2::StringPiece after_article = more;
+        municipal && code == doc_code_str && chapter_path.find('-') == std::string::npos &&
+        Consume(&after_article, kThenOfThisTitle)) {
+      static const RE2 kTitleOf(R"(^(\d{1,3})-\d)", RE2::Quiet);
+      std::string source_title;
+      if (const std::optional<Key>& own = ctx.section();
+          own && own->code() == code && RE2::PartialMatch(own->path(), kTitleOf, &source_title)) {
+        chapter_path = "ch." + source_title + "-" + chapter_path.substr(3);
+        more = after_article;
+      }
+    }
     p.targets.back() = Key(code, chapter_path + "/art." + art);
     p.end = t.size() - more.size();
     // "Chapter 263, Articles I through V, of the Town Code", "Chapter

@@ -773,9 +773,21 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     }
   }
   std::string first;
-  if (!Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first) || !ends_item(sp) ||
-      OpensHeadingLine(ctx, t, lb, PieceAt(t, sp)))
-    return std::nullopt;
+  // ("article B, "Planning Permits And Entitlements", of this chapter":
+  // in small letters, an article's letter only where "of this" names its
+  // place after it, its name perhaps between.)
+  static const RE2 kSmallLetterArticle(R"(^articles?\s+([A-Z]\d?)\b)", RE2::Quiet);
+  static const RE2 kNamedThenOfThis(
+      R"(^(?:,?\s*["\x{201C}][^"\x{201C}\x{201D}\n]{1,80}["\x{201D}],?)?\s+of\s+this\s+(?:chapter|title)\b)", RE2::Quiet);
+  bool read_first = Consume(&sp, t[lb] == 'a' ? kSmallArticles : kArticles, &first);
+  if (!read_first && t[lb] == 'a') {
+    re2::StringPiece probe = sp;
+    if (Consume(&probe, kSmallLetterArticle, &first) && RE2::PartialMatch(probe, kNamedThenOfThis)) {
+      sp = probe;
+      read_first = true;
+    }
+  }
+  if (!read_first || !ends_item(sp) || OpensHeadingLine(ctx, t, lb, PieceAt(t, sp))) return std::nullopt;
   // "Article I TITLE, INTENT AND AUTHORITY Section 101.", "Article II
   // DEFINITIONS Section 201.": a heading run into the text; "Article II,
   // section 2.2", "Article VIII, § 8.01", "Article VIII, Sections
@@ -870,8 +882,11 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
         RE2::PartialMatch(re2::StringPiece(rest.data() + close + 1, rest.size() - close - 1), kOfOther))
       return std::nullopt;
   }
-  static const RE2 kOfThisChapter(R"(^,?\s+of\s+this\s+[Cc]hapter\b)", RE2::Quiet);
-  Consume(&sp, kOfThisChapter);  // "Articles VII and VIII of this chapter"
+  static const RE2 kOfThisChapter(
+      R"(^(?:,?\s*["\x{201C}][^"\x{201C}\x{201D}\n]{1,80}["\x{201D}])?,?\s+of\s+this\s+[Cc]hapter\b)", RE2::Quiet);
+  // "Articles VII and VIII of this chapter"; "article E, “Voluntary
+  // Parcel Merger”, of this chapter", its name between.
+  Consume(&sp, kOfThisChapter);
   static const RE2 kHerein(R"(^\s+herein\b)", RE2::Quiet);
   Consume(&sp, kHerein);  // "Article VII herein"
   std::string chapter;
@@ -900,8 +915,12 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
     } else if (const std::optional<Key>& sec = ctx.section()) {
       // (Of the section's number only: "1-4" of a level's key "1-4b.10".)
       static const RE2 kNumber(R"(^(\d+(?:[.-]\d+)*))", RE2::Quiet);
+      // (A title-chapter-article-section number, "9-2A-7": chapter 9-2,
+      // whose articles are letters.)
+      static const RE2 kLetteredArticle(R"(^(\d+-\d+)[A-Z]\d?-\d+)", RE2::Quiet);
       std::string number;
-      RE2::PartialMatch(sec->path(), kNumber, &number);
+      if (RE2::PartialMatch(sec->path(), kLetteredArticle, &number)) number += "-0";
+      else RE2::PartialMatch(sec->path(), kNumber, &number);
       std::string_view path = number;
       size_t n = path.find_first_of(".-");
       // (A number in three parts names its chapter by the first two:
