@@ -57,7 +57,7 @@ std::string LeadInSource(LeadSet set) {
       // and subchapter between; "44 CFR chapter 1, section 65.12".)
       "\\b\\d+\\s*U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.|S\\.?)?,?\\s|\\b\\d+\\s*C\\.?\\s?F\\.?\\s?R\\.?,?(?:\\s+(?:[Cc]hapter\\s+[IVX]+,\\s*[Ss]ubchapter\\s+[A-Z],\\s*(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)|[Cc]hapter\\s+(?:[IVX]+|1),\\s*[Ss]ections?\\s+|(?:[Pp]arts?\\s+|[Pp]ts?\\.\\s*)?)|\\d)|"
       "\\b\\d+\\s+(?:Pa\\.?\\s?C\\.\\s?S(?:\\.\\s?A)?|P\\.\\s?S)\\.,?\\s*(?:§§?\\s*)?|\\bRCW\\s+(?:\\*{1,3}\\s*)?\\d|\\b[Ss]ecs?\\.\\s+\\d|"
-      "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|"
+      "\\b[Ss]ubdivisions?\\s+\\(|\\b[Ss]ubsections?\\s+\\d|\\b[Pp]aragraphs?\\s+\\d{1,3}-\\d|"
       "\\b[Ss]ubds?\\.|\\b[Ss]ubs?\\.|\\b[Pp]ar(?:as?|s)?\\.|\\bss?\\.|\\b[Cc]hs?\\.|"
       "\\bSubdivisions?\\s+\\d|\\b[Ss]ubchs?\\.\\s*(?:[IVXL]|[A-Z]{1,2}\\b)|"
       "\\b(?:[Ss]ub)?[Pp]aragraphs?\\s+\\(|\\b[Pp]aragraphs?\\s+“|\\b[Cc]hapters?\\s+\\d|"
@@ -249,7 +249,7 @@ std::string LeadInSource(LeadSet set) {
          // ("the following sections of the Code of the City:16-401, …")
          "\\b[Ss]ections\\s+of\\s+(?:the|this)\\s+Code(?:\\s+of\\s+the\\s+(?:City|Town|Village|County))?\\s*:\\s*\\d|";
   if (set != LeadSet::kXml)
-    s += "\\b[Ss]ubsections?\\s+[A-Z](?:\\.?\\d{1,2}[a-z]?)?\\b|[a-z]subsections?\\s+\\d|"
+    s += "\\b[Ss]ubsections?\\s+[A-Z](?:\\.?\\d{1,2}[a-z]?)?\\b|\\b[Pp]aragraph\\s+[A-Z]\\d{1,2}\\b|[a-z]subsections?\\s+\\d|"
          "\\b(?:in|under|to|of|by|with|or|and|[Nn]otwithstanding|supersede)(?:sections?|chapters?)\\s+\\d|"
          "\\b[Ss]ubsections?\\s*\\(|\\b[Ss]ections?\\s*\\d|\\b[Cc]hapters?\\d|"
          "[a-z]\\d+\\s+(?:U\\.?\\s?S\\.?\\s?C\\.?(?:A\\.|S\\.?)?|C\\.?\\s?F\\.?\\s?R\\.?)\\s";
@@ -392,7 +392,8 @@ bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, 
   // "subdivision (3)", "Subdivision 4": \b[Ss]ubdivisions?\s+\(, then
   // \bSubdivisions?\s+\d. "paragraph (2)", "subparagraph (B)",
   // "paragraph “a”": \b(?:[Ss]ub)?[Pp]aragraphs?\s+\(, then
-  // \b[Pp]aragraphs?\s+“. No other alternative can start with these words.
+  // \b[Pp]aragraphs?\s+“, then "Paragraph D1" (a capital and a figure);
+  // "Paragraph 5-101D12" is left to RE2.
   bool sub = (s[pos] == 's' || s[pos] == 'S') && at(pos + 1, "ub"sv);
   size_t w = sub ? pos + 3 : pos;
   bool subsection = sub && at(w, "section"sv);
@@ -410,6 +411,12 @@ bool LeadInAt(LeadSet set, const RE2& lead, re2::StringPiece whole, size_t pos, 
         !word(d + 1) && !(d + 1 < end && s[d + 1] == '.' && digit(d + 2)))
       return match(d + 1);
     if (d > k && subdivision && s[pos] == 'S' && digit(d)) return match(d + 1);
+    // ("Paragraph D1 of this Section": a capital and its item.)
+    if (d > k && paragraph && !sub && text && ascii::IsUpper(static_cast<unsigned char>(s[d])) && digit(d + 1)) {
+      size_t e = d + 2;
+      if (digit(e)) ++e;
+      return word(e) ? false : match(e);
+    }
     if (d > k && paragraph && !sub && at(d, "\xE2\x80\x9C"sv)) return match(d + 3);
   }
   return lead.Match(whole, pos, end, RE2::ANCHOR_START, m, 1);

@@ -1042,6 +1042,17 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     *range = true;
     return SkipSpace(t, k + 2);
   }
+  // ("1125.04(d)(3)A-K", "(3)A - K": a hyphen between two capitals, a
+  // level's letters.)
+  if (k < t.size() && t[k] == '-' && i > 0 && ascii::IsUpper(static_cast<unsigned char>(t[i - 1])) &&
+      (i < 2 || !ascii::IsAlpha(static_cast<unsigned char>(t[i - 2])))) {
+    size_t b = SkipSpace(t, k + 1);
+    if (b < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[b])) &&
+        (b + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[b + 1])))) {
+      *range = true;
+      return b;
+    }
+  }
   if (StartsWithSeparator(t, k, "or")) return SkipSpace(t, k + 2);
   if (StartsWithSeparator(t, k, "to")) {
     *range = true;
@@ -2137,13 +2148,21 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       auto style = [](const std::string& g) {
         bool digits = std::all_of(g.begin(), g.end(), ::isdigit);
         bool lower = std::all_of(g.begin(), g.end(), ::islower);
-        return digits ? 1 : lower ? 2 : 0;
+        bool capital = g.size() == 1 && ascii::IsUpper(static_cast<unsigned char>(g[0]));
+        return digits ? 1 : lower ? 2 : capital ? 3 : 0;
       };
-      // One letter ("b or c"; "or in", "or by" are words), or a number.
+      // One letter ("b or c"; "or in", "or by" are words), or a number; a
+      // capital glued after the levels, "1125.04(d)(3)A-K", "(3)A or C".
       bool word = Is(item, "a"sv) || Is(item, "i"sv) || (style(item) == 2 && item.size() > 1);
       if (item.size() <= 3 && style(item) != 0 && style(item) == style(last_tail) &&
           !word && (e2 >= t.size() || t[e2] != '.' || e2 + 1 >= t.size() ||
                     !ascii::IsDigit(static_cast<unsigned char>(t[e2 + 1])))) {
+        // (A range of capitals: each between.)
+        if (range && style(item) == 3 && item[0] > last_tail[0] && item[0] - last_tail[0] <= 26)
+          for (char c = static_cast<char>(last_tail[0] + 1); c < item[0]; ++c) {
+            groups.back() = std::string(1, c);
+            p.targets.emplace_back(code, prefix + number + Join(groups, groups.size()));
+          }
         groups.back() = item;
         p.targets.emplace_back(code, prefix + number + Join(groups, groups.size()));
         end = e2;

@@ -1165,15 +1165,16 @@ size_t LeadEnd(std::string_view t, size_t lb, size_t le) {
   bool opener = ascii::IsDigit(static_cast<unsigned char>(last)) ||
                 ascii::IsUpper(static_cast<unsigned char>(last)) || last == '(' || item_letter;
   if (!opener) return le;
-  // "subsection D1", "subsection D.1": a lettered subsection's item
-  // written on (the lead ends before the letter).
+  // "subsection D1", "subsection D.1", "Paragraph D1": a lettered
+  // subsection's item written on (the lead ends before the letter).
   if (ascii::IsDigit(static_cast<unsigned char>(last)) || item_letter) {
     size_t k = le - 1 - (item_letter ? 1 : 0);
     while (k > lb && ascii::IsDigit(static_cast<unsigned char>(t[k - 1]))) --k;
     if (k > lb && t[k - 1] == '.') --k;
     if (k >= lb + 2 && ascii::IsUpper(static_cast<unsigned char>(t[k - 1])) && t[k - 2] == ' ' &&
         (Is(t.substr(lb, k - 2 - lb), "subsection"sv) || Is(t.substr(lb, k - 2 - lb), "Subsection"sv) ||
-         Is(t.substr(lb, k - 2 - lb), "subsections"sv) || Is(t.substr(lb, k - 2 - lb), "Subsections"sv)))
+         Is(t.substr(lb, k - 2 - lb), "subsections"sv) || Is(t.substr(lb, k - 2 - lb), "Subsections"sv) ||
+         Is(t.substr(lb, k - 2 - lb), "Paragraph"sv) || Is(t.substr(lb, k - 2 - lb), "paragraph"sv)))
       return k - 2;
     if (item_letter) return le;
   }
@@ -4239,8 +4240,14 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return q;
     }
   }
+  // ("Paragraph D1 of this Section": a code that calls its lettered
+  // levels' items paragraphs.)
+  static const RE2 kParagraphOfThisSection(R"(^ [A-Z]\d{0,2}\s+of\s+this\s+[Ss]ection\b)", RE2::Quiet);
+  bool lettered_paragraph = (Is(lead, "Paragraph"sv) || Is(lead, "paragraph"sv)) && ctx.other_state_ordinance &&
+                            RE2::PartialMatch(re2::StringPiece(t.data() + le, std::min<size_t>(t.size() - le, 32)),
+                                              kParagraphOfThisSection);
   if ((Is(lead, "Subsection"sv) || Is(lead, "subsection"sv) || Is(lead, "Subsections"sv) ||
-       Is(lead, "subsections"sv)) &&
+       Is(lead, "subsections"sv) || lettered_paragraph) &&
       le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
       ascii::IsUpper(static_cast<unsigned char>(t[le + 1])) &&
       ((ctx.wisconsin && !wis_code) || ctx.other_state_ordinance))

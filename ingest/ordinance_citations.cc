@@ -555,12 +555,18 @@ void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
         }
         continue;
       }
+      // (Of a titled code too, "44 C.F.R. Chapter 1, § 65.12 … all of
+      // the provisions required by § 65.12": its title kept.)
+      auto titled = [](std::string_view path) {
+        size_t slash = path.find('/');
+        return slash == std::string_view::npos ? std::string_view() : path.substr(0, slash + 1);
+      };
       auto same = std::find_if(out[i].targets.begin(), out[i].targets.end(), [&](const Key& o) {
-        return o.code() != own && !o.path().starts_with("ch.") &&
-               o.path().substr(0, o.path().find('(')) == section;
+        std::string_view path = o.path().substr(titled(o.path()).size());
+        return o.code() != own && !path.starts_with("ch.") && path.substr(0, path.find('(')) == section;
       });
       if (same != out[i].targets.end()) {
-        k = Key(std::string(same->code()), std::string(k.path()));
+        k = Key(std::string(same->code()), std::string(titled(same->path())) + std::string(k.path()));
         break;
       }
       // ("49 CFR, chapter 1, part 172 (…), subpart B, Tables of Hazardous

@@ -318,11 +318,21 @@ class ParagraphReader {
     const bool charter = spec_.title.find("Charter") != std::string::npos;
     static const RE2 kWholeSection(
         R"(((?:Section|SECTION|Sec\.|SEC\.)\s*)?(\d{1,4}(?:-[a-z])?)\.(\s+-)?(?:\s+([A-Z].{0,120}))?)", RE2::Quiet);
+    // ("7-302 CERTIFICATE OF OCCUPANCY" opening the page: a number and a
+    // title in capitals with no stop after it heads a section where it is
+    // the document's first line.)
+    static const RE2 kFirstCapitals(R"((\d{1,4}(?:[.-]\d{1,4}){1,2}[A-Z]?)\s+([A-Z][A-Z0-9,;'’&/() -]{2,100}[A-Z)]))",
+                                    RE2::Quiet);
+    bool first_line = true;
     for (size_t i = 0; i < lines.size(); ++i) {
       LineHeading& h = headings_[i];
       std::string_view line = Trim(lines[i]);
       if (h.continued) continue;  // (the heading above ran on to it)
       h.number = SectionHeading(line, &h.label, &h.heading);
+      if (first_line && !line.empty() && h.number.empty() &&
+          RE2::FullMatch(line, kFirstCapitals, &h.number, &h.heading))
+        h.label = h.number;
+      if (!line.empty()) first_line = false;
       // ("1123.13  NONCONFORMING SITE CONDITIONS EXISTING AT TIME OF
       // DEVELOPMENT PLAN" over "REVIEW.": a title in capitals that runs
       // on to the next line, ended there; after a semicolon too, "8-4-4:
