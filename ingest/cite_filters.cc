@@ -999,21 +999,39 @@ bool ModelCodeNamedBefore(std::string_view t, size_t begin) {
 }
 
 bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p) {
-  static const RE2 kModelNumber(R"(\d{3,4}\.\d(?:\.\d+)*(?:\(.*\))?)", RE2::Quiet);
+  // (A model code's sections, "302.4", "102.7.1"; "304.14" where the
+  // document's own sections are numbered and none is in chapter 304, so
+  // not "§ 155.31" of the code's own chapter 155.)
+  static const RE2 kModelNumber(R"((\d{3,4})\.\d(\d)?(?:\.\d+)*(?:\(.*\))?)", RE2::Quiet);
   if (p.targets.empty()) return false;
-  for (const Key& k : p.targets)
-    if (k.code() != ctx.spec.code || !RE2::FullMatch(k.path(), kModelNumber)) return false;
+  const std::vector<Provision>& all = ctx.corpus.provisions;
+  for (const Key& k : p.targets) {
+    std::string chapter, second;
+    if (k.code() != ctx.spec.code || !RE2::FullMatch(k.path(), kModelNumber, &chapter, &second)) return false;
+    if (second.empty()) continue;
+    bool numbered = false;
+    for (int32_t id : ctx.corpus.documents[static_cast<size_t>(ctx.source.doc)].provisions) {
+      std::string_view own = all[static_cast<size_t>(id)].key.path();
+      if (own.size() > chapter.size() && own.starts_with(chapter) && own[chapter.size()] == '.') return false;
+      numbered = numbered || (!own.empty() && ascii::IsDigit(static_cast<unsigned char>(own[0])));
+    }
+    if (!numbered) return false;
+  }
   // (Or the changes named before the code: "The following replacements,
   // insertions, and modifications shall be made in the 2009 International
   // Property Maintenance Code at the places hereinafter indicated:".)
   static const RE2 kAdoption(
-      R"((?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,4}Code\b[^.]{0,240}?(?:amend|as\s+follows|following)|)"
-      R"(\b(?:modifications|changes|replacements|insertions|deletions|amendments)\s+(?:[a-z]+\s+){0,3}made\s+(?:in|to)\s+(?:the\s+)?(?:\d{4}\s+(?:[Ee]dition\s+of\s+(?:the\s+)?)?)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,4}Code\b)",
+      R"((?:International|Uniform|National)[\s_]+(?:[A-Z][a-z]+[\s_]+){0,4}Code\b[^.]{0,240}?(?:amend|as\s+follows|following)|)"
+      R"(\b(?:modifications|changes|replacements|insertions|deletions|amendments)\s+(?:[a-z]+\s+){0,3}made\s+(?:in|to)\s+(?:the\s+)?(?:\d{4}\s+(?:[Ee]dition\s+of\s+(?:the\s+)?)?)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,4}Code\b|)"
+      // ("Chapter 1, section 101.1 Title, of the property maintenance code
+      // of the city of Dixon shall be amended to read as follows": the
+      // code the city adopted, named in small letters.)
+      R"(\bof\s+the\s+(?:property\s+maintenance|building|fire|plumbing|mechanical|residential|electrical)\s+code\b[^.]{0,80}?\bshall\s+be\s+(?:amended|added|deleted))",
       RE2::Quiet);
   auto adopts = [&](std::string_view text) {
-    return text.find("Code") != std::string_view::npos && RE2::PartialMatch(text, kAdoption);
+    return (text.find("Code") != std::string_view::npos || text.find(" code ") != std::string_view::npos) &&
+           RE2::PartialMatch(text, kAdoption);
   };
-  const std::vector<Provision>& all = ctx.corpus.provisions;
   if (adopts(ctx.source.text)) return true;
   for (int32_t a = ctx.source.parent; a != kNoProvision; a = all[a].parent)
     if (adopts(all[a].text)) return true;
