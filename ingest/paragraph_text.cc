@@ -110,7 +110,7 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
 
 // Whether a line's sentence runs on to the next line: it ends with a
 // comma or a word that joins ("and", "or", "to", "of", "the", "in",
-// "under", "by"; in capitals too), or a reference's word its number
+// "under", "by", "with", "per", "see"; in capitals too), or a reference's word its number
 // follows ("Section" over "1185.02. Major changes …").
 bool RunsOn(std::string_view line) {
   if (line.ends_with(",")) return true;
@@ -119,7 +119,7 @@ bool RunsOn(std::string_view line) {
   if (w == line.size() || (w > 0 && line[w - 1] != ' ')) return false;
   std::string word(line.substr(w));
   for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  for (std::string_view j : {"and", "or", "to", "of", "the", "in", "under", "by"})
+  for (std::string_view j : {"and", "or", "to", "of", "the", "in", "under", "by", "with", "per", "see"})
     if (word == j) return true;
   // (Not a reference already whole, "Download and Print this Chapter".)
   std::string_view rest = line.substr(0, w);
