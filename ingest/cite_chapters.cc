@@ -1438,8 +1438,10 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     // A municipal code's dotted chapters: "Chapters 13.56, 13.60, 15.09
     // through 15.11, and 18.48", "Chapters 13.60 through 13.92" ("CHAPTER
     // 2.25, 16.05 AND 17.05 OF THE LEWIS COUNTY CODE" in capitals).
+    // (Each with its name in parentheses, "Chapters 7.16 (Disorderly
+    // Conduct) and 11.08".)
     static const RE2 kMoreDotted(
-        R"(^(,\s*(?:and\s+|or\s+|AND\s+|OR\s+)?|\s+(?:and|or|AND|OR|and/or)\s+|\s+(?:to|through|TO|THROUGH)\s+)(\d+[A-Z]?\.\d+[A-Z]?)\b)",
+        R"(^((?:\s*\([A-Z][^()\n]{1,60}\))?(?:,\s*(?:and\s+|or\s+|AND\s+|OR\s+)?|\s+(?:and|or|AND|OR|and/or)\s+|\s+(?:to|through|TO|THROUGH)\s+))(\d+[A-Z]?\.\d+[A-Z]?)\b)",
         RE2::Quiet);
     // (After "Chapters", each with its title, the items apart by
     // semicolons: "Chapters 8.14, Nuisances; 8.20, Weed Control; 8.22
