@@ -562,7 +562,7 @@ void SaidAsBefore(const Context& ctx, std::string_view t, int32_t provision,
         return slash == std::string_view::npos ? std::string_view() : path.substr(0, slash + 1);
       };
       auto same = std::find_if(out[i].targets.begin(), out[i].targets.end(), [&](const Key& o) {
-        std::string_view path = o.path().substr(titled(o.path()).size());
+        std::string_view path = std::string_view(o.path()).substr(titled(o.path()).size());
         return o.code() != own && !path.starts_with("ch.") && path.substr(0, path.find('(')) == section;
       });
       if (same != out[i].targets.end()) {
