@@ -110,8 +110,9 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
 
 // Whether a line's sentence runs on to the next line: it ends with a
 // comma or a word that joins ("and", "or", "to", "of", "the", "in",
-// "under", "by", "with", "per", "see"; in capitals too), or a reference's word its number
-// follows ("Section" over "1185.02. Major changes …").
+// "under", "by", "with", "per", "see"; in capitals too), or a
+// reference's word its number follows ("Section" over "1185.02. Major
+// changes …").
 bool RunsOn(std::string_view line) {
   if (line.ends_with(",")) return true;
   size_t w = line.size();
