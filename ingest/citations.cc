@@ -2879,6 +2879,31 @@ void BareTitleChapterSections(const Corpus& corpus, const SectionIndex& sections
                  });
 }
 
+// "… shall comply with" over "10-5-4, Lighting Standards of this Title.":
+// in a code numbered title-chapter-section with dashes ("10-3K-4"),
+// American Legal Publishing's line broken before a linked section, the
+// number opening the line after a word a reference follows, of a title
+// the document's sections are in, is the code's own section.
+void RunInDashedSections(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
+                         std::vector<Citation>* out) {
+  static const RE2 kOwn(R"(^(\d{1,3})-\d{1,3}[A-Z]?\d?-\d{1,4}$)", RE2::Quiet);
+  std::set<std::string, std::less<>> titles;
+  for (int32_t id : doc.provisions) {
+    std::string title;
+    if (RE2::FullMatch(corpus.provisions[id].key.path(), kOwn, &title)) titles.insert(title);
+  }
+  if (titles.empty()) return;
+  static const RE2 kLineNumber(R"((?:^|\s)((\d{1,3})-\d{1,3}[A-Z]?\d?-\d{1,4})()(?:[^0-9A-Za-z-]|$))", RE2::Quiet);
+  BareOwnNumbers(corpus, sections, doc, from, out, kLineNumber,
+                 [&](const Provision& src, std::string_view t, size_t at, std::string_view title, std::string_view) {
+                   return titles.contains(title) && src.LineStart(at) == at &&
+                                  WordBeforeIsOneOf(t, at, {"see"sv, "See"sv, "with"sv, "in"sv, "under"sv, "of"sv,
+                                                            "to"sv, "by"sv, "and"sv, "or"sv, "per"sv, "the"sv})
+                              ? 1
+                              : 0;
+                 });
+}
+
 // "§801 of this Part", "§ 105 of Part 1", "§ 216 of Part 2 of this
 // Chapter": a Pennsylvania code's section numbered in its chapter by part
 // ("§ 15-801", chapter 15, part 8), named without the chapter. It is the
@@ -3411,6 +3436,7 @@ void FindInDocument(const Corpus& corpus, const SectionIndex& sections,
     RevenueCodeBareNumbers(corpus, sections, doc, doc_from, out);
     RunInSectionNumbers(corpus, sections, doc, doc_from, out);
     BareTitleChapterSections(corpus, sections, doc, doc_from, out);
+    RunInDashedSections(corpus, sections, doc, doc_from, out);
     BareSectionsOfTheCodesShape(corpus, sections, doc, doc_from, out);
     ListedSectionsOfTheCode(corpus, sections, doc, doc_from, out);
     WholeSectionsOfTheCode(corpus, sections, doc, doc_from, out);

@@ -404,7 +404,7 @@ std::string UnkeyedNames(bool lead) {
              // the Village Law of the State of New York", "Minn. Rules Ch.
              // 1341")
              R"((?:[A-Z][a-z]+\s+){0,3}Laws?\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|)"
-             R"(Constitution\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|Minn(?:esota|\.)\s+R(?:ules|\.)|)"
+             R"(Constitution\s+of\s+the\s+State\s+of\s+(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+|Minn(?:esota|\.)\s+[Rr](?:ules?|\.)|)"
              R"(Code\s+of\s+Ala(?:bama|\.)(?:,?\s+\d{4}\b|\s+\(\d{4}\))?|Ala\.\s+Code(?:\s+\d{4}\b|\s+\(\d{4}\))?|Ariz\.\s+Rev\.\s+Stat\.|)"
              // (The Bluebook's abbreviations in an ordinance's capitals:
              // "ARIZ. REV. STAT. § 9-462.04", "TEX. LOC. GOV'T CODE §
