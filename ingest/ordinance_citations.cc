@@ -214,6 +214,28 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
     if (Consume(&tail, kOfAdministrativeCode))
       if (std::string_view code = AdministrativeCodeCode(ctx.corpus, ctx.spec); !code.empty())
         return take_code(code, q->end + static_cast<size_t>(tail.data() - after.data()));
+    // ("Section 22-72 of the Dare County Zoning Ordinance" in the county's
+    // code of ordinances, "Chapter 158 of the Code of Ordinances" in its
+    // zoning ordinance: the place's other code the corpus holds, the one
+    // the manifest's title names so.)
+    static const RE2 kOfZoningOrdinance(R"(^,?\s+of\s+the\s+(?:[A-Z][a-z]+\s+){0,3}Zoning\s+Ordinance\b)",
+                                        RE2::Quiet);
+    static const RE2 kOfCodeOfOrdinances(R"(^,?\s+of\s+the\s+Code\s+of\s+Ordinances\b)", RE2::Quiet);
+    for (auto [pattern, name] : {std::pair<const RE2*, std::string_view>{&kOfZoningOrdinance, "Zoning Ordinance"},
+                                 {&kOfCodeOfOrdinances, "Code of Ordinances"}}) {
+      re2::StringPiece named(after.data(), after.size());
+      if (!Consume(&named, *pattern)) continue;
+      // (A sibling code: its key the document's but for a suffix,
+      // "dare-co-zo" of "dare-co", or the other way.)
+      for (const Document& d : ctx.corpus.documents) {
+        std::string_view code = d.spec.code, own = ctx.spec.code;
+        bool sibling = (code.size() > own.size() && code.starts_with(own) && code[own.size()] == '-') ||
+                       (own.size() > code.size() && own.starts_with(code) && own[code.size()] == '-');
+        if (sibling && d.spec.title.find(name) != std::string::npos &&
+            ctx.spec.title.find(name) == std::string::npos)
+          return take_code(code, q->end + static_cast<size_t>(named.data() - after.data()));
+      }
+    }
     std::optional<std::pair<size_t, size_t>> charter = CharterAround(t, q->begin, q->end);
     if (!charter) return false;
     // (On the charter's own page, "Section 3.10 of this Charter" is its
