@@ -185,11 +185,12 @@ std::string LeadInSource(LeadSet set) {
   // filters.)
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
     s += "\\bUnited\\s+States\\s+Code,?\\s+[Tt]itle\\s+\\d|";
-  // "FAR Part 77", "Federal Aviation Regulation (FAR) 14, Parts 77": the
-  // Federal Aviation Regulations' parts, in an airport's zoning.
+  // "FAR Part 77", "FAR part 77", "Federal Aviation Regulation (FAR) 14,
+  // Parts 77": the Federal Aviation Regulations' parts, in an airport's
+  // zoning.
   if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance)
     s += "\\b(?:FAR|F\\.A\\.R\\.|Federal\\s+Aviation\\s+Regulations?(?:\\s*\\((?:FAR|F\\.A\\.R\\.)\\))?)"
-         "(?:\\s+14)?,?\\s+Parts?\\s+\\d|";
+         "(?:\\s+14)?,?\\s+[Pp]arts?\\s+\\d|";
   // ("[Section] 18.07.080": the publisher's word in brackets.)
   if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance) s += "\\[[Ss]ections?\\]\\s*\\d|";
   // ("section(s) 6-75 through 6-78", "section[s] 6-147 and 6-147.1": a

@@ -3834,7 +3834,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // 91 and 105": the Federal Aviation Regulations, title 14 of the CFR,
   // by their parts (an airport's zoning; the lead holds the name).
   if ((StartsWith(lead, "FAR"sv) || StartsWith(lead, "F.A.R."sv) || StartsWith(lead, "Federal Aviation"sv)) &&
-      (EndsWith(lead, "Part"sv) || EndsWith(lead, "Parts"sv))) {
+      (EndsWith(lead, "Part"sv) || EndsWith(lead, "Parts"sv) || EndsWith(lead, "part"sv) ||
+       EndsWith(lead, "parts"sv))) {
     static const RE2 kFarParts(
         R"(^(\d{1,3}(?:\.\d{1,3})?)\b((?:(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?:Parts?\s+)?\d{1,3}\b(?:\.\d)?)*))",
         RE2::Quiet);
