@@ -1794,6 +1794,17 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       bool r = false;
       if (ReadSeparator(t, star, &r) > star) end = star;
     }
+    // ("§§ 9-2-5C., 9-4-1, or 9-4-2": a level's letter glued on with its
+    // full stop, before the separator.)
+    if (end + 1 < t.size() && t[end] == '.' && (t[end + 1] == ',' || t[end + 1] == ' ') && end > 0 &&
+        ascii::IsUpper(static_cast<unsigned char>(t[end - 1])) && ctx.ordinance() && code == ctx.spec.code &&
+        groups.empty() && !number.empty() && number.back() == t[end - 1]) {
+      bool r = false;
+      size_t after = end + 1;
+      if (size_t sep = ReadSeparator(t, after, &r); sep > after && sep < t.size() &&
+                                                     ascii::IsDigit(static_cast<unsigned char>(t[sep])))
+        end = after;
+    }
     size_t k = ReadSeparator(t, end, &range);
     // "18 U.S.C. § 3583(d)-(i)", "§ 47-363(b)-(d)": a hyphen between two
     // levels.
