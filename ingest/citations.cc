@@ -2806,6 +2806,18 @@ void BareOwnNumbers(const Corpus& corpus, const SectionIndex& sections, const Do
   }
 }
 
+// The first group of `own` (a whole key's pattern) in each key of the
+// document's provisions it matches: the titles, or chapters, its
+// sections are numbered in.
+std::set<std::string, std::less<>> OwnNumberGroups(const Corpus& corpus, const Document& doc, const RE2& own) {
+  std::set<std::string, std::less<>> groups;
+  for (int32_t id : doc.provisions) {
+    std::string group;
+    if (RE2::FullMatch(corpus.provisions[id].key.path(), own, &group)) groups.insert(std::move(group));
+  }
+  return groups;
+}
+
 // Whether the word before t[at] is one of `words`.
 bool WordBeforeIsOneOf(std::string_view t, size_t at, std::initializer_list<std::string_view> words) {
   std::string_view word = LastToken(TrimmedBefore(t, at));
@@ -2862,11 +2874,7 @@ void RunInSectionNumbers(const Corpus& corpus, const SectionIndex& sections, con
 void BareTitleChapterSections(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
                               std::vector<Citation>* out) {
   static const RE2 kOwn(R"(^(\d{1,3})\.\d{2}\.\d{3}$)", RE2::Quiet);
-  std::set<std::string, std::less<>> titles;
-  for (int32_t id : doc.provisions) {
-    std::string title;
-    if (RE2::FullMatch(corpus.provisions[id].key.path(), kOwn, &title)) titles.insert(title);
-  }
+  std::set<std::string, std::less<>> titles = OwnNumberGroups(corpus, doc, kOwn);
   if (titles.empty()) return;
   static const RE2 kBare(R"((?:^|\s)((\d{1,3})\.\d{2}\.\d{3})()(?:[^0-9A-Za-z.]|\.(?:\s|$)|$))", RE2::Quiet);
   BareOwnNumbers(corpus, sections, doc, from, out, kBare,
@@ -2887,11 +2895,7 @@ void BareTitleChapterSections(const Corpus& corpus, const SectionIndex& sections
 void RunInDashedSections(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
                          std::vector<Citation>* out) {
   static const RE2 kOwn(R"(^(\d{1,3})-\d{1,3}[A-Z]?\d?-\d{1,4}$)", RE2::Quiet);
-  std::set<std::string, std::less<>> titles;
-  for (int32_t id : doc.provisions) {
-    std::string title;
-    if (RE2::FullMatch(corpus.provisions[id].key.path(), kOwn, &title)) titles.insert(title);
-  }
+  std::set<std::string, std::less<>> titles = OwnNumberGroups(corpus, doc, kOwn);
   if (titles.empty()) return;
   static const RE2 kLineNumber(R"((?:^|\s)((\d{1,3})-\d{1,3}[A-Z]?\d?-\d{1,4})()(?:[^0-9A-Za-z-]|$))", RE2::Quiet);
   BareOwnNumbers(corpus, sections, doc, from, out, kLineNumber,
