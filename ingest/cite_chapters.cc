@@ -1231,8 +1231,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     std::string_view after = t.substr(p.end, 80);
     std::string state;
     if (municipal && RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfStateStatutes, &state) &&
-        state != "Wisconsin" && state != "Iowa" && state != "Washington" && state != "Connecticut" &&
-        state != "Pennsylvania")
+        !HasKeyedLaw(state))
       return std::nullopt;
     if ((NextIsOf(t, p.end) || after.starts_with(","sv)) &&
         (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfModelCode) ||

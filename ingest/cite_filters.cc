@@ -14,6 +14,7 @@
 #include "corpus/same_bytes.h"
 #include "ingest/cite_grammar.h"
 #include "ingest/re2_consume.h"
+#include "ingest/state_law.h"
 #include "ingest/text_util.h"
 
 namespace lexgraph::cite {
@@ -471,10 +472,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
     std::string_view rest = t.substr(p.end, 100);
     std::string state;
     if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kStateCodeAfter, &state)) {
-      state = std::string(Trim(state));
-      if (state != "Wisconsin" && state != "Iowa" && state != "Washington" && state != "Connecticut" &&
-          state != "Pennsylvania")
-        return true;
+      if (!HasKeyedLaw(Trim(state))) return true;
     }
   }
   // "§ 13.8 of the town zoning regulations": a commission's regulations,

@@ -196,6 +196,11 @@ size_t PastListedItems(std::string_view t, size_t end) {
 
 }  // namespace
 
+bool HasKeyedLaw(std::string_view state) {
+  return state == "Wisconsin" || state == "Iowa" || state == "Washington" || state == "Connecticut" ||
+         state == "Pennsylvania";
+}
+
 std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
                                        std::string_view t, size_t begin,
                                        size_t end, bool chapter) {

@@ -22,6 +22,11 @@ struct StateLaw {
   std::string name;  // a body without a key: its name ("O.C.G.A.")
 };
 
+// Whether keys.md names a code for the laws of `state` ("Wisconsin",
+// "Iowa", "Washington", "Connecticut", "Pennsylvania"); a state named
+// otherwise has none.
+bool HasKeyedLaw(std::string_view state);
+
 // For a reference at [begin, end) of t, read as the ordinance's own, in an
 // ordinance of `jurisdiction` ("Iowa", "Connecticut"): the state's body of
 // law that the words right before it or the tail after it name, with the
