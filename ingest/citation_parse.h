@@ -497,6 +497,11 @@ std::string RelativeBase(const Context& ctx, const SourceLevels& src,
 // when there is none); sets *range for "to", "through" and "-".
 size_t ReadSeparator(std::string_view t, size_t i, bool* range);
 
+// A hyphen glued after a level that opens a range of levels at t[end]:
+// "(b)-(d)", and "(a)- (c)" with a space after it only. Sets *next to the
+// next level's parenthesis.
+bool GluedLevelRange(std::string_view t, size_t end, size_t* next);
+
 // Editors' notes inside a list of sections, such as " [repealed]" or
 // " (rescinded)", and the headings that an amending ordinance names in
 // brackets ("Subsection (c) [Maps.]"): returns the position after them.

@@ -281,6 +281,14 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       if (k2 == m || k2 >= t.size() || t[k2] != '(') break;
       end = m;
     }
+    // ("paragraph (a)(10)A. or\n(a)(10)B. hereof": the next item after a
+    // capital's full stop.)
+    if (end + 1 < t.size() && t[end] == '.' && ascii::IsUpper(static_cast<unsigned char>(t[end - 1])) &&
+        !items.back().empty() && items.back().back() == t.substr(end - 1, 1)) {
+      bool r = false;
+      size_t k2 = ReadSeparator(t, end + 1, &r);
+      if (k2 > end + 1 && k2 < t.size() && t[k2] == '(') ++end;
+    }
     size_t k = ReadSeparator(t, end, &range);
     // ("subsection (b) or subsection (c) [repealed] of § 1-204.83",
     // "subsection (a)(4)(A), or subsection (e), of § 1-204.90": the word
@@ -293,10 +301,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     }
     // "subsections (b)(4)-(6) of this section": a hyphen glued between
     // two levels.
-    if (k == end && end + 1 < t.size() && t[end] == '-' && t[end + 1] == '(') {
-      k = end + 1;
-      range = true;
-    }
+    if (k == end && GluedLevelRange(t, end, &k)) range = true;
     if (k == end || k >= t.size() || t[k] != '(') break;
     std::vector<std::string> g;
     size_t e = ReadLevelGroups(t, k, &g);

@@ -1162,6 +1162,14 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   return i;
 }
 
+bool GluedLevelRange(std::string_view t, size_t end, size_t* next) {
+  if (end + 1 >= t.size() || t[end] != '-') return false;
+  size_t q = t[end + 1] == ' ' ? end + 2 : end + 1;
+  if (q >= t.size() || t[q] != '(') return false;
+  *next = q;
+  return true;
+}
+
 size_t SkipEditorialBrackets(std::string_view t, size_t end) {
   size_t k = SkipSpace(t, end);
   if (k + 1 < t.size() && t[k] == '[' &&
@@ -1807,11 +1815,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
     size_t k = ReadSeparator(t, end, &range);
     // "18 U.S.C. § 3583(d)-(i)", "§ 47-363(b)-(d)": a hyphen between two
-    // levels.
-    if (k == end && !groups.empty() && end + 1 < t.size() && t[end] == '-' && t[end + 1] == '(') {
-      k = end + 1;
-      range = true;
-    }
+    // levels ("Section 1453.28(a)- (c)": a space after it only).
+    if (k == end && !groups.empty() && GluedLevelRange(t, end, &k)) range = true;
     // "49 CFR parts 107, 171-173, 177": a range of the regulations' parts
     // set close, inside the list (not "Part 301-10.303", a part whose
     // number holds the hyphen, before its section).
