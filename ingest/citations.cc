@@ -525,16 +525,34 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // which immediately followed this subsection, were repealed" (read as
   // the statutes' by their shape); "Former § 66.115, Wis. Stats." names
   // the statutes and is cited.
+  // (Municode's "Editor's note— An ordinance adopted Sept. 1, 2005,
+  // amended Ch. 50 in its entirety …. Former Ch. 50, §§ 50-1—50-88,
+  // pertained to similar subject matter": the former chapter's sections
+  // too, after its number, in the note's line.)
   if (other_state || ctx.wisconsin_ordinance) {
     std::string_view before = TrimmedBefore(t, p->begin);
+    static const RE2 kFormerChapter(R"((?:^|\s)[Ff]ormer\s+(?:Ch\.|[Cc]hapter|Art\.|[Aa]rticle)\s+[0-9A-Z.-]{1,8},\s*$)",
+                                    RE2::Quiet);
     bool former = before.ends_with("Former"sv) || before.ends_with("former"sv) ||
                   before.ends_with("Original"sv) || before.ends_with("original"sv);
+    bool former_chapter = false;
+    if (!former && before.ends_with(","sv)) {
+      std::string_view w = Before(t, p->begin, 32);
+      former_chapter = w.find("ormer") != std::string_view::npos &&
+                       RE2::PartialMatch(re2::StringPiece(w.data(), w.size()), kFormerChapter);
+    }
     if (former && !p->unresolved.empty()) return std::max(p->end, lb + 1);
     std::string_view text = t.substr(p->begin, p->end - p->begin);
-    if (former && text.find("Stat") == std::string_view::npos &&
-        text.find("Wis") == std::string_view::npos &&
-        (Before(t, p->begin, 40).find("Editor's Note") != std::string_view::npos ||
-         Before(t, p->begin, 40).find("Editor\xE2\x80\x99s Note") != std::string_view::npos))
+    auto in_editors_note = [&](size_t window) {
+      std::string_view w = Before(t, p->begin, window);
+      if (size_t nl = w.rfind('\n'); nl != std::string_view::npos) w.remove_prefix(nl + 1);
+      return w.find("Editor's Note") != std::string_view::npos ||
+             w.find("Editor\xE2\x80\x99s Note") != std::string_view::npos ||
+             w.find("Editor's note") != std::string_view::npos ||
+             w.find("Editor\xE2\x80\x99s note") != std::string_view::npos;
+    };
+    if ((former || former_chapter) && text.find("Stat") == std::string_view::npos &&
+        text.find("Wis") == std::string_view::npos && in_editors_note(400))
       return std::max(p->end, lb + 1);
   }
   // "Penalty, see § 130.99" then "(A) For the purpose …" on the next

@@ -1186,6 +1186,22 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       if (titled || (self.empty() && numbered_so(title + "-" + number))) {
         p.end = PieceAt(t, sp);
         number = (self.empty() ? title : std::string(path.substr(0, d1))) + "-" + number;
+      } else if (!self.empty() && own && own->code() == code &&
+                 std::count(path.begin(), path.end(), '.') >= 2) {
+        // ("chapter 10 of this title" in 15.6.9.1, a code numbered
+        // title.chapter.section: 15.10; in 16.04.010, "chapter 8 of this
+        // title" is 16.08, the chapter's digits as the code writes them.)
+        size_t e1 = path.find('.'), e2 = path.find('.', e1 + 1);
+        std::string_view chapter = path.substr(e1 + 1, e2 - e1 - 1);
+        if (e1 > 0 && !chapter.empty() && std::all_of(path.begin(), path.begin() + e2, [](char c) {
+              return c == '.' || ascii::IsDigit(static_cast<unsigned char>(c));
+            })) {
+          p.end = PieceAt(t, sp);
+          std::string padded = number;
+          if (chapter[0] == '0' && padded.size() < chapter.size())
+            padded.insert(0, chapter.size() - padded.size(), '0');
+          number = std::string(path.substr(0, e1)) + "." + padded;
+        }
       }
     }
   }

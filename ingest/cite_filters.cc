@@ -397,9 +397,14 @@ void OfFederalRules(const Context& ctx, std::string_view t, Parsed* p) {
     static const RE2 kOfCfrName(
         R"(^,?\s+of\s+the\s+Code\s+of\s+Federal\s+(?:Regulations?|Register)\b)", RE2::Quiet);
     static const RE2 kTitleBefore(R"(\bTitle\s+(\d{1,2}),\s*$)", RE2::Quiet);
+    // ("Section 59.2(b) of\nCFR 44, Chapter 1": the title after the
+    // name, and the title's chapter.)
+    static const RE2 kOfCfrThenTitle(R"(^,?\s+of\s+C\.?\s?F\.?\s?R\.?\s+(\d{1,2})\b(?:,?\s+[Cc]hapter\s+(?:1|I)\b)?)",
+                                     RE2::Quiet);
     re2::StringPiece sp(rest.data(), rest.size());
     std::string title, cfr;
-    if (Consume(&sp, kOfFederalTitle, &title, &cfr)) {
+    if (Consume(&sp, kOfCfrThenTitle, &title)) cfr = "CFR";
+    if (!cfr.empty() || Consume(&sp, kOfFederalTitle, &title, &cfr)) {
       rekey(cfr.empty() ? "usc" : "cfr", title);
       size_t end = PieceAt(t, sp);
       while (end > p->end && t[end - 1] == '.' && (end == t.size() || t[end] == '\n' || t[end] == ' ')) --end;

@@ -681,6 +681,17 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
         groups->emplace_back(t.substr(e + 1, 1));
         j = e + 2;
       }
+      // ("1462.12(j)(1)A.4.": Ohio's codes' items under a capital's, the
+      // capital's full stop kept between, as the tree keys them.)
+      else if (e == k + 1 && ascii::IsUpper(static_cast<unsigned char>(t[k])) && e + 1 < t.size() &&
+               t[e] == '.' && IsDigitAt(t, e + 1)) {
+        size_t m = e + 1;
+        while (m < t.size() && m - e <= 2 && IsDigitAt(t, m)) ++m;
+        if (m - e <= 2 && (m == t.size() || !IsAlnum(t[m])) && !(m + 1 < t.size() && t[m] == '.' && IsDigitAt(t, m + 1))) {
+          groups->back() = std::string(t.substr(k, m - k));
+          j = m;
+        }
+      }
       continue;
     }
     break;

@@ -23,6 +23,17 @@ using namespace std::string_view_literals;
 
 namespace {
 
+// Whether t[k] is a capital that goes on a list whose last item ends in
+// a capital glued after its levels ("(f)(1)B, C, or D"): a later letter,
+// near it, standing alone.
+bool NextCapitalItem(std::string_view t, size_t k, const std::vector<std::string>& last) {
+  if (last.size() < 2 || last.back().size() != 1 || !ascii::IsUpper(static_cast<unsigned char>(last.back()[0])))
+    return false;
+  char c = t[k];
+  return ascii::IsUpper(static_cast<unsigned char>(c)) && c > last.back()[0] && c - last.back()[0] <= 8 &&
+         (k + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[k + 1])));
+}
+
 // A label with a period at t[i] ("a.", "12.") followed by a space or the
 // end: its length with the period, or 0.
 size_t PeriodLabel(std::string_view t, size_t i) {
@@ -287,7 +298,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         !items.back().empty() && items.back().back() == t.substr(end - 1, 1)) {
       bool r = false;
       size_t k2 = ReadSeparator(t, end + 1, &r);
-      if (k2 > end + 1 && k2 < t.size() && t[k2] == '(') ++end;
+      if (k2 > end + 1 && k2 < t.size() && (t[k2] == '(' || NextCapitalItem(t, k2, items.back()))) ++end;
     }
     size_t k = ReadSeparator(t, end, &range);
     // ("subsection (b) or subsection (c) [repealed] of § 1-204.83",
@@ -302,6 +313,16 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     // "subsections (b)(4)-(6) of this section": a hyphen glued between
     // two levels.
     if (k == end && GluedLevelRange(t, end, &k)) range = true;
+    // ("subsection (f)(1)B., C., or D. of this section": capitals after
+    // the levels, each replacing the last.)
+    if (k > end && k < t.size() && NextCapitalItem(t, k, items.back())) {
+      std::vector<std::string> item = items.back();
+      item.back() = std::string(1, t[k]);
+      items.push_back(std::move(item));
+      range_before.push_back(range);
+      end = k + 1;
+      continue;
+    }
     if (k == end || k >= t.size() || t[k] != '(') break;
     std::vector<std::string> g;
     size_t e = ReadLevelGroups(t, k, &g);
@@ -375,7 +396,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   // digit taken to tell it from "of said section", read below. So "of
   // subsection 1005.4(c)", a section's subsection by its whole number.)
   static const RE2 kOfSection(
-      R"(^,?(?:\s+|\s*\[)(?:of|in)\s+(?:said\s+(?:[Ss]ection\s+|§\s*)\d|[Ss]ubsection\s+\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*|s\.\s*\d)|Wis(?:consin|\.)\s+Stats?\.\s*§\s*\d))",
+      R"(^,?(?:\s+|\s*\[)(?:of|in)\s+(?:(?:said|this)\s+(?:[Ss]ection\s+|§\s*)\d|[Ss]ubsection\s+\d|(C\.\s?G\.\s?S\.\s+)?(?:[Ss]ection\s+|§\s*|s\.\s*\d)|Wis(?:consin|\.)\s+Stats?\.\s*§\s*\d))",
                               RE2::Quiet);
   // (Or Illinois's compiled statutes by their chapter's number, "subsection
   // (3) of 625 ILCS 5/18a-200".)
@@ -395,7 +416,16 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   bool of = NextIsOf(t, end) || bracketed ||
             (rest.starts_with(" in ") && RE2::PartialMatch(sp, kInSection));
   bool of_section = false;
-  if (size_t n = of ? OfThisLength(rest, &which) : 0; n > 0) {
+  // ("subsections (d)(1) through (d)(6) of this section 30-406": the
+  // section named by its number after "this", as "of section 30-406".)
+  bool this_numbered = false;
+  if (of) {
+    static const RE2 kOfThisNumbered(R"(^(,?\s+of\s+this\s+[Ss]ection\s+)\d)", RE2::Quiet);
+    re2::StringPiece words;
+    if (RE2::PartialMatch(sp, kOfThisNumbered, &words))
+      this_numbered = ReadSectionNumberOf(code, t, end + words.size()) > 0;
+  }
+  if (size_t n = of && !this_numbered ? OfThisLength(rest, &which) : 0; n > 0) {
     p.end = end + n;
     auto src = LevelsBelowSection(ctx);
     if (!src) {

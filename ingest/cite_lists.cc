@@ -1804,13 +1804,20 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     }
     // ("§§ 9-2-5C., 9-4-1, or 9-4-2": a level's letter glued on with its
     // full stop, before the separator.)
+    // ("Section 1462.13(e)(2)A. and B.": a capital after the levels,
+    // before the next capital.)
     if (end + 1 < t.size() && t[end] == '.' && (t[end + 1] == ',' || t[end + 1] == ' ') && end > 0 &&
-        ascii::IsUpper(static_cast<unsigned char>(t[end - 1])) && ctx.ordinance() && code == ctx.spec.code &&
-        groups.empty() && !number.empty() && number.back() == t[end - 1]) {
+        ascii::IsUpper(static_cast<unsigned char>(t[end - 1])) && ctx.ordinance() && code == ctx.spec.code) {
       bool r = false;
       size_t after = end + 1;
-      if (size_t sep = ReadSeparator(t, after, &r); sep > after && sep < t.size() &&
-                                                     ascii::IsDigit(static_cast<unsigned char>(t[sep])))
+      size_t sep = ReadSeparator(t, after, &r);
+      bool next = sep > after && sep < t.size();
+      if (groups.empty() && !number.empty() && number.back() == t[end - 1] && next &&
+          ascii::IsDigit(static_cast<unsigned char>(t[sep])))
+        end = after;
+      else if (!groups.empty() && groups.back() == t.substr(end - 1, 1) && next &&
+               ascii::IsUpper(static_cast<unsigned char>(t[sep])) &&
+               (sep + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[sep + 1]))))
         end = after;
     }
     size_t k = ReadSeparator(t, end, &range);

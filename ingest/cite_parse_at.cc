@@ -2314,9 +2314,11 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
       }
     }
   }
-  // "Charter § 11.04": a town's charter, which no key spells.
+  // "Charter § 11.04": a town's charter, which no key spells ("see CHTR.
+  // §\n11.01" in an Ohio code's cross-references).
   if (sign && body.empty() &&
-      (Is(Before(t, lb, 8), "Charter "sv) || Is(Before(t, lb, 9), "Charter, "sv)))
+      (Is(Before(t, lb, 8), "Charter "sv) || Is(Before(t, lb, 9), "Charter, "sv) ||
+       Is(Before(t, lb, 6), "CHTR. "sv)))
     return std::nullopt;
   // "NR§322.03(8)", "NR § 115.05": an agency's prefix before the sign,
   // the Administrative Code's section.

@@ -195,6 +195,15 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
   // (Not in Connecticut, whose General Statutes are "G.S." too.)
   if (!law && ctx.spec.jurisdiction != "Connecticut")
     law = UnkeyedStateLawAround(t, q->begin, q->end);
+  // ("Section 718.30 of the Revised Code" in an Ohio code: the Ohio
+  // Revised Code, as the state's codes name it without the state.)
+  if (!law && ctx.spec.jurisdiction == "Ohio") {
+    static const RE2 kOfRevisedCode(R"(^(,?\s+of\s+the\s+Revised\s+Code)\b)", RE2::Quiet);
+    std::string_view after = t.substr(q->end, 32);
+    re2::StringPiece words;
+    if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfRevisedCode, &words))
+      law = StateLaw{"", q->begin, q->end + words.size(), "Ohio Revised Code"};
+  }
   if (!law) {
     // (The numbers read as the code's own are those of another code the
     // corpus holds, named after them up to t[end].)

@@ -64,9 +64,10 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // Capitals tell a title from a table's row. (A semicolon too: "1177.13
   // REGIONAL FLOOD PLAIN DISTRICT; USES AND REQUIREMENTS."; and American
   // Legal's colons, "13-2-2: FLOODPLAIN ADMINISTRATOR; DUTIES AND
-  // RESPONSIBILITIES:".)
+  // RESPONSIBILITIES:"; the state's sections it adopts, "182.96 ELECTION
+  // TO BE SUBJECT TO ORC 718.80 to 718.95.")
   static const RE2 kBareCapitals(
-      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+-\d+(?:[A-Z]?-\d+)?(?:\.\d+)?[A-Z]?):?\s+([A-Z][A-Z0-9,;'’&/() -]{1,100}[.:](?:\s+.*)?))",
+      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+-\d+(?:[A-Z]?-\d+)?(?:\.\d+)?[A-Z]?):?\s+([A-Z](?:[A-Z0-9,;'’&/() -]|\d\.\d| to ){1,100}[.:](?:\s+.*)?))",
       RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
@@ -337,14 +338,17 @@ class ParagraphReader {
       // ("1123.13  NONCONFORMING SITE CONDITIONS EXISTING AT TIME OF
       // DEVELOPMENT PLAN" over "REVIEW.": a title in capitals that runs
       // on to the next line, ended there; after a semicolon too, "8-4-4:
-      // NOTICE TO REMOVE; … LIENS;" over "FORECLOSURES:".)
+      // NOTICE TO REMOVE; … LIENS;" over "FORECLOSURES:"; broken at a
+      // district's hyphen, "… IN THE B-" over "1, B-2 AND B-O DISTRICTS.")
+      bool broken = line.size() > 2 && line.back() == '-' &&
+                    std::isupper(static_cast<unsigned char>(line[line.size() - 2]));
       if (h.number.empty() && i + 1 < lines.size() && !line.empty() && std::isdigit(static_cast<unsigned char>(line[0])) &&
-          (std::isupper(static_cast<unsigned char>(line.back())) || line.back() == ';')) {
+          (std::isupper(static_cast<unsigned char>(line.back())) || line.back() == ';' || broken)) {
         std::string_view next = Trim(lines[i + 1]);
         bool capitals = next.size() >= 2 && next.size() <= 60 && (next.back() == '.' || next.back() == ':') &&
                         std::none_of(next.begin(), next.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); });
         if (capitals) {
-          std::string joined = std::string(line) + " " + std::string(next);
+          std::string joined = std::string(line) + (broken ? "" : " ") + std::string(next);
           std::string label, heading;
           std::string number = SectionHeading(joined, &label, &heading);
           if (!number.empty()) {
