@@ -16,6 +16,7 @@
 #include "ingest/cite_grammar.h"
 #include "ingest/ordinance_labels.h"
 #include "ingest/re2_consume.h"
+#include "ingest/state_law.h"
 #include "ingest/text_util.h"
 #include "ingest/wis_label.h"
 
@@ -1802,22 +1803,48 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       bool r = false;
       if (ReadSeparator(t, star, &r) > star) end = star;
     }
+    // ("see GEN. OFF. 612.02 et seq., 612.08, 612.10": the code's own
+    // list goes on after an item's "et seq.", to a number of its shape;
+    // not "33 U.S.C. § 1251 et seq., 86 Stat 816".)
+    if (end + 8 < t.size() && t[end] == ' ' && t[end + 1] == 'e' && ctx.ordinance() && code == ctx.spec.code) {
+      size_t e = PastEtSeq(t, end);
+      bool r = false;
+      if (size_t sep = e > end && e < t.size() && t[e] == ',' ? ReadSeparator(t, e, &r) : e;
+          sep > e && sep < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[sep])) && !r) {
+        size_t n = ReadSectionNumberOf(code, t, sep);
+        auto shape = [](std::string_view s) {
+          std::string out;
+          for (char c : s)
+            if (c == '.' || c == '-') out += c;
+          return out;
+        };
+        if (n > 0 && shape(t.substr(sep, n)) == shape(number)) end = e;
+      }
+    }
     // ("§§ 9-2-5C., 9-4-1, or 9-4-2": a level's letter glued on with its
     // full stop, before the separator.)
-    // ("Section 1462.13(e)(2)A. and B.": a capital after the levels,
-    // before the next capital.)
+    // ("Section 1462.13(e)(2)A. and B.", "section 12-77(3)a., c.",
+    // "section 12-52(1)c. and (2)": a letter after the levels, before the
+    // next letter of its case or the next level; not a word, "c. or a
+    // fine".)
     if (end + 1 < t.size() && t[end] == '.' && (t[end + 1] == ',' || t[end + 1] == ' ') && end > 0 &&
-        ascii::IsUpper(static_cast<unsigned char>(t[end - 1])) && ctx.ordinance() && code == ctx.spec.code) {
+        ascii::IsAlpha(static_cast<unsigned char>(t[end - 1])) && ctx.ordinance() && code == ctx.spec.code) {
       bool r = false;
       size_t after = end + 1;
       size_t sep = ReadSeparator(t, after, &r);
       bool next = sep > after && sep < t.size();
-      if (groups.empty() && !number.empty() && number.back() == t[end - 1] && next &&
+      bool upper = ascii::IsUpper(static_cast<unsigned char>(t[end - 1]));
+      auto letter_item = [&](size_t at) {
+        char c = t[at];
+        bool same_case = upper ? ascii::IsUpper(static_cast<unsigned char>(c)) != 0
+                               : ascii::IsLower(static_cast<unsigned char>(c)) && c != 'a' && c != 'i';
+        return same_case && c > t[end - 1] && (at + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[at + 1])));
+      };
+      if (upper && groups.empty() && !number.empty() && number.back() == t[end - 1] && next &&
           ascii::IsDigit(static_cast<unsigned char>(t[sep])))
         end = after;
       else if (!groups.empty() && groups.back() == t.substr(end - 1, 1) && next &&
-               ascii::IsUpper(static_cast<unsigned char>(t[sep])) &&
-               (sep + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[sep + 1]))))
+               (letter_item(sep) || t[sep] == '('))
         end = after;
     }
     size_t k = ReadSeparator(t, end, &range);

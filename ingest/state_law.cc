@@ -144,12 +144,15 @@ size_t MatchLengthAt(std::string_view t, size_t at, size_t window, const RE2& re
   return RE2::Consume(&sp, re) ? r.size() - sp.size() : 0;
 }
 
-// Past an "et seq." right after t[end], if there is one.
+}  // namespace
+
 size_t PastEtSeq(std::string_view t, size_t end) {
   // ("MCA 76-5-201 et. seq.": a stop after "et" too.)
   static const RE2 kEtSeq(R"(^,?\s+et\.?\s+seq\.?)", RE2::Quiet);
   return end + MatchLengthAt(t, end, 16, kEtSeq);
 }
+
+namespace {
 
 // Past the articles, parts and sections a chapter cited after a state's
 // name holds, "G.S. ch. 113A, art. 4", "G.S. ch. 160D art. 9, part 2",

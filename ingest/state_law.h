@@ -15,6 +15,10 @@
 
 namespace lexgraph {
 
+// Past an "et seq." right after t[end], if there is one ("612.02 et
+// seq.", "76-5-201 et. seq."); else end.
+size_t PastEtSeq(std::string_view t, size_t end);
+
 struct StateLaw {
   std::string code;  // the body's key code: "iowa-code", "ct-gs", "ct-rcsa"
   size_t begin = 0;  // the citation's bounds with the words that name it
