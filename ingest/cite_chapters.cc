@@ -29,6 +29,22 @@ using namespace std::string_view_literals;
 
 namespace {
 
+// The chapter `number` of the title of `path`, a section of a code
+// numbered title.chapter.section ("15.6.9.1", "16.04.010"): "15.10",
+// "16.08", its digits as many as the code writes a chapter's.
+std::string DottedChapterOfTitle(std::string_view path, const std::string& number) {
+  size_t e1 = path.find('.'), e2 = path.find('.', e1 + 1);
+  std::string_view chapter = path.substr(e1 + 1, e2 - e1 - 1);
+  // (California's codes write a chapter with two digits and a section
+  // with three, "14.32.010": chapter 8 is 14.08.)
+  size_t e3 = path.find('.', e2 + 1);
+  bool two_digits = e3 == std::string_view::npos && path.size() - e2 - 1 == 3 && chapter.size() == 2;
+  std::string padded = number;
+  if (!chapter.empty() && (chapter[0] == '0' || two_digits) && padded.size() < chapter.size())
+    padded.insert(0, chapter.size() - padded.size(), '0');
+  return std::string(path.substr(0, e1)) + "." + padded;
+}
+
 // Whether t names a section whose number starts with `prefix` ("16-7-"
 // of "Section 16-7-2"): the prefix at a word's start, a digit after it.
 bool NamesSectionOf(std::string_view t, const std::string& prefix) {
@@ -1175,6 +1191,12 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         p.begin = lb - words.size();
         number = joined(title, number);
         list_title = title;
+      } else if (dotted_code && !path_on && !after_comma && path.substr(0, path.find('.')) == title) {
+        // ("Title 14, Chapter 32" in 14.32.010: the source's own title, its
+        // chapter 14.32, the digits as the code writes them.)
+        p.begin = lb - words.size();
+        number = DottedChapterOfTitle(path, number);
+        list_title = title;
       }
     } else if (Consume(&sp, kOfTitle, &self, &this_title, &title)) {
       if (!this_title.empty()) {
@@ -1197,10 +1219,7 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
               return c == '.' || ascii::IsDigit(static_cast<unsigned char>(c));
             })) {
           p.end = PieceAt(t, sp);
-          std::string padded = number;
-          if (chapter[0] == '0' && padded.size() < chapter.size())
-            padded.insert(0, chapter.size() - padded.size(), '0');
-          number = std::string(path.substr(0, e1)) + "." + padded;
+          number = DottedChapterOfTitle(path, number);
         }
       }
     }
