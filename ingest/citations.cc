@@ -533,8 +533,11 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     std::string_view before = TrimmedBefore(t, p->begin);
     static const RE2 kFormerChapter(R"((?:^|\s)[Ff]ormer\s+(?:Ch\.|[Cc]hapter|Art\.|[Aa]rticle)\s+[0-9A-Z.-]{1,8},\s*$)",
                                     RE2::Quiet);
+    // ("deleted provisions formerly set out as Art. II of this chapter".)
     bool former = before.ends_with("Former"sv) || before.ends_with("former"sv) ||
-                  before.ends_with("Original"sv) || before.ends_with("original"sv);
+                  before.ends_with("Original"sv) || before.ends_with("original"sv) ||
+                  before.ends_with("formerly set out as"sv) || before.ends_with("formerly set out in"sv) ||
+                  before.ends_with("formerly codified as"sv) || before.ends_with("formerly codified in"sv);
     bool former_chapter = false;
     if (!former && before.ends_with(","sv)) {
       std::string_view w = Before(t, p->begin, 32);

@@ -405,6 +405,7 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
   // the letters, or the numbers or small letters, between its ends.
   bool range = false;
   char last_letter = 0;
+  std::string number, small;  // the last item's number and small letter after its capital
   std::vector<std::string> groups;  // the last item's levels below its letter
   auto digits = [](const std::string& g) { return ascii::IsDigit(static_cast<unsigned char>(g[1])); };
   auto join = [](const std::vector<std::string>& gs) {
@@ -430,8 +431,12 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
         for (char between = static_cast<char>(last_letter + 1); between < c; ++between)
           p.targets.emplace_back(ctx.spec.code, section->path() + (paren ? std::string{'(', between, ')'}
                                                                          : std::string(1, between)));
+      bool same_letter_range = range && c == last_letter;
       range = false;
       last_letter = c;
+      std::string prev_number = number, prev_small = small;
+      number.clear();
+      small.clear();
       letter = paren ? std::string{'(', c, ')'} : std::string(1, c);
       size_t j = i + 1;
       // ("subsection D1 of this section", "D.1", "subsections B1b and B1c":
@@ -441,12 +446,28 @@ std::optional<Parsed> ParseLetteredSubsection(const Context& ctx,
       size_t e = d;
       while (e < items.size() && ascii::IsDigit(static_cast<unsigned char>(items[e]))) ++e;
       if (e > d) {
-        letter += paren ? "(" + items.substr(d, e - d) + ")" : items.substr(j, e - j);
+        number = items.substr(d, e - d);
+        letter += paren ? "(" + number + ")" : items.substr(j, e - j);
         j = e;
         if (j < items.size() && ascii::IsLower(static_cast<unsigned char>(items[j]))) {
-          letter += paren ? std::string{'(', items[j], ')'} : std::string(1, items[j]);
+          small = std::string(1, items[j]);
+          letter += paren ? std::string{'(', items[j], ')'} : small;
           ++j;
         }
+      }
+      // ("subsections D1 through D4", "subsections A4a through A4k of this
+      // section": a range within the capital's items, each between.)
+      if (same_letter_range && !number.empty() && !prev_number.empty() && number.size() <= 3 &&
+          prev_number.size() <= 3) {
+        std::string head = section->path() + (paren ? std::string{'(', c, ')'} : std::string(1, c));
+        int lo = std::stoi(prev_number), hi = std::stoi(number);
+        if (small.empty() && prev_small.empty() && lo < hi && hi - lo <= 30)
+          for (int n = lo + 1; n < hi; ++n)
+            p.targets.emplace_back(ctx.spec.code, head + (paren ? "(" + std::to_string(n) + ")" : std::to_string(n)));
+        if (!small.empty() && !prev_small.empty() && lo == hi && prev_small[0] < small[0])
+          for (char b = static_cast<char>(prev_small[0] + 1); b < small[0]; ++b)
+            p.targets.emplace_back(ctx.spec.code, head + (paren ? "(" + number + ")(" + std::string(1, b) + ")"
+                                                                : number + std::string(1, b)));
       }
       groups.clear();
       while (j < items.size() && items[j] == '(') {

@@ -237,6 +237,11 @@ std::string LeadInSource(LeadSet set) {
   // a uniform act's articles in Washington's and Iowa's chapters.
   if (text)
     s += "\\b[Aa]rticles?\\s+(?:\\d+|[IVXL]+)(?:\\s+(?:and|or|through|to)\\s+(?:\\d+|[IVXL]+))?\\s+of\\s+this\\s+chapter\\b|";
+  // ("Arts I and II of this chapter", "Art. V of this chapter": the
+  // word abbreviated, before "of this chapter" only, not a history
+  // note's "Ord. 12, Art. I".)
+  if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
+    s += "\\bArts?\\.?\\s+[IVXL]+(?:\\s+(?:and|or|through|to)\\s+[IVXL]+)?\\s+of\\s+this\\s+chapter\\b|";
   // "Article 2 of chapter 23.95 RCW": an article of another chapter.
   if (text) s += "\\b[Aa]rticle\\s+\\d+\\s+of\\s+chapter\\s+\\d+[A-Z]?\\.\\d+[A-Z]?\\s+RCW\\b|";
   // "Article 2 or 2A of this title", "Article 9A": the Uniform Commercial

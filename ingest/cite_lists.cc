@@ -2231,6 +2231,23 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       end = k + 1;
       continue;
     }
+    // ("subsections 13.52.050D4 and D7 of this chapter": a capital and its
+    // item glued to the number, and the next alone.)
+    if (groups.empty() && number.size() > 3 && k + 1 < t.size() &&
+        ascii::IsUpper(static_cast<unsigned char>(t[k])) && ascii::IsDigit(static_cast<unsigned char>(t[k + 1]))) {
+      size_t c = number.size();
+      while (c > 0 && ascii::IsDigit(static_cast<unsigned char>(number[c - 1]))) --c;
+      size_t e2 = k + 1;
+      while (e2 < t.size() && e2 - k <= 3 && ascii::IsDigit(static_cast<unsigned char>(t[e2]))) ++e2;
+      if (c < number.size() && c >= 2 && number[c - 1] == t[k] &&
+          ascii::IsDigit(static_cast<unsigned char>(number[c - 2])) && e2 - k <= 3 &&
+          (e2 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[e2])))) {
+        number = number.substr(0, c) + std::string(t.substr(k + 1, e2 - k - 1));
+        p.targets.emplace_back(code, prefix + number);
+        end = e2;
+        continue;
+      }
+    }
     if (!groups.empty() && k < t.size() && t[k] == '(') {
       std::vector<std::string> g2;
       size_t e2 = ReadLevelGroups(t, k, &g2);

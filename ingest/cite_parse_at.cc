@@ -586,7 +586,9 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       return q;
     }
   }
-  static const RE2 kArticles(R"(^Articles?\s+([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
+  // ("Arts I and II of this chapter", "Art. V of this chapter":
+  // abbreviated, where the lead found "of this chapter" after.)
+  static const RE2 kArticles(R"(^(?:Articles?|Arts?\.?)\s+([IVXL]+|[A-Z]|\d{1,2})\b)", RE2::Quiet);
   // ("article III of chapter 10": in small letters, a numeral or number.)
   static const RE2 kSmallArticles(R"(^articles?\s+([IVXL]+|\d{1,2})\b)", RE2::Quiet);
   static const RE2 kNextItem(
@@ -2252,10 +2254,12 @@ std::optional<Parsed> ParseSectionSignOrS(const Context& ctx, std::string_view t
   if (sign && le + 1 < t.size() && t[le] == '.' && (t[le + 1] == ' ' ||
       ascii::IsDigit(static_cast<unsigned char>(t[le + 1]))))
     ++le;
-  // "Internal Revenue Code §42": the code named before the sign.
+  // "Internal Revenue Code §42": the code named before the sign ("the
+  // Internal Revenue Code, particularly §\n115").
   if (sign && body.empty()) {
     static const RE2 kRevenueCodeBefore(
-        R"([Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?,?\s*$)", RE2::Quiet);
+        R"([Ii]nternal\s+[Rr]evenue\s+[Cc]ode(?:\s+of\s+(?:1954|1986))?(?:,?\s+(?:particularly|specifically|including))?,?\s*$)",
+        RE2::Quiet);
     std::string_view before = Before(t, lb, 40);
     // (A substring check first: this runs for every "§".)
     if (before.find("evenue") != std::string_view::npos &&
@@ -3816,6 +3820,8 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
        Is(lead, "ch."sv) || Is(lead, "chs."sv) || Is(lead, "Ch."sv) || StartsWith(lead, "Article "sv) ||
        StartsWith(lead, "article "sv)))
     return ParseDcContainer(ctx, t, lb);
+  if (municipal && StartsWith(lead, "Art"sv) && !StartsWith(lead, "Article"sv) && EndsWith(lead, "this chapter"sv))
+    return ParseOrdinanceArticles(ctx, t, lb);
   if ((lead[0] == 'A' || lead[0] == 'a') && EndsWith(lead, "this chapter"sv))
     return ArticlesOfThisChapter(ctx, lead, lb, le);
   if (Is(doc_code, "wa-rcw"sv) &&

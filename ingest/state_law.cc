@@ -398,9 +398,9 @@ std::string UnkeyedNames(bool lead) {
          // has no code for ("Alabama Criminal Code", "Utah Code Annotated",
          // "Hawaii Revised Statutes", "Massachusetts General Laws",
          // "Wyoming Statute section 15-1-610"; a copy's "Florida statutes"
-         // and "Florida Statues" too).
+         // and "Florida Statues" too, and "Utah code section 76-10-101").
          "(?:" + StateNames(false) + R"()\s+)"
-         R"((?:[A-Z][a-z]+\s+){0,3}(?:Code|[Ss]tatutes?|Statues|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
+         R"((?:[A-Z][a-z]+\s+){0,3}(?:[Cc]ode|[Ss]tatutes?|Statues|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
          // (Or after it: "Chapter 36.15 Administrative Rules of Montana".)
          R"(Administrative\s+(?:Rules|Code|Regulations)\s+of\s+(?:)" + StateNames(false) + R"()\b|)"
          // (In capitals, as an ordinance's title prints it: "AS CONSISTENT
