@@ -1201,6 +1201,14 @@ std::vector<std::string> ReadBracketLevels(std::string_view t, size_t i, size_t*
       } else if (ascii::IsDigit(static_cast<unsigned char>(t[k]))) {
         size_t d = k;
         while (d < close && ascii::IsDigit(static_cast<unsigned char>(t[d]))) ++d;
+        // ("123.47[1A]": the Code of Iowa's subsection 1A, inserted after 1;
+        // not a rule's "567-104.9[455B]", the chapter it implements.)
+        if (d < close && d - k <= 2 && ascii::IsUpper(static_cast<unsigned char>(t[d])) &&
+            !ascii::IsAlpha(static_cast<unsigned char>(t[d + 1]))) {
+          items.push_back("(" + std::string(t.substr(k, d + 1 - k)) + ")");
+          k = d + 1;
+          continue;
+        }
         size_t l = d;
         while (l < close && ascii::IsLower(static_cast<unsigned char>(t[l]))) ++l;
         std::string item = "(" + std::string(t.substr(k, d - k)) + ")";

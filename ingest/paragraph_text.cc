@@ -276,8 +276,11 @@ class ParagraphReader {
       }
       // (Not a reference that goes on with the sentence of the line above,
       // ended by a joining word: "… the provisions of" over "Chapter 1296.",
-      // as American Legal Publishing breaks a line before a link.)
-      if (ContainerHeading(line) && !(section_ != kNoProvision && RunsOn(above))) {  // a heading of its own
+      // as American Legal Publishing breaks a line before a link; in a
+      // chapter's cross-references before its first section, after "see":
+      // "Building Regulations, see" over "Chapter 150".)
+      bool see_above = above.ends_with(" see") || above == "see" || above.ends_with(" See");
+      if (ContainerHeading(line) && !((section_ != kNoProvision || see_above) && RunsOn(above))) {  // a heading of its own
         section_ = current_ = paragraph_ = kNoProvision;
         table_ = false;
         // "CHAPTER 12" over a page's first paragraph, where the manifest

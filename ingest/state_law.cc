@@ -398,9 +398,10 @@ std::string UnkeyedNames(bool lead) {
          // has no code for ("Alabama Criminal Code", "Utah Code Annotated",
          // "Hawaii Revised Statutes", "Massachusetts General Laws",
          // "Wyoming Statute section 15-1-610"; a copy's "Florida statutes"
-         // and "Florida Statues" too, and "Utah code section 76-10-101").
+         // and "Florida Statues" too, and "Utah code section 76-10-101"; the
+         // "Kentucky Administrative Regulations").
          "(?:" + StateNames(false) + R"()\s+)"
-         R"((?:[A-Z][a-z]+\s+){0,3}(?:[Cc]ode|[Ss]tatutes?|Statues|Laws?|Rules?)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
+         R"((?:[A-Z][a-z]+\s+){0,3}(?:[Cc]ode|[Ss]tatutes?|Statues|Laws?|Rules?|Administrative\s+Regulations)(?:\s+Annotated)?(?:\s+of\s+\d{4}\b|,?\s+\d{4}\b(?:\s+Annotated\b)?)?|)"
          // (Or after it: "Chapter 36.15 Administrative Rules of Montana".)
          R"(Administrative\s+(?:Rules|Code|Regulations)\s+of\s+(?:)" + StateNames(false) + R"()\b|)"
          // (In capitals, as an ordinance's title prints it: "AS CONSISTENT
@@ -583,17 +584,21 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // names another body, checked first.)
   static const RE2 kListedBefore(
       R"((?:^|[^.\w])()" + kNames +
-          R"(),?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*\d[0-9A-Za-z.:\-]*(?:\([0-9A-Za-z]{1,4}\))*)"
+          R"(),?\s*((?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?)\s*\d[0-9A-Za-z.:\-]*(?:\([0-9A-Za-z]{1,4}\))*)"
           // ("A.R.S. § 9-240(B)(21), § 9-276(16) and (19) and § 9-499": more
           // items before this one, each with its sign or levels alone.)
           R"((?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:§§?\s*)?(?:\d[0-9A-Za-z.:\-]*)?(?:\([0-9A-Za-z]{1,4}\))*){0,4})"
-          R"((?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:§§?\s*|[Ss]ections?\s+|[Cc]hs?\.\s*|[Cc]hapters?\s+)?$)",
+          R"((?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)((?:§§?\s*|[Ss]ections?\s+|[Cc]hs?\.\s*|[Cc]hapters?\s+)?)$)",
       RE2::Quiet);
   // (Not one that names its own body: "M.S. § 412.221 and Section 5.03
   // of this code".)
+  // (Nor a sign that only the later item has: "KRS 83A.140 and §\n32.04",
+  // the code's own section after the state's.)
   std::string_view next = after.substr(std::min(after.size(), after.find_first_not_of(", ")));
+  std::string first_word, last_word;
   if (!next.starts_with("of ") && t.substr(begin, end - begin).find(" of ") == std::string_view::npos &&
-      RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kListedBefore, &name))
+      RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kListedBefore, &name, &first_word, &last_word) &&
+      !(first_word.empty() && (last_word.starts_with("\xC2\xA7") || t.substr(begin).starts_with("\xC2\xA7"))))
     return StateLaw{"", begin, PastEtSeq(t, end), name};
   return std::nullopt;
 }
