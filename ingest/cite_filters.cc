@@ -488,7 +488,7 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
   // Code's title 25: see OfTitleOfPaCode).
   if (ctx.ordinance()) {
     static const RE2 kOfRegulations(
-        R"(^,?\s+of\s+the\s+(?:(?:[Tt]own|[Cc]ity|[Vv]illage|[Bb]orough|[Tt]ownship|[Cc]ounty)\s+(?:[Zz]oning|[Ss]ubdivision|[Ii]nland\s+[Ww]etlands?)\s+[Rr]egulations\b|(?:[A-Z][a-z]+\s+){0,2}(?:Department|Commission|Board|Division|Bureau)\s+of\s+(?:[A-Z][A-Za-z&]*\s+){1,4}(?:Rules\s+and\s+)?Regulations\b|(?:Rules\s+and\s+)?Regulations\s+of\s+the\s+(?:[A-Z][a-z]+\s+){0,2}(?:Department|Commission|Board|Division|Bureau)\b))",
+        R"(^,?\s+of\s+(?:the\s+(?:(?:[Tt]own|[Cc]ity|[Vv]illage|[Bb]orough|[Tt]ownship|[Cc]ounty)\s+(?:[Zz]oning|[Ss]ubdivision|[Ii]nland\s+[Ww]etlands?)\s+[Rr]egulations\b|(?:[A-Z][a-z]+\s+){0,2}(?:Department|Commission|Board|Division|Bureau)\s+of\s+(?:[A-Z][A-Za-z&]*\s+){1,4}(?:Rules\s+and\s+)?Regulations\b|(?:Rules\s+and\s+)?Regulations\s+of\s+the\s+(?:[A-Z][a-z]+\s+){0,2}(?:Department|Commission|Board|Division|Bureau)\b)|(?:the\s+)?[A-Z]{2,6}\s+[Rr]egulations\b))",
         RE2::Quiet);
     // "Chapter 2, 7-2-1 of the Green County Code" in a town's code:
     // another government's code, whose name is not the document's (not a
@@ -516,8 +516,12 @@ bool OfANamedDocument(const Context& ctx, std::string_view t, const Parsed& p) {
         RE2::Quiet);
     std::string_view rest = t.substr(p.end, 100);
     std::string name;
-    if (rest.starts_with(" of "sv) || rest.starts_with(", of "sv) ||
-        (rest.size() > 1 && rest[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(rest[1])))) {
+    // (Only numbers read as the code's own: "Section 60.1(b) of CFR 44,
+    // Chapter 1, of the NFIP regulations" is the federal rules'.)
+    bool own_numbers = std::all_of(p.targets.begin(), p.targets.end(),
+                                   [&](const Key& k) { return k.code() == ctx.spec.code; });
+    if (own_numbers && (rest.starts_with(" of "sv) || rest.starts_with(", of "sv) ||
+                        (rest.size() > 1 && rest[0] == '.' && ascii::IsDigit(static_cast<unsigned char>(rest[1]))))) {
       if (RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfRegulations) ||
           RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), kOfModelCode))
         return true;
