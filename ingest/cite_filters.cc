@@ -1026,9 +1026,11 @@ bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p) 
   }
   // (Or the changes named before the code: "The following replacements,
   // insertions, and modifications shall be made in the 2009 International
-  // Property Maintenance Code at the places hereinafter indicated:".)
+  // Property Maintenance Code at the places hereinafter indicated:";
+  // "Paragraph 802.1. of the 2006 International Existing Building code is
+  // amended to read as follows", the code's name ended in small letters.)
   static const RE2 kAdoption(
-      R"((?:International|Uniform|National)[\s_]+(?:[A-Z][a-z]+[\s_]+){0,4}Code\b[^.]{0,240}?(?:amend|as\s+follows|following)|)"
+      R"((?:International|Uniform|National)[\s_]+(?:[A-Z][a-z]+[\s_]+){0,4}[Cc]ode\b[^.]{0,240}?(?:amend|as\s+follows|following)|)"
       R"(\b(?:modifications|changes|replacements|insertions|deletions|amendments)\s+(?:[a-z]+\s+){0,3}made\s+(?:in|to)\s+(?:the\s+)?(?:\d{4}\s+(?:[Ee]dition\s+of\s+(?:the\s+)?)?)?(?:International|Uniform|National)\s+(?:[A-Z][a-z]+\s+){0,4}Code\b|)"
       // ("Chapter 1, section 101.1 Title, of the property maintenance code
       // of the city of Dixon shall be amended to read as follows": the

@@ -23,14 +23,16 @@ using namespace std::string_view_literals;
 
 namespace {
 
-// Whether t[k] is a capital that goes on a list whose last item ends in
-// a capital glued after its levels ("(f)(1)B, C, or D"): a later letter,
-// near it, standing alone.
+// Whether t[k] is a letter that goes on a list whose last item ends in a
+// letter glued after its levels ("(f)(1)B, C, or D", "(1)a through h"):
+// a later letter of its case, near it, standing alone.
 bool NextCapitalItem(std::string_view t, size_t k, const std::vector<std::string>& last) {
-  if (last.size() < 2 || last.back().size() != 1 || !ascii::IsUpper(static_cast<unsigned char>(last.back()[0])))
+  if (last.size() < 2 || last.back().size() != 1 || !ascii::IsAlpha(static_cast<unsigned char>(last.back()[0])))
     return false;
-  char c = t[k];
-  return ascii::IsUpper(static_cast<unsigned char>(c)) && c > last.back()[0] && c - last.back()[0] <= 8 &&
+  char c = t[k], l = last.back()[0];
+  bool same_case = ascii::IsUpper(static_cast<unsigned char>(l)) ? ascii::IsUpper(static_cast<unsigned char>(c)) != 0
+                                                                 : ascii::IsLower(static_cast<unsigned char>(c)) != 0;
+  return same_case && c > l && c - l <= 12 &&
          (k + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[k + 1])));
 }
 
