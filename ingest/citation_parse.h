@@ -886,6 +886,14 @@ bool ActSectionsDropped(const Context& ctx, Parsed* p);
 // adoption names the code in the source, its ancestors or the
 // provisions just before. No key spells a model code's section.
 bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p);
+
+// A section of a state's code named by its number alone in a municipal
+// code numbered title.chapter.section: "pursuant to Section 65962.5" (the
+// Government Code's) in a California city's code whose sections are
+// "16.03.070". No section of the city's has that shape; reported
+// unresolved, never the city's.
+bool UnnamedStateSection(const Context& ctx, const Parsed& p);
+
 // Whether a model code's name stands right before t[begin]: "the
 // International Building Code Section 101.2.1", "Uniform Plumbing Code,
 // 2003 edition, Section 1003", whose section no key spells.

@@ -440,6 +440,11 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(p->end, lb + 1);
   if ((other_state || ctx.wisconsin_ordinance) && !p->self && ModelCodeAmendment(ctx, provision, *p))
     return std::max(p->end, lb + 1);
+  if (other_state && !p->self && UnnamedStateSection(ctx, *p)) {
+    p->targets.clear();
+    p->range_members.clear();
+    p->unresolved = "a section of another code whose name the text does not give (the code numbers its own title.chapter.section)";
+  }
   if ((other_state || ctx.wisconsin_ordinance) && !p->self) OfFederalRules(ctx, t, &*p);
   if (!p->self && t.size() > p->end + 8 && OfANamedDocument(ctx, t, *p))
     return std::max(p->end, lb + 1);
@@ -2897,7 +2902,9 @@ void BareTitleChapterSections(const Corpus& corpus, const SectionIndex& sections
   static const RE2 kOwn(R"(^(\d{1,3})\.\d{2}\.\d{3}$)", RE2::Quiet);
   std::set<std::string, std::less<>> titles = OwnNumberGroups(corpus, doc, kOwn);
   if (titles.empty()) return;
-  static const RE2 kBare(R"((?:^|\s)((\d{1,3})\.\d{2}\.\d{3})()(?:[^0-9A-Za-z.]|\.(?:\s|$)|$))", RE2::Quiet);
+  // ("pursuant to\n16.03.020.A.9": its levels after points.)
+  static const RE2 kBare(R"((?:^|\s)((\d{1,3})\.\d{2}\.\d{3})()(?:[^0-9A-Za-z.]|\.(?:\s|$)|\.[A-Z](?:[.\s]|$)|$))",
+                         RE2::Quiet);
   BareOwnNumbers(corpus, sections, doc, from, out, kBare,
                  [&](const Provision&, std::string_view t, size_t at, std::string_view title, std::string_view) {
                    return titles.contains(title) &&

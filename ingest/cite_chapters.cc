@@ -130,8 +130,11 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
       RE2::Quiet);
   // ("Title 9, Public Peace, Morals and Welfare, of the Firestone
   // Municipal Code": a name of words and commas before "of".)
+  // (Or in quotes after "entitled": "Title 8, entitled "TRAFFIC," of this
+  // code".)
   static const RE2 kCommaName(
-      R"(^,[ \t]+[A-Z][A-Za-z'-]*(?:,?[ \t]+(?:and|of|&|[A-Z][A-Za-z'-]*))*,)", RE2::Quiet);
+      R"(^(?:,[ \t]+[A-Z][A-Za-z'-]*(?:,?[ \t]+(?:and|of|&|[A-Z][A-Za-z'-]*))*,|,?\s+(?:entitled|titled)\s+["\x{201C}][^"\x{201C}\x{201D}\n]{1,60}["\x{201D}]|,?\s+(?:entitled|titled)\s+["\x{201C}][^"\x{201C}\x{201D}\n]{1,60},["\x{201D}]))",
+      RE2::Quiet);
   static const RE2 kOf(R"(^,?\s+(?:of|OF|in|IN)\s+)", RE2::Quiet);
   static const RE2 kThisCode(R"(^(?:this|THIS|said|SAID)\s+(?:[Cc]ode|CODE)\b)", RE2::Quiet);
   // ("the Nye County Code", "THE PETALUMA MUNICIPAL CODE", "the City of
@@ -1268,8 +1271,37 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     if (municipal && RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfStateStatutes, &state) &&
         !HasKeyedLaw(state))
       return std::nullopt;
+    // ("Chapter 1.5 (commencing with Section 2050) of Division 3 of the
+    // Fish and Game Code": California's way to name a chapter of one of
+    // its codes, the code's name after its division.)
+    size_t open = p.end;
+    while (open < t.size() && (t[open] == ' ' || t[open] == '\n')) ++open;
+    if (municipal && t.substr(open).starts_with("(commencing with "sv)) {
+      static const RE2 kCommencingOf(
+          R"(^\s+\(commencing\s+with\s+[Ss]ection\s+[0-9A-Za-z.-]+\),?\s+of\s+(?:(?:Division|Part|Title)\s+[0-9.]+[A-Z]?,?\s+of\s+)*(?:the\s+)?(?:[A-Z][a-z]+\s+(?:and\s+)?){1,4}Code\b)",
+          RE2::Quiet);
+      std::string_view r = t.substr(p.end, 160);
+      re2::StringPiece cp(r.data(), r.size());
+      if (RE2::Consume(&cp, kCommencingOf)) {
+        p.end = PieceAt(t, cp);
+        p.targets.clear();
+        p.unresolved = "a chapter of another code, named after it, which no key spells";
+        return p;
+      }
+    }
+    // ("Title 25, Chapter 1, Article 4 of said Administrative Code": the
+    // code named before, by its name again.)
+    static const RE2 kOfSaidCode(
+        R"(^(?:,?\s+(?:Article|Art\.)\s+[0-9A-Z]+)?,?\s+of\s+(?:said|such)\s+(?:(?:Administrative|Building|Health|Government|Vehicle|Penal|Fire|Plumbing|Residential|Water|Public)\s+)(?:[A-Z][a-z]+\s+){0,2}Code\b)",
+        RE2::Quiet);
+    // ("the Communications Act of 1934, Ch. 652, 48 Stat. 1064": an act's
+    // chapter of the session laws, its volume of the Statutes at Large
+    // after it.)
+    static const RE2 kStatutesAtLarge(R"(^,\s*\d{1,3}\s+Stat\.?\s+\d)", RE2::Quiet);
+    if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kStatutesAtLarge)) return std::nullopt;
     if ((NextIsOf(t, p.end) || after.starts_with(","sv)) &&
         (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfModelCode) ||
+         RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfSaidCode) ||
          RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfPublication) ||
          RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfSessionLaw)))
       return std::nullopt;

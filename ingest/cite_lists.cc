@@ -1801,6 +1801,14 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
                                                   ascii::IsUpper(static_cast<unsigned char>(t[k + n2 + 1]))));
         if (k > close + 1 && k < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[k])) && !next_title)
           end = close + 1;
+        // ("§§\n18.20.010(C)(1) (floor elevations);\n18.20.010(C)(2)
+        // (elevations …);": each item's subject, the list parted by
+        // semicolons, read on below.)
+        else if (size_t at = close + 2 < t.size() ? SkipSpace(t, close + 2) : t.size();
+                 lower && at < t.size() && t[close + 1] == ';') {
+          if (t.substr(at).starts_with("and "sv)) at = SkipSpace(t, at + 4);
+          if (at < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[at]))) end = close + 1;
+        }
       }
     }
     bool range = false;
