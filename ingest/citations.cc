@@ -440,6 +440,19 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     return std::max(p->end, lb + 1);
   if ((other_state || ctx.wisconsin_ordinance) && !p->self && ModelCodeAmendment(ctx, provision, *p))
     return std::max(p->end, lb + 1);
+  // ("section 391-3-4-.19(5)(g) of the Georgia Administrative Code": the
+  // rules of Georgia's agencies number with a hyphen and a point, which
+  // no municipal code does; read whole, the state's.)
+  if (other_state && !p->self && p->end + 2 < t.size() && t[p->end] == '-' && t[p->end + 1] == '.' &&
+      ascii::IsDigit(static_cast<unsigned char>(t[p->end + 2])) &&
+      std::all_of(p->targets.begin(), p->targets.end(), [&](const Key& k) { return k.code() == ctx.spec.code; })) {
+    size_t e = p->end + 2;
+    while (e < t.size() && (ascii::IsAlnum(static_cast<unsigned char>(t[e])) || t[e] == '(' || t[e] == ')')) ++e;
+    p->end = e;
+    p->targets.clear();
+    p->range_members.clear();
+    p->unresolved = UnkeyedStatutes("a state agency's rule, numbered with \"-.\"");
+  }
   if (other_state && !p->self && UnnamedStateSection(ctx, *p)) {
     p->targets.clear();
     p->range_members.clear();

@@ -1592,11 +1592,13 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
            ctx.source.LineAt(static_cast<uint32_t>(at)) !=
                ctx.source.LineAt(static_cast<uint32_t>(at - 1));
   };
-  if (groups.empty() && j + n + 1 < t.size() && t[j + n] == ' ' &&
-      t[j + n + 1] == '(' && !opens_line(j + n + 1)) {
+  // (But one that goes on with the sentence: "Section 333.01" over "(a)
+  // of the Traffic Code when …".)
+  if (groups.empty() && j + n + 1 < t.size() && t[j + n] == ' ' && t[j + n + 1] == '(') {
     std::vector<std::string> spaced;
     size_t e = ReadLevelGroups(t, j + n + 1, &spaced);
-    if (!spaced.empty() && spaced[0].size() <= 5 && LabelStyle(spaced[0]) >= 0) {
+    if (!spaced.empty() && spaced[0].size() <= 5 && LabelStyle(spaced[0]) >= 0 &&
+        (!opens_line(j + n + 1) || (ctx.ordinance() && NextIsOf(t, e)))) {
       groups = std::move(spaced);
       end = e;
     }

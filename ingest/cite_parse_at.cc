@@ -3525,10 +3525,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     // ("49 CFR s. 192.629 (b)": a Wisconsin rule's "s." for the section.)
     // ("42 U.S. Code § 4001": the Legal Information Institute's heading,
     // the name's last word spelled out, then the sign.)
-    static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|(?:[Ss]ub)?[Ss]ections?\b|s\.|\x{00A7}\x{00A7}?)\s*)", RE2::Quiet);
+    // ("33 U.S.C. Sec 1251 et seq.": the abbreviation's stop left out.)
+    static const RE2 kSec(R"(^,?\s*(?:[Ss]ecs?\.|(?:[Ss]ub)?[Ss]ections?\b|s\.|\x{00A7}\x{00A7}?|[Ss]ecs?[ \t]+)\s*)",
+                          RE2::Quiet);
     std::string_view rest = t.substr(le);
     re2::StringPiece sec(rest.data(), rest.size());
-    if (Consume(&sec, kSec)) le = t.size() - sec.size();
+    if (Consume(&sec, kSec)) {
+      // (The word without its stop before a number only.)
+      std::string_view word = Trim(rest.substr(0, rest.size() - sec.size()));
+      bool bare_sec = Is(word, "Sec"sv) || Is(word, "sec"sv) || Is(word, "Secs"sv) || Is(word, "secs"sv);
+      if (!bare_sec || (!sec.empty() && ascii::IsDigit(static_cast<unsigned char>(sec[0]))))
+        le = t.size() - sec.size();
+    }
     // "40 CFR Chapter I, Subchapter N, Parts 405-471": the parts, which
     // the title's chapter and subchapter hold (no key spells those).
     // ("40 CFR, subchapter N, part 400": the subchapter alone; "44 CFR

@@ -109,6 +109,18 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   return "";
 }
 
+// Whether the text after a line's label goes on with a sentence, not an
+// item's: a small word that follows a reference ("of the Traffic Code",
+// "of this section", "hereof", "and (b)").
+bool GoesOnAfterLabel(std::string_view rest) {
+  size_t k = 0;
+  while (k < rest.size() && (rest[k] == ' ' || rest[k] == '\t')) ++k;
+  std::string_view w = rest.substr(k);
+  for (std::string_view word : {"of ", "hereof", "above", "below", "and (", "or ("})
+    if (w.starts_with(word)) return true;
+  return false;
+}
+
 // Whether a line's sentence runs on to the next line: it ends with a
 // comma or a word that joins ("and", "or", "to", "of", "the", "in",
 // "under", "by", "with", "per", "see"; in capitals too), or a
@@ -766,7 +778,11 @@ class ParagraphReader {
       b_.AddNote(section_, std::string(line), ln);
       return;
     }
-    if (size_t n = LineLabel(line)) {
+    // (Not a reference's levels or letter that the line above broke
+    // before, the sentence going on: "Section 333.01" over "(a) of the
+    // Traffic Code when …", "subsection (f)(1)B., C., or" over "D. of this
+    // section.")
+    if (size_t n = LineLabel(line); n > 0 && !GoesOnAfterLabel(line.substr(n))) {
       if (auto label = ParseOrdinanceLabel(line.substr(0, n), stack_); label && !RunInNumber(*label, ln)) {
         current_ = OpenOrdinanceLabel(&b_, spec_.code, section_, *label, ln,
                                       paragraphs_, &stack_, reporter_,
