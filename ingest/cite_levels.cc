@@ -420,12 +420,16 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   bool of_section = false;
   // ("subsections (d)(1) through (d)(6) of this section 30-406": the
   // section named by its number after "this", as "of section 30-406".)
+  // (Read without RE2: this runs for every "of this section".)
   bool this_numbered = false;
   if (of) {
-    static const RE2 kOfThisNumbered(R"(^(,?\s+of\s+this\s+[Ss]ection\s+)\d)", RE2::Quiet);
-    re2::StringPiece words;
-    if (RE2::PartialMatch(sp, kOfThisNumbered, &words))
-      this_numbered = ReadSectionNumberOf(code, t, end + words.size()) > 0;
+    for (std::string_view words : {" of this section "sv, " of this Section "sv, ", of this section "sv}) {
+      if (!rest.starts_with(words)) continue;
+      size_t at = end + words.size();
+      this_numbered = at < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[at])) &&
+                      ReadSectionNumberOf(code, t, at) > 0;
+      break;
+    }
   }
   if (size_t n = of && !this_numbered ? OfThisLength(rest, &which) : 0; n > 0) {
     p.end = end + n;
