@@ -502,6 +502,11 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range);
 // next level's parenthesis.
 bool GluedLevelRange(std::string_view t, size_t end, size_t* next);
 
+// Whether an ordinance's section number is title-chapter, then after a
+// point the article and the section ("8-4.501": title 8, chapter 4,
+// article 5, section 1), as California's counties number them.
+bool ArticleSectionAfterPoint(std::string_view path);
+
 // Editors' notes inside a list of sections, such as " [repealed]" or
 // " (rescinded)", and the headings that an amending ordinance names in
 // brackets ("Subsection (c) [Maps.]"): returns the position after them.
@@ -890,8 +895,8 @@ bool ModelCodeAmendment(const Context& ctx, int32_t provision, const Parsed& p);
 // A section of a state's code named by its number alone in a municipal
 // code numbered title.chapter.section: "pursuant to Section 65962.5" (the
 // Government Code's) in a California city's code whose sections are
-// "16.03.070". No section of the city's has that shape; reported
-// unresolved, never the city's.
+// "16.03.070" (or a county's, "8-2.219"). No section of the code's has
+// that shape; reported unresolved, never the code's.
 bool UnnamedStateSection(const Context& ctx, const Parsed& p);
 
 // Whether a model code's name stands right before t[begin]: "the

@@ -25,6 +25,11 @@
 
 namespace lexgraph::cite {
 
+bool ArticleSectionAfterPoint(std::string_view path) {
+  static const RE2 kNumber(R"(\d{1,3}-\d{1,2}\.\d{3,4}(?:$|[^0-9].*))", RE2::Quiet);
+  return RE2::FullMatch(re2::StringPiece(path.data(), path.size()), kNumber);
+}
+
 using namespace std::string_view_literals;
 
 namespace {
@@ -62,7 +67,10 @@ std::string_view TitleOfSourceSection(const Context& ctx, std::string_view code)
   if (!own || own->code() != code) return {};
   std::string_view path = own->path();
   size_t d1 = path.find('-');
-  if (d1 == std::string_view::npos || d1 == 0 || path.find('-', d1 + 1) == std::string_view::npos) return {};
+  if (d1 == std::string_view::npos || d1 == 0) return {};
+  // (Or title-chapter.article-and-section, as California's counties
+  // number them: "8-4.501" is title 8, chapter 4, article 5, section 1.)
+  if (path.find('-', d1 + 1) == std::string_view::npos && !ArticleSectionAfterPoint(path)) return {};
   std::string_view title = path.substr(0, d1);
   return std::all_of(title.begin(), title.end(), ::isdigit) ? title : std::string_view();
 }

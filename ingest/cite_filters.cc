@@ -1068,16 +1068,17 @@ bool UnnamedStateSection(const Context& ctx, const Parsed& p) {
   if (p.targets.empty()) return false;
   for (const Key& k : p.targets)
     if (k.code() != ctx.spec.code || !RE2::FullMatch(k.path(), kStateNumber)) return false;
-  // (The document's own sections all numbered title.chapter.section,
-  // "16.03.070", none of them under the cited number.)
+  // (The document's own sections all numbered in parts whose first has
+  // three figures at most, "16.03.070", "8-2.219", none of them under the
+  // cited number.)
   const std::vector<Provision>& all = ctx.corpus.provisions;
   bool dotted = false;
   for (int32_t id : ctx.corpus.documents[static_cast<size_t>(ctx.source.doc)].provisions) {
     std::string_view own = all[static_cast<size_t>(id)].key.path();
     if (own.empty() || !ascii::IsDigit(static_cast<unsigned char>(own[0]))) continue;
-    size_t dots = std::count(own.begin(), own.end(), '.');
     size_t first = own.find_first_of(".-");
-    if (dots < 2 || first == std::string_view::npos || first > 3) return false;
+    size_t parts = std::count(own.begin(), own.end(), '.') + std::count(own.begin(), own.end(), '-');
+    if (parts < 2 || first == std::string_view::npos || first > 3) return false;
     dotted = true;
   }
   return dotted;

@@ -929,7 +929,10 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       // "17.95.120" is in chapter 17.95, "3-7-1" in chapter 3-7; where a
       // dash and a point both part it, by what stands before the dash:
       // "30-3.5" is in chapter 30, "36.1-25" in chapter 36.1.)
-      size_t last = path.find('-') != std::string_view::npos && path.find('.') != std::string_view::npos
+      // ("8-4.501", title 8, chapter 4, article 5, section 1, as
+      // California's counties number them: in chapter 8-4.)
+      size_t last = ArticleSectionAfterPoint(path) ? path.find('.')
+                    : path.find('-') != std::string_view::npos && path.find('.') != std::string_view::npos
                         ? path.rfind('-')
                         : path.find_last_of(".-");
       if (n != std::string_view::npos && n > 0)
