@@ -507,6 +507,10 @@ bool GluedLevelRange(std::string_view t, size_t end, size_t* next);
 // article 5, section 1), as California's counties number them.
 bool ArticleSectionAfterPoint(std::string_view path);
 
+// "TRAF.", "GEN. OFF.", "S.U. & P.S.": a part of Ohio's codified
+// ordinances named in a cross-reference ("see TRAF. 432.32").
+bool IsOhioPartAbbreviation(std::string_view lead);
+
 // Editors' notes inside a list of sections, such as " [repealed]" or
 // " (rescinded)", and the headings that an amending ordinance names in
 // brackets ("Subsection (c) [Maps.]"): returns the position after them.

@@ -196,6 +196,11 @@ std::string LeadInSource(LeadSet set) {
   // ("section(s) 6-75 through 6-78", "section[s] 6-147 and 6-147.1": a
   // drafter's plural either way.)
   if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance) s += "\\b[Ss]ection(?:\\(s\\)|\\[s\\])\\s*\\d|";
+  // ("paragraphs 1, 2, 3, 4, 5, 6, 7, 9 or 10 of this section": a
+  // Georgia code's word for its numbered levels, before "of this section",
+  // "above" or "below" only.)
+  if (set == LeadSet::kOtherOrdinance)
+    s += "\\b[Pp]aragraphs?\\s+\\d{1,2}(?:(?:\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or)\\s+)\\d{1,2})*\\s+(?:of\\s+this\\s+[Ss]ection|above|below)\\b|";
   // ("items (i-xi) in Section 4.4-1(4)", "items (1) through (4) listed
   // in this subsection": a municipal code's word for its lowest levels.)
   if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance) s += "\\b(?:[Ii]tems?|ITEMS?)\\s+\\(|";

@@ -1128,14 +1128,6 @@ std::string BodyOfSectionSign(std::string_view lead, std::string* prefix) {
   return "";
 }
 
-// "TRAF.", "GEN. OFF.", "S.U. & P.S.": a part of Ohio's codified
-// ordinances named in a cross-reference ("see TRAF. 432.32").
-bool IsOhioPartAbbreviation(std::string_view lead) {
-  if (lead.size() < 4 || lead.back() != '.' || !ascii::IsUpper(static_cast<unsigned char>(lead[0])))
-    return false;
-  static const RE2 kPart(std::string("(?:") + kOhioParts + ")\\.", RE2::Quiet);
-  return RE2::FullMatch(re2::StringPiece(lead.data(), lead.size()), kPart);
-}
 
 // Whether a number in three parts ("4.10.010") stands at t[at].
 bool ThreePartNumberAt(std::string_view t, size_t at) {
@@ -1150,6 +1142,13 @@ bool ThreePartNumberAt(std::string_view t, size_t at) {
 }
 
 }  // namespace
+
+bool IsOhioPartAbbreviation(std::string_view lead) {
+  if (lead.size() < 4 || lead.back() != '.' || !ascii::IsUpper(static_cast<unsigned char>(lead[0])))
+    return false;
+  static const RE2 kPart(std::string("(?:") + kOhioParts + ")\\.", RE2::Quiet);
+  return RE2::FullMatch(re2::StringPiece(lead.data(), lead.size()), kPart);
+}
 
 // Whether the manifest's title names a zoning or development ordinance
 // ("Kingsland Zoning and Land Development Ordinance", "Cordele, Ga.,
@@ -4241,21 +4240,34 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // subsection of the source's section, as Pennsylvania's and New York's
   // codes number some ("1.", "2."), keyed as their "§ 14-402, Subsection
   // 1A" is, 14-402(1)(A).
-  if ((Is(lead, "Subsection"sv) || Is(lead, "subsection"sv)) && ctx.other_state_ordinance &&
-      !iowa_ordinance && le + 1 < t.size() && t[le] == ' ' &&
-      ascii::IsDigit(static_cast<unsigned char>(t[le + 1]))) {
-    static const RE2 kNumbered(R"(^\s+(\d{1,2})(?:\s+of\s+this\s+[Ss]ection|\s+(?:above|below))\b)", RE2::Quiet);
-    std::string_view r = t.substr(le, 40);
+  // ("paragraphs 1, 2, 3, 4, 5, 6, 7, 9 or 10 of this section": a
+  // Georgia code's word for its numbered levels, a list of them.)
+  // (The lead is then the whole reference.)
+  bool paragraph_word = (StartsWith(lead, "paragraph"sv) || StartsWith(lead, "Paragraph"sv)) &&
+                        (EndsWith(lead, "ection"sv) || EndsWith(lead, "above"sv) || EndsWith(lead, "below"sv));
+  size_t word_end = paragraph_word ? lb + (lead[9] == 's' ? 10 : 9) : le;
+  if ((Is(lead, "Subsection"sv) || Is(lead, "subsection"sv) || paragraph_word) && ctx.other_state_ordinance &&
+      !iowa_ordinance && word_end + 1 < t.size() && t[word_end] == ' ' &&
+      ascii::IsDigit(static_cast<unsigned char>(t[word_end + 1]))) {
+    static const RE2 kNumbered(
+        R"(^\s+(\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,2})*)(?:\s+of\s+this\s+[Ss]ection|\s+(?:above|below))\b)",
+        RE2::Quiet);
+    std::string_view r = t.substr(word_end, 120);
     re2::StringPiece sp(r.data(), r.size());
-    std::string number;
-    if (Consume(&sp, kNumbered, &number)) {
+    std::string numbers;
+    if (Consume(&sp, kNumbered, &numbers)) {
       Parsed q;
       q.begin = lb;
       q.end = PieceAt(t, sp);
       const std::optional<Key>& section = SourceSection(ctx);
-      if (!section)
+      if (!section) {
         q.unresolved = kNoSectionNamed;
-      else
+        return q;
+      }
+      static const RE2 kNumber(R"((\d{1,2}))", RE2::Quiet);
+      re2::StringPiece np(numbers.data(), numbers.size());
+      std::string number;
+      while (RE2::FindAndConsume(&np, kNumber, &number))
         q.targets.emplace_back(section->code(), section->path() + "(" + number + ")");
       return q;
     }

@@ -178,6 +178,12 @@ bool TakeStateLaw(const Context& ctx, std::string_view t, Parsed* q) {
   // 13-104 of the Fauquier County Zoning Ordinance and Section 15.2-2286
   // of the Code of Virginia": the state's name is the next one's.)
   if (q->named_own) return false;
+  // (Nor one that an Ohio code's part names, "Ohio R.C. 711.13, 711.15,
+  // P. & Z. \n1159.05": the code's own after the state's list.)
+  if (size_t d = t.find_first_of("0123456789", q->begin);
+      d != std::string_view::npos && d > q->begin && d - q->begin < 24 &&
+      IsOhioPartAbbreviation(Trim(t.substr(q->begin, d - q->begin))))
+    return false;
   bool chapter = q->targets.size() == 1 && q->targets[0].path().starts_with("ch.");
   // ("Chapter 73 of the Vehicle Code" in a Pennsylvania code: the
   // Consolidated Statutes' title the code's name is, its chapter.)

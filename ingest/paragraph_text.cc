@@ -50,10 +50,11 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // A bare number opens a heading only with a short capitalized title
   // after it, ended as a heading is ("16.10.010 Definitions."; a dash
   // between in Municode's downloads, "7-4-2-110 - Sanitary conditions and
-  // procedures."), not a row of a table of statutes ("8.341.04 Use of
+  // procedures."; a county's land development code's "26-6.05.01 -
+  // Drainage."), not a row of a table of statutes ("8.341.04 Use of
   // registered farm trucks").
   static const RE2 kBare(
-      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+){0,3}[A-Z]?)[.:]?(?:\s+[-\x{2013}\x{2014}])?\s+([A-Z][^.;:]{0,100}[.:]))",
+      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+){0,3}[A-Z]?|\d+-\d+(?:\.\d+){2,3})[.:]?(?:\s+[-\x{2013}\x{2014}])?\s+([A-Z][^.;:]{0,100}[.:]))",
       RE2::Quiet);
   // The Iowa League of Cities' codes: a bare number, the title in
   // capitals, then the text on the same line ("165.01 PURPOSE. The

@@ -587,7 +587,9 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
           R"(),?\s*((?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?)\s*\d[0-9A-Za-z.:\-]*(?:\([0-9A-Za-z]{1,4}\))*)"
           // ("A.R.S. § 9-240(B)(21), § 9-276(16) and (19) and § 9-499": more
           // items before this one, each with its sign or levels alone.)
-          R"((?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:§§?\s*)?(?:\d[0-9A-Za-z.:\-]*)?(?:\([0-9A-Za-z]{1,4}\))*){0,4})"
+          // ("G.S. Ch. 131E, Article 7, § 131E-158, and Ch. 143, Article 56":
+          // a chapter's article, then its section.)
+          R"((?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:§§?\s*|(?:Article|Art\.|[Cc]hs?\.|[Cc]hapters?)\s+)?(?:\d[0-9A-Za-z.:\-]*)?(?:\([0-9A-Za-z]{1,4}\))*){0,6})"
           R"((?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)((?:§§?\s*|[Ss]ections?\s+|[Cc]hs?\.\s*|[Cc]hapters?\s+)?)$)",
       RE2::Quiet);
   // (Not one that names its own body: "M.S. § 412.221 and Section 5.03
