@@ -919,8 +919,9 @@ std::optional<Key> FindSourceSection(const Context& ctx) {
   std::string_view path = ctx.source.key.path();
   size_t paren = path.find('(');
   std::string_view held_in = section->key.path();
+  // (Its own levels glued on are inside it: "8-507B(1)" in 8-507.)
   bool inside = path.size() > held_in.size() && path.starts_with(held_in) &&
-                path[held_in.size()] == '(';
+                !ascii::IsDigit(static_cast<unsigned char>(path[held_in.size()]));
   if (paren != std::string_view::npos && paren > 0 && path != held_in && !inside &&
       path.substr(0, paren).find('/') == std::string_view::npos)
     return Key(ctx.source.key.code(), std::string(path.substr(0, paren)));
@@ -1342,6 +1343,18 @@ size_t ReadPeriodLabels(std::string_view t, size_t at, size_t limit, bool paren,
   std::string_view rest = t.substr(at, std::min<size_t>(80, limit - at));
   re2::StringPiece sp(rest.data(), rest.size());
   std::string chain;
+  // ("Section\n12-287 B, C, D, E, F & G": capitals without their stops,
+  // two or more listed, each the section's subsection.)
+  static const RE2 kBareCapitals(R"(^ ([A-Z])((?:(?:,\s*(?:and\s+|or\s+|&\s*)?|\s*&\s*|\s+(?:and|or)\s+)[A-Z])+)(?:$|[^A-Za-z0-9.]))",
+                                 RE2::Quiet);
+  std::string capital, others;
+  if (re2::StringPiece bp(rest.data(), rest.size()); RE2::PartialMatch(bp, kBareCapitals, &capital, &others)) {
+    auto wrap = [paren](char c) { return paren ? std::string{'(', c, ')'} : std::string(1, c); };
+    groups->push_back(wrap(capital[0]));
+    for (char c : others)
+      if (ascii::IsUpper(static_cast<unsigned char>(c))) more->push_back(wrap(c));
+    return at + 2 + others.size();
+  }
   if (!Consume(&sp, kFirst, &chain)) return none_end;
   std::string first = path(chain);
   size_t end = at + (rest.size() - sp.size());

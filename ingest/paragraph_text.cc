@@ -768,6 +768,18 @@ class ParagraphReader {
                                   "section"sv, "sections"sv, "Section"sv, "Sections"sv, "chapter"sv, "chapters"sv,
                                   "Chapter"sv, "Chapters"sv, "item"sv, "items"sv, "clause"sv, "clauses"sv})
       if (word == lead) return true;
+    // (A number in words, then in figures in parentheses, the line broken
+    // between: "within a one" over "(1) year period".)
+    static constexpr std::string_view kNumberWords[] = {
+        "one"sv, "two"sv, "three"sv, "four"sv, "five"sv, "six"sv, "seven"sv, "eight"sv, "nine"sv, "ten"sv,
+        "eleven"sv, "twelve"sv, "thirteen"sv, "fourteen"sv, "fifteen"sv, "sixteen"sv, "seventeen"sv,
+        "eighteen"sv, "nineteen"sv, "twenty"sv};
+    if (!groups && label.text.size() > 2 && label.text.front() == '(' && label.ordinal >= 1 &&
+        label.ordinal <= 20 && std::isdigit(static_cast<unsigned char>(label.text[1]))) {
+      std::string lower(word);
+      for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (lower == kNumberWords[label.ordinal - 1]) return true;
+    }
     if (groups || label.style != OrdinanceStyle::kDotNum || label.ordinal == 1) return false;
     for (const OrdinanceLevel& l : stack_)
       if (l.style == label.style && l.ordinal + 1 == label.ordinal) return false;
