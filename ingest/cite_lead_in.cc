@@ -247,6 +247,10 @@ std::string LeadInSource(LeadSet set) {
   // note's "Ord. 12, Art. I".)
   if (set == LeadSet::kOrdinance || set == LeadSet::kOtherOrdinance)
     s += "\\bArts?\\.?\\s+[IVXL]+(?:\\s+(?:and|or|through|to)\\s+[IVXL]+)?\\s+of\\s+this\\s+chapter\\b|";
+  // ("Art. 1317 of this part": a codified ordinance's article, numbered
+  // as its chapters, in three or four figures.)
+  // (The lead ends at the number's first figure, as the others do.)
+  if (set == LeadSet::kOtherOrdinance) s += "\\bArts?\\.\\s+\\d|";
   // "Article 2 of chapter 23.95 RCW": an article of another chapter.
   if (text) s += "\\b[Aa]rticle\\s+\\d+\\s+of\\s+chapter\\s+\\d+[A-Z]?\\.\\d+[A-Z]?\\s+RCW\\b|";
   // "Article 2 or 2A of this title", "Article 9A": the Uniform Commercial

@@ -652,7 +652,8 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
   // range's each one). Not another instrument's ("Article 1331 of the
   // Uniform Commercial Code" would name its act).
   {
-    static const RE2 kCodified(R"(^[Aa]rticles?\s+(\d{3,4})\b)", RE2::Quiet);
+    // ("Art. 1317 of this part", "Part Thirteen, Art. 1341": abbreviated.)
+    static const RE2 kCodified(R"(^(?:[Aa]rticles?|Arts?\.)\s+(\d{3,4})\b)", RE2::Quiet);
     static const RE2 kNextCodified(
         R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*(to|through|-|\x{2013}|\x{2014})\s*)(?:Articles?\s+)?(\d{3,4})\b)",
         RE2::Quiet);
@@ -3832,6 +3833,18 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     return ParseDcContainer(ctx, t, lb);
   if (municipal && StartsWith(lead, "Art"sv) && !StartsWith(lead, "Article"sv) && EndsWith(lead, "this chapter"sv))
     return ParseOrdinanceArticles(ctx, t, lb);
+  // ("Art. 1317 of this part": only a codified ordinance's article, in
+  // three or four figures; not a history note's "Ord. 12, Art. 1".)
+  if (municipal && (Is(lead, "Art."sv) || Is(lead, "Arts."sv))) {
+    size_t d = SkipSpace(t, le), e = d;
+    while (e < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[e]))) ++e;
+    if (e - d < 3 || e - d > 4) return std::nullopt;
+    // (Nor a contents' entry opening its line, "Art. 730.Neighborhood
+    // Improvement.")
+    bool line_start = t.data() == ctx.source.text.data() ? ctx.source.LineStart(lb) == lb : lb == 0 || t[lb - 1] == '\n';
+    if (line_start && e < t.size() && t[e] == '.') return std::nullopt;
+    return ParseOrdinanceArticles(ctx, t, lb);
+  }
   if ((lead[0] == 'A' || lead[0] == 'a') && EndsWith(lead, "this chapter"sv))
     return ArticlesOfThisChapter(ctx, lead, lb, le);
   if (Is(doc_code, "wa-rcw"sv) &&
