@@ -144,7 +144,9 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
       R"(^(?:,[ \t]+[A-Z][A-Za-z'-]*(?:,?[ \t]+(?:and|of|&|[A-Z][A-Za-z'-]*))*,|,?\s+(?:entitled|titled)\s+["\x{201C}][^"\x{201C}\x{201D}\n]{1,60}["\x{201D}]|,?\s+(?:entitled|titled)\s+["\x{201C}][^"\x{201C}\x{201D}\n]{1,60},["\x{201D}]))",
       RE2::Quiet);
   static const RE2 kOf(R"(^,?\s+(?:of|OF|in|IN)\s+)", RE2::Quiet);
-  static const RE2 kThisCode(R"(^(?:this|THIS|said|SAID)\s+(?:[Cc]ode|CODE)\b)", RE2::Quiet);
+  // ("Title 16 of this Municipal\ncode".)
+  static const RE2 kThisCode(R"(^(?:this|THIS|said|SAID)\s+(?:(?:[Mm]unicipal|MUNICIPAL|[Cc]ity|CITY)\s+)?(?:[Cc]ode|CODE)\b)",
+                             RE2::Quiet);
   // ("the Nye County Code", "THE PETALUMA MUNICIPAL CODE", "the City of
   // Watsonville Municipal Code", "the Code of Ordinances", "the NBMC".)
   static const RE2 kTheOwnCode(
