@@ -148,7 +148,7 @@ std::string LeadInSource(LeadSet set) {
          "\\b(?:Washington\\s+[Aa]dministrative\\s+[Cc]ode|Revised\\s+Code\\s+of\\s+Washington),?"
          "\\s+(?:\\((?:WAC|RCW)\\)\\s+)?(?:(?:[Pp]rovisions?|[Ss]ections?)\\s+)?\\d|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
-         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[A-Z]{2,3}BC\\s+\\d|"
+         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+|[Ss]ections?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[A-Z]{2,3}BC\\s+\\d|"
          // ("BC 4.10.010": a city's code by two letters, before a number
          // in three parts.)
          "\\b[A-Z]{1,2}C\\s+\\d+\\.\\d+\\.\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2}|\\d{3,4})\\b|"

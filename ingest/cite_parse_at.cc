@@ -1653,7 +1653,8 @@ namespace {
 // Code Chapters 321I, 321.20B, 321A.21": the Code of Iowa's chapters (a
 // number without a dot) and sections, in one list.
 std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le) {
-  static const RE2 kItem(R"(^(\d+[A-Z]?)(\.\d+[A-Z]?)?((?:\([0-9a-z]{1,3}\))*))", RE2::Quiet);
+  // ("Iowa Code Section 321.1(24B)": a subsection inserted with a capital.)
+  static const RE2 kItem(R"(^(\d+[A-Z]?)(\.\d+[A-Z]?)?((?:\([0-9a-z]{1,3}\)|\(\d{1,3}[A-Z]\))*))", RE2::Quiet);
   static const RE2 kMore(R"(^(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(through|to)\s+))",
                          RE2::Quiet);
   size_t k = SkipSpace(t, le);
@@ -1666,6 +1667,12 @@ std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le
     std::string chapter, section, levels;
     if (!Consume(&sp, kItem, &chapter, &section, &levels) ||
         (!sp.empty() && ascii::IsAlnum(static_cast<unsigned char>(sp[0]))))
+      break;
+    // (Not a year after the list: "Iowa Code section 15.106A and 2023 Iowa
+    // Acts".)
+    if (!p.targets.empty() && section.empty() && chapter.size() == 4 &&
+        (chapter.starts_with("19") || chapter.starts_with("20")) && sp.size() > 1 && sp[0] == ' ' &&
+        ascii::IsUpper(static_cast<unsigned char>(sp[1])))
       break;
     if (range && section.empty() && !p.targets.empty())
       for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chapter))
