@@ -712,7 +712,7 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
 // city's Zoning Code; "HLTH. Art. 1161", "F.P. 1501.01", the Health and
 // Fire Prevention Codes), each before its full stop.
 inline constexpr const char kOhioParts[] =
-    R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|PLAN\.\s?&\s?PLAT|ZON|B\.\s?&\s?H|BLDG|S\.\s?U\.\s?&\s?P\.\s?S|S\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX|HLTH|F\.\s?P)";
+    R"(TRAF|ADM|GEN\.\s?OFF|BUS\.\s?REG|P\.\s?&\s?Z|PLAN\.\s?&\s?PLAT|ZON|B\.\s?&\s?H|BLDG|S\.\s?U\.\s?&\s?P\.\s?S|S\.\s?&\s?P\.\s?S|STR\.\s?&\s?S|TAX|HLTH|F\.\s?P|B\.\s?R\.\s?&\s?T)";
 
 // The lead-in pattern of `set`, compiled when first used.
 const RE2& LeadInPattern(LeadSet set);

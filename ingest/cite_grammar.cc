@@ -653,6 +653,13 @@ size_t ReadLevelGroups(std::string_view t, size_t i,
           in.find_first_not_of("ivxlcdm") != std::string_view::npos &&
           in.find_first_not_of(in[0]) != std::string_view::npos)
         break;
+      // ("division (EPD)": an agency's initials, no level; not a numeral,
+      // "(IV)", nor a letter doubled, "(AA)".)
+      if (std::string_view in = t.substr(k + 1, e - k - 1);
+          in.size() >= 2 && std::all_of(in.begin(), in.end(), [](char c) { return c >= 'A' && c <= 'Z'; }) &&
+          in.find_first_not_of("IVXLCDM") != std::string_view::npos &&
+          in.find_first_not_of(in[0]) != std::string_view::npos)
+        break;
       // "21 U.S.C. 350(b) (2012)": an edition's year, no level.
       if (e - k == 5 && (t.substr(k + 1, 2) == "19" || t.substr(k + 1, 2) == "20") &&
           IsDigitAt(t, k + 3) && IsDigitAt(t, k + 4))

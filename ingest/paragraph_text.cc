@@ -66,9 +66,11 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // REGIONAL FLOOD PLAIN DISTRICT; USES AND REQUIREMENTS."; and American
   // Legal's colons, "13-2-2: FLOODPLAIN ADMINISTRATOR; DUTIES AND
   // RESPONSIBILITIES:"; the state's sections it adopts, "182.96 ELECTION
-  // TO BE SUBJECT TO ORC 718.80 to 718.95.")
+  // TO BE SUBJECT TO ORC 718.80 to 718.95."; a comma for the stop at the
+  // line's end, "1060.03 COMMERCIAL HAULERS; FRANCHISES AND SPECIAL
+  // PERMITS,".)
   static const RE2 kBareCapitals(
-      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+-\d+(?:[A-Z]?-\d+)?(?:\.\d+)?[A-Z]?):?\s+([A-Z](?:[A-Z0-9,;'’&/() -]|\d\.\d| to ){1,100}[.:](?:\s+.*)?))",
+      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+-\d+(?:[A-Z]?-\d+)?(?:\.\d+)?[A-Z]?):?\s+([A-Z](?:[A-Z0-9,;'’&/() -]|\d\.\d| to ){1,100}(?:[.:](?:\s+.*)?|,)))",
       RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
