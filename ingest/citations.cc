@@ -2872,6 +2872,19 @@ bool WordBeforeIsOneOf(std::string_view t, size_t at, std::initializer_list<std:
 // list after it), where no citation stands. So is one in a table's cell
 // (after "See" or a run of spaces) of a chapter the document's sections
 // are in: "See 1145.11(b)", "20 ft.    1145.11(e)".
+// Indiana's codes list the sections their violations bureau takes
+// admissions for, one a line under "Code Sections", after "The
+// following sections of this Code of Ordinances …": "70.01 -" over
+// "70.08", "71.05," over "71.06". A number of n bytes at t[at] opening
+// such a line, alone on it but for a range's hyphen or a list's comma.
+bool InScheduleOfSections(const Provision& src, std::string_view t, size_t at, size_t n) {
+  if (t.find("ollowing sections") == std::string_view::npos && t.find("Code Sections") == std::string_view::npos)
+    return false;
+  size_t end = src.NextLineStart(at);
+  std::string_view rest = Trim(t.substr(at + n, end - at - n));
+  return rest.empty() || rest == "-"sv || rest == ","sv;
+}
+
 void RunInSectionNumbers(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
                          std::vector<Citation>* out) {
   static const RE2 kDotted(R"(^(\d{1,4})\.(\d{2,3})$)", RE2::Quiet);
@@ -2892,7 +2905,8 @@ void RunInSectionNumbers(const Corpus& corpus, const SectionIndex& sections, con
                    if (!places.contains(decimals.size())) return 0;
                    if (src.LineStart(at) == at)
                      return WordBeforeIsOneOf(t, at, {"see"sv, "See"sv, "with"sv, "in"sv, "under"sv, "of"sv, "to"sv,
-                                                      "by"sv, "and"sv, "or"sv, "per"sv, "and/or"sv})
+                                                      "by"sv, "and"sv, "or"sv, "per"sv, "and/or"sv}) ||
+                                    InScheduleOfSections(src, t, at, chapter.size() + 1 + decimals.size())
                                 ? 1
                                 : 0;
                    // (A table's cell, "See 1145.11(b)", or the last of its
@@ -2932,7 +2946,8 @@ void BareTitleChapterSections(const Corpus& corpus, const SectionIndex& sections
 // in a code numbered title-chapter-section with dashes ("10-3K-4"),
 // American Legal Publishing's line broken before a linked section, the
 // number opening the line after a word a reference follows, of a title
-// the document's sections are in, is the code's own section.
+// the document's sections are in, is the code's own section; so is one
+// that ends a row of a section headed as a table.
 void RunInDashedSections(const Corpus& corpus, const SectionIndex& sections, const Document& doc, size_t from,
                          std::vector<Citation>* out) {
   static const RE2 kOwn(R"(^(\d{1,3})-\d{1,3}[A-Z]?\d?-\d{1,4}$)", RE2::Quiet);
@@ -2941,9 +2956,25 @@ void RunInDashedSections(const Corpus& corpus, const SectionIndex& sections, con
   static const RE2 kLineNumber(R"((?:^|\s)((\d{1,3})-\d{1,3}[A-Z]?\d?-\d{1,4})()(?:[^0-9A-Za-z-]|$))", RE2::Quiet);
   BareOwnNumbers(corpus, sections, doc, from, out, kLineNumber,
                  [&](const Provision& src, std::string_view t, size_t at, std::string_view title, std::string_view) {
-                   return titles.contains(title) && src.LineStart(at) == at &&
-                                  WordBeforeIsOneOf(t, at, {"see"sv, "See"sv, "with"sv, "in"sv, "under"sv, "of"sv,
-                                                            "to"sv, "by"sv, "and"sv, "or"sv, "per"sv, "the"sv})
+                   if (src.LineStart(at) == at)
+                     return titles.contains(title) &&
+                                    WordBeforeIsOneOf(t, at, {"see"sv, "See"sv, "with"sv, "in"sv, "under"sv, "of"sv,
+                                                              "to"sv, "by"sv, "and"sv, "or"sv, "per"sv, "the"sv})
+                                ? 1
+                                : 0;
+                   // (Or a table's last cell, the line's end after it, in a
+                   // section headed as a table: "Building Board of Appeals"
+                   // and "4-14-1" in a table of the city's boards, the
+                   // cell before it words alone; of any title, the shape
+                   // the code's own.)
+                   if (src.heading.find("TABLE") == std::string::npos && src.heading.find("Table") == std::string::npos)
+                     return 0;
+                   size_t end = src.NextLineStart(at);
+                   size_t n = at;
+                   while (n < end && !ascii::IsSpace(static_cast<unsigned char>(t[n]))) ++n;
+                   std::string_view before = t.substr(src.LineStart(at), at - src.LineStart(at));
+                   return Trim(t.substr(n, end - n)).empty() && !Trim(before).empty() &&
+                                  before.find_first_of("0123456789.,;:") == std::string_view::npos
                               ? 1
                               : 0;
                  });
