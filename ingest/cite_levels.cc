@@ -26,7 +26,7 @@ namespace {
 // Whether t[k] is a letter that goes on a list whose last item ends in a
 // letter glued after its levels ("(f)(1)B, C, or D", "(1)a through h"):
 // a later letter of its case, near it, standing alone.
-bool NextCapitalItem(std::string_view t, size_t k, const std::vector<std::string>& last) {
+bool NextLetterItem(std::string_view t, size_t k, const std::vector<std::string>& last) {
   if (last.size() < 2 || last.back().size() != 1 || !ascii::IsAlpha(static_cast<unsigned char>(last.back()[0])))
     return false;
   char c = t[k], l = last.back()[0];
@@ -300,7 +300,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
         !items.back().empty() && items.back().back() == t.substr(end - 1, 1)) {
       bool r = false;
       size_t k2 = ReadSeparator(t, end + 1, &r);
-      if (k2 > end + 1 && k2 < t.size() && (t[k2] == '(' || NextCapitalItem(t, k2, items.back()))) ++end;
+      if (k2 > end + 1 && k2 < t.size() && (t[k2] == '(' || NextLetterItem(t, k2, items.back()))) ++end;
     }
     size_t k = ReadSeparator(t, end, &range);
     // ("subsection (b) or subsection (c) [repealed] of § 1-204.83",
@@ -317,7 +317,7 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
     if (k == end && GluedLevelRange(t, end, &k)) range = true;
     // ("subsection (f)(1)B., C., or D. of this section": capitals after
     // the levels, each replacing the last.)
-    if (k > end && k < t.size() && NextCapitalItem(t, k, items.back())) {
+    if (k > end && k < t.size() && NextLetterItem(t, k, items.back())) {
       std::vector<std::string> item = items.back();
       item.back() = std::string(1, t[k]);
       items.push_back(std::move(item));
