@@ -497,6 +497,16 @@ std::string RelativeBase(const Context& ctx, const SourceLevels& src,
 // when there is none); sets *range for "to", "through" and "-".
 size_t ReadSeparator(std::string_view t, size_t i, bool* range);
 
+// A number's points and hyphens in order, its shape: "17.02" is ".",
+// "9-2-5C" is "--", "18.20.010(C)(1)" is "..". Two numbers of one shape
+// are items of one code's list.
+inline std::string NumberShape(std::string_view n) {
+  std::string out;
+  for (char c : n)
+    if (c == '.' || c == '-') out += c;
+  return out;
+}
+
 // A hyphen glued after a level that opens a range of levels at t[end]:
 // "(b)-(d)", and "(a)- (c)" with a space after it only. Sets *next to the
 // next level's parenthesis.

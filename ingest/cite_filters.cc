@@ -345,12 +345,6 @@ bool HeadingOrContentsLine(std::string_view t, size_t lb, size_t le, std::string
     if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kNextEntry, &words, &next) &&
         !lead_before()) {
       std::string_view cited = t.substr(SkipSpace(t, le), p.end - SkipSpace(t, le));
-      auto shape = [](std::string_view n) {
-        std::string out;
-        for (char c : n)
-          if (c == '.' || c == '-') out += c;
-        return out;
-      };
       size_t last_a = cited.find_last_of(".-"), last_b = next.find_last_of(".-");
       std::string_view tail_a = last_a == std::string_view::npos ? cited : cited.substr(last_a + 1);
       std::string_view tail_b =
@@ -358,7 +352,7 @@ bool HeadingOrContentsLine(std::string_view t, size_t lb, size_t le, std::string
       bool digits = !tail_a.empty() && !tail_b.empty() &&
                     std::all_of(tail_a.begin(), tail_a.end(), ::isdigit) &&
                     std::all_of(tail_b.begin(), tail_b.end(), ::isdigit);
-      if (digits && shape(cited) == shape(next) && SmallerNumber(tail_a, tail_b)) return true;
+      if (digits && NumberShape(cited) == NumberShape(next) && SmallerNumber(tail_a, tail_b)) return true;
     }
   }
   // (The lead's word, then only white space to the line's end.)
@@ -1077,8 +1071,7 @@ bool UnnamedStateSection(const Context& ctx, const Parsed& p) {
     std::string_view own = all[static_cast<size_t>(id)].key.path();
     if (own.empty() || !ascii::IsDigit(static_cast<unsigned char>(own[0]))) continue;
     size_t first = own.find_first_of(".-");
-    size_t parts = std::count(own.begin(), own.end(), '.') + std::count(own.begin(), own.end(), '-');
-    if (parts < 2 || first == std::string_view::npos || first > 3) return false;
+    if (NumberShape(own).size() < 2 || first == std::string_view::npos || first > 3) return false;
     dotted = true;
   }
   return dotted;

@@ -1843,13 +1843,7 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
       if (size_t sep = e > end && e < t.size() && t[e] == ',' ? ReadSeparator(t, e, &r) : e;
           sep > e && sep < t.size() && ascii::IsDigit(static_cast<unsigned char>(t[sep])) && !r) {
         size_t n = ReadSectionNumberOf(code, t, sep);
-        auto shape = [](std::string_view s) {
-          std::string out;
-          for (char c : s)
-            if (c == '.' || c == '-') out += c;
-          return out;
-        };
-        if (n > 0 && shape(t.substr(sep, n)) == shape(number)) end = e;
+        if (n > 0 && NumberShape(t.substr(sep, n)) == NumberShape(number)) end = e;
       }
     }
     // ("§§ 9-2-5C., 9-4-1, or 9-4-2": a level's letter glued on with its
@@ -1966,9 +1960,6 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // list parted by semicolons, each item the code's own number in three
     // parts of the first's title (not a history note's "§ 2; 1998").
     if (k == end && ctx.ordinance() && code == ctx.spec.code && end + 2 < t.size() && t[end] == ';') {
-      auto parts = [](std::string_view s) {
-        return std::count(s.begin(), s.end(), '.') + std::count(s.begin(), s.end(), '-');
-      };
       // (Or in two parts, the items of one chapter, "Sec. 15.0101-15.0103;
       // 15.0201-15.0206; … & 15.0401-15.0409" in a history note's list.)
       size_t at = SkipSpace(t, end + 1);
@@ -1983,7 +1974,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
         next = std::string_view(joined).substr(0, ReadSectionNumberOf(code, joined, 0));
       }
       size_t cut = number.find_first_of(".-");
-      if (cut != std::string::npos && parts(number) >= 1 && parts(number) <= 2 && parts(next) == parts(number) &&
+      size_t parts = NumberShape(number).size();
+      if (cut != std::string::npos && parts >= 1 && parts <= 2 && NumberShape(next).size() == parts &&
           next.substr(0, cut + 1) == std::string_view(number).substr(0, cut + 1))
         k = at;
     }
