@@ -148,7 +148,9 @@ std::string LeadInSource(LeadSet set) {
          "\\b(?:Washington\\s+[Aa]dministrative\\s+[Cc]ode|Revised\\s+Code\\s+of\\s+Washington),?"
          "\\s+(?:\\((?:WAC|RCW)\\)\\s+)?(?:(?:[Pp]rovisions?|[Ss]ections?)\\s+)?\\d|"
          "\\bIowa\\s+Administrat(?:ive|ion)\\s+Code,?\\s+(?:Section\\s+)?\\d{3}\\b|"
-         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+|[Ss]ections?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|\\b[A-Z]{2,3}BC\\s+\\d|"
+         "\\bIowa\\s+Codes?,?\\s+(?:[Cc]hapters?\\s+|[Ss]ections?\\s+)?\\d|\\b[A-Z]{1,3}[MC]C\\s+\\d|"
+         // ("the Code of Iowa 321.381A": its number right after it.)
+         "\\bCode\\s+of\\s+Iowa\\s+(?:[Cc]hapters?\\s+|[Ss]ections?\\s+)?\\d|\\b[A-Z]{2,3}BC\\s+\\d|"
          // ("BC 4.10.010": a city's code by two letters, before a number
          // in three parts.)
          "\\b[A-Z]{1,2}C\\s+\\d+\\.\\d+\\.\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2}|\\d{3,4})\\b|"
@@ -201,6 +203,10 @@ std::string LeadInSource(LeadSet set) {
   // "above" or "below" only.)
   if (set == LeadSet::kOtherOrdinance)
     s += "\\b[Pp]aragraphs?\\s+\\d{1,2}(?:(?:\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or)\\s+)\\d{1,2})*\\s+(?:of\\s+this\\s+[Ss]ection|above|below)\\b|";
+  // (Or its lettered ones, "paragraphs A, B, C, D, E, F, G, I or J of
+  // this section", before "of this section" only.)
+  if (set == LeadSet::kOtherOrdinance)
+    s += "\\b[Pp]aragraphs?\\s+[A-Z](?:(?:\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or|through)\\s+)[A-Z])*\\s+of\\s+this\\s+[Ss]ection\\b|";
   // ("items (i-xi) in Section 4.4-1(4)", "items (1) through (4) listed
   // in this subsection": a municipal code's word for its lowest levels.)
   if (set == LeadSet::kOtherOrdinance || set == LeadSet::kOrdinance) s += "\\b(?:[Ii]tems?|ITEMS?)\\s+\\(|";

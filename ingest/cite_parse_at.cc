@@ -1674,6 +1674,11 @@ std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le
         (chapter.starts_with("19") || chapter.starts_with("20")) && sp.size() > 1 && sp[0] == ' ' &&
         ascii::IsUpper(static_cast<unsigned char>(sp[1])))
       break;
+    // (Nor the edition's year right after the name: "the Code of Iowa 2019,
+    // section 321.1".)
+    if (p.targets.empty() && section.empty() && chapter.size() == 4 &&
+        (chapter.starts_with("19") || chapter.starts_with("20")))
+      break;
     if (range && section.empty() && !p.targets.empty())
       for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chapter))
         p.targets.emplace_back("iowa-code", m);
@@ -4080,7 +4085,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       (lead.find("Pa.") != std::string_view::npos || lead.find("PA") != std::string_view::npos ||
        lead.find("Pennsylvania") != std::string_view::npos))
     return ParsePaCode(ctx, t, lb, le);
-  if (StartsWith(lead, "Iowa Code"sv)) return ParseIowaCodeList(t, lb, le);
+  if (StartsWith(lead, "Iowa Code"sv) || StartsWith(lead, "Code of Iowa"sv)) return ParseIowaCodeList(t, lb, le);
   if (lead.find("IAC") != std::string_view::npos ||
       StartsWith(lead, "Iowa Administrat"sv)) {
     std::optional<Parsed> q = ParseIowaRules(t, lb);
@@ -4266,8 +4271,10 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   bool paragraph_word = (StartsWith(lead, "paragraph"sv) || StartsWith(lead, "Paragraph"sv)) &&
                         (EndsWith(lead, "ection"sv) || EndsWith(lead, "above"sv) || EndsWith(lead, "below"sv));
   size_t word_end = paragraph_word ? lb + (lead[9] == 's' ? 10 : 9) : le;
+  // (An Iowa city's "Paragraph 1 above" too: its subsection, as the
+  // Code of Iowa's numbered ones are keyed.)
   if ((Is(lead, "Subsection"sv) || Is(lead, "subsection"sv) || paragraph_word) && ctx.other_state_ordinance &&
-      !iowa_ordinance && word_end + 1 < t.size() && t[word_end] == ' ' &&
+      (!iowa_ordinance || paragraph_word) && word_end + 1 < t.size() && t[word_end] == ' ' &&
       ascii::IsDigit(static_cast<unsigned char>(t[word_end + 1]))) {
     static const RE2 kNumbered(
         R"(^\s+(\d{1,2}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\d{1,2})*)(?:\s+of\s+this\s+[Ss]ection|\s+(?:above|below))\b)",
@@ -4293,17 +4300,21 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
     }
   }
   // ("Paragraph D1 of this Section": a code that calls its lettered
-  // levels' items paragraphs.)
-  static const RE2 kParagraphOfThisSection(R"(^ [A-Z]\d{0,2}\s+of\s+this\s+[Ss]ection\b)", RE2::Quiet);
-  bool lettered_paragraph = (Is(lead, "Paragraph"sv) || Is(lead, "paragraph"sv)) && ctx.other_state_ordinance &&
-                            RE2::PartialMatch(re2::StringPiece(t.data() + le, std::min<size_t>(t.size() - le, 32)),
+  // levels' items paragraphs; a list of them, the Georgia model erosion
+  // ordinance's "paragraphs A, B, C, D, E, F, G, I or J of this section".)
+  static const RE2 kParagraphOfThisSection(
+      R"(^ [A-Z]\d{0,2}(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through)\s+)[A-Z]\d{0,2})*\s+of\s+this\s+[Ss]ection\b)",
+      RE2::Quiet);
+  bool lettered_paragraph = (Is(lead, "Paragraph"sv) || Is(lead, "paragraph"sv) || paragraph_word) &&
+                            ctx.other_state_ordinance &&
+                            RE2::PartialMatch(re2::StringPiece(t.data() + word_end, std::min<size_t>(t.size() - word_end, 96)),
                                               kParagraphOfThisSection);
   if ((Is(lead, "Subsection"sv) || Is(lead, "subsection"sv) || Is(lead, "Subsections"sv) ||
        Is(lead, "subsections"sv) || lettered_paragraph) &&
-      le < t.size() && t[le] == ' ' && le + 1 < t.size() &&
-      ascii::IsUpper(static_cast<unsigned char>(t[le + 1])) &&
+      word_end < t.size() && t[word_end] == ' ' && word_end + 1 < t.size() &&
+      ascii::IsUpper(static_cast<unsigned char>(t[word_end + 1])) &&
       ((ctx.wisconsin && !wis_code) || ctx.other_state_ordinance))
-    return ParseLetteredSubsection(ctx, t, lb, le);
+    return ParseLetteredSubsection(ctx, t, lb, word_end);
   // ("paragraph\n\n“d”": the quote may stand lines below the word.)
   if (Is(doc_code, "iowa-code"sv) &&
       (StartsWith(lead, "paragraph"sv) || StartsWith(lead, "Paragraph"sv)) &&

@@ -1081,9 +1081,10 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Cit
     return true;
   }
   // "as defined in APA Standard 87-1, Section 3.1.1": a section of a
-  // standard named before it, which no key spells.
+  // standard named before it, which no key spells (or of a regulation,
+  // "Title 401 KAR … Chapter 4, Regulation 060, Section 5(5)a").
   static const RE2 kStandardBefore(
-      R"(\b(?:Standard|NFPA|ANSI|ASTM)\s+[A-Z0-9][\w.-]*,\s*(?:including(?:\s+but\s+not\s+limited\s+to)?\s*)?$)",
+      R"(\b(?:Standard|NFPA|ANSI|ASTM|Regulation)\s+[A-Z0-9][\w.-]*,\s*(?:including(?:\s+but\s+not\s+limited\s+to)?\s*)?$)",
       RE2::Quiet);
   std::string_view before = Before(t, p->begin, 72);
   bool standard = RE2::PartialMatch(before, kStandardBefore);
@@ -1100,7 +1101,11 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Cit
   if (!body.empty())
     for (Key& k : p->targets)
       if (k.code() == own) k = Key(body, k.path());
-  return !(any_own && (standard || OfAnAct(t, p->end)));
+  // "under section 307(c) (33 USC 1317)": the federal act's section,
+  // its place in the U.S. Code given after it.
+  static const RE2 kUscAfter(R"(^\s*\(\s*\d+\s*U\.?\s?S\.?\s?C\.?(?:A\.?)?\s*(?:\x{00A7}{1,2}\s*)?\d)", RE2::Quiet);
+  bool usc_after = RE2::PartialMatch(t.substr(p->end, 40), kUscAfter);
+  return !(any_own && (standard || usc_after || OfAnAct(t, p->end)));
 }
 
 namespace {

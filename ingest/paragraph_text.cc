@@ -56,6 +56,12 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   static const RE2 kBare(
       R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+){0,3}[A-Z]?|\d+-\d+(?:\.\d+){2,3})[.:]?(?:\s+[-\x{2013}\x{2014}])?\s+([A-Z][^.;:]{0,100}[.:]))",
       RE2::Quiet);
+  // Municode's dash with no stop after the title, where the number has
+  // three parts ("3.04.03 - Exemptions", a city's unified development
+  // ordinance): the dash and the number's shape tell it from a sentence.
+  static const RE2 kBareDashed(
+      R"((\d+\.\d+\.\d+(?:\.\d+)?|\d+-\d+-\d+(?:-\d+)?)\s+[-\x{2013}\x{2014}]\s+([A-Z][^.;:]{0,100}?)\s*)",
+      RE2::Quiet);
   // The Iowa League of Cities' codes: a bare number, the title in
   // capitals, then the text on the same line ("165.01 PURPOSE. The
   // purpose of …", "3-9-2 REQUIRED OBEDIENCE TO STATE LAW. The …"; a
@@ -83,7 +89,8 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   if (RE2::FullMatch(line, ReservedSectionLine(), label, &number, heading)) return number;
   bool signed_number = RE2::FullMatch(line, kSigned, &number, &rest);
   if (signed_number || RE2::FullMatch(line, kBare, &number, &rest) ||
-      RE2::FullMatch(line, kBareCapitals, &number, &rest)) {
+      RE2::FullMatch(line, kBareCapitals, &number, &rest) ||
+      RE2::FullMatch(line, kBareDashed, &number, &rest)) {
     // (A note in parentheses before the title after "Sec.": "Sec. 16-3-2.
     // (Formerly 16-7-23 …)- Connection with system, when required.")
     // (Or the title in brackets, an editor's: "§ 19-506 [Regulations and
@@ -449,10 +456,34 @@ class ParagraphReader {
         if (std::string_view next = Trim(lines[k]); !next.empty()) return !numbered(next);
       return false;
     };
+    // (Or in the chapter of the section the page opens with, a code
+    // numbered title.chapter.section, the section in three figures:
+    // "13.24.080 Confidential Information" on the first line puts
+    // "13.24.090 Publication Of Users In Significant Noncompliance" in
+    // chapter 13.24 too. Not a zoning ordinance's "12.1.9 Compliance",
+    // article 12's section 1's ninth part.)
+    auto chapter_of = [](std::string_view number) {
+      size_t last = number.find_last_of(".-");
+      return std::string(number.substr(0, last == std::string_view::npos ? 0 : last));
+    };
+    std::string opening_chapter;
+    for (const auto& l : lines) {
+      std::string_view line = Trim(l);
+      if (line.empty()) continue;
+      std::string number, title;
+      static const RE2 kTitleChapterSection(R"(\d+\.\d+\.\d{3})", RE2::Quiet);
+      if (RE2::FullMatch(line, kUnended, &number, &title) && RE2::FullMatch(number, kTitleChapterSection))
+        opening_chapter = chapter_of(number);
+      break;
+    }
     auto in_named_chapter = [&](std::string_view line) {
       size_t sep = line.find_first_of(".-");
       size_t digits = sep == std::string_view::npos ? 0 : sep + 1;
       while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits]))) ++digits;
+      if (!opening_chapter.empty()) {
+        std::string_view number = line.substr(0, line.find(' '));
+        if (chapter_of(number) == opening_chapter) return true;
+      }
       return sep != std::string_view::npos && digits - sep - 1 >= 2 &&
              chapters.count(std::string(line.substr(0, sep))) > 0;
     };

@@ -33,8 +33,11 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
   static const RE2 kIowaTail(
       R"(^(,?\s*(?:of\s+the\s+)?(?:\d{4}\s+)?(?:[Cc]ode\s+of\s+Iowa|Iowa\s+[Cc]ode)\b(?:\s*\(\d{4}\))?))",
       RE2::Quiet);
+  // (Or a list's earlier chapters between: "(Code of Iowa, Ch.321G and
+  // Ch. 321I)".)
   static const RE2 kIowaBefore(
-      R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?(?:,?\s*\d{4})?,?\s*)$)", RE2::Quiet);
+      R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?(?:,?\s*\d{4})?,?\s*(?:(?:Ch\.|Chapters?)\s*\d[0-9A-Za-z]*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*)$)",
+      RE2::Quiet);
   // "of the General Statutes", "of the Connecticut General Statutes", "of
   // the 1961 Supplement to the Connecticut General Statutes" (or
   // "Statues", a misprint that ordinances carry, or "Statute"), "Conn. Gen. Stat.",
@@ -269,8 +272,10 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
       }
       // (A chapter on the path is read as a citation of its own: the
       // section's text starts at its lead.)
+      // (So is a list's earlier chapter.)
       bool chapter_between = words.find("hapter") != std::string::npos ||
-                             words.find("HAPTER") != std::string::npos;
+                             words.find("HAPTER") != std::string::npos ||
+                             words.find("Ch.") != std::string::npos;
       if (!tail_of_number)
         return StateLaw{n.code, chapter_between ? begin : begin - words.size(), end};
     }
