@@ -72,7 +72,10 @@ std::string_view TitleOfSourceSection(const Context& ctx, std::string_view code)
   // number them: "8-4.501" is title 8, chapter 4, article 5, section 1.)
   if (path.find('-', d1 + 1) == std::string_view::npos && !ArticleSectionAfterPoint(path)) return {};
   std::string_view title = path.substr(0, d1);
-  return std::all_of(title.begin(), title.end(), ::isdigit) ? title : std::string_view();
+  // (A title inserted later has a letter: "5A" of 5A-5-9-5.)
+  std::string_view digits = title;
+  if (digits.size() > 1 && ascii::IsUpper(static_cast<unsigned char>(digits.back()))) digits.remove_suffix(1);
+  return std::all_of(digits.begin(), digits.end(), ::isdigit) ? title : std::string_view();
 }
 
 // Whether the document of ctx's source numbers its sections from

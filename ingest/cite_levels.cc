@@ -258,8 +258,12 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   std::vector<std::vector<std::string>> items(1);
   std::vector<bool> range_before(1, false);
   size_t end = j;
+  // ("division 1. or 2. of this section": a municipal code's word for
+  // them.)
   bool subdivision_word = t.substr(lb).starts_with("Subdivision"sv) ||
-                          t.substr(lb).starts_with("subdivision"sv);
+                          t.substr(lb).starts_with("subdivision"sv) ||
+                          (ctx.ordinance() && (t.substr(lb).starts_with("division"sv) ||
+                                               t.substr(lb).starts_with("Division"sv)));
   if (size_t n = subdivision_word ? PeriodLabel(t, j) : 0) {
     // "Subdivisions a. through s. of Paragraph (4)": a code's labels with
     // a period, as its amending ordinances name them.
@@ -295,8 +299,8 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
       end = m;
     }
     // ("paragraph (a)(10)A. or\n(a)(10)B. hereof": the next item after a
-    // capital's full stop.)
-    if (end + 1 < t.size() && t[end] == '.' && ascii::IsUpper(static_cast<unsigned char>(t[end - 1])) &&
+    // capital's full stop; after a small letter's, "subsection (3)a.—c.".)
+    if (end + 1 < t.size() && t[end] == '.' && ascii::IsAlpha(static_cast<unsigned char>(t[end - 1])) &&
         !items.back().empty() && items.back().back() == t.substr(end - 1, 1)) {
       bool r = false;
       size_t k2 = ReadSeparator(t, end + 1, &r);

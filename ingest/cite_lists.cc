@@ -908,7 +908,15 @@ std::optional<Key> FindSourceSection(const Context& ctx) {
   if (ctx.source.key.path().starts_with("file."sv)) return std::nullopt;
   const Provision* p = &ctx.source;
   const Provision* section = nullptr;
-  while (p && !IsContainerPath(p->key.path())) {
+  // (A whole number is a title of the U.S. Code's kind, "usc:42", but an
+  // ordinance's section: "Sec. 811. - Walls and fences." is 811, not
+  // its subsection (c).)
+  auto container = [&](std::string_view path) {
+    return IsContainerPath(path) &&
+           !(ctx.ordinance() && std::all_of(path.begin(), path.end(),
+                                            [](char c) { return ascii::IsDigit(static_cast<unsigned char>(c)); }));
+  };
+  while (p && !container(p->key.path())) {
     section = p;
     p = p->parent == kNoProvision ? nullptr : &ctx.corpus.provisions[p->parent];
   }
@@ -1045,14 +1053,23 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
     return SkipSpace(t, k + 2);
   }
   // ("1125.04(d)(3)A-K", "(3)A - K": a hyphen between two capitals, a
-  // level's letters.)
-  if (k < t.size() && t[k] == '-' && i > 0 && ascii::IsUpper(static_cast<unsigned char>(t[i - 1])) &&
-      (i < 2 || !ascii::IsAlpha(static_cast<unsigned char>(t[i - 2])))) {
-    size_t b = SkipSpace(t, k + 1);
-    if (b < t.size() && ascii::IsUpper(static_cast<unsigned char>(t[b])) &&
-        (b + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[b + 1])))) {
-      *range = true;
-      return b;
+  // level's letters; or two small letters, the first's stop before it
+  // and the dash a long one, "subsection (3)a.—c.".)
+  {
+    size_t l = i > 1 && t[i - 1] == '.' ? i - 2 : i - 1;  // the letter before
+    size_t dash = k < t.size() && t[k] == '-' ? 1
+                  : t.substr(k).starts_with("\xE2\x80\x93"sv) || t.substr(k).starts_with("\xE2\x80\x94"sv) ? 3
+                                                                                                              : 0;
+    bool upper = i > 0 && ascii::IsUpper(static_cast<unsigned char>(t[l]));
+    if (dash && i > 0 && ascii::IsAlpha(static_cast<unsigned char>(t[l])) &&
+        (l < 1 || !ascii::IsAlpha(static_cast<unsigned char>(t[l - 1])))) {
+      size_t b = SkipSpace(t, k + dash);
+      if (b < t.size() &&
+          (upper ? ascii::IsUpper(static_cast<unsigned char>(t[b])) : ascii::IsLower(static_cast<unsigned char>(t[b]))) &&
+          (b + 1 == t.size() || !ascii::IsAlnum(static_cast<unsigned char>(t[b + 1])))) {
+        *range = true;
+        return b;
+      }
     }
   }
   if (StartsWithSeparator(t, k, "or")) return SkipSpace(t, k + 2);
@@ -1850,8 +1867,8 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     // full stop, before the separator.)
     // ("Section 1462.13(e)(2)A. and B.", "section 12-77(3)a., c.",
     // "section 12-52(1)c. and (2)": a letter after the levels, before the
-    // next letter of its case or the next level; not a word, "c. or a
-    // fine".)
+    // next letter of its case, the next level or the next section; not a
+    // word, "c. or a fine".)
     if (end + 1 < t.size() && t[end] == '.' && (t[end + 1] == ',' || t[end + 1] == ' ') && end > 0 &&
         ascii::IsAlpha(static_cast<unsigned char>(t[end - 1])) && ctx.ordinance() && code == ctx.spec.code) {
       bool r = false;
@@ -1869,7 +1886,11 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
           ascii::IsDigit(static_cast<unsigned char>(t[sep])))
         end = after;
       else if (!groups.empty() && groups.back() == t.substr(end - 1, 1) && next &&
-               (letter_item(sep) || t[sep] == '('))
+               (letter_item(sep) || t[sep] == '(' ||
+                // ("sections 38-52(1)c. and 38-52(2)": a section of the
+                // same shape.)
+                (ascii::IsDigit(static_cast<unsigned char>(t[sep])) &&
+                 NumberShape(t.substr(sep, ReadSectionNumberOf(code, t, sep))) == NumberShape(number))))
         end = after;
     }
     size_t k = ReadSeparator(t, end, &range);

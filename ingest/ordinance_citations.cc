@@ -738,7 +738,9 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   // ("Subsection 1A").
   static const std::string kLabel =
       R"((?:(?:\(([0-9]{1,3}[a-z]?|[A-Za-z])\)|([0-9]{1,3}[a-z]?|[A-Za-z])\b)((?:\([a-z]\)|\([A-Z]\))*)|([0-9]{1,3})([A-Z])\b))";
-  static const RE2 kFirst(R"(^,?\s+(?:[Ss]ubsections?|[Ss]ubs?\.)\s+)" + kLabel, RE2::Quiet);
+  // ("section 1304, subparagraph (d) of this zoning ordinance", "section
+  // 2-38, paragraph (b)": a code that names its levels paragraphs.)
+  static const RE2 kFirst(R"(^(?:,?\s+(?:[Ss]ubsections?|[Ss]ubs?\.)|,\s*(?:[Ss]ub)?[Pp]aragraphs?)\s+)" + kLabel, RE2::Quiet);
   static const RE2 kMore(
       R"(^(,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+(?:through|to)\s+)(?:[Ss]ubsection\s+)?)" +
           kLabel,
@@ -1088,6 +1090,27 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Cit
       RE2::Quiet);
   std::string_view before = Before(t, p->begin, 72);
   bool standard = RE2::PartialMatch(before, kStandardBefore);
+  // "GSMM Section 2.2.2.2" (the Georgia Stormwater Management Manual's):
+  // a manual's or standard's initials right before, not the code's own
+  // ("BMC", "LDC", "UDO"), nor a model code's ("IBC"), read elsewhere.
+  // (In a sentence, before "Section": not an ordinance's title in
+  // capitals, "AMENDING SECTION 13.10.312".)
+  static const RE2 kInitialsBefore(R"([a-z,][\s(]+([A-Z]{3,6})\s+$)", RE2::Quiet);
+  std::string initials;
+  if (!standard && t.substr(p->begin).starts_with("Section") &&
+      RE2::PartialMatch(Before(t, p->begin, 16), kInitialsBefore, &initials)) {
+    std::string_view i = initials;
+    // (Nor the initials of the code the manifest's title names: "ECLUR"
+    // of "the Eagle County Land Use Regulations".)
+    std::string title_initials;
+    for (size_t k = 0; k < ctx.spec.title.size(); ++k)
+      if (ascii::IsUpper(static_cast<unsigned char>(ctx.spec.title[k])) &&
+          (k == 0 || !ascii::IsAlpha(static_cast<unsigned char>(ctx.spec.title[k - 1]))))
+        title_initials += ctx.spec.title[k];
+    bool own_like = i.ends_with("C") || i.ends_with("UDO") || i.ends_with("ZO") || i.ends_with("CO") ||
+                    title_initials.find(i) != std::string::npos;
+    standard = !own_like && i != "SEC" && i != "SECTION";
+  }
   const std::string& own = ctx.spec.code;
   bool any_own = false;
   // One number of the statutes' shape makes its list the statutes'

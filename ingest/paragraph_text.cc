@@ -67,7 +67,9 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // purpose of …", "3-9-2 REQUIRED OBEDIENCE TO STATE LAW. The …"; a
   // chapter inserted later has a letter, "75A.02 DEFINITIONS."; a
   // section inserted later a point, "18-6.1: UNLAWFUL POSSESSION ...:";
-  // a chapter's article a letter, "13-5K-1: PURPOSE:").
+  // a chapter's article a letter, "13-5K-1: PURPOSE:"; a title inserted
+  // later a letter, and an article a number, "5A-5-9-5: PERMITTED
+  // PERCENTAGE OF REAR YARD OCCUPIED BY ACCESSORY STRUCTURES:").
   // Capitals tell a title from a table's row. (A semicolon too: "1177.13
   // REGIONAL FLOOD PLAIN DISTRICT; USES AND REQUIREMENTS."; and American
   // Legal's colons, "13-2-2: FLOODPLAIN ADMINISTRATOR; DUTIES AND
@@ -76,7 +78,7 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // line's end, "1060.03 COMMERCIAL HAULERS; FRANCHISES AND SPECIAL
   // PERMITS,".)
   static const RE2 kBareCapitals(
-      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+-\d+(?:[A-Z]?-\d+)?(?:\.\d+)?[A-Z]?):?\s+([A-Z](?:[A-Z0-9,;'’&/() -]|\d\.\d| to ){1,100}(?:[.:](?:\s+.*)?|,)))",
+      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+[A-Z]?-\d+(?:[A-Z]?-\d+){0,2}(?:\.\d+)?[A-Z]?):?\s+([A-Z](?:[A-Z0-9,;'’&/() -]|\d\.\d| to ){1,100}(?:[.:](?:\s+.*)?|,)))",
       RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
@@ -406,7 +408,8 @@ class ParagraphReader {
                                (RE2::FullMatch(line, kWholeSection, &word, &number, &dash, &title) &&
                                 (!dash.empty() || (charter && !word.empty()))))) {
         h.number = number;
-        h.label = std::string(line.substr(0, line.find('.')));
+        // (Its label up to the number: "Sec. 811", not "Sec".)
+        h.label = std::string(line.substr(0, line.find(number) + number.size()));
         h.heading = std::string(Trim(title));
       }
       h.alone = !h.number.empty() && TitleLength(h.heading) == h.heading.size();
@@ -836,6 +839,17 @@ class ParagraphReader {
         line = Trim(line.substr(n));
         new_paragraph_ = false;
         ++paragraphs_[current_];
+        // (American Legal's "(A)   (1)   Every pawnbroker shall …": the
+        // level's first item on its line, opened under it.)
+        if (size_t m = LineLabel(line); m > 0 && !GoesOnAfterLabel(line.substr(m))) {
+          auto inner = ParseOrdinanceLabel(line.substr(0, m), stack_);
+          if (inner && inner->ordinal == 1 && inner->style != label->style) {
+            current_ = OpenOrdinanceLabel(&b_, spec_.code, section_, *inner, ln, paragraphs_, &stack_, reporter_,
+                                          LevelsInParentheses(spec_.jurisdiction), dotted_letters_);
+            line = Trim(line.substr(m));
+            ++paragraphs_[current_];
+          }
+        }
         if (!line.empty()) b_.Append(current_, line, ln);
         return;
       }
