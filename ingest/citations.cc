@@ -2724,7 +2724,8 @@ void IndexEntries(const Corpus& corpus, const SectionIndex& sections, const Docu
 // contents' entry), is not read.
 void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& sections, const Document& doc,
                                  size_t from, std::vector<Citation>* out) {
-  static const RE2 kOwnNumber(R"(^(?:(\d{1,3})-\d{1,3}\.\d{1,3}|(\d{1,3}-\d{1,3})-\d{1,3}(?:\.\d{1,3})?)(?:$|[A-Z(]))",
+  // (A title-chapter-article-section number too, "8-9-4-2".)
+  static const RE2 kOwnNumber(R"(^(?:(\d{1,3})-\d{1,3}\.\d{1,3}|(\d{1,3}-\d{1,3})-\d{1,3}(?:-\d{1,3})?(?:\.\d{1,3})?)(?:$|[A-Z(]))",
                               RE2::Quiet);
   std::set<std::string, std::less<>> chapters;
   for (int32_t id : doc.provisions) {
@@ -2734,7 +2735,7 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
   }
   if (chapters.empty()) return;
   static const RE2 kBare(
-      R"((?:^|[\s|(\[])((?:(\d{1,3})-\d{1,3}\.\d{1,3}|(\d{1,3}-\d{1,3})-\d{1,3}(?:\.\d{1,2})?)(?:[A-Z](?:\.\d{1,2})?)?)(?:$|[\s|),;\]]|\.(?:$|\s)))",
+      R"((?:^|[\s|(\[])((?:(\d{1,3})-\d{1,3}\.\d{1,3}|(\d{1,3}-\d{1,3})-\d{1,3}(?:-\d{1,3})?(?:\.\d{1,2})?)(?:[A-Z](?:\.\d{1,2})?)?)(?:$|[\s|),;\]]|\.(?:$|\s)))",
       RE2::Quiet);
   PassAppends pass(out, from);
   for (int32_t id : doc.provisions) {
@@ -2747,8 +2748,14 @@ void BareSectionsOfTheCodesShape(const Corpus& corpus, const SectionIndex& secti
       if (!chapters.contains(std::string_view(chapter.data(), chapter.size()))) continue;
       size_t at = static_cast<size_t>(number.data() - t.data());
       // (Not a line's first word, a heading's or a table of contents'
-      // entry: "9-1-10: OTHER RESTRICTED PARKING AREAS:".)
-      if (src.LineStart(at) == at) continue;
+      // entry: "9-1-10: OTHER RESTRICTED PARKING AREAS:"; but where the
+      // line above broke the sentence before it, "Standards in" over
+      // "8-9-4-2, below.")
+      if (src.LineStart(at) == at) {
+        std::string_view last = LastToken(TrimmedBefore(t, at));
+        static constexpr std::string_view kJoining[] = {"in", "under", "of", "and", "or", "see", "to", "with", "per", "by"};
+        if (std::find(std::begin(kJoining), std::end(kJoining), last) == std::end(kJoining)) continue;
+      }
       // (Not a word's number: "Sec. 30-4.19", "Table 30-4.1", "Ord. No.
       // 30-1.2", which the grammar reads or leaves.)
       std::string_view word = LastToken(TrimmedBefore(t, at));
@@ -3368,7 +3375,7 @@ void BareLevelsAboveOrBelow(const Corpus& corpus, const SectionIndex& sections,
 std::vector<Citation> HeadingCitations(const Corpus& corpus, const SectionIndex& sections,
                                        const Document& doc, std::vector<size_t>* ranks) {
   static const RE2 kTitleHeading(
-      R"(^\W{0,3}(?:(?i:title|chapter|article|part|division|subchapter|subpart|sections?|secs?\.)|§)\s*[0-9IVXLC])");
+      R"(^(?:\*+\s*)?\W{0,3}(?:(?i:title|chapter|article|part|division|subchapter|subpart|sections?|secs?\.)|§)\s*[0-9IVXLC])");
   static const RE2 kNamedBodyAfter(
       R"(^\W{0,3}(?i:chapters?|sections?|secs?\.)\s*\d[0-9A-Za-z.\-]*,?\s+(?:RCW|WAC|Wis\.|Stats?\.|U\.\s?S\.\s?C|C\.\s?F\.\s?R|CFR)\b)");
   static const RE2 kRomanContainer(R"(\b(?:Articles?|ARTICLES?|Chapters?|CHAPTERS?|Parts?|PARTS?)\s+[IVXL]+\b)");

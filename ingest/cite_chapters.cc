@@ -1114,6 +1114,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
     static const RE2 kOfTitle(
         R"(^,?(?:\s+["\x{201C}][^"\x{201C}\x{201D}\n]{1,60}["\x{201D}],?)?\s+(?:of|OF|in|IN)\s+(?:(this|This|THIS)\s+(?:title|Title|TITLE)(?:\s+(\d+)\b)?|(?:[Tt]itle|TITLE)\s+(\d+|[IVXL]+))\b)",
         RE2::Quiet);
+    static const RE2 kNextOfThisTitle(
+        R"(^\s+(?:and|or)\s+(?:[Cc]hapter|CHAPTER)\s+\d+[A-Z]?(?:,\s*(?:[Aa]rticle|ARTICLE)\s+[0-9A-Z]+)?\s+(?:of|OF)\s+(?:this|This|THIS)\s+(?:title|Title|TITLE)\b)",
+        RE2::Quiet);
     std::string words, title, self, this_title;
     std::string_view r = t.substr(p.end, 96);
     re2::StringPiece sp(r.data(), r.size());
@@ -1214,6 +1217,11 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         number = DottedChapterOfTitle(path, number);
         list_title = title;
       }
+    } else if (re2::StringPiece next_item = sp;
+               titled && RE2::PartialMatch(next_item, kNextOfThisTitle)) {
+      // ("chapter 17 and chapter 13, article B of this title": the next
+      // chapter's title is this one's too; the next is read on its own.)
+      number = std::string(path.substr(0, d1)) + "-" + number;
     } else if (Consume(&sp, kOfTitle, &self, &this_title, &title)) {
       if (!this_title.empty()) {
         title = this_title;
@@ -1273,8 +1281,11 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         RE2::Quiet);
     // ("Chapter 7 of the USDA Forest Service General Technical Report": a
     // publication's chapter.)
+    // (Its name quoted: "Chapter 7 of the USDA Forest Service “General
+    // Technical Report …”".)
     static const RE2 kOfPublication(
-        R"(^,?\s+of\s+the\s+(?:[A-Z][A-Za-z.]*\s+){1,6}(?:Report|Manual|Handbook|Guide|Guidelines)\b)", RE2::Quiet);
+        R"(^,?\s+of\s+the\s+(?:["\x{201C}]?[A-Z][A-Za-z.]*\s+){1,6}(?:Report|Manual|Handbook|Guide|Guidelines)\b)",
+        RE2::Quiet);
     // ("Chapter 87 of Act No. 236 of the Public Acts of 1961": a
     // chapter of a session law, which is not reported.)
     static const RE2 kOfSessionLaw(

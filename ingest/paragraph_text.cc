@@ -135,11 +135,17 @@ bool GoesOnAfterLabel(std::string_view rest) {
 
 // Whether a line's sentence runs on to the next line: it ends with a
 // comma or a word that joins ("and", "or", "to", "of", "the", "in",
-// "under", "by", "with", "per", "see"; in capitals too), or a
-// reference's word its number follows ("Section" over "1185.02. Major
-// changes …").
+// "under", "by", "with", "per", "see"; in capitals too), a reference's
+// word its number follows ("Section" over "1185.02. Major changes …"),
+// or a federal code's title and name ("40 C.F.R." over "§ 403.12.").
 bool RunsOn(std::string_view line) {
   if (line.ends_with(",")) return true;
+  // (Or a federal code's name, its number on the next line: "under 40
+  // C.F.R." over "§ 403.12.")
+  for (std::string_view body : {" C.F.R.", " CFR", " U.S.C.", " USC", " U.S.C.A."})
+    if (line.ends_with(body) && line.size() > body.size() &&
+        std::isdigit(static_cast<unsigned char>(line[line.size() - body.size() - 1])))
+      return true;
   size_t w = line.size();
   while (w > 0 && std::isalpha(static_cast<unsigned char>(line[w - 1]))) --w;
   if (w == line.size() || (w > 0 && line[w - 1] != ' ')) return false;
@@ -158,14 +164,14 @@ bool RunsOn(std::string_view line) {
 
 // A title, chapter or article heading line ("CHAPTER 152: EROSION
 // CONTROL", "Chapter 16.10", "ARTICLE II. DEFINITIONS", "TITLE 11 —
-// CHAPTER 62").
+// CHAPTER 62"; American Legal's marks around it, "***** CHAPTER 7").
 // A title after the number may be in capitals or in title case, set off
 // by a dash ("Chapter 50 – Nuisance Abatement Procedure", "Chapter
 // 92—Water Rates", "Chapter 9-Beer and Liquor Licenses", "- Chapter 170
 // -").
 bool ContainerHeading(std::string_view line) {
   static const RE2 kContainer(
-      R"((?:-\s*)?(?:CHAPTER|Chapter|ARTICLE|Article|SUBCHAPTER|Subchapter|TITLE|Title)\s+[0-9IVXL][0-9A-Z.]*(?:-[0-9][0-9A-Z.]*)*(?:\s*[:.–—-]?\s*(.*))?)",
+      R"((?:\*+\s*)?(?:-\s*)?(?:CHAPTER|Chapter|ARTICLE|Article|SUBCHAPTER|Subchapter|TITLE|Title)\s+[0-9IVXL][0-9A-Z.]*(?:-[0-9][0-9A-Z.]*)*(?:\s*[:.–—-]?\s*(.*))?)",
       RE2::Quiet);
   std::string title;
   if (line.size() >= 120 || !RE2::FullMatch(line, kContainer, &title)) return false;
@@ -826,6 +832,18 @@ class ParagraphReader {
     if (HistoryNoteLine(line)) {
       b_.AddNote(section_, std::string(line), ln);
       return;
+    }
+    // (American Legal's note with the penalty's cross-reference after it
+    // on its line, "(Prior Code, Part 9, Chapter VII, Article 65, § 3)
+    // Penalty, see § 90.99": the note, then the reference as text.)
+    if (size_t close = line.starts_with("(") ? line.find(") ") : std::string_view::npos;
+        close != std::string_view::npos && HistoryNoteLine(line.substr(0, close + 1))) {
+      std::string_view rest = Trim(line.substr(close + 1));
+      if (rest.starts_with("Penalty, see") || rest.starts_with("Penalty see")) {
+        b_.AddNote(section_, std::string(line.substr(0, close + 1)), ln);
+        b_.Append(current_, rest, ln);
+        return;
+      }
     }
     // (Not a reference's levels or letter that the line above broke
     // before, the sentence going on: "Section 333.01" over "(a) of the
