@@ -168,8 +168,9 @@ std::optional<Parsed> ParseOwnTitles(const Context& ctx, std::string_view t, siz
       RE2::Quiet);
   // (Another body's name or abbreviation right before: "Idaho Code Title
   // 67", "RCW Title 28A", "C.F.R. Title 44", "Land Use Article, Title 4".)
+  // (Or its volume between: "State Code Annotated, Volume 6, Title 8".)
   static const RE2 kOtherBefore(
-      R"((?:\b(?:Code|CODE|Statutes?|STATUTES?|Stats?\.|Regulations|REGULATIONS|Annotated|ANNOTATED|Article|ARTICLE|Section|SECTION|Act|ACT|Laws?|LAWS?|RCW|UCA|MCA|NRS|ORS|CRS|KSA|OCGA|RSMo|NMSA|TCA|SDCL|NDCC|ILCS|MGL|WAC|CFR|USC|NYCRR|CCR|OAR|IAC|ARM)|(?:\b[A-Z]\.){2,5})[ \t]*,?[ \t]*$)",
+      R"((?:\b(?:Code|CODE|Statutes?|STATUTES?|Stats?\.|Regulations|REGULATIONS|Annotated|ANNOTATED|Article|ARTICLE|Section|SECTION|Act|ACT|Laws?|LAWS?|RCW|UCA|MCA|NRS|ORS|CRS|KSA|OCGA|RSMo|NMSA|TCA|SDCL|NDCC|ILCS|MGL|WAC|CFR|USC|NYCRR|CCR|OAR|IAC|ARM)|(?:\b[A-Z]\.){2,5})(?:,?[ \t]*(?:Volume|Vol\.)[ \t]+\d+[A-Z]?)?[ \t]*,?[ \t]*$)",
       RE2::Quiet);
   std::string_view r = t.substr(lb, 400);
   re2::StringPiece sp(r.data(), r.size());
@@ -352,6 +353,18 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   // ("Comm. Ch. 25", "SPS Ch. 383": the agency before the chapter's
   // word.)
   size_t begin = lb;
+  // ("article II, offensive conditions, of chapter 38", "section 1-11,
+  // general penalty; continuing violations, of chapter 1": the chapter
+  // of the part named before it, with its title between; the way to it,
+  // no citation of its own.)
+  if (chapter && municipal && (Is(lead, "chapter"sv) || Is(lead, "Chapter"sv))) {
+    static const RE2 kPartTitledBefore(
+        R"(\b(?:[Aa]rticle|[Ss]ection|[Dd]ivision|\x{00A7})\s*[0-9A-Z][\w.-]*,\s+[a-z][^,.()]{0,60},\s+of\s+$)",
+        RE2::Quiet);
+    std::string_view b = Before(t, lb, 96);
+    if (b.ends_with("of ") && RE2::PartialMatch(re2::StringPiece(b.data(), b.size()), kPartTitledBefore))
+      return std::nullopt;
+  }
   // ("Chapter 1020.04(a)", "Chapter 1266.03" in Ohio's or Michigan's
   // codified ordinances, whose chapters have three figures or four and
   // whose sections add two after a point: the section, called a chapter;

@@ -258,12 +258,14 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
   std::vector<std::vector<std::string>> items(1);
   std::vector<bool> range_before(1, false);
   size_t end = j;
-  // ("division 1. or 2. of this section": a municipal code's word for
-  // them.)
+  // ("division 1. or 2. of this section", "paragraph b. of this
+  // section": a municipal code's words for them.)
   bool subdivision_word = t.substr(lb).starts_with("Subdivision"sv) ||
                           t.substr(lb).starts_with("subdivision"sv) ||
                           (ctx.ordinance() && (t.substr(lb).starts_with("division"sv) ||
-                                               t.substr(lb).starts_with("Division"sv)));
+                                               t.substr(lb).starts_with("Division"sv) ||
+                                               t.substr(lb).starts_with("paragraph"sv) ||
+                                               t.substr(lb).starts_with("Paragraph"sv)));
   if (size_t n = subdivision_word ? PeriodLabel(t, j) : 0) {
     // "Subdivisions a. through s. of Paragraph (4)": a code's labels with
     // a period, as its amending ordinances name them.

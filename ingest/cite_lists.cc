@@ -1628,7 +1628,10 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     std::vector<std::string> spaced;
     size_t e = ReadLevelGroups(t, j + n + 1, &spaced);
     if (!spaced.empty() && spaced[0].size() <= 5 && LabelStyle(spaced[0]) >= 0 &&
-        (!opens_line(j + n + 1) || (ctx.ordinance() && NextIsOf(t, e)))) {
+        (!opens_line(j + n + 1) || (ctx.ordinance() && NextIsOf(t, e)) ||
+         // (Or closes the parenthesis the reference stands in: "(as
+         // defined at 40 CFR 35.2005" over "(20));".)
+         (e < t.size() && t[e] == ')'))) {
       groups = std::move(spaced);
       end = e;
     }

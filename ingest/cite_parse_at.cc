@@ -2914,6 +2914,24 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       }
     }
   }
+  // "part 3280 of 24 CFR", "section 3280.5 of 24 C.F.R.": the number
+  // first, then the title and the name's initials.
+  if (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || Is(lead, "Part"sv) ||
+      Is(lead, "part"sv)) {
+    static const RE2 kOfTitleInitials(
+        R"(^\s*(\d+(?:\.\d+)?[a-z]?(?:\([a-z0-9]+\))*)\s+of\s+(\d{1,2})\s+(?:(C\.\s?F\.\s?R\.|CFR\b)|U\.\s?S\.\s?C\.|USC\b))",
+        RE2::Quiet);
+    std::string_view r = t.substr(le, 60);
+    re2::StringPiece sp(r.data(), r.size());
+    std::string number, title, cfr;
+    if (Consume(&sp, kOfTitleInitials, &number, &title, &cfr)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      q.targets.emplace_back(cfr.empty() ? "usc" : "cfr", title + "/" + number);
+      return q;
+    }
+  }
   // "Section 60.3(d) of the National Flood Insurance Program", "§§ 59 et
   // seq. of the National Flood Insurance Program Regulations", "the
   // National Flood Insurance Program Section 60.3(d)": the program's
@@ -3915,7 +3933,12 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // chapter has two), as the text's word has it wrong.
   if (chapter && municipal)
     if (std::optional<Parsed> q = SectionAfterChapterWord(ctx, t, lb, le)) return q;
-  if (chapter && ctx.other_state_ordinance && ascii::IsAlpha(static_cast<unsigned char>(lead.back())))
+  // (The abbreviation too where the code is named after it: "Ch. VI of
+  // this code".)
+  static const RE2 kRomanOfThisCode(R"(^\s+[IVXL]+\s+of\s+this\s+[Cc]ode\b)", RE2::Quiet);
+  if (chapter && ctx.other_state_ordinance &&
+      (ascii::IsAlpha(static_cast<unsigned char>(lead.back())) ||
+       ((Is(lead, "Ch."sv) || Is(lead, "ch."sv)) && RE2::PartialMatch(t.substr(le, 40), kRomanOfThisCode))))
     if (std::optional<Parsed> q = RomanChapters(ctx, t, lb, le)) return q;
   if (chapter || admin_lead || bare_admin)
     return ParseChapterOrAgency(ctx, t, lb, le, lead, chapter, admin_lead, bare_admin);

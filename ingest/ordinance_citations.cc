@@ -728,10 +728,18 @@ void SubsectionsAfter(std::string_view t, Parsed* q) {
   // title in parentheses between, no comma.)
   size_t after_title = q->end;
   static const RE2 kTitle(R"(^\s\([A-Z][A-Za-z ,;&'-]{1,60}\)\s(?:[Ss]ubsections?|[Ss]ubs?\.)\s)", RE2::Quiet);
+  // (Or quoted: "Section 1153.05 "Application Contents," subsection (b)".)
+  static const RE2 kQuotedTitle(
+      R"(^\s(["\x{201C}][A-Z][A-Za-z ,;&'-]{1,60}["\x{201D}],?)\s(?:[Ss]ubsections?|[Ss]ubs?\.)\s)", RE2::Quiet);
   if (t[q->end] != ',') {
     re2::StringPiece title(t.data() + q->end, t.size() - q->end);
-    if (!RE2::PartialMatch(title, kTitle)) return;
-    after_title = t.find(')', q->end) + 1;
+    re2::StringPiece quoted;
+    if (RE2::PartialMatch(title, kQuotedTitle, &quoted)) {
+      after_title = static_cast<size_t>(quoted.data() + quoted.size() - t.data());
+    } else {
+      if (!RE2::PartialMatch(title, kTitle)) return;
+      after_title = t.find(')', q->end) + 1;
+    }
   }
   // A label: "(7)", "7", "56", "A"; then paragraphs "(a)(b)…" (in
   // capitals too: "Subsection 2(C)"), or one capital glued on
@@ -1857,6 +1865,14 @@ void FindAdoptionTables(const Corpus& corpus, const SectionIndex& sections,
     // over "Lead agency."): the table goes on.
     if (table->kind != AdoptionTable::kNone && start == std::string_view::npos &&
         RowTitleAlone(src)) continue;
+    // (Nor does a row repealed, "27. (Repealed by Ordinance No. 597 – Jul.
+    // 19 Supp.)", or reserved, end it.)
+    if (table->kind != AdoptionTable::kNone && start == std::string_view::npos) {
+      std::string_view row = Trim(t);
+      if (row.starts_with("(Repealed") || row.starts_with("(Reserved") || row == "Reserved." ||
+          row == "Reserved" || row == "(Reserved.)")
+        continue;
+    }
     AdoptionTable found;
     size_t cue = FindAdoptionCue(t, spec, &found);
     if (cue != std::string_view::npos) {
