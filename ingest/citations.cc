@@ -549,10 +549,12 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
   // too, after its number, in the note's line.)
   if (other_state || ctx.wisconsin_ordinance) {
     std::string_view before = TrimmedBefore(t, p->begin);
-    static const RE2 kFormerChapter(R"((?:^|\s)[Ff]ormer\s+(?:Ch\.|[Cc]hapter|Art\.|[Aa]rticle)\s+[0-9A-Z.-]{1,8},\s*$)",
-                                    RE2::Quiet);
+    static const RE2 kFormerChapter(
+        R"((?:^|\s)[Ff]ormer\s+(?:Ch\.|[Cc]hapter|Art\.|[Aa]rticle)\s+[0-9A-Z.-]{1,8},(?:\s*(?:Art\.|[Aa]rticle)\s+[0-9A-Z.-]{1,8},)?\s*$)",
+        RE2::Quiet);
     // ("deleted provisions formerly set out as Art. II of this chapter".)
     bool former = before.ends_with("Former"sv) || before.ends_with("former"sv) ||
+                  before.ends_with("Formerly,"sv) ||
                   before.ends_with("Original"sv) || before.ends_with("original"sv) ||
                   before.ends_with("formerly set out as"sv) || before.ends_with("formerly set out in"sv) ||
                   before.ends_with("formerly codified as"sv) || before.ends_with("formerly codified in"sv);
@@ -561,6 +563,34 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
       std::string_view w = Before(t, p->begin, 32);
       former_chapter = w.find("ormer") != std::string_view::npos &&
                        RE2::PartialMatch(re2::StringPiece(w.data(), w.size()), kFormerChapter);
+    }
+    // (Or the rest of the list the word opens, in its sentence: "repealed
+    // former Ch. 6, Art. V, §§ 6-87—6-94 and 6-102—6-112; Art. VI, §§
+    // 6-124—6-130 …; and enacted new Arts. V—X", up to the new ones.)
+    if (!former && !former_chapter) {
+      std::string_view w = Before(t, p->begin, 240);
+      if (size_t nl = w.rfind('\n'); nl != std::string_view::npos) w.remove_prefix(nl + 1);
+      size_t small = w.rfind("former "), capital = w.rfind("Former ");
+      size_t f = small == std::string_view::npos ? capital
+                 : capital == std::string_view::npos ? small
+                                                      : std::max(small, capital);
+      if (f != std::string_view::npos) {
+        std::string_view between = w.substr(f);
+        // (A sentence's stop, not an abbreviation's: "Ch. 6, Art. V".)
+        bool stop = false;
+        for (size_t d = between.find(". "); d != std::string_view::npos && !stop; d = between.find(". ", d + 1)) {
+          std::string_view word = LastToken(between.substr(0, d));
+          stop = !(word == "Ch"sv || word == "Art"sv || word == "Arts"sv || word == "No"sv || word == "Nos"sv ||
+                   word == "Sec"sv || word == "Secs"sv || word == "Ord"sv || word == "Ords"sv || word.size() == 1);
+        }
+        // (Not what the former part became: "renumbering of former Art.
+        // I, …, which consisted of §§ 15-1 through 15-5, as Art. II",
+        // "split up into Articles X, …", "see Ch. 1".)
+        former_chapter = !stop;
+        for (std::string_view now : {" new "sv, "enacted"sv, "added"sv, "derived"sv, " into "sv, " as "sv, "see "sv,
+                                     "renumber"sv, "redesignat"sv, "consist"sv})
+          if (between.find(now) != std::string_view::npos) former_chapter = false;
+      }
     }
     if (former && !p->unresolved.empty()) return std::max(p->end, lb + 1);
     std::string_view text = t.substr(p->begin, p->end - p->begin);

@@ -374,6 +374,24 @@ std::optional<Parsed> ParseLevelReference(const Context& ctx,
                : e;
   };
   end = heading_then_of(end);
+  // ("subsections (1) through (3) of this definition": a definition's
+  // items, which no key names; the citation is of the section that holds
+  // it, the source's own, as "Subsections E to G of the definition of
+  // "fireworks" in § 217-2" is of 217-2.)
+  // (In an ordinance; a statute's definitions are levels the tree holds,
+  // "subparagraphs (A) through (E) of this definition" in the D.C. Code.)
+  if (ctx.ordinance() && t.substr(end).starts_with(" of this definition"sv)) {
+    Parsed q;
+    q.begin = lb;
+    q.end = end + 19;
+    if (const std::optional<Key>& own = SourceSection(ctx)) {
+      q.targets.push_back(*own);
+      q.self = true;
+    } else {
+      q.unresolved = kNoSectionNamed;
+    }
+    return q;
+  }
   // "Subsections (1)(e) through (g) [of § 167.10, Wis. Stats.] of the
   // definition": the editors' bracket names the section the levels are
   // of; read as its "of" (below), its closing bracket taken at the end.

@@ -539,6 +539,27 @@ std::optional<Parsed> ParseOrdinanceArticles(const Context& ctx,
       return q;
     }
   }
+  // ("part 6 of Article 5, Chapter 5 of Title 12, the "Georgia Water
+  // Quality Control Act"" in a code numbered chapter-section, "38-213":
+  // the state code's article, whose titles the code does not have; read
+  // over, no citation.)
+  {
+    static const RE2 kOfTitle(
+        R"(^(?:Articles?|ARTICLES?|articles?)\s+\d{1,3}[A-Z]?,?\s+(?:[Cc]hapter|CHAPTER)\s+\d{1,3}[A-Z]?,?\s+(?:of|OF)\s+(?:[Tt]itle|TITLE)\s+\d{1,3}[A-Z]?\b)",
+        RE2::Quiet);
+    const std::optional<Key>& own = SourceSection(ctx);
+    std::string_view path = own ? std::string_view(own->path()) : std::string_view();
+    bool chapter_section = own && own->code() == spec.code &&
+                           std::count(path.begin(), path.end(), '-') == 1 && path.find('.') == std::string_view::npos;
+    std::string_view r = t.substr(lb, 80);
+    re2::StringPiece sp(r.data(), r.size());
+    if (chapter_section && RE2::Consume(&sp, kOfTitle)) {
+      Parsed q;
+      q.begin = lb;
+      q.end = PieceAt(t, sp);
+      return q;
+    }
+  }
   // ("Section 4-3 of Article I", "Section 19-21 (Rules and Regulations
   // Adopted) of Article II": the article is the place of the section
   // cited before it, not cited itself, as "Article II, § 390-4" names the

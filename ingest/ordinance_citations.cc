@@ -1084,6 +1084,17 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Cit
     p->unresolved = "a section of the city's charter, which no key spells";
     return true;
   }
+  // "section 4.3 of appendix A of the Dublin City Code": a section of
+  // the code's appendix (its zoning ordinance, numbered apart), which no
+  // key spells.
+  static const RE2 kOfAppendix(R"(^,?\s+of\s+(?:the\s+)?(?:[Aa]ppendix|APPENDIX|[Aa]pp\.)\s+[A-Z0-9]\b)", RE2::Quiet);
+  if (std::all_of(p->targets.begin(), p->targets.end(), [&](const Key& k) { return k.code() == ctx.spec.code; }) &&
+      !p->targets.empty() && RE2::PartialMatch(t.substr(p->end, 40), kOfAppendix)) {
+    p->targets.clear();
+    p->range_members.clear();
+    p->unresolved = "a section of an appendix of the code, which no key spells";
+    return true;
+  }
   if (NumberedAsStateLawBefore(ctx, t, read, *p)) {
     p->targets.clear();
     p->range_members.clear();

@@ -54,7 +54,7 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // Drainage."), not a row of a table of statutes ("8.341.04 Use of
   // registered farm trucks").
   static const RE2 kBare(
-      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+){0,3}[A-Z]?|\d+-\d+(?:\.\d+){2,3})[.:]?(?:\s+[-\x{2013}\x{2014}])?\s+([A-Z][^.;:]{0,100}[.:]))",
+      R"((\d+(?:\.\d+){1,3}|\d+-\d+(?:-\d+){0,3}[A-Z]?|\d+-\d+(?:\.\d+){1,3})[.:]?(?:\s+[-\x{2013}\x{2014}])?\s+([A-Z][^.;:]{0,100}[.:]))",
       RE2::Quiet);
   // Municode's dash with no stop after the title, where the number has
   // three parts ("3.04.03 - Exemptions", a city's unified development
@@ -410,7 +410,8 @@ class ParagraphReader {
       // "§ 1. Adoption.")
       static const RE2 kSignedWholeSection(R"(§\s?(\d{3,4})\.\s+([A-Z].{0,120}))", RE2::Quiet);
       std::string word, number, dash, title;
-      if (h.number.empty() && (RE2::FullMatch(line, kSignedWholeSection, &number, &title) ||
+      bool runs_on = i > 0 && RunsOn(Trim(lines[i - 1]));
+      if (h.number.empty() && !runs_on && (RE2::FullMatch(line, kSignedWholeSection, &number, &title) ||
                                (RE2::FullMatch(line, kWholeSection, &word, &number, &dash, &title) &&
                                 (!dash.empty() || (charter && !word.empty()))))) {
         h.number = number;
