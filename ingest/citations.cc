@@ -602,8 +602,11 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
              w.find("Editor's note") != std::string_view::npos ||
              w.find("Editor\xE2\x80\x99s note") != std::string_view::npos;
     };
-    if ((former || former_chapter) && text.find("Stat") == std::string_view::npos &&
-        text.find("Wis") == std::string_view::npos && in_editors_note(400))
+    // (Or the code's own note of a former number in parentheses, "(Former §
+    // 7-003(3.))".)
+    bool former_note = before.ends_with("(Former"sv) || before.ends_with("(Formerly"sv);
+    if ((former || former_chapter || former_note) && text.find("Stat") == std::string_view::npos &&
+        text.find("Wis") == std::string_view::npos && (former_note || in_editors_note(400)))
       return std::max(p->end, lb + 1);
   }
   // "Penalty, see § 130.99" then "(A) For the purpose …" on the next

@@ -1229,6 +1229,21 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         p.begin = lb - words.size();
         number = DottedChapterOfTitle(path, number);
         list_title = title;
+      } else if (dotted_code && !path_on) {
+        // ("title 7, chapter 11 of this code", "Title 16, Chapter 9 of
+        // the Ivins City Code" in 15.06.207: another title of the code,
+        // named as its own after the chapter; its chapter written with
+        // the source's digits, 7.11, 16.09.)
+        static const RE2 kOfOwnCode(
+            R"(^,?\s+of\s+(?:this\s+(?:[Cc]ode|[Mm]unicipal\s+[Cc]ode)\b|the\s+(?:[A-Z][A-Za-z]+\s+){0,3}(?:City|Municipal|Town|County)\s+Code\b))",
+            RE2::Quiet);
+        std::string_view on = t.substr(p.end, 64);
+        if (RE2::PartialMatch(re2::StringPiece(on.data(), on.size()), kOfOwnCode)) {
+          p.begin = lb - words.size();
+          std::string own_title(path.substr(0, path.find('.')));
+          number = title + DottedChapterOfTitle(path, number).substr(own_title.size());
+          list_title = title;
+        }
       }
     } else if (re2::StringPiece next_item = sp;
                titled && RE2::PartialMatch(next_item, kNextOfThisTitle)) {
@@ -1695,10 +1710,11 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       // "Chapters 1-12", "Chapters 165-166A": after the plural, a
       // hyphen between two chapters' numbers is a range.
       static const RE2 kHyphenRange(R"(^(\s?(?:-|\x{2013})\s?)(\d+))", RE2::Quiet);
-      // (Or, in an ordinance, an em dash set apart: "Chapters 1 — 25"; not
-      // a rule page's "Safety and Professional Services, Chs. 1—299", the
-      // agency's span of the Code.)
-      static const RE2 kEmDashRange(R"(^(\s\x{2014}\s)(\d+))", RE2::Quiet);
+      // (Or, in an ordinance, an em dash, set apart or close: "Chapters 1
+      // — 25", "(chapters 20—25)"; not a rule page's "Safety and
+      // Professional Services, Chs. 1—299", the agency's span of the
+      // Code.)
+      static const RE2 kEmDashRange(R"(^(\s?\x{2014}\s?)(\d+))", RE2::Quiet);
       if (!Consume(&more, kMoreChapters, &sep, &chap) &&
           !((EndsWith(lead, "s"sv) || EndsWith(lead, "s."sv)) &&
             (Consume(&more, kHyphenRange, &sep, &chap) ||
@@ -1757,7 +1773,8 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
       more = re2::StringPiece(t.data() + at, t.size() - at);
       bool range = sep.find("to") != std::string::npos || sep.find("through") != std::string::npos ||
                    sep.find("TO") != std::string::npos || sep.find("THROUGH") != std::string::npos ||
-                   sep.find('-') != std::string::npos || sep.find("\xE2\x80\x93") != std::string::npos;
+                   sep.find('-') != std::string::npos || sep.find("\xE2\x80\x93") != std::string::npos ||
+                   sep.find("\xE2\x80\x94") != std::string::npos;
       if (!list_title.empty()) {
         // ("title 5, chapters 1 through 3": each of the title's.)
         std::string_view last = p.targets.back().path();
@@ -1806,6 +1823,13 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
         p.end = PieceAt(t, tail);
       }
     }
+  }
+  // ("Dwelling Code, with the exception of Part V, Plumbing, (chapters
+  // 20—25) of such code": the model code named before, after the list.)
+  if (municipal) {
+    static const RE2 kOfSuchCode(R"(^\)?,?\s+of\s+(?:such|said)\s+code\b)", RE2::Quiet);
+    std::string_view after = t.substr(p.end, 24);
+    if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfSuchCode)) return std::nullopt;
   }
   // "Chapter 55 of title 10 of the United States Code", "chapter 89 of
   // title 5, United States Code": the U.S. Code's chapter, as "10 U.S.C.

@@ -1630,8 +1630,10 @@ Parsed ParsePlainList(const Context& ctx, std::string_view t, size_t i,
     if (!spaced.empty() && spaced[0].size() <= 5 && LabelStyle(spaced[0]) >= 0 &&
         (!opens_line(j + n + 1) || (ctx.ordinance() && NextIsOf(t, e)) ||
          // (Or closes the parenthesis the reference stands in: "(as
-         // defined at 40 CFR 35.2005" over "(20));".)
-         (e < t.size() && t[e] == ')'))) {
+         // defined at 40 CFR 35.2005" over "(20));"; or goes on with the
+         // sentence's punctuation, "261.33" over "(e), requires …": no
+         // label opens a line so.)
+         (e < t.size() && (t[e] == ')' || t[e] == ',' || t[e] == ';')))) {
       groups = std::move(spaced);
       end = e;
     }

@@ -76,9 +76,11 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // RESPONSIBILITIES:"; the state's sections it adopts, "182.96 ELECTION
   // TO BE SUBJECT TO ORC 718.80 to 718.95."; a comma for the stop at the
   // line's end, "1060.03 COMMERCIAL HAULERS; FRANCHISES AND SPECIAL
-  // PERMITS,".)
+  // PERMITS,"; an abbreviation's points and a section sign, "882.27
+  // ELECTION TO BE SUBJECT TO R.C. §§ 718.80 TO 718.95.", "11-6-2: CLARK
+  // BRIDGE/U.S. 67 OVERLAY DISTRICT (CB):".)
   static const RE2 kBareCapitals(
-      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+[A-Z]?-\d+(?:[A-Z]?-\d+){0,2}(?:\.\d+)?[A-Z]?):?\s+([A-Z](?:[A-Z0-9,;'’&/() -]|\d\.\d| to ){1,100}(?:[.:](?:\s+.*)?|,)))",
+      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+[A-Z]?-\d+(?:[A-Z]?-\d+){0,2}(?:\.\d+)?[A-Z]?):?\s+([A-Z](?:[A-Z0-9,;'’&/() -]|\d\.\d| to |[A-Z]\.(?:[A-Z]|\s)|\x{00A7}){1,100}(?:[.:](?:\s+.*)?|,)))",
       RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&
@@ -146,6 +148,9 @@ bool RunsOn(std::string_view line) {
     if (line.ends_with(body) && line.size() > body.size() &&
         std::isdigit(static_cast<unsigned char>(line[line.size() - body.size() - 1])))
       return true;
+  // (Or a state's: "the same meaning as in R.C." over "§ 2935.01.")
+  for (std::string_view body : {" R.C.", " O.R.C.", " ORC", " KRS", " G.S.", " O.C.G.A.", " RSMo", " Stats."})
+    if (line.ends_with(body)) return true;
   size_t w = line.size();
   while (w > 0 && std::isalpha(static_cast<unsigned char>(line[w - 1]))) --w;
   if (w == line.size() || (w > 0 && line[w - 1] != ' ')) return false;
@@ -310,7 +315,10 @@ class ParagraphReader {
       // chapter's cross-references before its first section, after "see":
       // "Building Regulations, see" over "Chapter 150".)
       bool see_above = above.ends_with(" see") || above == "see" || above.ends_with(" See");
-      if (ContainerHeading(line) && !((section_ != kNoProvision || see_above) && RunsOn(above))) {  // a heading of its own
+      // (Nor an item's text under its label alone on the line above, the
+      // Iowa League's list of chapters: "1." over "Chapter 22 – Library".)
+      if (ContainerHeading(line) && !(section_ != kNoProvision && after_label) &&
+          !((section_ != kNoProvision || see_above) && RunsOn(above))) {  // a heading of its own
         section_ = current_ = paragraph_ = kNoProvision;
         table_ = false;
         // "CHAPTER 12" over a page's first paragraph, where the manifest

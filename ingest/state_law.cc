@@ -35,8 +35,10 @@ const StateNamings* NamingsOf(std::string_view jurisdiction) {
       RE2::Quiet);
   // (Or a list's earlier chapters between: "(Code of Iowa, Ch.321G and
   // Ch. 321I)".)
+  // (In the League's note in parentheses, its sections too: "(Code of
+  // Iowa, Sec. 85.2, 85.61, and Sec. 410.18)".)
   static const RE2 kIowaBefore(
-      R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?(?:,?\s*\d{4})?,?\s*(?:(?:Ch\.|Chapters?)\s*\d[0-9A-Za-z]*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*)$)",
+      R"(((?:Code\s+of\s+Iowa|Iowa\s+Code)(?:\s*\(\d{4}\))?(?:,?\s*\d{4})?,?\s*(?:(?:Ch\.|Chapters?)\s*\d[0-9A-Za-z]*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*|\(Code\s+of\s+Iowa,\s*(?:(?:Secs?\.|Ch\.)\s*)?(?:\d+[A-Z]?\.\d[0-9A-Za-z.()\[\]]*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:(?:Secs?\.|Ch\.)\s*)?)+)$)",
       RE2::Quiet);
   // "of the General Statutes", "of the Connecticut General Statutes", "of
   // the 1961 Supplement to the Connecticut General Statutes" (or
@@ -275,7 +277,8 @@ std::optional<StateLaw> StateLawAround(std::string_view jurisdiction,
       // (So is a list's earlier chapter.)
       bool chapter_between = words.find("hapter") != std::string::npos ||
                              words.find("HAPTER") != std::string::npos ||
-                             words.find("Ch.") != std::string::npos;
+                             words.find("Ch.") != std::string::npos ||
+                             (words.starts_with("(") && words.find_first_of("0123456789") != std::string::npos);
       if (!tail_of_number)
         return StateLaw{n.code, chapter_between ? begin : begin - words.size(), end};
     }
