@@ -2464,6 +2464,11 @@ void AsLabelled(const Context& ctx, Key* key) {
       } else if (holds("(" + group + ")")) {
         held += "(" + group + ")";
         changed = true;
+      } else if (held.back() != ')' && holds("." + group)) {
+        // ("(A)(2)(a)1a" where the tree holds "1.a", a dotted level under
+        // a numbered one, as the code cites it "1.a.")
+        held += "." + group;
+        changed = true;
       } else {
         return false;
       }

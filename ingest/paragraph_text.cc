@@ -866,16 +866,18 @@ class ParagraphReader {
         line = Trim(line.substr(n));
         new_paragraph_ = false;
         ++paragraphs_[current_];
-        // (American Legal's "(A)   (1)   Every pawnbroker shall …": the
-        // level's first item on its line, opened under it.)
-        if (size_t m = LineLabel(line); m > 0 && !GoesOnAfterLabel(line.substr(m))) {
+        // (American Legal's "(A)   (1)   Every pawnbroker shall …", "(2)
+        // (a)   1.   No individual shall …": the level's first item on its
+        // line, opened under it, and its first under that.)
+        OrdinanceStyle outer = label->style;
+        for (size_t m = LineLabel(line); m > 0 && !GoesOnAfterLabel(line.substr(m)); m = LineLabel(line)) {
           auto inner = ParseOrdinanceLabel(line.substr(0, m), stack_);
-          if (inner && inner->ordinal == 1 && inner->style != label->style) {
-            current_ = OpenOrdinanceLabel(&b_, spec_.code, section_, *inner, ln, paragraphs_, &stack_, reporter_,
-                                          LevelsInParentheses(spec_.jurisdiction), dotted_letters_);
-            line = Trim(line.substr(m));
-            ++paragraphs_[current_];
-          }
+          if (!inner || inner->ordinal != 1 || inner->style == outer) break;
+          current_ = OpenOrdinanceLabel(&b_, spec_.code, section_, *inner, ln, paragraphs_, &stack_, reporter_,
+                                        LevelsInParentheses(spec_.jurisdiction), dotted_letters_);
+          line = Trim(line.substr(m));
+          ++paragraphs_[current_];
+          outer = inner->style;
         }
         if (!line.empty()) b_.Append(current_, line, ln);
         return;

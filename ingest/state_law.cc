@@ -108,6 +108,20 @@ bool OpensReference(std::string_view t, size_t at) {
          (!r.empty() && ascii::IsDigit(static_cast<unsigned char>(r[0])));
 }
 
+// Whether a state's name ending at t[at] opens the reference after it,
+// on its line: "R.C. § 3719.05", "R.C. 3719.05" (not "67-7-203(1)(a),
+// MCA." at an item's end, the next line's label after it).
+bool NameOpensNext(std::string_view t, size_t at) {
+  std::string_view r = t.substr(at, 16);
+  if (r.starts_with(" \xC2\xA7") || r.starts_with(" Sec") || r.starts_with(" sec")) return true;
+  // (A number of a section's shape, not a footnote's mark: "Montana Code
+  // Annotated 2 .")
+  if (r.size() < 2 || r[0] != ' ' || !ascii::IsDigit(static_cast<unsigned char>(r[1]))) return false;
+  size_t k = 1;
+  while (k < r.size() && ascii::IsDigit(static_cast<unsigned char>(r[k]))) ++k;
+  return k + 1 < r.size() && (r[k] == '.' || r[k] == '-') && ascii::IsDigit(static_cast<unsigned char>(r[k + 1]));
+}
+
 // The end of one word of a list of references at t[i] ("," "and" "or"
 // "Section" "Chapter" "§" "13a-71" "of Chapter"), or i when none starts
 // there. With `titles`, also a capitalized word of a chapter's title
@@ -567,8 +581,13 @@ std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, 
   // code, though a state's name opens it; not the "Illinois Municipal
   // Code", a state's statute.)
   static const RE2 kLocalCode(R"(\b(?:County|City|Town|Village|Borough|Township|Parish)\s+Code\b)", RE2::Quiet);
+  // (Nor a name after a comma that opens the next reference: "division
+  // (B) of this section, R.C. § 3719.05, 3719.06": the name is the
+  // next's, as the keyed states' are.)
   if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kTail, &words, &name) &&
-      !RE2::PartialMatch(name, kLocalCode)) {
+      !RE2::PartialMatch(name, kLocalCode) &&
+      !(words.find("of") == std::string::npos && words.find_first_of("0123456789") == std::string::npos &&
+        NameOpensNext(t, end + words.size()))) {
     // ("Title 29, Article 20, C.R.S.": the title before the article;
     // "Subchapter I, Title 43, Chapter 21, of the Texas Administrative
     // Code", "Part 2 of Article 16 of Title 31, C.R.S."; "Title 30, Part 1,
