@@ -69,7 +69,9 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // section inserted later a point, "18-6.1: UNLAWFUL POSSESSION ...:";
   // a chapter's article a letter, "13-5K-1: PURPOSE:"; a title inserted
   // later a letter, and an article a number, "5A-5-9-5: PERMITTED
-  // PERCENTAGE OF REAR YARD OCCUPIED BY ACCESSORY STRUCTURES:").
+  // PERCENTAGE OF REAR YARD OCCUPIED BY ACCESSORY STRUCTURES:"; a
+  // chapter inserted with a letter in a title.chapter.part.section code,
+  // "18.78C.120.030: LOTS, BUILDINGS, YARDS, AND OPEN SPACES:").
   // Capitals tell a title from a table's row. (A semicolon too: "1177.13
   // REGIONAL FLOOD PLAIN DISTRICT; USES AND REQUIREMENTS."; and American
   // Legal's colons, "13-2-2: FLOODPLAIN ADMINISTRATOR; DUTIES AND
@@ -80,7 +82,7 @@ std::string SectionHeading(std::string_view line, std::string* label, std::strin
   // ELECTION TO BE SUBJECT TO R.C. §§ 718.80 TO 718.95.", "11-6-2: CLARK
   // BRIDGE/U.S. 67 OVERLAY DISTRICT (CB):".)
   static const RE2 kBareCapitals(
-      R"((\d+[A-Z]?\.\d+[A-Z]?|\d+[A-Z]?-\d+(?:[A-Z]?-\d+){0,2}(?:\.\d+)?[A-Z]?):?\s+([A-Z](?:[A-Z0-9,;'’&/() -]|\d\.\d| to |[A-Z]\.(?:[A-Z]|\s)|\x{00A7}){1,100}(?:[.:](?:\s+.*)?|,)))",
+      R"((\d+[A-Z]?\.\d+[A-Z]?(?:\.\d+){0,2}|\d+[A-Z]?-\d+(?:[A-Z]?-\d+){0,2}(?:\.\d+)?[A-Z]?):?\s+([A-Z](?:[A-Z0-9,;'’&/() -]|\d\.\d| to |[A-Z]\.(?:[A-Z]|\s)|\x{00A7}){1,100}(?:[.:](?:\s+.*)?|,)))",
       RE2::Quiet);
   std::string number, rest;
   if (!line.starts_with("\xC2\xA7") && !line.starts_with("Sec") &&

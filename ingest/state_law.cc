@@ -414,8 +414,9 @@ std::string UnkeyedNames(bool lead) {
   return std::string(
              R"((?:O\.\s?C\.\s?G\.\s?A\.?|OCGA|Official\s+Code\s+of\s+Georgia(?:\s+Annotated)?|)"
              // (West Virginia's before Virginia's: "W. Va. Code 11-3-3A", "W. V.
-             // Code § 11-12-86", "West Va. Code 29-3E-2".)
-             R"(W\.\s?Va?\.\s+Code(?:\s+Ann\.)?|WV\s+Code|West\s+Virginia\s+Code|West\s+Va\.\s+Code|)") +
+             // Code § 11-12-86", "West Va. Code 29-3E-2"; its rules, "W. Va.
+             // Code of State Rules Tit. 42, Series 19, §§ 10.1, 10.2".)
+             R"(W\.\s?Va?\.\s+Code(?:\s+Ann\.|\s+of\s+State\s+Rules)?|WV\s+Code|West\s+Virginia\s+Code|West\s+Va\.\s+Code|)") +
          // A state's named code, statutes or laws, of the states keys.md
          // has no code for ("Alabama Criminal Code", "Utah Code Annotated",
          // "Hawaii Revised Statutes", "Massachusetts General Laws",
@@ -518,7 +519,7 @@ size_t UnkeyedStateLawName(std::string_view t, std::string* name) {
 std::optional<StateLaw> UnkeyedStateLawAround(std::string_view t, size_t begin, size_t end) {
   static const std::string kNames = UnkeyedNames(false);
   static const RE2 kBefore(
-      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:\s*\([A-Z.]{2,8}\))?(?:\s*,?\s*(?:19|20)\d\d\b)?(?:\s*,?\s*(?:[Tt]itle|TITLE|[Tt]it\.)\s*\d+[A-Z]?|(\s+\d{1,3},(?:\s*[Tt]itle\s+\d+[A-Z]?,)?)|\s+Ch\.\s*\d+,\s*Act\s+\d+)?(?:\s*,?\s*(?:particularly|specifically|especially|namely|including(?:\s+but\s+not\s+limited\s+to)?))?\s*,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
+      R"((?:^|[^.\w])((?:Title\s+\d+[A-Z]?,?\s+|\d{1,3}[A-Z]?\s+)?()" + kNames + R"()\.?(?:\s*\([A-Z.]{2,8}\))?(?:\s*,?\s*(?:19|20)\d\d\b)?(?:\s*,?\s*(?:[Tt]itle|TITLE|[Tt]it\.)\s*\d+[A-Z]?(?:,\s*Series\s+\d+)?|(\s+\d{1,3},(?:\s*[Tt]itle\s+\d+[A-Z]?,)?)|\s+Ch\.\s*\d+,\s*Act\s+\d+)?(?:\s*,?\s*(?:particularly|specifically|especially|namely|including(?:\s+but\s+not\s+limited\s+to)?))?\s*,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|[Cc]hs?\.|[Cc]hapters?)?\s*)$)",
       RE2::Quiet);
   // (The name before, with a title or the Illinois statutes' chapter and
   // act between: "ILCS Ch. 65, Act 5 §§ 1-2-1, 11-12-12", "O.C.G.A. tit.
