@@ -569,12 +569,11 @@ size_t HandleLead(const Context& ctx, int32_t provision, size_t lb, size_t me,
     // 6-124—6-130 …; and enacted new Arts. V—X", up to the new ones.)
     if (!former && !former_chapter) {
       std::string_view w = Before(t, p->begin, 240);
-      if (size_t nl = w.rfind('\n'); nl != std::string_view::npos) w.remove_prefix(nl + 1);
-      size_t small = w.rfind("former "), capital = w.rfind("Former ");
-      size_t f = small == std::string_view::npos ? capital
-                 : capital == std::string_view::npos ? small
-                                                      : std::max(small, capital);
-      if (f != std::string_view::npos) {
+      // (One search for both spellings, "ormer ", then its first letter.)
+      size_t f = w.rfind("ormer ");
+      if (f != std::string_view::npos && (f == 0 || (w[f - 1] != 'f' && w[f - 1] != 'F'))) f = std::string_view::npos;
+      if (f != std::string_view::npos && w.find('\n', f) == std::string_view::npos) {
+        --f;
         std::string_view between = w.substr(f);
         // (A sentence's stop, not an abbreviation's: "Ch. 6, Art. V".)
         bool stop = false;

@@ -1829,7 +1829,9 @@ std::optional<Parsed> ParseChapterOrAgency(const Context& ctx, std::string_view 
   if (municipal) {
     static const RE2 kOfSuchCode(R"(^\)?,?\s+of\s+(?:such|said)\s+code\b)", RE2::Quiet);
     std::string_view after = t.substr(p.end, 24);
-    if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfSuchCode)) return std::nullopt;
+    if ((after.find(" such ") != std::string_view::npos || after.find(" said ") != std::string_view::npos) &&
+        RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), kOfSuchCode))
+      return std::nullopt;
   }
   // "Chapter 55 of title 10 of the United States Code", "chapter 89 of
   // title 5, United States Code": the U.S. Code's chapter, as "10 U.S.C.
