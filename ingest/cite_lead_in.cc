@@ -156,7 +156,10 @@ std::string LeadInSource(LeadSet set) {
          "\\b[A-Z]{1,2}C\\s+\\d+\\.\\d+\\.\\d|\\b[A-Z]{2}RC\\s+\\d|\\b(?:[A-Z]\\.){1,3}[MC]\\.C\\.\\s+\\d|\\b[Dd]ivisions?\\s+\\(|"
          // ("division 1. or 2. of this section": American Legal's levels
          // of periods.)
-         "\\b[Dd]ivisions?\\s+\\d{1,2}\\.\\s|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2}|\\d{3,4})\\b|"
+         "\\b[Dd]ivisions?\\s+\\d{1,2}\\.\\s|"
+         // ("subs 10-4-9C of this title": the word cut short, before a
+         // section's number.)
+         "\\bsubs\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2}|\\d{3,4})\\b|"
          "\\bARTICLES?\\s+(?:[IVXL]+|\\d{1,2})(?:\\s+(?:OF|TO)\\s+CHAPTER\\s+\\d|,?\\s+(?:(?:ENTITLED|TITLED)\\s+)?[\"\\x{201C}]|(?:(?:,\\s*|,?\\s+AND\\s+)(?:[IVXL]+|\\d{1,2}))*\\s+OF\\s+THE\\s)|" +
          UnkeyedStateLawLead() + "|";
   // "Municipal Code 62-70", "municipal codes 62-66 through 62-72": the

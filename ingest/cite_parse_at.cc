@@ -4382,7 +4382,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   // municipal code (Iowa's "subparagraph division (a)" is read above).
   bool division = (StartsWith(lead, "division"sv) || StartsWith(lead, "Division"sv)) && municipal;
   bool item = municipal && (StartsWith(lead, "item"sv) || StartsWith(lead, "Item"sv) || StartsWith(lead, "ITEM"sv));
-  bool level_word = division || item ||
+  bool level_word = division || item || (municipal && Is(lead, "subs"sv)) ||
                     StartsWith(lead, "subsection"sv) ||
                     StartsWith(lead, "Subsection"sv) ||
                     StartsWith(lead, "paragraph"sv) ||
