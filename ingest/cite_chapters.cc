@@ -102,6 +102,12 @@ bool DocumentNumbersDotted(const Context& ctx) {
   bool dotted = false;
   for (int32_t id : ProvisionsNear(ctx, 32)) {
     const Provision& q = ctx.corpus.provisions[id];
+    // (Nor where the code's own sections near it are so numbered, "10-10-7"
+    // a section's key, whatever the NFIP's "60.3" or a rule's numbers.)
+    std::string_view key = q.key.path();
+    if (q.key.code() == ctx.spec.code && !key.empty() && ascii::IsDigit(static_cast<unsigned char>(key[0])) &&
+        std::count(key.begin(), key.end(), '-') >= 2 && key.find('/') == std::string_view::npos)
+      return false;
     re2::StringPiece text(q.text.data(), q.text.size());
     if (RE2::PartialMatch(text, kDashed)) return false;
     dotted = dotted || (q.key.code() == ctx.spec.code && std::count(q.key.path().begin(), q.key.path().end(), '.') >= 2) ||

@@ -2953,6 +2953,20 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return q;
     }
   }
+  // (FEMA's model definition of a violation, which flood ordinances copy
+  // word for word: "… or other evidence of compliance required in section
+  // 60.3(b)(5), (c)(4), (c)(10), (d)(3), (e)(2), (e)(4) or (e)(5) is
+  // presumed to be in violation": the program's rule, 44 CFR 60.3, the
+  // program named only elsewhere.)
+  if (ctx.ordinance() && (Is(lead, "section"sv) || Is(lead, "Section"sv)) &&
+      TrimmedBefore(t, lb).ends_with("evidence of compliance required in"sv) &&
+      t.substr(SkipSpace(t, le)).starts_with("60.3"sv)) {
+    Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "cfr", "44/");
+    if (!q.targets.empty()) {
+      q.begin = lb;
+      return q;
+    }
+  }
   // "Section 60.3(d) of the National Flood Insurance Program", "§§ 59 et
   // seq. of the National Flood Insurance Program Regulations", "the
   // National Flood Insurance Program Section 60.3(d)": the program's
@@ -2962,6 +2976,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
   if (ctx.ordinance() && (StartsWith(lead, "Section"sv) || StartsWith(lead, "section"sv) || StartsWith(lead, "Part"sv) ||
        StartsWith(lead, "part"sv) || lead.find("\xC2\xA7") != std::string_view::npos) &&
       (t.substr(le, 160).find("National Flood") != std::string_view::npos ||
+       t.substr(le, 160).find("national flood") != std::string_view::npos ||
        TrimmedBefore(t, lb).ends_with("Flood Insurance Program"sv))) {
     Parsed q = ParsePlainList(ctx, t, SkipSpace(t, le), "cfr", "44/");
     auto program_part = [](const Key& k) {  // "44/60.3(d)": part 60
@@ -2978,7 +2993,7 @@ std::optional<Parsed> ParseAt(const Context& ctx, std::string_view t,
       return q;
     }
     static const RE2 kNfip(
-        R"(^(?:,?\s+et\.?\s+seq\.?)?,?\s+of\s+the\s+National\s+Flood\s+Insurance\s+Program\b(?:\s+\(NFIP\))?(?:\s+[Rr]egulations\b)?)",
+        R"(^(?:,?\s+et\.?\s+seq\.?)?,?\s+of\s+the\s+[Nn]ational\s+[Ff]lood\s+[Ii]nsurance\s+[Pp]rogram\b(?:\s+\(NFIP\))?(?:\s+[Rr]egulations\b)?)",
         RE2::Quiet);
     std::string_view r = q.targets.empty() ? std::string_view() : t.substr(q.end, 120);
     re2::StringPiece sp(r.data(), r.size());

@@ -1066,6 +1066,29 @@ bool OtherStateLaw(const Context& ctx, std::string_view t, const std::vector<Cit
                    Parsed* p) {
   SubsectionsAfter(t, p);
   if (TakeStateLaw(ctx, t, p)) return true;
+  // ("Except as otherwise provided in Chapter 68B of the Code of Iowa, …
+  // a "restricted donor" as defined in Chapter 68B": a chapter cited
+  // bare after the state's chapter of that number in the same provision,
+  // the state's again, in a state whose law has keys.)
+  // (So is "said section 65.12" after "44 CFR chapter 1, section 65.12",
+  // the federal rule's.)
+  bool said = TrimmedBefore(t, p->begin).ends_with(" said");
+  if (p->targets.size() == 1 && p->targets[0].code() == ctx.spec.code &&
+      ((p->targets[0].path().starts_with("ch.") && HasKeyedLaw(ctx.spec.jurisdiction)) || said)) {
+    const std::string& path = p->targets[0].path();
+    for (auto c = read.rbegin(); c != read.rend(); ++c) {
+      if (&ctx.corpus.provisions[c->source] != &ctx.source) break;
+      for (const Key& k : c->targets) {
+        bool federal = k.code() == "usc" || k.code() == "cfr";
+        std::string_view other = k.path();
+        if (federal) other = other.substr(other.find('/') + 1);
+        if (k.code() != ctx.spec.code && other == path && (!federal || said)) {
+          p->targets[0] = k;
+          return true;
+        }
+      }
+    }
+  }
   if (std::all_of(p->targets.begin(), p->targets.end(),
                   [&](const Key& k) { return k.code() == ctx.spec.code; }) &&
       InStateLawNote(ctx.source, t, p->begin)) {
