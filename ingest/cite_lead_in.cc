@@ -157,6 +157,9 @@ std::string LeadInSource(LeadSet set) {
          // ("division 1. or 2. of this section": American Legal's levels
          // of periods.)
          "\\b[Dd]ivisions?\\s+\\d{1,2}\\.\\s|"
+         // ("paragraph b. of subsection 32-37.2": a small letter with its
+         // stop, of a section named after it.)
+         "\\b[Pp]aragraphs?\\s+[a-z]\\.\\s+of\\s+(?:[Ss]ubsection|[Ss]ection)\\s+\\d|"
          // ("subs 10-4-9C of this title": the word cut short, before a
          // section's number.)
          "\\bsubs\\s+\\d|\\b[Aa]rticles?\\s+(?:[IVXL]+|[A-Z]|\\d{1,2}|\\d{3,4})\\b|"
