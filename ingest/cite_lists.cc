@@ -1055,13 +1055,13 @@ size_t ReadSeparator(std::string_view t, size_t i, bool* range) {
   // ("1125.04(d)(3)A-K", "(3)A - K": a hyphen between two capitals, a
   // level's letters; or two small letters, the first's stop before it
   // and the dash a long one, "subsection (3)a.—c.".)
-  {
+  if (i > 0) {
     size_t l = i > 1 && t[i - 1] == '.' ? i - 2 : i - 1;  // the letter before
     size_t dash = k < t.size() && t[k] == '-' ? 1
                   : t.substr(k).starts_with("\xE2\x80\x93"sv) || t.substr(k).starts_with("\xE2\x80\x94"sv) ? 3
                                                                                                               : 0;
-    bool upper = i > 0 && ascii::IsUpper(static_cast<unsigned char>(t[l]));
-    if (dash && i > 0 && ascii::IsAlpha(static_cast<unsigned char>(t[l])) &&
+    bool upper = ascii::IsUpper(static_cast<unsigned char>(t[l]));
+    if (dash && ascii::IsAlpha(static_cast<unsigned char>(t[l])) &&
         (l < 1 || !ascii::IsAlpha(static_cast<unsigned char>(t[l - 1])))) {
       size_t b = SkipSpace(t, k + dash);
       if (b < t.size() &&

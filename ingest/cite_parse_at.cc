@@ -1689,16 +1689,11 @@ std::optional<Parsed> ParseIowaCodeList(std::string_view t, size_t lb, size_t le
     if (!Consume(&sp, kItem, &chapter, &section, &levels) ||
         (!sp.empty() && ascii::IsAlnum(static_cast<unsigned char>(sp[0]))))
       break;
-    // (Not a year after the list: "Iowa Code section 15.106A and 2023 Iowa
-    // Acts".)
-    if (!p.targets.empty() && section.empty() && chapter.size() == 4 &&
-        (chapter.starts_with("19") || chapter.starts_with("20")) && sp.size() > 1 && sp[0] == ' ' &&
-        ascii::IsUpper(static_cast<unsigned char>(sp[1])))
-      break;
-    // (Nor the edition's year right after the name: "the Code of Iowa 2019,
-    // section 321.1".)
-    if (p.targets.empty() && section.empty() && chapter.size() == 4 &&
-        (chapter.starts_with("19") || chapter.starts_with("20")))
+    // (Not a year: the edition's right after the name, "the Code of Iowa
+    // 2019, section 321.1", or one after the list, "Iowa Code section
+    // 15.106A and 2023 Iowa Acts".)
+    if (section.empty() && chapter.size() == 4 && (chapter.starts_with("19") || chapter.starts_with("20")) &&
+        (p.targets.empty() || (sp.size() > 1 && sp[0] == ' ' && ascii::IsUpper(static_cast<unsigned char>(sp[1])))))
       break;
     if (range && section.empty() && !p.targets.empty())
       for (const std::string& m : ChaptersBetween(p.targets.back().path(), "ch." + chapter))

@@ -406,7 +406,8 @@ class ParagraphReader {
       // one ended by a comma or a joining word: an ordinance's title in
       // capitals, "… NIGHT CLUB, AND" over "SECTION 90-283 SPECIAL
       // EXCEPTION USES, ADDING …".)
-      if (!h.number.empty() && i > 0 && RunsOn(Trim(lines[i - 1]))) h.number.clear();
+      const bool runs_on = i > 0 && RunsOn(Trim(lines[i - 1]));
+      if (!h.number.empty() && runs_on) h.number.clear();
       // (A charter numbers its sections whole: "Section 192. City planning
       // commission.", "Section 197-a." in New York City's, where the
       // manifest's title names the charter; so does a zoning ordinance
@@ -420,7 +421,6 @@ class ParagraphReader {
       // "§ 1. Adoption.")
       static const RE2 kSignedWholeSection(R"(§\s?(\d{3,4})\.\s+([A-Z].{0,120}))", RE2::Quiet);
       std::string word, number, dash, title;
-      bool runs_on = i > 0 && RunsOn(Trim(lines[i - 1]));
       if (h.number.empty() && !runs_on && (RE2::FullMatch(line, kSignedWholeSection, &number, &title) ||
                                (RE2::FullMatch(line, kWholeSection, &word, &number, &dash, &title) &&
                                 (!dash.empty() || (charter && !word.empty()))))) {
